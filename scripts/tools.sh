@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Installs what building and testing the app needs, skipping whatever is already present.
+# Sourced by scripts/serve.sh and scripts/test.sh; safe to run on its own.
+set -euo pipefail
+
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=0.2.130
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+say() { printf '\033[1m[tools]\033[0m %s\n' "$*"; }
+
+ensure_wasm_target() {
+  if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    return
+  fi
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+}
+
+ensure_trunk() {
+  if command -v trunk >/dev/null 2>&1 && trunk --version | grep -q " ${TRUNK_VERSION}"; then
+    return
+  fi
+  say "installing trunk ${TRUNK_VERSION} (several minutes the first time)"
+  cargo install trunk --version "${TRUNK_VERSION}" --locked
+}
+
+ensure_wasm_bindgen() {
+  if command -v wasm-bindgen >/dev/null 2>&1 && wasm-bindgen --version | grep -q " ${WASM_BINDGEN_VERSION}"; then
+    return
+  fi
+  say "installing wasm-bindgen-cli ${WASM_BINDGEN_VERSION}"
+  # Not --locked: one of its locked dependency versions is no longer in the registry.
+  cargo install wasm-bindgen-cli --version "${WASM_BINDGEN_VERSION}"
+}
+
+ensure_node_modules() {
+  # binaryen (wasm-opt) and the browser-test runner come from package.json.
+  if [ -x "${ROOT}/node_modules/.bin/wasm-opt" ] && [ -d "${ROOT}/node_modules/@playwright/test" ] \
+    && [ "${ROOT}/node_modules/.package-lock.json" -nt "${ROOT}/package-lock.json" ]; then
+    return
+  fi
+  say "installing node packages (wasm-opt, Playwright test runner)"
+  (cd "${ROOT}" && npm ci --no-audit --no-fund)
+}
+
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then
+    return
+  fi
+  say "installing Chromium from Debian"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+}
+
+ensure_build_tools() {
+  ensure_wasm_target
+  ensure_trunk
+  ensure_wasm_bindgen
+  ensure_node_modules
+  export PATH="${ROOT}/node_modules/.bin:${HOME}/.cargo/bin:${PATH}"
+}
+
+ensure_test_tools() {
+  ensure_build_tools
+  ensure_chromium
+}
+
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  ensure_test_tools
+  say "all tools present"
+fi
