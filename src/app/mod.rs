@@ -1,4 +1,47 @@
-//! The browser app (Leptos): pages, components and the one storage adapter.
+//! The browser app (Leptos): pages for each view, components, the app state with its one
+//! storage adapter, and the service worker registration.
+
+mod components;
+mod pages;
+mod state;
+mod storage;
+mod sw;
+mod time;
+
+use leptos::prelude::*;
+use leptos_router::components::{ParentRoute, Route, Router, Routes};
+use leptos_router::path;
+
+use pages::{
+    board::BoardPage, clock::ClockPage, count::CountPage, game::GameLayout, home::HomePage,
+    new_game::NewGamePage, not_found::NotFound, result::ResultPage,
+};
 
 /// Mounts the app into the page.
-pub fn start() {}
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(App);
+}
+
+/// The app: loads the stored games, provides them to every page, and routes.
+#[component]
+pub fn App() -> impl IntoView {
+    let state = state::AppState::load();
+    provide_context(state);
+    sw::register(state);
+    view! {
+        <Router>
+            <Routes fallback=NotFound>
+                <Route path=path!("/") view=HomePage />
+                <Route path=path!("/new") view=NewGamePage />
+                <ParentRoute path=path!("/game/:id") view=GameLayout>
+                    <Route path=path!("clock") view=ClockPage />
+                    <Route path=path!("board") view=BoardPage />
+                    <Route path=path!("count") view=CountPage />
+                    <Route path=path!("result") view=ResultPage />
+                    <Route path=path!("") view=ClockPage />
+                </ParentRoute>
+            </Routes>
+        </Router>
+    }
+}

@@ -1,0 +1,68 @@
+// Trunk post-build hook: writes the service worker's precache list and cache version, and the
+// Content-Security-Policy (with hashes of Trunk's inline loader script) into the build.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+const dir = process.env.TRUNK_STAGING_DIR;
+if (!dir) {
+  console.error("post-build: TRUNK_STAGING_DIR is not set (run through trunk build)");
+  process.exit(1);
+}
+
+function files(root) {
+  const out = [];
+  for (const name of readdirSync(root)) {
+    const path = join(root, name);
+    if (statSync(path).isDirectory()) out.push(...files(path));
+    else out.push(path);
+  }
+  return out;
+}
+
+// Content-Security-Policy: the app's own origin only, plus what loading WASM needs.
+const htmlPath = join(dir, "index.html");
+let html = readFileSync(htmlPath, "utf8");
+const inlineHashes = [];
+for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  if (m[1].trim() === "") continue;
+  inlineHashes.push(`'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`);
+}
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'wasm-unsafe-eval' ${inlineHashes.join(" ")}`.trim(),
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "media-src 'self' data: blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join("; ");
+const placeholder = /<!-- CSP_PLACEHOLDER[^>]*-->/;
+if (!placeholder.test(html)) {
+  console.error("post-build: index.html has no CSP placeholder");
+  process.exit(1);
+}
+html = html.replace(placeholder, `<meta http-equiv="Content-Security-Policy" content="${csp}" />`);
+writeFileSync(htmlPath, html);
+
+// Precache list and version: every file of the build except the service worker itself.
+const all = files(dir)
+  .map((p) => "/" + relative(dir, p).split(sep).join("/"))
+  .filter((p) => p !== "/sw.js")
+  .sort();
+const hash = createHash("sha256");
+for (const p of all) {
+  hash.update(p);
+  hash.update(readFileSync(join(dir, p)));
+}
+const version = hash.digest("hex").slice(0, 16);
+const swPath = join(dir, "sw.js");
+const sw = readFileSync(swPath, "utf8")
+  .replace("__VERSION__", version)
+  .replace("__PRECACHE__", JSON.stringify(all));
+writeFileSync(swPath, sw);
+console.log(`post-build: ${all.length} files precached, version ${version}`);

@@ -1,0 +1,43 @@
+// Serves the built app (dist/) on localhost: every route of the app answers with index.html,
+// files with their proper types. Usage: node scripts/serve-dist.mjs [port]
+import { createServer } from "node:http";
+import { readFile } from "node:fs/promises";
+import { extname, join, normalize, resolve } from "node:path";
+
+const root = resolve(process.env.DIST_DIR || "dist");
+const port = Number(process.argv[2] || process.env.PORT || 8080);
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".css": "text/css; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".json": "application/json",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
+};
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url, "http://localhost");
+  let path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
+  if (path.endsWith("/")) path += "index.html";
+  let file = join(root, path);
+  if (!file.startsWith(root)) {
+    res.writeHead(403).end();
+    return;
+  }
+  if (!extname(file)) file = join(root, "index.html");
+  try {
+    const body = await readFile(file);
+    const headers = { "Content-Type": types[extname(file)] || "application/octet-stream" };
+    if (file.endsWith("sw.js") || file.endsWith(".html")) headers["Cache-Control"] = "no-cache";
+    res.writeHead(200, headers).end(body);
+  } catch {
+    res.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
+  }
+});
+server.listen(port, "127.0.0.1", () => {
+  console.log(`Serving ${root} on http://localhost:${port}/`);
+});

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Runs every test: formatting and lints, the core natively, then the built app in headless
+# Chromium. Installs whatever is missing first (wasm target, trunk, wasm-bindgen, wasm-opt,
+# Chromium, the Playwright test runner).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/tools.sh
+ensure_test_tools
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "format"
+cargo fmt --check
+step "lints (core natively, app for wasm32)"
+cargo clippy --all-targets -- -D warnings
+cargo clippy --target wasm32-unknown-unknown -- -D warnings
+step "core tests"
+cargo test
+step "release build"
+trunk build --release
+step "browser tests (headless Chromium)"
+npx playwright test

@@ -1,0 +1,3 @@
+//! Pieces shared by several screens.
+
+pub mod banners;

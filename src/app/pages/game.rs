@@ -1,0 +1,62 @@
+//! The frame around one game's views: players, and tabs for clock, board, count and result.
+//! The game lives in the app state, so moving between its views never loses anything.
+
+use leptos::prelude::*;
+use leptos_router::components::{A, Outlet};
+use leptos_router::hooks::use_params_map;
+
+use crate::app::components::banners::SaveErrorBanner;
+use crate::app::state::use_app;
+
+/// The id of the game the current route shows.
+pub fn use_game_id() -> Memo<String> {
+    let params = use_params_map();
+    Memo::new(move |_| params.with(|p| p.get("id").unwrap_or_default()))
+}
+
+/// Frames the views of one game.
+#[component]
+pub fn GameLayout() -> impl IntoView {
+    let app = use_app();
+    let id = use_game_id();
+    let exists = Memo::new(move |_| app.game(&id.get()).is_some());
+    let players = move || {
+        app.game(&id.get())
+            .map(|r| {
+                let s = r.settings;
+                format!("{} (B) – {} (W)", or(&s.black, "Black"), or(&s.white, "White"))
+            })
+            .unwrap_or_default()
+    };
+    view! {
+        <Show
+            when=move || exists.get()
+            fallback=|| {
+                view! {
+                    <main>
+                        <h1>"Game not found"</h1>
+                        <p>"This game is not stored on this phone."</p>
+                        <a class="button primary" href="/">"Go to your games"</a>
+                    </main>
+                }
+            }
+        >
+            <header class="game-header">
+                <a href="/" class="button" aria-label="All games">"◀"</a>
+                <span class="players" data-testid="players">{players}</span>
+            </header>
+            <nav class="tabs" aria-label="Views of this game">
+                <A href=move || format!("/game/{}/clock", id.get())>"Clock"</A>
+                <A href=move || format!("/game/{}/board", id.get())>"Board"</A>
+                <A href=move || format!("/game/{}/count", id.get())>"Count"</A>
+                <A href=move || format!("/game/{}/result", id.get())>"Result"</A>
+            </nav>
+            <SaveErrorBanner />
+            <Outlet />
+        </Show>
+    }
+}
+
+fn or(name: &str, fallback: &str) -> String {
+    if name.trim().is_empty() { fallback.to_string() } else { name.to_string() }
+}

@@ -1,0 +1,10 @@
+//! One module per screen.
+
+pub mod board;
+pub mod clock;
+pub mod count;
+pub mod game;
+pub mod home;
+pub mod new_game;
+pub mod not_found;
+pub mod result;

@@ -1,0 +1,96 @@
+//! The app's shared state: every stored game, what loading found, and the commands that change a
+//! game. Each change is saved at once through the storage adapter.
+
+use leptos::prelude::*;
+
+use super::storage::{self, StorageProblem, StoredGame};
+use super::time::now_ms;
+use crate::core::record::GameRecord;
+
+/// Shared through context to every page.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    /// Every game on this phone, newest first.
+    pub games: RwSignal<Vec<StoredGame>>,
+    /// Stored values that could not be read (kept aside), shown on the home screen.
+    pub problems: RwSignal<Vec<StorageProblem>>,
+    /// The last save that failed, shown until a save succeeds.
+    pub save_error: RwSignal<Option<String>>,
+    /// A new version of the app is installed and waits to be activated between games.
+    pub update_waiting: RwSignal<bool>,
+}
+
+impl AppState {
+    /// Loads the stored games.
+    pub fn load() -> AppState {
+        let report = storage::load_all(now_ms());
+        AppState {
+            games: RwSignal::new(report.games),
+            problems: RwSignal::new(report.problems),
+            save_error: RwSignal::new(None),
+            update_waiting: RwSignal::new(false),
+        }
+    }
+
+    /// The game with this id, tracked.
+    pub fn game(&self, id: &str) -> Option<GameRecord> {
+        self.games
+            .with(|games| games.iter().find(|g| g.id == id).map(|g| g.record.clone()))
+    }
+
+    /// Stores a new game and returns its id.
+    pub fn create(&self, record: GameRecord) -> String {
+        let game = StoredGame {
+            id: new_id(),
+            created_ms: now_ms(),
+            record,
+        };
+        let id = game.id.clone();
+        self.save(&game);
+        self.games.update(|games| games.insert(0, game));
+        id
+    }
+
+    /// Changes one game and saves it at once. `change` returns an error message to refuse.
+    pub fn update<R>(&self, id: &str, change: impl FnOnce(&mut GameRecord) -> R) -> Option<R> {
+        let mut out = None;
+        let mut saved = None;
+        self.games.update(|games| {
+            if let Some(g) = games.iter_mut().find(|g| g.id == id) {
+                out = Some(change(&mut g.record));
+                saved = Some(g.clone());
+            }
+        });
+        if let Some(game) = saved {
+            self.save(&game);
+        }
+        out
+    }
+
+    /// Deletes a game from the phone.
+    pub fn delete(&self, id: &str) {
+        storage::delete_game(id);
+        self.games.update(|games| games.retain(|g| g.id != id));
+    }
+
+    fn save(&self, game: &StoredGame) {
+        match storage::save_game(game, now_ms()) {
+            Ok(()) => {
+                if self.save_error.get_untracked().is_some() {
+                    self.save_error.set(None);
+                }
+            }
+            Err(e) => self.save_error.set(Some(e.to_string())),
+        }
+    }
+}
+
+/// The shared state; pages call this.
+pub fn use_app() -> AppState {
+    expect_context::<AppState>()
+}
+
+fn new_id() -> String {
+    let rand = (js_sys::Math::random() * f64::from(u32::MAX)) as u32;
+    format!("{:x}-{:08x}", now_ms(), rand)
+}

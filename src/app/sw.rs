@@ -1,0 +1,79 @@
+//! Service worker registration and the offer of a new version between games.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+
+use super::state::AppState;
+
+/// Registers `/sw.js` and marks `update_waiting` when a new version has installed and waits.
+pub fn register(state: AppState) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let container = window.navigator().service_worker();
+    let promise = container.register("/sw.js");
+    let on_registered = Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(move |reg: wasm_bindgen::JsValue| {
+        let Ok(reg) = reg.dyn_into::<web_sys::ServiceWorkerRegistration>() else {
+            return;
+        };
+        watch(&reg, state);
+    });
+    let on_failed = Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|e: wasm_bindgen::JsValue| {
+        web_sys::console::warn_2(&"The app could not be installed for offline use:".into(), &e);
+    });
+    let _ = promise.then2(&on_registered, &on_failed);
+    on_registered.forget();
+    on_failed.forget();
+}
+
+fn watch(reg: &web_sys::ServiceWorkerRegistration, state: AppState) {
+    // A version already waiting (installed on an earlier visit).
+    if reg.waiting().is_some() && reg.active().is_some() {
+        state.update_waiting.set(true);
+    }
+    let reg_for_found = reg.clone();
+    let on_update_found = Closure::<dyn FnMut()>::new(move || {
+        let Some(installing) = reg_for_found.installing() else {
+            return;
+        };
+        let reg_inner = reg_for_found.clone();
+        let on_state = Closure::<dyn FnMut()>::new(move || {
+            // Installed while another version controls the page: offer it, never force it.
+            if reg_inner.waiting().is_some() && reg_inner.active().is_some() {
+                state.update_waiting.set(true);
+            }
+        });
+        installing.set_onstatechange(Some(on_state.as_ref().unchecked_ref()));
+        on_state.forget();
+    });
+    reg.set_onupdatefound(Some(on_update_found.as_ref().unchecked_ref()));
+    on_update_found.forget();
+}
+
+/// Activates the waiting version and reloads once it controls the page. Called between games.
+pub fn apply_update() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let container = window.navigator().service_worker();
+    let on_change = Closure::<dyn FnMut()>::new(move || {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().reload();
+        }
+    });
+    container.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
+    on_change.forget();
+    let on_reg = Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|reg: wasm_bindgen::JsValue| {
+        let Ok(reg) = reg.dyn_into::<web_sys::ServiceWorkerRegistration>() else {
+            return;
+        };
+        if let Some(waiting) = reg.waiting() {
+            let msg = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&msg, &"type".into(), &"SKIP_WAITING".into());
+            let _ = waiting.post_message(&msg);
+        }
+    });
+    let _ = container.get_registration().then(&on_reg);
+    on_reg.forget();
+}
