@@ -371,15 +371,6 @@ impl Board {
         self.scratch.captured.clear();
     }
 
-    /// Removes the whole chain through index `i` (a suicide) and returns how many stones it had.
-    pub(crate) fn remove_chain(&mut self, i: usize) -> u32 {
-        let points = self.chain_indices(i);
-        for &j in &points {
-            self.set_index(j, None);
-        }
-        points.len() as u32
-    }
-
     fn chain_indices(&mut self, start: usize) -> Vec<usize> {
         let colour = self.cell(start);
         if colour == EMPTY {
