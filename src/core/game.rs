@@ -1,0 +1,602 @@
+//! A game in progress: the board together with whose turn it is, ko and superko history,
+//! prisoners, passes and the end-of-play status. Commands validate (`try_play`); the record
+//! replays them.
+
+use super::board::{Board, BoardError};
+use super::color::Color;
+use super::moves::{Ending, IllegalMove, LastMove, Move, PlayError, PlayOutcome, Status};
+use super::point::Point;
+use super::rules::{EndOfPlay, IllegalMoveProcedure, KoRule, Resumption, Rules};
+use super::zobrist;
+
+/// Everything about a game except the stones and the history: cheap to copy into a snapshot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct State {
+    to_move: Color,
+    move_number: u32,
+    /// Stones captured by each colour (index by `Color::index`), suicides included.
+    prisoners: [u32; 2],
+    /// Pass stones received by each colour.
+    pass_stones: [u32; 2],
+    consecutive_passes: u32,
+    ko_point: Option<Point>,
+    last_move: Option<LastMove>,
+    last_passer: Option<Color>,
+    status: Status,
+    /// The move number at which play last resumed after a pause or ending.
+    resumed_at: Option<u32>,
+}
+
+/// One position in the history: its hash, who was to move, who created it by a play (none for
+/// a pass or the start), and the state after it.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    hash: u64,
+    to_move: Color,
+    created_by_play: Option<Color>,
+    state: State,
+}
+
+/// A game of Go under given rules. Create it with `Game::new`, place handicap stones, then call
+/// `try_play` for each move.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Rules,
+    board: Board,
+    state: State,
+    handicap_stones: u8,
+    history: Vec<Entry>,
+    /// The board after each history entry, `area` bytes each.
+    snapshots: Vec<u8>,
+    illegal: Vec<IllegalMove>,
+}
+
+impl PartialEq for Game {
+    /// Two games are equal when everything a player can see is equal: rules, stones, turn,
+    /// counts, status and the recorded illegal moves.
+    fn eq(&self, other: &Game) -> bool {
+        self.rules == other.rules
+            && self.board == other.board
+            && self.state == other.state
+            && self.handicap_stones == other.handicap_stones
+            && self.illegal == other.illegal
+    }
+}
+
+impl Game {
+    /// A new game on an empty board of side `size`, Black to move.
+    pub fn new(rules: Rules, size: u8) -> Result<Game, BoardError> {
+        let board = Board::new(size)?;
+        let state = State {
+            to_move: Color::Black,
+            move_number: 0,
+            prisoners: [0; 2],
+            pass_stones: [0; 2],
+            consecutive_passes: 0,
+            ko_point: None,
+            last_move: None,
+            last_passer: None,
+            status: Status::Playing,
+            resumed_at: None,
+        };
+        let mut g = Game {
+            rules,
+            board,
+            state,
+            handicap_stones: 0,
+            history: Vec::with_capacity(320),
+            snapshots: Vec::new(),
+            illegal: Vec::new(),
+        };
+        g.push_entry(None);
+        Ok(g)
+    }
+
+    fn push_entry(&mut self, created_by_play: Option<Color>) {
+        self.history.push(Entry {
+            hash: self.board.hash(),
+            to_move: self.state.to_move,
+            created_by_play,
+            state: self.state,
+        });
+        self.snapshots.extend_from_slice(self.board.raw());
+    }
+
+    fn reset_history(&mut self) {
+        self.history.clear();
+        self.snapshots.clear();
+        self.push_entry(None);
+    }
+
+    /// The rules the game is played under.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The stones on the board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side of the board.
+    pub fn size(&self) -> u8 {
+        self.board.size()
+    }
+
+    /// Who is to move.
+    pub fn to_move(&self) -> Color {
+        self.state.to_move
+    }
+
+    /// The number of moves made (passes count, handicap placement does not).
+    pub fn move_number(&self) -> u32 {
+        self.state.move_number
+    }
+
+    /// Stones captured by `color` during play (suicides of the opponent included).
+    pub fn captures(&self, color: Color) -> u32 {
+        self.state.prisoners[color.index()]
+    }
+
+    /// Pass stones handed to `color` by the opponent (always 0 when the rules use none).
+    pub fn pass_stones(&self, color: Color) -> u32 {
+        self.state.pass_stones[color.index()]
+    }
+
+    /// All the prisoners `color` holds: captures plus pass stones received.
+    pub fn prisoners(&self, color: Color) -> u32 {
+        self.captures(color) + self.pass_stones(color)
+    }
+
+    /// How many passes in a row were just made.
+    pub fn consecutive_passes(&self) -> u32 {
+        self.state.consecutive_passes
+    }
+
+    /// The last move, if any.
+    pub fn last_move(&self) -> Option<LastMove> {
+        self.state.last_move
+    }
+
+    /// Who passed last, if anyone has.
+    pub fn last_passer(&self) -> Option<Color> {
+        self.state.last_passer
+    }
+
+    /// Whether moves are being played, play is paused, or the game ended.
+    pub fn status(&self) -> Status {
+        self.state.status
+    }
+
+    /// The point the player to move may not take back at once because of ko.
+    pub fn ko_point(&self) -> Option<Point> {
+        self.state.ko_point
+    }
+
+    /// The number of handicap stones placed.
+    pub fn handicap_stones(&self) -> u8 {
+        self.handicap_stones
+    }
+
+    /// Illegal moves that stand in the game because they were played (forced).
+    pub fn illegal_moves(&self) -> &[IllegalMove] {
+        &self.illegal
+    }
+
+    /// Places handicap stones for Black before the first move; White then moves first.
+    pub fn place_handicap(&mut self, points: &[Point]) -> Result<(), PlayError> {
+        self.check_setup()?;
+        super::handicap::check_free(self.size(), points)
+            .map_err(|e| PlayError::BadSetup(e.to_string()))?;
+        for &p in points {
+            if self.board.get(p).is_some() {
+                return Err(PlayError::Occupied {
+                    point: p,
+                    size: self.size(),
+                });
+            }
+        }
+        for &p in points {
+            self.board
+                .set(p, Some(Color::Black))
+                .map_err(|e| PlayError::BadSetup(e.to_string()))?;
+        }
+        self.handicap_stones = self.handicap_stones.saturating_add(points.len() as u8);
+        self.state.to_move = Color::White;
+        self.reset_history();
+        Ok(())
+    }
+
+    /// Sets up stones of both colours before the first move (an SGF position), with `to_move`
+    /// to play first. A stone given for an occupied point replaces it.
+    pub fn set_up(
+        &mut self,
+        black: &[Point],
+        white: &[Point],
+        to_move: Color,
+    ) -> Result<(), PlayError> {
+        self.check_setup()?;
+        for (list, color) in [(black, Color::Black), (white, Color::White)] {
+            for &p in list {
+                self.board
+                    .set(p, Some(color))
+                    .map_err(|e| PlayError::BadSetup(e.to_string()))?;
+            }
+        }
+        self.state.to_move = to_move;
+        self.reset_history();
+        Ok(())
+    }
+
+    fn check_setup(&self) -> Result<(), PlayError> {
+        if self.state.move_number == 0 && self.state.status == Status::Playing {
+            Ok(())
+        } else {
+            Err(PlayError::SetupAfterStart)
+        }
+    }
+
+    /// Plays a move for `color` if the rules allow it; on error nothing changes.
+    pub fn try_play(&mut self, color: Color, mv: Move) -> Result<PlayOutcome, PlayError> {
+        match mv {
+            Move::Play(p) => self.play_stone(color, p, false),
+            Move::Pass => self.pass(color),
+            Move::Resign => self.resign(color),
+        }
+    }
+
+    /// Plays a stone that breaks the ko, superko or suicide rule because it was played on the
+    /// board and must stand in the record (the illegal-move procedures decide what follows).
+    /// An occupied or off-board point, or the wrong turn, is still refused.
+    pub fn force_play(&mut self, color: Color, point: Point) -> Result<PlayOutcome, PlayError> {
+        self.play_stone(color, point, true)
+    }
+
+    /// Checks whether `color` may play at `point` now, without changing the game.
+    pub fn check_play(&self, color: Color, point: Point) -> Result<(), PlayError> {
+        let mut copy = self.clone();
+        copy.play_stone(color, point, false).map(|_| ())
+    }
+
+    fn check_turn(&self, color: Color) -> Result<(), PlayError> {
+        match self.state.status {
+            Status::Playing => {}
+            Status::Paused => return Err(PlayError::Paused),
+            Status::Ended(_) => return Err(PlayError::GameOver),
+        }
+        if color != self.state.to_move {
+            return Err(PlayError::NotYourTurn { color });
+        }
+        Ok(())
+    }
+
+    fn play_stone(
+        &mut self,
+        color: Color,
+        point: Point,
+        forced: bool,
+    ) -> Result<PlayOutcome, PlayError> {
+        self.check_turn(color)?;
+        let size = self.size();
+        let i = self
+            .board
+            .index(point)
+            .ok_or(PlayError::OffBoard { point, size })?;
+        if self.board.get(point).is_some() {
+            return Err(PlayError::Occupied { point, size });
+        }
+        let mut illegal = None;
+        if self.state.ko_point == Some(point) {
+            if !forced {
+                return Err(PlayError::Ko { point, size });
+            }
+            illegal = Some(PlayError::Ko { point, size });
+        }
+        let placement = self.board.place(i, color);
+        let mut suicide_removed: Vec<Point> = Vec::new();
+        if placement.self_atari_empty {
+            if !self.rules.suicide_allowed {
+                if !forced {
+                    self.board.undo_place(i, color);
+                    return Err(PlayError::Suicide { point, size });
+                }
+                illegal.get_or_insert(PlayError::Suicide { point, size });
+            }
+            suicide_removed = self.board.chain(point);
+            for &p in &suicide_removed {
+                let _ = self.board.set(p, None);
+            }
+        }
+        if illegal.is_none()
+            && let Some(repeats_move) = self.repetition(color)
+        {
+            let err = PlayError::Superko {
+                point,
+                size,
+                repeats_move,
+            };
+            if !forced {
+                for &p in &suicide_removed {
+                    let _ = self.board.set(p, Some(color));
+                }
+                self.board.undo_place(i, color);
+                return Err(err);
+            }
+            illegal = Some(err);
+        }
+        // The move stands.
+        let s = &mut self.state;
+        s.prisoners[color.index()] += placement.captured;
+        s.prisoners[(!color).index()] += suicide_removed.len() as u32;
+        s.ko_point = match placement.single_capture {
+            Some(c) if placement.lone_with_one_liberty && suicide_removed.is_empty() => Some(c),
+            _ => None,
+        };
+        s.move_number += 1;
+        s.consecutive_passes = 0;
+        s.to_move = !color;
+        s.last_move = Some(LastMove {
+            color,
+            mv: Move::Play(point),
+        });
+        if let Some(reason) = illegal.clone() {
+            self.illegal.push(IllegalMove {
+                move_number: self.state.move_number,
+                color,
+                point,
+                reason,
+            });
+        }
+        self.push_entry(Some(color));
+        let removed = placement.captured.max(suicide_removed.len() as u32);
+        Ok(PlayOutcome {
+            move_number: self.state.move_number,
+            captured: placement.captured,
+            suicide_removed: suicide_removed.len() as u32,
+            neutral_capture: self
+                .rules
+                .neutral_capture_count
+                .is_some_and(|n| removed >= n),
+            status: self.state.status,
+            illegal,
+        })
+    }
+
+    /// The move number whose position the board (after `color` played) repeats, if the
+    /// repetition rule forbids it.
+    fn repetition(&self, color: Color) -> Option<u32> {
+        let hash = self.board.hash();
+        let area = self.board.area();
+        let to_move = !color;
+        for (k, e) in self.history.iter().enumerate().rev() {
+            if e.hash != hash {
+                continue;
+            }
+            let counts = match self.rules.ko {
+                KoRule::Simple => false,
+                KoRule::PositionalSuperko => true,
+                KoRule::SituationalSuperko => e.to_move == to_move,
+                KoRule::NaturalSituationalSuperko => e.created_by_play == Some(color),
+            };
+            if !counts {
+                continue;
+            }
+            let same = self
+                .snapshots
+                .get(k * area..(k + 1) * area)
+                .is_some_and(|s| s == self.board.raw());
+            if same {
+                return Some(e.state.move_number);
+            }
+        }
+        None
+    }
+
+    fn pass(&mut self, color: Color) -> Result<PlayOutcome, PlayError> {
+        let closing = self.is_closing_pass(color);
+        if !closing {
+            self.check_turn(color)?;
+        }
+        let rules_pass_stones = self.rules.pass_stones;
+        let s = &mut self.state;
+        if rules_pass_stones {
+            s.pass_stones[(!color).index()] += 1;
+        }
+        s.move_number += 1;
+        s.consecutive_passes += 1;
+        s.ko_point = None;
+        s.to_move = !color;
+        s.last_passer = Some(color);
+        s.last_move = Some(LastMove {
+            color,
+            mv: Move::Pass,
+        });
+        if !closing {
+            self.state.status = self.status_after_pass(color);
+        }
+        self.push_entry(None);
+        Ok(PlayOutcome {
+            move_number: self.state.move_number,
+            captured: 0,
+            suicide_removed: 0,
+            neutral_capture: false,
+            status: self.state.status,
+            illegal: None,
+        })
+    }
+
+    /// True when White may pass once more after play paused or stopped with Black passing
+    /// last, so that White passes last as the rules require.
+    pub fn is_closing_pass(&self, color: Color) -> bool {
+        let stopped = matches!(
+            self.state.status,
+            Status::Paused | Status::Ended(Ending::AllStonesAlive)
+        );
+        stopped
+            && self.rules.white_passes_last
+            && color == Color::White
+            && self.state.last_passer == Some(Color::Black)
+    }
+
+    fn status_after_pass(&self, color: Color) -> Status {
+        let s = &self.state;
+        let since_resume = s.resumed_at.map(|r| s.move_number.saturating_sub(r));
+        let at_start_of_resumption =
+            since_resume.is_some_and(|n| n >= 2 && n == s.consecutive_passes);
+        match self.rules.end_of_play {
+            EndOfPlay::PauseAfterPasses { passes, white_last } => {
+                let pause = s.consecutive_passes >= passes.max(1)
+                    && (!white_last || color == Color::White);
+                if at_start_of_resumption && s.consecutive_passes >= 2 {
+                    if !white_last || color == Color::White {
+                        Status::Ended(Ending::AllStonesAlive)
+                    } else {
+                        Status::Playing
+                    }
+                } else if pause {
+                    Status::Paused
+                } else {
+                    Status::Playing
+                }
+            }
+            EndOfPlay::NaturalEnding { passes } => {
+                if s.consecutive_passes >= passes.max(1) {
+                    Status::Ended(Ending::NaturalEnding)
+                } else {
+                    Status::Playing
+                }
+            }
+        }
+    }
+
+    fn resign(&mut self, color: Color) -> Result<PlayOutcome, PlayError> {
+        if let Status::Ended(Ending::Resigned(_)) = self.state.status {
+            return Err(PlayError::GameOver);
+        }
+        self.state.status = Status::Ended(Ending::Resigned(color));
+        self.state.last_move = Some(LastMove {
+            color,
+            mv: Move::Resign,
+        });
+        self.sync_last_entry();
+        Ok(PlayOutcome {
+            move_number: self.state.move_number,
+            captured: 0,
+            suicide_removed: 0,
+            neutral_capture: false,
+            status: self.state.status,
+            illegal: None,
+        })
+    }
+
+    fn sync_last_entry(&mut self) {
+        if let Some(e) = self.history.last_mut() {
+            e.state = self.state;
+        }
+    }
+
+    /// Who moves first if play resumes now (after a dispute, or a point found after a natural
+    /// ending); `None` when play cannot resume.
+    pub fn resumption_player(&self) -> Option<Color> {
+        match self.state.status {
+            Status::Paused | Status::Ended(Ending::NaturalEnding) => {}
+            _ => return None,
+        }
+        Some(match self.rules.resumption {
+            Resumption::BlackFirst => Color::Black,
+            Resumption::OpponentOfLastPasser => match self.state.last_passer {
+                Some(c) => !c,
+                None => Color::Black,
+            },
+        })
+    }
+
+    /// Resumes play after a pause or a natural ending, with `first` to move.
+    pub fn resume(&mut self, first: Color) -> Result<(), PlayError> {
+        if self.resumption_player().is_none() {
+            return Err(PlayError::NothingToUndo(
+                "Play can resume only after it paused or ended with passes".to_string(),
+            ));
+        }
+        let s = &mut self.state;
+        s.status = Status::Playing;
+        s.to_move = first;
+        s.consecutive_passes = 0;
+        s.resumed_at = Some(s.move_number);
+        self.sync_last_entry();
+        Ok(())
+    }
+
+    /// The illegal move the game can be unwound to just before, when the rules unwind illegal
+    /// moves and it was noticed within the allowed number of moves.
+    pub fn can_unwind(&self) -> Option<&IllegalMove> {
+        let IllegalMoveProcedure::Unwind { within_moves } = self.rules.illegal_moves else {
+            return None;
+        };
+        self.illegal
+            .iter()
+            .find(|m| self.state.move_number.saturating_sub(m.move_number) <= within_moves)
+    }
+
+    /// The illegal move that may be removed (the offender then passes) because the opponent has
+    /// not answered it yet, under rules where an answered illegal move stands.
+    pub fn can_remove_illegal(&self) -> Option<&IllegalMove> {
+        if self.rules.illegal_moves != IllegalMoveProcedure::AnsweredStands {
+            return None;
+        }
+        self.illegal
+            .last()
+            .filter(|m| m.move_number == self.state.move_number)
+    }
+
+    /// Puts the game back to the position just before move `move_number` (which must have been
+    /// made): stones, turn, prisoners and history as they were then.
+    pub fn unwind_to_before(&mut self, move_number: u32) -> Result<(), PlayError> {
+        if move_number == 0 || move_number > self.state.move_number {
+            return Err(PlayError::NothingToUndo(format!(
+                "There is no move {move_number} to unwind"
+            )));
+        }
+        let target = move_number - 1;
+        let Some(k) = self
+            .history
+            .iter()
+            .rposition(|e| e.state.move_number == target)
+        else {
+            return Err(PlayError::NothingToUndo(format!(
+                "The position before move {move_number} is not in the history"
+            )));
+        };
+        let area = self.board.area();
+        let Some(entry) = self.history.get(k).copied() else {
+            return Err(PlayError::NothingToUndo("No such position".to_string()));
+        };
+        let Some(raw) = self.snapshots.get(k * area..(k + 1) * area) else {
+            return Err(PlayError::NothingToUndo("No such position".to_string()));
+        };
+        let raw = raw.to_vec();
+        self.board.restore_raw(&raw, entry.hash);
+        self.state = entry.state;
+        self.history.truncate(k + 1);
+        self.snapshots.truncate((k + 1) * area);
+        self.illegal.retain(|m| m.move_number < move_number);
+        Ok(())
+    }
+
+    /// Removes the last move because it was illegal and not yet answered; the offender is to
+    /// move again (and must pass under the rules that use this procedure).
+    pub fn remove_last_move(&mut self) -> Result<(), PlayError> {
+        let n = self.state.move_number;
+        self.unwind_to_before(n)
+    }
+
+    /// The positional hash recomputed from the stones (a check on the incremental hash).
+    pub fn recompute_hash(&self) -> u64 {
+        self.board.compute_hash()
+    }
+
+    /// The situational hash of the current position (the board plus the player to move).
+    pub fn situational_hash(&self) -> u64 {
+        zobrist::situational(self.board.hash(), self.state.to_move)
+    }
+}
