@@ -6,6 +6,7 @@ pub mod color;
 pub mod game;
 pub mod handicap;
 pub mod moves;
+pub mod new_game;
 pub mod point;
 pub mod rules;
 pub mod zobrist;

@@ -1,0 +1,306 @@
+//! The new-game form as data: its fields as text (so a form or a shared link can hold anything a
+//! person types), the defaults of each preset, and the check that turns them into settings with
+//! an error per field, never a silent replacement.
+
+use super::handicap::{self, Handicap, HandicapPlacement, MAX_HANDICAP};
+use super::point::{MAX_SIZE, MIN_SIZE};
+use super::rules::Preset;
+
+/// The fields of the new-game form, as the player typed them or the link gave them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGameForm {
+    pub preset: String,
+    pub size: String,
+    pub handicap: String,
+    /// Empty means the preset's komi for the handicap.
+    pub komi: String,
+    /// `sudden`, `fischer`, `byoyomi`, `canadian`, `delay`, `bronstein`.
+    pub time: String,
+    /// Seconds.
+    pub main: String,
+    /// Fischer increment or delay, seconds.
+    pub inc: String,
+    /// Optional Fischer cap, seconds.
+    pub cap: String,
+    /// Byo-yomi periods.
+    pub periods: String,
+    /// Byo-yomi or Canadian period, seconds.
+    pub period: String,
+    /// Canadian stones per period.
+    pub stones: String,
+    pub black: String,
+    pub white: String,
+}
+
+/// One problem with one field of the form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    /// The query parameter / form field it concerns.
+    pub field: &'static str,
+    /// What is wrong and what to do, in words.
+    pub message: String,
+}
+
+/// The query parameters the form understands (see the test contract).
+pub const FIELDS: [&str; 13] = [
+    "preset", "size", "handicap", "komi", "time", "main", "inc", "cap", "periods", "period",
+    "stones", "black", "white",
+];
+
+/// The longest player name kept.
+pub const MAX_NAME_CHARS: usize = 60;
+
+impl NewGameForm {
+    /// The form filled in with a preset's customary settings.
+    pub fn for_preset(preset: Preset) -> NewGameForm {
+        let (time, main, inc, periods, period, stones) = match preset {
+            Preset::DutchLightning => ("sudden", "900", "", "", "", ""),
+            Preset::CapeTown2005 => ("sudden", "720", "", "", "", ""),
+            Preset::Lgc2023 => ("fischer", "2700", "30", "", "", ""),
+            Preset::LondonOpen => ("canadian", "3600", "", "", "300", "15"),
+            Preset::Japanese => ("byoyomi", "3600", "", "5", "30", ""),
+            Preset::Aga | Preset::Chinese | Preset::Custom => ("byoyomi", "2700", "", "5", "30", ""),
+        };
+        NewGameForm {
+            preset: preset.id().to_string(),
+            size: "19".into(),
+            handicap: "0".into(),
+            komi: String::new(),
+            time: time.into(),
+            main: main.into(),
+            inc: inc.into(),
+            cap: String::new(),
+            periods: periods.into(),
+            period: period.into(),
+            stones: stones.into(),
+            black: String::new(),
+            white: String::new(),
+        }
+    }
+
+    /// The form as a shared link gives it: the preset's defaults, overridden by every parameter
+    /// present. Unknown parameters are reported, never dropped silently.
+    pub fn from_query<'a>(
+        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> (NewGameForm, Vec<FieldError>) {
+        let pairs: Vec<(&str, &str)> = pairs.into_iter().collect();
+        let preset_id = pairs
+            .iter()
+            .rev()
+            .find(|(k, _)| *k == "preset")
+            .map(|(_, v)| *v);
+        let mut form = NewGameForm::for_preset(
+            preset_id.and_then(Preset::from_id).unwrap_or(Preset::Lgc2023),
+        );
+        let mut errors = Vec::new();
+        for (key, value) in pairs {
+            match form.field_mut(key) {
+                Some(slot) => *slot = value.to_string(),
+                None => errors.push(FieldError {
+                    field: "link",
+                    message: format!("The link has a setting “{key}” that this app does not know; it was ignored."),
+                }),
+            }
+        }
+        (form, errors)
+    }
+
+    /// The field for a query parameter name.
+    pub fn field_mut(&mut self, name: &str) -> Option<&mut String> {
+        Some(match name {
+            "preset" => &mut self.preset,
+            "size" => &mut self.size,
+            "handicap" => &mut self.handicap,
+            "komi" => &mut self.komi,
+            "time" => &mut self.time,
+            "main" => &mut self.main,
+            "inc" => &mut self.inc,
+            "cap" => &mut self.cap,
+            "periods" => &mut self.periods,
+            "period" => &mut self.period,
+            "stones" => &mut self.stones,
+            "black" => &mut self.black,
+            "white" => &mut self.white,
+            _ => return None,
+        })
+    }
+
+    /// The preset the form names, if it names a known one.
+    pub fn preset(&self) -> Option<Preset> {
+        Preset::from_id(self.preset.trim())
+    }
+
+    /// Checks the board part of the form: preset, size, handicap, komi and names.
+    pub fn check_board(&self) -> Result<BoardChoice, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let preset = self.preset();
+        if preset.is_none() {
+            errors.push(err(
+                "preset",
+                format!(
+                    "“{}” is not a rule set this app knows. Choose one of: {}.",
+                    self.preset,
+                    Preset::ALL.map(|p| p.id()).join(", ")
+                ),
+            ));
+        }
+        let size = match self.size.trim().parse::<u8>() {
+            Ok(s) if (MIN_SIZE..=MAX_SIZE).contains(&s) => Some(s),
+            _ => {
+                errors.push(err(
+                    "size",
+                    format!(
+                        "The board size must be a whole number from {MIN_SIZE} to {MAX_SIZE} (9, 13 or 19 in tournaments); “{}” is not.",
+                        self.size
+                    ),
+                ));
+                None
+            }
+        };
+        let handicap = match self.handicap.trim().parse::<u8>() {
+            Ok(h) if h <= MAX_HANDICAP => Some(h),
+            _ => {
+                errors.push(err(
+                    "handicap",
+                    format!(
+                        "The handicap must be a whole number from 0 to {MAX_HANDICAP}; “{}” is not.",
+                        self.handicap
+                    ),
+                ));
+                None
+            }
+        };
+        if let (Some(size), Some(h)) = (size, handicap)
+            && h >= 2
+            && let Err(e) = handicap::fixed_points(size, h)
+        {
+            errors.push(err("handicap", e.to_string()));
+        }
+        let komi = if self.komi.trim().is_empty() {
+            None
+        } else {
+            match parse_komi(&self.komi) {
+                Some(k) => Some(k),
+                None => {
+                    errors.push(err(
+                        "komi",
+                        format!(
+                            "Komi must be a number in half points between -100 and 100, such as 7.5, 0.5 or -3; “{}” is not.",
+                            self.komi
+                        ),
+                    ));
+                    None
+                }
+            }
+        };
+        let black = check_name("black", &self.black, &mut errors);
+        let white = check_name("white", &self.white, &mut errors);
+        match (preset, size, handicap) {
+            (Some(preset), Some(size), Some(stones)) if errors.is_empty() => {
+                let komi = komi.unwrap_or_else(|| preset.rules().komi_for(stones));
+                Ok(BoardChoice {
+                    preset,
+                    size,
+                    handicap: Handicap {
+                        stones,
+                        placement: HandicapPlacement::Fixed,
+                    },
+                    komi,
+                    black,
+                    white,
+                })
+            }
+            _ => Err(errors),
+        }
+    }
+}
+
+/// The checked board part of a new game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardChoice {
+    pub preset: Preset,
+    pub size: u8,
+    pub handicap: Handicap,
+    pub komi: f64,
+    pub black: String,
+    pub white: String,
+}
+
+fn err(field: &'static str, message: String) -> FieldError {
+    FieldError { field, message }
+}
+
+fn parse_komi(text: &str) -> Option<f64> {
+    let k: f64 = text.trim().parse().ok()?;
+    let doubled = k * 2.0;
+    (k.is_finite() && (-100.0..=100.0).contains(&k) && doubled == doubled.round()).then_some(k)
+}
+
+fn check_name(field: &'static str, name: &str, errors: &mut Vec<FieldError>) -> String {
+    let name = name.trim();
+    if name.chars().count() > MAX_NAME_CHARS {
+        errors.push(err(
+            field,
+            format!("A name can have at most {MAX_NAME_CHARS} characters."),
+        ));
+    }
+    if name.chars().any(char::is_control) {
+        errors.push(err(field, "A name cannot contain control characters.".into()));
+    }
+    name.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn query(q: &str) -> (NewGameForm, Vec<FieldError>) {
+        let pairs: Vec<(&str, &str)> = q
+            .split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .collect();
+        NewGameForm::from_query(pairs)
+    }
+
+    #[test]
+    fn a_link_fills_the_form_over_the_preset_defaults() {
+        let (form, errors) = query("preset=cape-town-2005&size=13&black=Ann&white=Bo");
+        assert!(errors.is_empty());
+        assert_eq!(form.main, "720", "Cape Town: “set to 12 minutes per side”");
+        let board = form.check_board().unwrap();
+        assert_eq!(board.size, 13);
+        assert_eq!(board.black, "Ann");
+        assert_eq!(board.preset, Preset::CapeTown2005);
+    }
+
+    #[test]
+    fn lgc_komi_follows_the_handicap() {
+        // LGC: "Komi in an even game is 7.5 to White. In a handicap game it is 0.5 to White."
+        let (even, _) = query("preset=lgc-2023");
+        assert_eq!(even.check_board().unwrap().komi, 7.5);
+        let (h, _) = query("preset=lgc-2023&handicap=4");
+        assert_eq!(h.check_board().unwrap().komi, 0.5);
+        let (k, _) = query("preset=lgc-2023&komi=-3");
+        assert_eq!(k.check_board().unwrap().komi, -3.0);
+    }
+
+    #[test]
+    fn bad_values_are_reported_per_field_and_never_replaced() {
+        let (form, errors) = query("preset=nope&size=4&handicap=12&komi=7.3&colour=red");
+        assert_eq!(errors.len(), 1, "the unknown parameter is reported");
+        assert_eq!(form.size, "4", "the bad value stays in the form for the player to see");
+        let errors = form.check_board().unwrap_err();
+        let fields: Vec<_> = errors.iter().map(|e| e.field).collect();
+        assert_eq!(fields, vec!["preset", "size", "handicap", "komi"]);
+        assert!(errors[1].message.contains("from 5 to 25"));
+    }
+
+    #[test]
+    fn names_are_kept_as_text() {
+        let (form, _) = query("black=<img src=x onerror=alert(1)>");
+        assert_eq!(
+            form.check_board().unwrap().black,
+            "<img src=x onerror=alert(1)>"
+        );
+    }
+}
