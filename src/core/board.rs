@@ -23,11 +23,9 @@ impl fmt::Display for BoardError {
                 f,
                 "A board of size {s} is not supported (sizes {MIN_SIZE} to {MAX_SIZE})"
             ),
-            BoardError::OffBoard { point, size } => write!(
-                f,
-                "Point {} is off the {size}x{size} board",
-                point.to_sgf()
-            ),
+            BoardError::OffBoard { point, size } => {
+                write!(f, "Point {} is off the {size}x{size} board", point.to_sgf())
+            }
         }
     }
 }

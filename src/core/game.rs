@@ -445,8 +445,8 @@ impl Game {
             since_resume.is_some_and(|n| n >= 2 && n == s.consecutive_passes);
         match self.rules.end_of_play {
             EndOfPlay::PauseAfterPasses { passes, white_last } => {
-                let pause = s.consecutive_passes >= passes.max(1)
-                    && (!white_last || color == Color::White);
+                let pause =
+                    s.consecutive_passes >= passes.max(1) && (!white_last || color == Color::White);
                 if at_start_of_resumption && s.consecutive_passes >= 2 {
                     if !white_last || color == Color::White {
                         Status::Ended(Ending::AllStonesAlive)

@@ -115,7 +115,11 @@ pub fn fixed_points(size: u8, stones: u8) -> Result<Vec<Point>, HandicapError> {
         2..=4 => corners.iter().take(usize::from(stones)).copied().collect(),
         5 => vec![upper_right, lower_left, lower_right, upper_left, centre],
         6 | 7 => corners.iter().copied().chain([left, right]).collect(),
-        _ => corners.iter().copied().chain([left, right, top, bottom]).collect(),
+        _ => corners
+            .iter()
+            .copied()
+            .chain([left, right, top, bottom])
+            .collect(),
     };
     if stones == 7 || stones == 9 {
         points.push(centre);
@@ -183,7 +187,10 @@ mod tests {
             sgf(&fixed_points(9, 9).unwrap()),
             ["gc", "cg", "gg", "cc", "ce", "ge", "ec", "eg", "ee"]
         );
-        assert_eq!(sgf(&fixed_points(13, 5).unwrap()), ["jd", "dj", "jj", "dd", "gg"]);
+        assert_eq!(
+            sgf(&fixed_points(13, 5).unwrap()),
+            ["jd", "dj", "jj", "dd", "gg"]
+        );
     }
 
     #[test]

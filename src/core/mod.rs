@@ -8,6 +8,7 @@ pub mod handicap;
 pub mod moves;
 pub mod new_game;
 pub mod point;
+pub mod record;
 pub mod rules;
 pub mod zobrist;
 
@@ -16,4 +17,5 @@ pub use color::Color;
 pub use game::Game;
 pub use moves::{Ending, IllegalMove, LastMove, Move, PlayError, PlayOutcome, Status};
 pub use point::Point;
+pub use record::{Event, GameRecord, GameSettings, RECORD_SCHEMA, TimedEvent};
 pub use rules::{Preset, Rules};

@@ -99,11 +99,9 @@ pub enum PlayError {
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PlayError::OffBoard { point, size } => write!(
-                f,
-                "Point {} is off the {size}x{size} board",
-                point.to_sgf()
-            ),
+            PlayError::OffBoard { point, size } => {
+                write!(f, "Point {} is off the {size}x{size} board", point.to_sgf())
+            }
             PlayError::Occupied { point, size } => {
                 write!(f, "{} is already occupied", point.to_human(*size))
             }
