@@ -3,9 +3,8 @@
 import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const root = resolve(process.env.DIST_DIR || "dist");
-const port = Number(process.argv[2] || process.env.PORT || 8080);
 const types = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -19,25 +18,35 @@ const types = {
   ".ico": "image/x-icon",
 };
 
-const server = createServer(async (req, res) => {
-  const url = new URL(req.url, "http://localhost");
-  let path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
-  if (path.endsWith("/")) path += "index.html";
-  let file = join(root, path);
-  if (!file.startsWith(root)) {
-    res.writeHead(403).end();
-    return;
-  }
-  if (!extname(file)) file = join(root, "index.html");
-  try {
-    const body = await readFile(file);
-    const headers = { "Content-Type": types[extname(file)] || "application/octet-stream" };
-    if (file.endsWith("sw.js") || file.endsWith(".html")) headers["Cache-Control"] = "no-cache";
-    res.writeHead(200, headers).end(body);
-  } catch {
-    res.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
-  }
-});
-server.listen(port, "127.0.0.1", () => {
-  console.log(`Serving ${root} on http://localhost:${port}/`);
-});
+/// Starts a server for `root` on `port`; `onRequest(path)` sees every request it answers.
+export function serve(root, port, onRequest = () => {}) {
+  const base = resolve(root);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, "http://localhost");
+    onRequest(url.pathname);
+    let path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
+    if (path.endsWith("/")) path += "index.html";
+    let file = join(base, path);
+    if (!file.startsWith(base)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (!extname(file)) file = join(base, "index.html");
+    try {
+      const body = await readFile(file);
+      const headers = { "Content-Type": types[extname(file)] || "application/octet-stream" };
+      if (file.endsWith("sw.js") || file.endsWith(".html")) headers["Cache-Control"] = "no-cache";
+      res.writeHead(200, headers).end(body);
+    } catch {
+      res.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
+    }
+  });
+  return new Promise((done) => server.listen(port, "127.0.0.1", () => done(server)));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = process.env.DIST_DIR || "dist";
+  const port = Number(process.argv[2] || process.env.PORT || 8080);
+  await serve(root, port);
+  console.log(`Serving ${resolve(root)} on http://localhost:${port}/`);
+}

@@ -3,7 +3,9 @@
 //! an error per field, never a silent replacement.
 
 use super::handicap::{self, Handicap, HandicapPlacement, MAX_HANDICAP};
+use super::clock::TimeControl;
 use super::point::{MAX_SIZE, MIN_SIZE};
+use super::record::{GameRecord, GameSettings};
 use super::rules::Preset;
 
 /// The fields of the new-game form, as the player typed them or the link gave them.
@@ -125,6 +127,61 @@ impl NewGameForm {
         })
     }
 
+    /// The text of a field by its query parameter name.
+    pub fn field(&self, name: &str) -> Option<&str> {
+        Some(match name {
+            "preset" => &self.preset,
+            "size" => &self.size,
+            "handicap" => &self.handicap,
+            "komi" => &self.komi,
+            "time" => &self.time,
+            "main" => &self.main,
+            "inc" => &self.inc,
+            "cap" => &self.cap,
+            "periods" => &self.periods,
+            "period" => &self.period,
+            "stones" => &self.stones,
+            "black" => &self.black,
+            "white" => &self.white,
+            _ => return None,
+        })
+    }
+
+    /// Checks the whole form: every problem of every field at once.
+    pub fn check(&self) -> Result<NewGame, Vec<FieldError>> {
+        let board = self.check_board();
+        let time = self.check_time();
+        match (board, time) {
+            (Ok(board), Ok(time)) => Ok(NewGame { board, time }),
+            (board, time) => {
+                let mut errors = board.err().unwrap_or_default();
+                errors.extend(time.err().unwrap_or_default());
+                Err(errors)
+            }
+        }
+    }
+
+    /// Checks the time part of the form (only the fields the chosen system uses).
+    pub fn check_time(&self) -> Result<TimeControl, Vec<FieldError>> {
+        let used: &[&str] = match self.time.trim() {
+            "sudden" => &["main"],
+            "fischer" => &["main", "inc", "cap"],
+            "byoyomi" => &["main", "periods", "period"],
+            "canadian" => &["main", "stones", "period"],
+            "delay" | "bronstein" => &["main", "inc"],
+            _ => &[],
+        };
+        let mut pairs = vec![("time", self.time.trim())];
+        for &name in used {
+            let value = self.field(name).unwrap_or("").trim();
+            if !value.is_empty() {
+                pairs.push((name, value));
+            }
+        }
+        TimeControl::from_query(pairs)
+            .map_err(|list| list.into_iter().map(|m| err("time", m)).collect())
+    }
+
     /// The preset the form names, if it names a known one.
     pub fn preset(&self) -> Option<Preset> {
         Preset::from_id(self.preset.trim())
@@ -212,6 +269,31 @@ impl NewGameForm {
             }
             _ => Err(errors),
         }
+    }
+}
+
+/// A checked new game, ready to become a record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGame {
+    pub board: BoardChoice,
+    pub time: TimeControl,
+}
+
+impl NewGame {
+    /// The game's record, with fixed handicap stones placed. `date` is SGF `DT` (`2026-11-22`).
+    pub fn into_record(self, date: &str, now_ms: i64) -> Result<GameRecord, String> {
+        let b = self.board;
+        let mut settings = GameSettings::new(b.preset, b.size, b.handicap);
+        settings.komi = b.komi;
+        settings.black = b.black;
+        settings.white = b.white;
+        settings.created = date.to_string();
+        settings.time_control_sgf = self.time.ot_text();
+        settings.time_limit_sgf = Some(format!("{}", self.time.tm_seconds()));
+        settings.time_control = Some(self.time);
+        GameRecord::start(settings, now_ms)
+            .map(|(record, _)| record)
+            .map_err(|e| e.to_string())
     }
 }
 

@@ -1,0 +1,43 @@
+// Shared helpers for the browser tests.
+import { expect } from "@playwright/test";
+import { serve } from "../../scripts/serve-dist.mjs";
+
+/// Fails the test on any console error or uncaught exception (a CSP violation is one).
+export function watchErrors(page) {
+  const errors = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(String(err)));
+  return errors;
+}
+
+/// A server of our own for tests that stop it or count what it is asked.
+export async function ownServer(port) {
+  const requests = [];
+  const server = await serve("dist", port, (path) => requests.push(path));
+  return {
+    url: `http://localhost:${port}`,
+    requests,
+    close: () => new Promise((done) => { server.closeAllConnections(); server.close(done); }),
+  };
+}
+
+/// Waits until the service worker has installed and controls the page.
+export async function waitForServiceWorker(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }));
+    }
+  });
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+/// Opens the new-game form from a settings link and starts the game; returns its id.
+export async function startGame(page, query) {
+  await page.goto(`/new?${query}`);
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page).toHaveURL(/\/game\/[^/]+\/clock$/);
+  return page.url().match(/\/game\/([^/]+)\//)[1];
+}

@@ -1,0 +1,91 @@
+// The app shell: loads cleanly, opens a game from a settings link, keeps it across reloads and
+// navigation, reports bad links and unreadable storage, and is installable.
+import { test, expect } from "@playwright/test";
+import { watchErrors, startGame } from "./helpers.mjs";
+
+test("the home screen loads without console errors", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Go Scorekeeper" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "New game" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a game opened from a settings link is created and survives a reload", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/new?preset=cape-town-2005&size=13&handicap=0&komi=6.5&time=sudden&main=720&black=Ann%20Lee&white=Bo%20Chen");
+  await expect(page.locator('select[name="preset"]')).toHaveValue("cape-town-2005");
+  await expect(page.locator('input[name="size"]')).toHaveValue("13");
+  await expect(page.locator('input[name="black"]')).toHaveValue("Ann Lee");
+  await expect(page.locator('input[name="main"]')).toHaveValue("720");
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page).toHaveURL(/\/game\/[^/]+\/clock$/);
+  await expect(page.getByTestId("players")).toHaveText("Ann Lee (B) – Bo Chen (W)");
+  await expect(page.getByTestId("clock-black")).toBeVisible();
+  await expect(page.getByTestId("clock-white")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId("players")).toHaveText("Ann Lee (B) – Bo Chen (W)");
+  await page.getByRole("link", { name: "Board" }).click();
+  await expect(page).toHaveURL(/\/board$/);
+  await expect(page.getByTestId("board-size")).toContainText("13×13");
+  await page.getByRole("link", { name: "Clock" }).click();
+  await expect(page.getByTestId("players")).toHaveText("Ann Lee (B) – Bo Chen (W)");
+
+  await page.goto("/");
+  await expect(page.getByTestId("game-row")).toHaveCount(1);
+  await expect(page.getByTestId("game-row")).toContainText("Ann Lee – Bo Chen");
+  await expect(page.getByTestId("game-row")).toContainText("13×13 · Cape Town blitz 2005");
+  expect(errors).toEqual([]);
+});
+
+test("a link with bad settings opens the form with every error shown", async ({ page }) => {
+  await page.goto("/new?preset=lgc-2023&size=4&handicap=12&komi=abc&time=byoyomi&main=600&periods=0&period=30&colour=red");
+  const alerts = page.locator(".field-error");
+  await expect(alerts.filter({ hasText: "from 5 to 25" })).toBeVisible();
+  await expect(alerts.filter({ hasText: "handicap must be a whole number" })).toBeVisible();
+  await expect(alerts.filter({ hasText: "Komi must be a number" })).toBeVisible();
+  await expect(alerts.filter({ hasText: /period/i })).toBeVisible();
+  await expect(alerts.filter({ hasText: "colour" })).toBeVisible();
+  await expect(page.locator('input[name="size"]')).toHaveValue("4");
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page).toHaveURL(/\/new\?/);
+  await page.goto("/");
+  await expect(page.getByTestId("game-row")).toHaveCount(0);
+});
+
+test("an unreadable stored game is reported and kept aside, the others still load", async ({ page }) => {
+  const id = await startGame(page, "preset=lgc-2023&size=9&time=sudden&main=300&black=Kept");
+  await page.evaluate(() => {
+    localStorage.setItem("sk.game.broken", '{"schema":1,"id":"broken","record":{"trunc');
+    localStorage.setItem("sk.game.future", JSON.stringify({ schema: 99, id: "future" }));
+  });
+  await page.goto("/");
+  const banner = page.getByTestId("storage-problems");
+  await expect(banner).toContainText("damaged");
+  await expect(banner).toContainText("newer version of the app");
+  await expect(page.getByTestId("game-row")).toHaveCount(1);
+  await expect(page.getByTestId("game-row")).toContainText("Kept");
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith("sk.quarantine.")).map((k) => [k, localStorage.getItem(k)]),
+  );
+  expect(kept.length).toBe(2);
+  expect(kept.map(([, v]) => v)).toContain('{"schema":1,"id":"broken","record":{"trunc');
+  expect(await page.evaluate(() => localStorage.getItem("sk.game.broken"))).toBeNull();
+  expect(await page.evaluate((id) => localStorage.getItem(`sk.game.${id}`) !== null, id)).toBe(true);
+});
+
+test("Chromium accepts the app as installable", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+  expect(manifest.display).toBe("standalone");
+  expect(manifest.icons.some((i) => i.purpose === "maskable" && i.sizes === "512x512")).toBe(true);
+  for (const icon of manifest.icons) {
+    const res = await page.request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors).toEqual([]);
+});
