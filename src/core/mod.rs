@@ -2,6 +2,7 @@
 //! tested natively. It never panics on input: release builds abort on panic.
 
 pub mod board;
+pub mod clock;
 pub mod color;
 pub mod game;
 pub mod handicap;

@@ -5,6 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::clock::TimeControl;
 use super::color::Color;
 use super::game::Game;
 use super::handicap::{self, Handicap, HandicapPlacement};
@@ -49,6 +50,9 @@ pub struct GameSettings {
     /// The place (SGF `PC`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub place: Option<String>,
+    /// The time control the clock runs (absent for a game recorded without the clock).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_control: Option<TimeControl>,
     /// The overtime text of SGF `OT` (`5x30 byo-yomi`), kept as text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_control_sgf: Option<String>,
@@ -82,6 +86,7 @@ impl GameSettings {
             event: None,
             round: None,
             place: None,
+            time_control: None,
             time_control_sgf: None,
             time_limit_sgf: None,
             result: None,

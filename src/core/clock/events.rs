@@ -1,0 +1,131 @@
+//! What can happen to the clock: presses, pauses, referee corrections, the end of the game.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::Color;
+
+/// Why both clocks were stopped (LGC "TIMING RULES": the twelve circumstances), or another reason.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum PauseReason {
+    /// 1. After successive passes, at the start of each status assessment phase.
+    StatusAssessment,
+    /// 2. At the start of the counting procedure.
+    Counting,
+    /// 3. To reset the clock or count overtime stones for the next overtime period.
+    OvertimeStoneCount,
+    /// 4. A toilet visit shortly before or during overtime.
+    Toilet,
+    /// 5. Removing captured stones (3+ under LGC and Dutch rules, 2+ at Cape Town).
+    RemovingCaptures,
+    /// 6. A clock malfunction.
+    ClockMalfunction,
+    /// 7. The start of a formal adjournment.
+    Adjournment,
+    /// 8. Fetching a sealing form for an adjournment.
+    FetchingSealingForm,
+    /// 9. Completing a sealing form.
+    CompletingSealingForm,
+    /// 10. Calling an absent referee after informing the opponent.
+    CallingReferee,
+    /// 11. The start of arbitration or rule clarification.
+    Arbitration,
+    /// 12. An urgent announcement on behalf of the tournament director.
+    Announcement,
+    /// Any other reason, in the words of whoever paused.
+    Other { text: String },
+}
+
+impl PauseReason {
+    /// The twelve listed reasons, in the order of the LGC rules.
+    pub const LISTED: [PauseReason; 12] = [
+        PauseReason::StatusAssessment,
+        PauseReason::Counting,
+        PauseReason::OvertimeStoneCount,
+        PauseReason::Toilet,
+        PauseReason::RemovingCaptures,
+        PauseReason::ClockMalfunction,
+        PauseReason::Adjournment,
+        PauseReason::FetchingSealingForm,
+        PauseReason::CompletingSealingForm,
+        PauseReason::CallingReferee,
+        PauseReason::Arbitration,
+        PauseReason::Announcement,
+    ];
+
+    /// The reason as shown on the paused clock.
+    pub fn text(&self) -> &str {
+        match self {
+            PauseReason::StatusAssessment => "Agreeing on the status of groups after the passes",
+            PauseReason::Counting => "Counting",
+            PauseReason::OvertimeStoneCount => "Counting overtime stones / resetting the clock",
+            PauseReason::Toilet => "Toilet visit in overtime",
+            PauseReason::RemovingCaptures => "Removing captured stones",
+            PauseReason::ClockMalfunction => "Clock malfunction",
+            PauseReason::Adjournment => "Adjournment",
+            PauseReason::FetchingSealingForm => "Fetching a sealing form",
+            PauseReason::CompletingSealingForm => "Completing the sealing form",
+            PauseReason::CallingReferee => "Calling the referee",
+            PauseReason::Arbitration => "Arbitration or rule clarification",
+            PauseReason::Announcement => "Urgent announcement",
+            PauseReason::Other { text } => text,
+        }
+    }
+}
+
+/// One thing that happened to the clock; the record keeps it with its timestamp.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum ClockEvent {
+    /// The game's time starts with `running`'s clock running (see [`super::first_to_run`]).
+    Started { running: Color },
+    /// The running side completed a move (or a pass, `pass: true`) and pressed the clock.
+    Pressed {
+        by: Color,
+        #[serde(default)]
+        pass: bool,
+    },
+    /// Both clocks neutralised; a press by the side to move also ends the pause.
+    Paused { reason: PauseReason },
+    /// The clock that was running before the pause runs again.
+    Resumed,
+    /// A referee adds (`delta_ms > 0`) or removes time: main time, or the current period in
+    /// overtime. Adding time to a fallen flag lifts it.
+    Adjusted {
+        color: Color,
+        delta_ms: i64,
+        reason: String,
+    },
+    /// A referee sets the byo-yomi periods left (at least one).
+    SetPeriods { color: Color, periods: u32 },
+    /// A referee sets the stones still to play in the current Canadian period (at least one).
+    SetStones { color: Color, stones_left: u32 },
+    /// A referee corrects a player's move count.
+    MoveCountCorrected { color: Color, moves: u32 },
+    /// A time penalty: `ms` taken from the player (Dutch 9: one minute for improper conduct).
+    Penalty { color: Color, ms: i64 },
+    /// The director adds `ms` to each player's time (Dutch 15.2, Cape Town 11.2).
+    BothAdded { ms: i64 },
+    /// The last press was a mistake: the clock goes back to as if it had not been pressed.
+    PressUndone,
+    /// `by` claims that the opponent's flag has fallen: a loss on time for the opponent.
+    FlagClaimed { by: Color },
+    /// The game is over: both clocks stop for good.
+    Stopped,
+}
+
+/// A clock event with the device time (epoch milliseconds) at which it happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimedClockEvent {
+    /// Epoch milliseconds of the device when the event happened.
+    pub at_ms: i64,
+    /// What happened.
+    pub event: ClockEvent,
+}
+
+impl TimedClockEvent {
+    /// An event at a time.
+    pub fn new(at_ms: i64, event: ClockEvent) -> TimedClockEvent {
+        TimedClockEvent { at_ms, event }
+    }
+}

@@ -1,0 +1,30 @@
+//! The game clock as a pure function: settings, a log of timestamped events and the time now
+//! give both players' clocks. Time is computed from timestamps, never by counting ticks, so a
+//! clock rebuilt from the log after a reload shows exactly what it showed before.
+//!
+//! The app calls [`clock_state`] (or keeps a [`ClockState`] and calls [`ClockState::apply`] and
+//! [`ClockState::at`]) and schedules its next redraw with [`next_flag_at`].
+
+pub mod display;
+pub mod events;
+pub mod side;
+pub mod state;
+pub mod time_control;
+
+pub use display::{SideStatus, clock_text, format_main, overtime_label, side_status};
+pub use events::{ClockEvent, PauseReason, TimedClockEvent};
+pub use side::SideClock;
+pub use state::{ClockState, clock_state, next_flag_at, result_on_claim};
+pub use time_control::{OnFlag, TimeControl, TimeSystem};
+
+use crate::core::Color;
+
+/// Whose clock runs first. With at most one handicap stone White starts Black's clock; with two
+/// or more Black places the stones outside the time and then starts White's clock.
+pub fn first_to_run(handicap: u8) -> Color {
+    if handicap >= 2 {
+        Color::White
+    } else {
+        Color::Black
+    }
+}

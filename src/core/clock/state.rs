@@ -1,0 +1,353 @@
+//! The clock as a function of its settings, the event log and the time now.
+
+use serde::{Deserialize, Serialize};
+
+use super::events::{ClockEvent, PauseReason, TimedClockEvent};
+use super::side::SideClock;
+use super::time_control::{OnFlag, TimeControl};
+use crate::core::Color;
+
+/// What the clock looked like just before the last press, so the press can be undone exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PressSnapshot {
+    sides: [SideClock; 2],
+    running: Option<Color>,
+    turn_used_ms: i64,
+    paused: Option<PauseReason>,
+    at_ms: i64,
+}
+
+/// Both clocks at one moment, derived from the control and the events up to then.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockState {
+    /// The settings the clock runs under.
+    pub control: TimeControl,
+    /// Black's and White's clocks, indexed by [`Color::index`].
+    pub sides: [SideClock; 2],
+    /// Whose turn it is: the clock that runs (or would run when not paused); `None` before start.
+    pub running: Option<Color>,
+    /// Whether the game's time has started.
+    pub started: bool,
+    /// Why the clocks are neutralised, when they are.
+    pub paused: Option<PauseReason>,
+    /// Whether the game is over and the clocks frozen for good.
+    pub stopped: bool,
+    /// Who claimed a loss on time against the opponent.
+    pub claimed_by: Option<Color>,
+    /// Time the running side has used in the current turn (pauses excluded).
+    pub turn_used_ms: i64,
+    /// The device time (epoch ms) this state describes.
+    pub as_of_ms: i64,
+    undo: Option<PressSnapshot>,
+}
+
+impl ClockState {
+    /// The clock before the game starts.
+    pub fn new(control: TimeControl) -> ClockState {
+        ClockState {
+            control,
+            sides: [
+                SideClock::new(&control, Color::Black),
+                SideClock::new(&control, Color::White),
+            ],
+            running: None,
+            started: false,
+            paused: None,
+            stopped: false,
+            claimed_by: None,
+            turn_used_ms: 0,
+            as_of_ms: i64::MIN,
+            undo: None,
+        }
+    }
+
+    /// One player's clock.
+    pub fn side(&self, color: Color) -> &SideClock {
+        &self.sides[color.index()]
+    }
+
+    fn side_mut(&mut self, color: Color) -> &mut SideClock {
+        &mut self.sides[color.index()]
+    }
+
+    /// Whether the game is over on time with both clocks frozen (a flag under
+    /// [`OnFlag::FreezeAll`], or an accepted claim).
+    pub fn frozen(&self) -> bool {
+        self.stopped
+            || (self.control.on_flag == OnFlag::FreezeAll
+                && self.sides.iter().any(SideClock::flagged))
+    }
+
+    /// The side whose time is being used right now, if any.
+    pub fn ticking(&self) -> Option<Color> {
+        if !self.started || self.paused.is_some() || self.frozen() {
+            return None;
+        }
+        self.running.filter(|c| !self.side(*c).flagged())
+    }
+
+    /// Moves the state forward to `now_ms`, charging the running side. A time earlier than the
+    /// state's own (the device clock went back) charges nothing and becomes the new reference.
+    pub fn advance_to(&mut self, now_ms: i64) {
+        if self.as_of_ms == i64::MIN {
+            self.as_of_ms = now_ms;
+            return;
+        }
+        let elapsed = now_ms.saturating_sub(self.as_of_ms).max(0);
+        if let Some(color) = self.ticking() {
+            let system = self.control.system;
+            let (start, used) = (self.as_of_ms, self.turn_used_ms);
+            self.side_mut(color).run(&system, start, elapsed, used);
+            self.turn_used_ms = used.saturating_add(elapsed);
+        }
+        self.as_of_ms = now_ms;
+    }
+
+    /// The state as it will be at `now_ms` if nothing else happens.
+    pub fn at(&self, now_ms: i64) -> ClockState {
+        let mut s = self.clone();
+        s.advance_to(now_ms);
+        s
+    }
+
+    /// Whether `event` at `at_ms` would be accepted, and if not, why.
+    pub fn check(&self, at_ms: i64, event: &ClockEvent) -> Result<(), String> {
+        self.clone().apply(at_ms, event)
+    }
+
+    /// Advances to `at_ms` and applies the event. A rejected event changes nothing but the time
+    /// reference, and the reason says why in words a player reads.
+    pub fn apply(&mut self, at_ms: i64, event: &ClockEvent) -> Result<(), String> {
+        self.advance_to(at_ms);
+        self.validate(event)?;
+        let system = self.control.system;
+        let snapshot = self.undo.take();
+        match event {
+            ClockEvent::Started { running } => {
+                self.started = true;
+                self.running = Some(*running);
+                self.turn_used_ms = 0;
+            }
+            ClockEvent::Pressed { by, .. } => {
+                self.undo = Some(PressSnapshot {
+                    sides: self.sides,
+                    running: self.running,
+                    turn_used_ms: self.turn_used_ms,
+                    paused: self.paused.take(),
+                    at_ms,
+                });
+                let used = self.turn_used_ms;
+                self.side_mut(*by).press(&system, used);
+                self.running = Some(!*by);
+                self.turn_used_ms = 0;
+            }
+            ClockEvent::Paused { reason } => self.paused = Some(reason.clone()),
+            ClockEvent::Resumed => self.paused = None,
+            ClockEvent::Adjusted {
+                color, delta_ms, ..
+            } => self.side_mut(*color).adjust(&system, *delta_ms),
+            ClockEvent::SetPeriods { color, periods } => {
+                self.side_mut(*color).periods_left = *periods;
+            }
+            ClockEvent::SetStones { color, stones_left } => {
+                self.side_mut(*color).stones_left = *stones_left;
+            }
+            ClockEvent::MoveCountCorrected { color, moves } => {
+                self.side_mut(*color).moves = *moves;
+            }
+            ClockEvent::Penalty { color, ms } => {
+                self.side_mut(*color).adjust(&system, ms.saturating_neg());
+            }
+            ClockEvent::BothAdded { ms } => {
+                for side in &mut self.sides {
+                    side.adjust(&system, *ms);
+                }
+            }
+            ClockEvent::PressUndone => {
+                if let Some(s) = snapshot {
+                    self.sides = s.sides;
+                    self.running = s.running;
+                    self.turn_used_ms = s.turn_used_ms;
+                    self.paused = s.paused;
+                    // The time since the press belongs to the side that was to move before it.
+                    self.as_of_ms = s.at_ms;
+                    self.advance_to(at_ms);
+                }
+            }
+            ClockEvent::FlagClaimed { by } => {
+                self.claimed_by = Some(*by);
+                self.stopped = true;
+            }
+            ClockEvent::Stopped => self.stopped = true,
+        }
+        Ok(())
+    }
+
+    fn validate(&self, event: &ClockEvent) -> Result<(), String> {
+        if self.stopped {
+            return Err("The game is over: the clock is stopped".into());
+        }
+        let system = self.control.system;
+        let over_on_time = || -> Result<(), String> {
+            match self.frozen_loser() {
+                Some(c) => Err(format!("The game is over: {}'s flag fell", c.name())),
+                None => Ok(()),
+            }
+        };
+        match event {
+            ClockEvent::Started { .. } if self.started => {
+                Err("The clock has already been started".into())
+            }
+            ClockEvent::Started { .. } => Ok(()),
+            _ if !self.started && !is_correction(event) => {
+                Err("The clock has not been started yet".into())
+            }
+            ClockEvent::Pressed { by, .. } => {
+                over_on_time()?;
+                if self.running != Some(*by) {
+                    return Err(format!(
+                        "Only the player whose clock runs can press it: it is {}'s turn",
+                        (!*by).name()
+                    ));
+                }
+                Ok(())
+            }
+            ClockEvent::Paused { .. } => {
+                over_on_time()?;
+                match &self.paused {
+                    Some(_) => Err("The clock is already paused".into()),
+                    None => Ok(()),
+                }
+            }
+            ClockEvent::Resumed => {
+                over_on_time()?;
+                match &self.paused {
+                    Some(_) => Ok(()),
+                    None => Err("The clock is not paused".into()),
+                }
+            }
+            ClockEvent::Adjusted { delta_ms, .. } if *delta_ms == 0 => {
+                Err("An adjustment must add or remove some time".into())
+            }
+            ClockEvent::Penalty { ms, .. } | ClockEvent::BothAdded { ms } if *ms <= 0 => {
+                Err("The time must be above zero".into())
+            }
+            ClockEvent::SetPeriods { color, periods } => match system {
+                super::TimeSystem::ByoYomi { .. } if *periods == 0 => {
+                    Err("At least one period must remain; a flag is a loss on time".into())
+                }
+                super::TimeSystem::ByoYomi { .. } if self.side(*color).flagged() => {
+                    Err("The flag has fallen: add time to lift it first".into())
+                }
+                super::TimeSystem::ByoYomi { .. } => Ok(()),
+                _ => Err("Periods only exist in byo-yomi".into()),
+            },
+            ClockEvent::SetStones { color, stones_left } => match system {
+                super::TimeSystem::Canadian { .. } if *stones_left == 0 => {
+                    Err("At least one stone must remain in the period".into())
+                }
+                super::TimeSystem::Canadian { .. } if !self.side(*color).in_overtime => {
+                    Err("Stones are only counted in overtime".into())
+                }
+                super::TimeSystem::Canadian { .. } => Ok(()),
+                _ => Err("Stones are only counted in Canadian overtime".into()),
+            },
+            ClockEvent::PressUndone => match self.undo {
+                Some(_) => Ok(()),
+                None => {
+                    Err("Only a press that was the last thing on the clock can be undone".into())
+                }
+            },
+            ClockEvent::FlagClaimed { by } => {
+                if self.side(!*by).flagged() {
+                    Ok(())
+                } else {
+                    Err(format!("{}'s flag has not fallen", (!*by).name()))
+                }
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The player who has lost on time with the clocks frozen ([`OnFlag::FreezeAll`]): the first
+    /// flag to fall.
+    fn frozen_loser(&self) -> Option<Color> {
+        if self.control.on_flag != OnFlag::FreezeAll {
+            return None;
+        }
+        self.first_flag().map(|(c, _)| c)
+    }
+
+    /// The first flag to fall: whose, and when (epoch ms). With both fallen, the earlier one
+    /// (Black on a tie).
+    pub fn first_flag(&self) -> Option<(Color, i64)> {
+        let b = self.side(Color::Black).flagged_at;
+        let w = self.side(Color::White).flagged_at;
+        match (b, w) {
+            (Some(b), Some(w)) if w < b => Some((Color::White, w)),
+            (Some(b), _) => Some((Color::Black, b)),
+            (None, Some(w)) => Some((Color::White, w)),
+            (None, None) => None,
+        }
+    }
+
+    /// The result on time, as SGF `RE`, once it is decided: a claimed flag, or any flag under
+    /// [`OnFlag::FreezeAll`].
+    pub fn result(&self) -> Option<&'static str> {
+        if let Some(by) = self.claimed_by {
+            return Some(win_on_time(by));
+        }
+        self.frozen_loser().map(|loser| win_on_time(!loser))
+    }
+}
+
+fn is_correction(event: &ClockEvent) -> bool {
+    matches!(
+        event,
+        ClockEvent::Adjusted { .. }
+            | ClockEvent::SetPeriods { .. }
+            | ClockEvent::MoveCountCorrected { .. }
+            | ClockEvent::Penalty { .. }
+            | ClockEvent::BothAdded { .. }
+    )
+}
+
+fn win_on_time(winner: Color) -> &'static str {
+    match winner {
+        Color::Black => "B+T",
+        Color::White => "W+T",
+    }
+}
+
+/// The SGF `RE` a claim by `by` would give (`B+T` / `W+T`), or `None` if the opponent's flag has
+/// not fallen.
+pub fn result_on_claim(state: &ClockState, by: Color) -> Option<&'static str> {
+    if state.stopped || !state.side(!by).flagged() {
+        return None;
+    }
+    Some(win_on_time(by))
+}
+
+/// The clock at `now_ms` after the events, in log order. Rejected events are skipped.
+pub fn clock_state<'a>(
+    control: &TimeControl,
+    events: impl IntoIterator<Item = &'a TimedClockEvent>,
+    now_ms: i64,
+) -> ClockState {
+    let mut state = ClockState::new(*control);
+    for e in events {
+        let _ = state.apply(e.at_ms, &e.event);
+    }
+    state.advance_to(now_ms);
+    state
+}
+
+/// The epoch ms at which the running side's flag will fall or its current period will end, so
+/// the app can wake exactly then; `None` when no clock runs.
+pub fn next_flag_at(state: &ClockState) -> Option<i64> {
+    let color = state.ticking()?;
+    let left = state
+        .side(color)
+        .until_boundary(&state.control.system, state.turn_used_ms)?;
+    Some(state.as_of_ms.saturating_add(left))
+}

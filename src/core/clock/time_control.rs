@@ -1,0 +1,344 @@
+//! Time controls: how much time each player has and what happens when the main time runs out.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::Color;
+
+/// The longest main time the app accepts as a tournament setting (10 hours).
+pub const MAX_MAIN_MS: i64 = 10 * 3_600_000;
+
+/// The longest overtime period, increment or delay the app accepts (1 hour).
+pub const MAX_PERIOD_MS: i64 = 3_600_000;
+
+/// What follows the main time, and what a press gives back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum TimeSystem {
+    /// No overtime: the flag falls when the main time ends.
+    SuddenDeath,
+    /// Each press adds `increment_ms`; with a cap the clock never goes above `cap_ms` by increment.
+    Fischer {
+        increment_ms: i64,
+        cap_ms: Option<i64>,
+    },
+    /// Japanese byo-yomi: after the main time, `periods` periods of `period_ms`; a move inside a
+    /// period restarts it, an overrun uses it up, the end of the last one is a loss on time.
+    ByoYomi { periods: u32, period_ms: i64 },
+    /// Canadian overtime: after the main time, `stones` moves in `period_ms`; when they are
+    /// played the period reloads, when the period ends first it is a loss on time.
+    Canadian { stones: u32, period_ms: i64 },
+    /// Simple (US) delay: each turn the clock waits `delay_ms` before counting down main time.
+    Delay { delay_ms: i64 },
+    /// Bronstein delay: each press gives back the time used this turn, up to `delay_ms`.
+    Bronstein { delay_ms: i64 },
+}
+
+/// What the clock does when a flag falls.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum OnFlag {
+    /// The flag is a loss on time at once and both clocks stop (LGC).
+    #[default]
+    FreezeAll,
+    /// The flag only counts when the opponent claims it; play and the other clock go on
+    /// (Dutch lightning, Cape Town blitz).
+    OpponentKeepsRunning,
+}
+
+/// A complete time setting for one game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimeControl {
+    /// Main time in milliseconds (for both players, or Black's under time odds).
+    pub main_ms: i64,
+    /// White's main time when it differs from Black's (time odds).
+    #[serde(default)]
+    pub main_ms_white: Option<i64>,
+    /// The overtime or increment system.
+    pub system: TimeSystem,
+    /// Whether a flag ends the game at once or must be claimed.
+    #[serde(default)]
+    pub on_flag: OnFlag,
+}
+
+impl TimeControl {
+    /// A control with the same main time for both players and the default flag rule.
+    pub fn new(main_ms: i64, system: TimeSystem) -> TimeControl {
+        TimeControl {
+            main_ms,
+            main_ms_white: None,
+            system,
+            on_flag: OnFlag::default(),
+        }
+    }
+
+    /// The same control with White given a different main time (time odds).
+    pub fn with_white_main(mut self, main_ms_white: i64) -> TimeControl {
+        self.main_ms_white = Some(main_ms_white);
+        self
+    }
+
+    /// The same control with the given flag rule.
+    pub fn with_on_flag(mut self, on_flag: OnFlag) -> TimeControl {
+        self.on_flag = on_flag;
+        self
+    }
+
+    /// The main time a player starts with.
+    pub fn main_for(&self, color: Color) -> i64 {
+        match color {
+            Color::Black => self.main_ms,
+            Color::White => self.main_ms_white.unwrap_or(self.main_ms),
+        }
+    }
+
+    /// Every problem with the setting, in words a tournament director reads; empty when valid.
+    pub fn validate(&self) -> Vec<String> {
+        let mut errors = Vec::new();
+        check_main(&mut errors, "Main time", self.main_ms);
+        if let Some(w) = self.main_ms_white {
+            check_main(&mut errors, "White's main time", w);
+        }
+        let needs_overtime = |errors: &mut Vec<String>| {
+            if self.main_ms <= 0 || self.main_ms_white.is_some_and(|w| w <= 0) {
+                errors.push("Without overtime the main time must be above zero".to_string());
+            }
+        };
+        match self.system {
+            TimeSystem::SuddenDeath => needs_overtime(&mut errors),
+            TimeSystem::Fischer {
+                increment_ms,
+                cap_ms,
+            } => {
+                needs_overtime(&mut errors);
+                check_extra(&mut errors, "The Fischer increment", increment_ms);
+                if let Some(cap) = cap_ms {
+                    if cap < self.main_ms.max(self.main_ms_white.unwrap_or(0)) {
+                        errors.push("The Fischer cap cannot be below the main time".to_string());
+                    }
+                    if cap > MAX_MAIN_MS {
+                        errors.push(
+                            "A Fischer cap above 10 hours is not a tournament setting".to_string(),
+                        );
+                    }
+                }
+            }
+            TimeSystem::ByoYomi { periods, period_ms } => {
+                if periods < 1 {
+                    errors.push("Byo-yomi needs at least one period".to_string());
+                }
+                if periods > 100 {
+                    errors
+                        .push("More than 100 byo-yomi periods is not a tournament setting".into());
+                }
+                check_period(&mut errors, period_ms);
+            }
+            TimeSystem::Canadian { stones, period_ms } => {
+                if stones < 1 {
+                    errors.push("Canadian overtime needs at least one stone per period".into());
+                }
+                if stones > 1000 {
+                    errors.push(
+                        "More than 1000 stones per period is not a tournament setting".into(),
+                    );
+                }
+                check_period(&mut errors, period_ms);
+            }
+            TimeSystem::Delay { delay_ms } | TimeSystem::Bronstein { delay_ms } => {
+                needs_overtime(&mut errors);
+                check_extra(&mut errors, "The delay", delay_ms);
+            }
+        }
+        errors
+    }
+
+    /// Reads the new-game link parameters `time`, `main`, `inc`, `cap`, `periods`, `period` and
+    /// `stones` (times in whole seconds); other keys are left to other parts of the form.
+    /// Returns every problem at once, including those of [`TimeControl::validate`].
+    pub fn from_query<'a>(
+        params: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<TimeControl, Vec<String>> {
+        let mut q = Query::default();
+        for (k, v) in params {
+            match k {
+                "time" => q.time = Some(v),
+                "main" => q.main = Some(v),
+                "inc" => q.inc = Some(v),
+                "cap" => q.cap = Some(v),
+                "periods" => q.periods = Some(v),
+                "period" => q.period = Some(v),
+                "stones" => q.stones = Some(v),
+                _ => {}
+            }
+        }
+        let mut errors = Vec::new();
+        let main_ms = seconds(&mut errors, "main", q.main, true).unwrap_or(0);
+        let system = match q.time {
+            None => {
+                errors.push("The time system (`time`) is missing".to_string());
+                None
+            }
+            Some("sudden") => Some(TimeSystem::SuddenDeath),
+            Some("fischer") => {
+                let increment_ms = seconds(&mut errors, "inc", q.inc, true);
+                let cap_ms = seconds(&mut errors, "cap", q.cap, false);
+                increment_ms.map(|increment_ms| TimeSystem::Fischer {
+                    increment_ms,
+                    cap_ms,
+                })
+            }
+            Some("byoyomi") => {
+                let periods = count(&mut errors, "periods", q.periods);
+                let period_ms = seconds(&mut errors, "period", q.period, true);
+                periods
+                    .zip(period_ms)
+                    .map(|(periods, period_ms)| TimeSystem::ByoYomi { periods, period_ms })
+            }
+            Some("canadian") => {
+                let stones = count(&mut errors, "stones", q.stones);
+                let period_ms = seconds(&mut errors, "period", q.period, true);
+                stones
+                    .zip(period_ms)
+                    .map(|(stones, period_ms)| TimeSystem::Canadian { stones, period_ms })
+            }
+            Some("delay") => seconds(&mut errors, "inc", q.inc, true)
+                .map(|delay_ms| TimeSystem::Delay { delay_ms }),
+            Some("bronstein") => seconds(&mut errors, "inc", q.inc, true)
+                .map(|delay_ms| TimeSystem::Bronstein { delay_ms }),
+            Some(other) => {
+                errors.push(format!(
+                    "Unknown time system `{other}`: use sudden, fischer, byoyomi, canadian, delay or bronstein"
+                ));
+                None
+            }
+        };
+        if let Some(system) = system {
+            let control = TimeControl::new(main_ms, system);
+            if errors.is_empty() {
+                errors = control.validate();
+            }
+            if errors.is_empty() {
+                return Ok(control);
+            }
+        }
+        Err(errors)
+    }
+
+    /// The SGF `OT` text: `5x30 byo-yomi`, `15/300 Canadian`, `30 Fischer`; `None` for sudden death.
+    pub fn ot_text(&self) -> Option<String> {
+        match self.system {
+            TimeSystem::SuddenDeath => None,
+            TimeSystem::Fischer {
+                increment_ms,
+                cap_ms,
+            } => Some(match cap_ms {
+                None => format!("{} Fischer", secs(increment_ms)),
+                Some(cap) => format!("{} Fischer cap {}", secs(increment_ms), secs(cap)),
+            }),
+            TimeSystem::ByoYomi { periods, period_ms } => {
+                Some(format!("{periods}x{} byo-yomi", secs(period_ms)))
+            }
+            TimeSystem::Canadian { stones, period_ms } => {
+                Some(format!("{stones}/{} Canadian", secs(period_ms)))
+            }
+            TimeSystem::Delay { delay_ms } => Some(format!("{} simple delay", secs(delay_ms))),
+            TimeSystem::Bronstein { delay_ms } => Some(format!("{} Bronstein", secs(delay_ms))),
+        }
+    }
+
+    /// The SGF `TM` value: main time in seconds (Black's under time odds).
+    pub fn tm_seconds(&self) -> f64 {
+        self.main_ms as f64 / 1000.0
+    }
+}
+
+#[derive(Default)]
+struct Query<'a> {
+    time: Option<&'a str>,
+    main: Option<&'a str>,
+    inc: Option<&'a str>,
+    cap: Option<&'a str>,
+    periods: Option<&'a str>,
+    period: Option<&'a str>,
+    stones: Option<&'a str>,
+}
+
+fn check_main(errors: &mut Vec<String>, what: &str, ms: i64) {
+    if ms < 0 {
+        errors.push(format!("{what} cannot be negative"));
+    } else if ms > MAX_MAIN_MS {
+        errors.push(format!("{what} above 10 hours is not a tournament setting"));
+    }
+}
+
+fn check_extra(errors: &mut Vec<String>, what: &str, ms: i64) {
+    if ms < 0 {
+        errors.push(format!("{what} cannot be negative"));
+    } else if ms > MAX_PERIOD_MS {
+        errors.push(format!("{what} above 1 hour is not a tournament setting"));
+    }
+}
+
+fn check_period(errors: &mut Vec<String>, ms: i64) {
+    if ms < 1000 {
+        errors.push("A period must be at least 1 second".to_string());
+    } else if ms > MAX_PERIOD_MS {
+        errors.push("A period above 1 hour is not a tournament setting".to_string());
+    }
+}
+
+/// Whole seconds from a query value, in milliseconds.
+fn seconds(errors: &mut Vec<String>, key: &str, v: Option<&str>, required: bool) -> Option<i64> {
+    match v {
+        None => {
+            if required {
+                errors.push(format!("`{key}` is missing"));
+            }
+            None
+        }
+        Some(v) => match v.trim().parse::<i64>() {
+            Ok(s) if s < 0 => {
+                errors.push(format!("`{key}` cannot be negative"));
+                None
+            }
+            Ok(s) => match s.checked_mul(1000) {
+                Some(ms) => Some(ms),
+                None => {
+                    errors.push(format!("`{key}` is far too large"));
+                    None
+                }
+            },
+            Err(_) => {
+                errors.push(format!(
+                    "`{key}` must be a whole number of seconds, not `{v}`"
+                ));
+                None
+            }
+        },
+    }
+}
+
+fn count(errors: &mut Vec<String>, key: &str, v: Option<&str>) -> Option<u32> {
+    match v {
+        None => {
+            errors.push(format!("`{key}` is missing"));
+            None
+        }
+        Some(v) => match v.trim().parse::<u32>() {
+            Ok(n) => Some(n),
+            Err(_) => {
+                errors.push(format!("`{key}` must be a whole number, not `{v}`"));
+                None
+            }
+        },
+    }
+}
+
+/// Milliseconds as SGF seconds: `30`, or `2.5` when not whole.
+fn secs(ms: i64) -> String {
+    if ms % 1000 == 0 {
+        format!("{}", ms / 1000)
+    } else {
+        let s = format!("{:.3}", ms as f64 / 1000.0);
+        s.trim_end_matches('0').to_string()
+    }
+}
