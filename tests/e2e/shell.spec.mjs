@@ -75,17 +75,27 @@ test("an unreadable stored game is reported and kept aside, the others still loa
   expect(await page.evaluate((id) => localStorage.getItem(`sk.game.${id}`) !== null, id)).toBe(true);
 });
 
-test("Chromium accepts the app as installable", async ({ page }) => {
+test("Chromium accepts the app as installable", async ({ playwright, baseURL }, testInfo) => {
+  // Installability is not checked in incognito contexts: use a real profile directory.
+  const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath("profile"), {
+    ...testInfo.project.use.launchOptions,
+    headless: true,
+    baseURL,
+  });
+  const page = await context.newPage();
   await page.goto("/");
   await page.evaluate(() => navigator.serviceWorker.ready);
   const manifest = await (await page.request.get("/manifest.webmanifest")).json();
   expect(manifest.display).toBe("standalone");
+  expect(manifest.start_url).toBe("/");
   expect(manifest.icons.some((i) => i.purpose === "maskable" && i.sizes === "512x512")).toBe(true);
+  expect(manifest.icons.some((i) => i.sizes === "192x192")).toBe(true);
   for (const icon of manifest.icons) {
     const res = await page.request.get(icon.src);
     expect(res.status(), icon.src).toBe(200);
   }
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
   expect(installabilityErrors).toEqual([]);
+  await context.close();
 });
