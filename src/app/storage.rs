@@ -84,7 +84,8 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
         record: game.record.clone(),
     };
     let json = serde_json::to_string(&envelope).map_err(|e| SaveError::Encode(e.to_string()))?;
-    let store = storage().ok_or_else(|| SaveError::Refused("local storage is not available".into()))?;
+    let store =
+        storage().ok_or_else(|| SaveError::Refused("local storage is not available".into()))?;
     store
         .set_item(&format!("{GAME_PREFIX}{}", game.id), &json)
         .map_err(|e| SaveError::Refused(js_error_text(&e)))
@@ -107,7 +108,9 @@ pub fn load_all(now_ms: i64) -> LoadReport {
         return report;
     };
     let len = store.length().unwrap_or(0);
-    let keys: Vec<String> = (0..len).filter_map(|i| store.key(i).ok().flatten()).collect();
+    let keys: Vec<String> = (0..len)
+        .filter_map(|i| store.key(i).ok().flatten())
+        .collect();
     for key in keys {
         if key.starts_with(QUARANTINE_PREFIX) {
             report.quarantined.push(key);
@@ -140,7 +143,9 @@ pub fn load_all(now_ms: i64) -> LoadReport {
             }
         }
     }
-    report.games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+    report
+        .games
+        .sort_by_key(|g| std::cmp::Reverse(g.created_ms));
     report
 }
 
@@ -157,7 +162,9 @@ fn decode(raw: &str) -> Result<Envelope, String> {
         }
         Some(_) => {}
         None => {
-            return Err("A stored value does not look like a game of this app. It was kept aside.".into());
+            return Err(
+                "A stored value does not look like a game of this app. It was kept aside.".into(),
+            );
         }
     }
     let envelope: Envelope = serde_json::from_value(value).map_err(|e| {

@@ -13,14 +13,18 @@ pub fn register(state: AppState) {
     };
     let container = window.navigator().service_worker();
     let promise = container.register("/sw.js");
-    let on_registered = Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(move |reg: wasm_bindgen::JsValue| {
-        let Ok(reg) = reg.dyn_into::<web_sys::ServiceWorkerRegistration>() else {
-            return;
-        };
-        watch(&reg, state);
-    });
+    let on_registered =
+        Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(move |reg: wasm_bindgen::JsValue| {
+            let Ok(reg) = reg.dyn_into::<web_sys::ServiceWorkerRegistration>() else {
+                return;
+            };
+            watch(&reg, state);
+        });
     let on_failed = Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|e: wasm_bindgen::JsValue| {
-        web_sys::console::warn_2(&"The app could not be installed for offline use:".into(), &e);
+        web_sys::console::warn_2(
+            &"The app could not be installed for offline use:".into(),
+            &e,
+        );
     });
     let _ = promise.then2(&on_registered, &on_failed);
     on_registered.forget();

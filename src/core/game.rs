@@ -425,6 +425,28 @@ impl Game {
         })
     }
 
+    /// A move made on a real board and completed on the clock but not entered on the phone:
+    /// the turn passes to the opponent and the run of passes ends, the stones stay as they
+    /// were recorded. This keeps the turn right in games that use the app as a clock only.
+    pub fn play_off_board(&mut self, color: Color) -> Result<PlayOutcome, PlayError> {
+        self.check_turn(color)?;
+        let s = &mut self.state;
+        s.move_number += 1;
+        s.consecutive_passes = 0;
+        s.ko_point = None;
+        s.to_move = !color;
+        s.last_move = None;
+        self.push_entry(None);
+        Ok(PlayOutcome {
+            move_number: self.state.move_number,
+            captured: 0,
+            suicide_removed: 0,
+            neutral_capture: false,
+            status: self.state.status,
+            illegal: None,
+        })
+    }
+
     /// True when White may pass once more after play paused or stopped with Black passing
     /// last, so that White passes last as the rules require.
     pub fn is_closing_pass(&self, color: Color) -> bool {

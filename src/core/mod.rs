@@ -11,6 +11,7 @@ pub mod new_game;
 pub mod point;
 pub mod record;
 pub mod rules;
+pub mod table;
 pub mod zobrist;
 
 pub use board::Board;

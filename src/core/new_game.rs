@@ -2,8 +2,8 @@
 //! person types), the defaults of each preset, and the check that turns them into settings with
 //! an error per field, never a silent replacement.
 
-use super::handicap::{self, Handicap, HandicapPlacement, MAX_HANDICAP};
 use super::clock::TimeControl;
+use super::handicap::{self, Handicap, HandicapPlacement, MAX_HANDICAP};
 use super::point::{MAX_SIZE, MIN_SIZE};
 use super::record::{GameRecord, GameSettings};
 use super::rules::Preset;
@@ -61,7 +61,9 @@ impl NewGameForm {
             Preset::Lgc2023 => ("fischer", "2700", "30", "", "", ""),
             Preset::LondonOpen => ("canadian", "3600", "", "", "300", "15"),
             Preset::Japanese => ("byoyomi", "3600", "", "5", "30", ""),
-            Preset::Aga | Preset::Chinese | Preset::Custom => ("byoyomi", "2700", "", "5", "30", ""),
+            Preset::Aga | Preset::Chinese | Preset::Custom => {
+                ("byoyomi", "2700", "", "5", "30", "")
+            }
         };
         NewGameForm {
             preset: preset.id().to_string(),
@@ -92,7 +94,9 @@ impl NewGameForm {
             .find(|(k, _)| *k == "preset")
             .map(|(_, v)| *v);
         let mut form = NewGameForm::for_preset(
-            preset_id.and_then(Preset::from_id).unwrap_or(Preset::Lgc2023),
+            preset_id
+                .and_then(Preset::from_id)
+                .unwrap_or(Preset::Lgc2023),
         );
         let mut errors = Vec::new();
         for (key, value) in pairs {
@@ -327,7 +331,10 @@ fn check_name(field: &'static str, name: &str, errors: &mut Vec<FieldError>) -> 
         ));
     }
     if name.chars().any(char::is_control) {
-        errors.push(err(field, "A name cannot contain control characters.".into()));
+        errors.push(err(
+            field,
+            "A name cannot contain control characters.".into(),
+        ));
     }
     name.to_string()
 }
@@ -337,10 +344,7 @@ mod tests {
     use super::*;
 
     fn query(q: &str) -> (NewGameForm, Vec<FieldError>) {
-        let pairs: Vec<(&str, &str)> = q
-            .split('&')
-            .filter_map(|kv| kv.split_once('='))
-            .collect();
+        let pairs: Vec<(&str, &str)> = q.split('&').filter_map(|kv| kv.split_once('=')).collect();
         NewGameForm::from_query(pairs)
     }
 
@@ -370,7 +374,10 @@ mod tests {
     fn bad_values_are_reported_per_field_and_never_replaced() {
         let (form, errors) = query("preset=nope&size=4&handicap=12&komi=7.3&colour=red");
         assert_eq!(errors.len(), 1, "the unknown parameter is reported");
-        assert_eq!(form.size, "4", "the bad value stays in the form for the player to see");
+        assert_eq!(
+            form.size, "4",
+            "the bad value stays in the form for the player to see"
+        );
         let errors = form.check_board().unwrap_err();
         let fields: Vec<_> = errors.iter().map(|e| e.field).collect();
         assert_eq!(fields, vec!["preset", "size", "handicap", "komi"]);

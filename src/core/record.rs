@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::clock::TimeControl;
+use super::clock::{ClockEvent, TimeControl};
 use super::color::Color;
 use super::game::Game;
 use super::handicap::{self, Handicap, HandicapPlacement};
@@ -154,7 +154,15 @@ pub enum Event {
     /// An illegal move noticed before it was answered was taken back; the offender (`color`)
     /// passes next.
     IllegalMoveRemoved { color: Color },
-    // Clock events (pressed, paused, flag fell) and counting events (dead stones marked,
+    /// A move made on a real board that was completed on the clock but not entered on the
+    /// phone (the app used as a clock only).
+    MovedOffBoard { color: Color },
+    /// An accidental press by `by` at `pressed_at_ms` was withdrawn (its events were dropped);
+    /// kept so the referee sees it.
+    PressWithdrawn { by: Color, pressed_at_ms: i64 },
+    /// Something happened to the clock (a press, a pause, a correction); the board is unchanged.
+    Clock { clock: ClockEvent },
+    // Counting events (dead stones marked,
     // agreement, result) are added here by the clock and counting modules; replay ignores
     // events that do not touch the board.
 }
@@ -405,6 +413,8 @@ pub fn apply(game: &mut Game, event: &Event) -> Result<Option<PlayOutcome>, Play
             }
         }
         Event::Passed { color, .. } => game.try_play(*color, Move::Pass).map(Some),
+        Event::MovedOffBoard { color } => game.play_off_board(*color).map(Some),
+        Event::Clock { .. } | Event::PressWithdrawn { .. } => Ok(None),
         Event::Resigned { color } => game.try_play(*color, Move::Resign).map(Some),
         Event::PlayResumed { first } => game.resume(*first).map(|_| None),
         Event::Unwound { to_move_index } => game

@@ -14,7 +14,13 @@ pub fn ClockPage() -> impl IntoView {
     let name = move |black: bool| {
         settings.with(|s| {
             s.as_ref()
-                .map(|s| if black { s.black.clone() } else { s.white.clone() })
+                .map(|s| {
+                    if black {
+                        s.black.clone()
+                    } else {
+                        s.white.clone()
+                    }
+                })
                 .unwrap_or_default()
         })
     };

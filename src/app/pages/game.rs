@@ -24,7 +24,11 @@ pub fn GameLayout() -> impl IntoView {
         app.game(&id.get())
             .map(|r| {
                 let s = r.settings;
-                format!("{} (B) – {} (W)", or(&s.black, "Black"), or(&s.white, "White"))
+                format!(
+                    "{} (B) – {} (W)",
+                    or(&s.black, "Black"),
+                    or(&s.white, "White")
+                )
             })
             .unwrap_or_default()
     };
@@ -58,5 +62,9 @@ pub fn GameLayout() -> impl IntoView {
 }
 
 fn or(name: &str, fallback: &str) -> String {
-    if name.trim().is_empty() { fallback.to_string() } else { name.to_string() }
+    if name.trim().is_empty() {
+        fallback.to_string()
+    } else {
+        name.to_string()
+    }
 }

@@ -12,12 +12,20 @@ use crate::app::sw;
 pub fn HomePage() -> impl IntoView {
     let app = use_app();
     let in_progress = Memo::new(move |_| {
-        app.games
-            .with(|gs| gs.iter().filter(|g| !is_finished(g)).cloned().collect::<Vec<_>>())
+        app.games.with(|gs| {
+            gs.iter()
+                .filter(|g| !is_finished(g))
+                .cloned()
+                .collect::<Vec<_>>()
+        })
     });
     let finished = Memo::new(move |_| {
-        app.games
-            .with(|gs| gs.iter().filter(|g| is_finished(g)).cloned().collect::<Vec<_>>())
+        app.games.with(|gs| {
+            gs.iter()
+                .filter(|g| is_finished(g))
+                .cloned()
+                .collect::<Vec<_>>()
+        })
     });
     view! {
         <main>
@@ -62,13 +70,20 @@ fn GameList(games: Memo<Vec<StoredGame>>, empty: &'static str) -> impl IntoView 
 #[component]
 fn GameRow(game: StoredGame) -> impl IntoView {
     let s = &game.record.settings;
-    let title = format!("{} – {}", name_or(&s.black, "Black"), name_or(&s.white, "White"));
+    let title = format!(
+        "{} – {}",
+        name_or(&s.black, "Black"),
+        name_or(&s.white, "White")
+    );
     let detail = format!(
         "{0}×{0} · {1} · {2}{3}",
         s.size,
         s.preset.name(),
         s.created,
-        s.result.as_ref().map(|r| format!(" · {r}")).unwrap_or_default()
+        s.result
+            .as_ref()
+            .map(|r| format!(" · {r}"))
+            .unwrap_or_default()
     );
     let href = format!("/game/{}/clock", game.id);
     view! {
@@ -82,7 +97,11 @@ fn GameRow(game: StoredGame) -> impl IntoView {
 }
 
 fn name_or<'a>(name: &'a str, fallback: &'a str) -> &'a str {
-    if name.trim().is_empty() { fallback } else { name }
+    if name.trim().is_empty() {
+        fallback
+    } else {
+        name
+    }
 }
 
 fn is_finished(game: &StoredGame) -> bool {

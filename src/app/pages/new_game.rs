@@ -51,10 +51,12 @@ pub fn NewGamePage() -> impl IntoView {
     };
 
     let text = move |name: &'static str, label: &'static str, kind: &'static str| {
-        let value = move || {
-            form.with(|f| f.field(name).unwrap_or_default().to_string())
+        let value = move || form.with(|f| f.field(name).unwrap_or_default().to_string());
+        let invalid = move || {
+            errors
+                .with(|e| e.iter().any(|e| e.field == name))
+                .to_string()
         };
-        let invalid = move || errors.with(|e| e.iter().any(|e| e.field == name)).to_string();
         view! {
             <label>
                 {label}

@@ -1,0 +1,259 @@
+//! What happens at the table: the clock's commands (start, press, pass, pause, corrections)
+//! checked against the game and turned into events for the record.
+//!
+//! A press completes a move. When the move was entered on the board first, the press only
+//! records the clock; when it was not (the app used as a clock beside a real board), the press
+//! also records a move made off the phone, so the turn, the run of passes and the end of the
+//! game stay right. A pass is always a board event and a press together.
+
+use super::Color;
+use super::clock::{self, ClockEvent, ClockState, PauseReason};
+use super::game::Game;
+use super::moves::{Ending, Move, Status};
+use super::record::{Event, GameRecord, TimedEvent};
+use super::rules::EndOfPlay;
+
+/// Something a player or referee asks of the clock.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// A player touched their half of the clock.
+    Press { by: Color },
+    /// The player to move passes (and hands a pass stone over where the rules use them).
+    Pass { by: Color },
+    /// Both clocks stop for a reason the rules allow.
+    Pause { reason: PauseReason },
+    /// The clock that was running runs again.
+    Resume,
+    /// The last press was a mistake.
+    UndoPress,
+    /// `by` claims the opponent's flag has fallen.
+    ClaimFlag { by: Color },
+    /// A referee's correction (time, periods, stones, move count, penalty).
+    Correct { event: ClockEvent },
+}
+
+/// The game and the clock as the record has them at `now_ms`.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub game: Game,
+    /// `None` when the game has no time control.
+    pub clock: Option<ClockState>,
+}
+
+impl Table {
+    /// Replays the record. An event the board rejects is a damaged record; the message says
+    /// which.
+    pub fn of(record: &GameRecord, now_ms: i64) -> Result<Table, String> {
+        let game = record.replay().map_err(|e| e.to_string())?;
+        let clock = record.settings.time_control.map(|control| {
+            let mut state = ClockState::new(control);
+            for e in &record.events {
+                if let Some(ce) = clock_event(&e.event) {
+                    let _ = state.apply(e.at_ms, &ce);
+                }
+            }
+            state.advance_to(now_ms);
+            state
+        });
+        Ok(Table { game, clock })
+    }
+
+    /// Who touches their half to start the game's time: White, who starts Black's clock, or
+    /// Black after placing two or more handicap stones, who starts White's.
+    pub fn starter(&self) -> Color {
+        !clock::first_to_run(self.game.handicap_stones())
+    }
+}
+
+/// The clock's view of a record event.
+fn clock_event(event: &Event) -> Option<ClockEvent> {
+    match event {
+        Event::Clock { clock } => Some(clock.clone()),
+        _ => None,
+    }
+}
+
+/// Checks `command` at `at_ms` and returns the events that carry it out, in order; the record
+/// is not changed. The error says in words why the command cannot be done now.
+pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<Event>, String> {
+    let table = Table::of(record, at_ms)?;
+    let Some(clock) = &table.clock else {
+        return Err("This game has no clock.".into());
+    };
+    let game = &table.game;
+    let mut events = Vec::new();
+    match command {
+        Command::Press { by } if !clock.started => {
+            let starter = table.starter();
+            if *by != starter {
+                return Err(format!(
+                    "{} starts the clock: {}'s time runs first.",
+                    starter.name(),
+                    (!starter).name()
+                ));
+            }
+            events.push(Event::Clock {
+                clock: ClockEvent::Started { running: !starter },
+            });
+        }
+        Command::Press { .. } if game.status() != Status::Playing => {
+            return Err(stopped_message(game));
+        }
+        Command::Press { by } => {
+            let press = ClockEvent::Pressed {
+                by: *by,
+                pass: false,
+            };
+            clock.check(at_ms, &press)?;
+            if game.status() == Status::Playing && game.to_move() == *by {
+                events.push(Event::MovedOffBoard { color: *by });
+            }
+            events.push(Event::Clock { clock: press });
+        }
+        Command::Pass { by } => {
+            if !clock.started {
+                return Err("Start the clock first.".into());
+            }
+            if game.to_move() != *by && !game.is_closing_pass(*by) {
+                return Err(format!(
+                    "It is {}'s turn on the board: {} cannot pass now.",
+                    game.to_move().name(),
+                    by.name()
+                ));
+            }
+            let press = ClockEvent::Pressed {
+                by: *by,
+                pass: true,
+            };
+            clock.check(at_ms, &press)?;
+            let mut after = game.clone();
+            after.try_play(*by, Move::Pass).map_err(|e| e.to_string())?;
+            events.push(Event::Passed {
+                color: *by,
+                clock: None,
+                comment: None,
+            });
+            events.push(Event::Clock { clock: press });
+            if let Some(reason) = pause_after(&after, game) {
+                events.push(Event::Clock {
+                    clock: ClockEvent::Paused { reason },
+                });
+            }
+        }
+        Command::Pause { reason } => {
+            let e = ClockEvent::Paused {
+                reason: reason.clone(),
+            };
+            clock.check(at_ms, &e)?;
+            events.push(Event::Clock { clock: e });
+        }
+        Command::Resume => {
+            if game.status() != Status::Playing {
+                return Err(stopped_message(game));
+            }
+            clock.check(at_ms, &ClockEvent::Resumed)?;
+            events.push(Event::Clock {
+                clock: ClockEvent::Resumed,
+            });
+        }
+        Command::UndoPress => {
+            return Err("Undo a press with `undo_press`: it drops the press from the log.".into());
+        }
+        Command::ClaimFlag { by } => {
+            let e = ClockEvent::FlagClaimed { by: *by };
+            clock.check(at_ms, &e)?;
+            events.push(Event::Clock { clock: e });
+        }
+        Command::Correct { event } => {
+            clock.check(at_ms, event)?;
+            events.push(Event::Clock {
+                clock: event.clone(),
+            });
+        }
+    }
+    Ok(events)
+}
+
+fn stopped_message(game: &Game) -> String {
+    match game.status() {
+        Status::Ended(Ending::Resigned(c)) => format!("{} resigned: the game is over.", c.name()),
+        Status::Paused => "Play has paused after the passes: agree on the status of the groups in the count, or resume play from there.".into(),
+        _ => "Play has ended after the passes: count the game, or resume play from the count if a point was found.".into(),
+    }
+}
+
+/// The pause the clock takes by itself when a pass stops play: status assessment under the
+/// pause rules, counting after a natural ending or when all stones stay on the board.
+fn pause_after(after: &Game, before: &Game) -> Option<PauseReason> {
+    if after.status() == before.status() {
+        return None;
+    }
+    match after.status() {
+        Status::Playing => None,
+        Status::Paused => Some(PauseReason::StatusAssessment),
+        Status::Ended(Ending::NaturalEnding | Ending::AllStonesAlive) => {
+            Some(PauseReason::Counting)
+        }
+        Status::Ended(Ending::Resigned(_)) => None,
+    }
+}
+
+/// Runs `command` and appends its events; on error the record is unchanged.
+pub fn execute(record: &mut GameRecord, at_ms: i64, command: &Command) -> Result<(), String> {
+    if *command == Command::UndoPress {
+        return undo_press(record, at_ms);
+    }
+    let events = handle(record, at_ms, command)?;
+    record
+        .events
+        .extend(events.into_iter().map(|event| TimedEvent { at_ms, event }));
+    Ok(())
+}
+
+/// The number of passes that end or pause play under the rules, for display.
+pub fn passes_needed(end: EndOfPlay) -> u32 {
+    match end {
+        EndOfPlay::PauseAfterPasses { passes, .. } | EndOfPlay::NaturalEnding { passes } => passes,
+    }
+}
+
+/// How long after a press it can still be withdrawn as an accidental press.
+pub const UNDO_PRESS_WINDOW_MS: i64 = 10_000;
+
+/// Withdraws an accidental press made moments ago: the events of that press (the press, the
+/// off-board move or pass it completed, a pause it caused) are dropped, so replay charges the
+/// time exactly as if the press had not happened, and the withdrawal itself is logged.
+pub fn undo_press(record: &mut GameRecord, at_ms: i64) -> Result<(), String> {
+    let Some(last) = record.events.last() else {
+        return Err("There is no press to undo.".into());
+    };
+    let pressed_at_ms = last.at_ms;
+    let group_start = record
+        .events
+        .iter()
+        .rposition(|e| e.at_ms != pressed_at_ms)
+        .map_or(0, |i| i + 1);
+    let by = record.events[group_start..]
+        .iter()
+        .find_map(|e| match e.event {
+            Event::Clock {
+                clock: ClockEvent::Pressed { by, .. },
+            } => Some(by),
+            _ => None,
+        });
+    let Some(by) = by else {
+        return Err("The last thing recorded was not a press of the clock.".into());
+    };
+    if at_ms.saturating_sub(pressed_at_ms) > UNDO_PRESS_WINDOW_MS {
+        return Err(format!(
+            "A press can be undone only within {} seconds; ask the referee to correct the time.",
+            UNDO_PRESS_WINDOW_MS / 1000
+        ));
+    }
+    record.events.truncate(group_start);
+    record.events.push(TimedEvent {
+        at_ms,
+        event: Event::PressWithdrawn { by, pressed_at_ms },
+    });
+    Ok(())
+}

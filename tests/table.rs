@@ -1,0 +1,216 @@
+//! The clock's commands at the table: start, press, pass and the pause that passes cause,
+//! checked against the rule texts.
+
+use scorekeeper::core::clock::{ClockEvent, PauseReason, TimeControl, TimeSystem};
+use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
+use scorekeeper::core::moves::Status;
+use scorekeeper::core::record::{Event, GameRecord, GameSettings};
+use scorekeeper::core::table::{Command, Table, execute, handle, undo_press};
+use scorekeeper::core::{Color, Preset};
+
+const MIN: i64 = 60_000;
+
+fn record(preset: Preset, handicap: u8) -> GameRecord {
+    let mut s = GameSettings::new(
+        preset,
+        19,
+        Handicap {
+            stones: handicap,
+            placement: HandicapPlacement::Fixed,
+        },
+    );
+    s.time_control = Some(TimeControl::new(10 * MIN, TimeSystem::SuddenDeath));
+    GameRecord::start(s, 0).unwrap().0
+}
+
+fn run(r: &mut GameRecord, at: i64, c: Command) {
+    execute(r, at, &c).unwrap_or_else(|e| panic!("{c:?} at {at}: {e}"));
+}
+
+fn table(r: &GameRecord, at: i64) -> Table {
+    Table::of(r, at).unwrap()
+}
+
+#[test]
+fn white_starts_blacks_clock_in_an_even_game() {
+    // Dutch 3: "In games with at most one stone handicap white may start with pushing the
+    // clock (this is not mandatory)."
+    let mut r = record(Preset::DutchLightning, 0);
+    let err = handle(&r, 0, &Command::Press { by: Color::Black }).unwrap_err();
+    assert!(err.contains("White starts the clock"), "{err}");
+    run(&mut r, 0, Command::Press { by: Color::White });
+    let t = table(&r, 5_000);
+    let clock = t.clock.unwrap();
+    assert_eq!(clock.ticking(), Some(Color::Black));
+    assert_eq!(clock.side(Color::Black).main_ms, 10 * MIN - 5_000);
+}
+
+#[test]
+fn black_starts_whites_clock_after_placing_two_or_more_handicap_stones() {
+    // Dutch 3 / Cape Town 2: "In games with two or more stones handicap black places the
+    // handicap stones outside the official time, and then he should push the clock."
+    let mut r = record(Preset::CapeTown2005, 4);
+    assert!(handle(&r, 0, &Command::Press { by: Color::White }).is_err());
+    run(&mut r, 1_000, Command::Press { by: Color::Black });
+    let clock = table(&r, 3_000).clock.unwrap();
+    assert_eq!(clock.ticking(), Some(Color::White));
+    assert_eq!(
+        clock.side(Color::Black).main_ms,
+        10 * MIN,
+        "handicap placed outside the time"
+    );
+}
+
+#[test]
+fn only_the_running_side_can_press_and_the_turn_follows_the_presses() {
+    let mut r = record(Preset::Lgc2023, 0);
+    run(&mut r, 0, Command::Press { by: Color::White });
+    assert!(handle(&r, 1_000, &Command::Press { by: Color::White }).is_err());
+    run(&mut r, 2_000, Command::Press { by: Color::Black });
+    let t = table(&r, 2_000);
+    assert_eq!(
+        t.game.to_move(),
+        Color::White,
+        "a press completes a move off the phone"
+    );
+    assert_eq!(t.clock.unwrap().ticking(), Some(Color::White));
+}
+
+#[test]
+fn lgc_passes_hand_a_stone_over_and_pause_play_when_white_passes_last() {
+    // LGC, Ending the game: "1. A player passes by handing a stone to the opponent (who adds
+    // it to any existing prisoners) and completes the move by pressing the clock." ... "3. Play
+    // pauses after the minimum number of consecutive passes in which White passes last.
+    // 4. The clock is now paused."
+    let mut r = record(Preset::Lgc2023, 0);
+    run(&mut r, 0, Command::Press { by: Color::White });
+    run(&mut r, 1_000, Command::Pass { by: Color::Black });
+    let t = table(&r, 1_000);
+    assert_eq!(
+        t.game.prisoners(Color::White),
+        1,
+        "White holds Black's pass stone"
+    );
+    assert_eq!(t.game.status(), Status::Playing);
+    run(&mut r, 2_000, Command::Pass { by: Color::White });
+    let t = table(&r, 9_000);
+    assert_eq!(t.game.status(), Status::Paused);
+    let clock = t.clock.unwrap();
+    assert_eq!(clock.paused, Some(PauseReason::StatusAssessment));
+    assert_eq!(
+        clock.ticking(),
+        None,
+        "no time runs during the status assessment"
+    );
+    assert_eq!(clock.side(Color::Black).main_ms, 10 * MIN - 1_000);
+    assert!(handle(&r, 9_000, &Command::Press { by: Color::Black }).is_err());
+}
+
+#[test]
+fn lgc_two_passes_with_black_last_do_not_pause() {
+    // LGC: "Play pauses after the minimum number of consecutive passes in which White passes
+    // last."
+    let mut r = record(Preset::Lgc2023, 0);
+    run(&mut r, 0, Command::Press { by: Color::White });
+    run(&mut r, 1_000, Command::Press { by: Color::Black });
+    run(&mut r, 2_000, Command::Pass { by: Color::White });
+    run(&mut r, 3_000, Command::Pass { by: Color::Black });
+    assert_eq!(table(&r, 3_000).game.status(), Status::Playing);
+    run(&mut r, 4_000, Command::Pass { by: Color::White });
+    assert_eq!(table(&r, 4_000).game.status(), Status::Paused);
+}
+
+#[test]
+fn cape_town_four_passes_end_the_game_and_the_clock_is_neutralised() {
+    // Cape Town 9.2: "FOUR consecutive passes have occurred (two per player). This we call a
+    // natural ending. After this the clock should be neutralized (see point 10)."
+    let mut r = record(Preset::CapeTown2005, 0);
+    run(&mut r, 0, Command::Press { by: Color::White });
+    for (i, c) in [Color::Black, Color::White, Color::Black]
+        .into_iter()
+        .enumerate()
+    {
+        run(&mut r, 1_000 * (i as i64 + 1), Command::Pass { by: c });
+        assert_eq!(table(&r, 5_000).clock.unwrap().paused, None);
+    }
+    run(&mut r, 4_000, Command::Pass { by: Color::White });
+    let t = table(&r, 4_000);
+    assert!(matches!(t.game.status(), Status::Ended(_)));
+    assert_eq!(t.clock.unwrap().paused, Some(PauseReason::Counting));
+    assert_eq!(
+        t.game.prisoners(Color::Black),
+        0,
+        "Cape Town: “no pass stone”"
+    );
+}
+
+#[test]
+fn a_pass_out_of_turn_on_the_board_is_refused() {
+    let mut r = record(Preset::Lgc2023, 0);
+    run(&mut r, 0, Command::Press { by: Color::White });
+    let err = handle(&r, 500, &Command::Pass { by: Color::White }).unwrap_err();
+    assert!(err.contains("Black's turn"), "{err}");
+}
+
+#[test]
+fn an_accidental_press_is_withdrawn_with_the_time_restored_exactly() {
+    let mut r = record(Preset::Lgc2023, 0);
+    run(&mut r, 0, Command::Press { by: Color::White });
+    let untouched = r.clone();
+    run(&mut r, 7_000, Command::Press { by: Color::Black });
+    undo_press(&mut r, 9_500).unwrap();
+    let a = table(&r, 20_000);
+    let b = table(&untouched, 20_000);
+    assert_eq!(a.clock, b.clock, "as if the press had never happened");
+    assert_eq!(a.game.to_move(), Color::Black);
+    assert!(matches!(
+        r.events.last().unwrap().event,
+        Event::PressWithdrawn {
+            by: Color::Black,
+            pressed_at_ms: 7_000
+        }
+    ));
+    assert!(undo_press(&mut r, 9_600).is_err(), "one press, one undo");
+}
+
+#[test]
+fn a_press_cannot_be_withdrawn_after_the_window() {
+    let mut r = record(Preset::Lgc2023, 0);
+    run(&mut r, 0, Command::Press { by: Color::White });
+    run(&mut r, 1_000, Command::Press { by: Color::Black });
+    let err = undo_press(&mut r, 60_000).unwrap_err();
+    assert!(err.contains("referee"), "{err}");
+}
+
+#[test]
+fn a_pause_stops_both_clocks_and_resume_restarts_the_right_one() {
+    // LGC: "The clock may be paused with both player's timepieces being stopped simultaneously
+    // in the following circumstances: ... 4. By a player to visit the toilet shortly before or
+    // during overtime."
+    let mut r = record(Preset::Lgc2023, 0);
+    run(&mut r, 0, Command::Press { by: Color::White });
+    run(
+        &mut r,
+        10_000,
+        Command::Pause {
+            reason: PauseReason::Toilet,
+        },
+    );
+    run(&mut r, 70_000, Command::Resume);
+    let clock = table(&r, 80_000).clock.unwrap();
+    assert_eq!(clock.ticking(), Some(Color::Black));
+    assert_eq!(clock.side(Color::Black).main_ms, 10 * MIN - 20_000);
+    let logged = r
+        .events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e.event,
+                Event::Clock {
+                    clock: ClockEvent::Paused { .. }
+                }
+            )
+        })
+        .count();
+    assert_eq!(logged, 1);
+}
