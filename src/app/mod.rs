@@ -2,6 +2,7 @@
 //! storage adapter, and the service worker registration.
 
 mod components;
+mod device;
 mod pages;
 mod state;
 mod storage;

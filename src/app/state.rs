@@ -18,6 +18,8 @@ pub struct AppState {
     pub save_error: RwSignal<Option<String>>,
     /// A new version of the app is installed and waits to be activated between games.
     pub update_waiting: RwSignal<bool>,
+    /// The game deleted last, offered for undo.
+    pub last_deleted: RwSignal<Option<StoredGame>>,
 }
 
 impl AppState {
@@ -29,6 +31,7 @@ impl AppState {
             problems: RwSignal::new(report.problems),
             save_error: RwSignal::new(None),
             update_waiting: RwSignal::new(false),
+            last_deleted: RwSignal::new(None),
         }
     }
 
@@ -71,6 +74,16 @@ impl AppState {
     pub fn delete(&self, id: &str) {
         storage::delete_game(id);
         self.games.update(|games| games.retain(|g| g.id != id));
+    }
+
+    /// Puts a deleted game back.
+    pub fn restore(&self, game: StoredGame) {
+        self.save(&game);
+        self.last_deleted.set(None);
+        self.games.update(|games| {
+            games.push(game);
+            games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+        });
     }
 
     fn save(&self, game: &StoredGame) {

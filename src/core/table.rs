@@ -33,7 +33,7 @@ pub enum Command {
 }
 
 /// The game and the clock as the record has them at `now_ms`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Table {
     pub game: Game,
     /// `None` when the game has no time control.
@@ -63,6 +63,26 @@ impl Table {
     pub fn starter(&self) -> Color {
         !clock::first_to_run(self.game.handicap_stones())
     }
+}
+
+impl Table {
+    /// The result decided at the table so far, as SGF `RE`: a resignation, or a loss on time
+    /// once claimed (or at once where the rules freeze the clock on a flag).
+    pub fn result(&self) -> Option<String> {
+        if let Status::Ended(Ending::Resigned(c)) = self.game.status() {
+            return Some(format!("{}+R", (!c).sgf()));
+        }
+        self.clock
+            .as_ref()
+            .and_then(|c| c.result())
+            .map(str::to_string)
+    }
+}
+
+/// Whether `by` may claim a win on time now: the opponent's flag has fallen and the game is
+/// not yet decided.
+pub fn claim_possible(clock: &ClockState, by: Color) -> bool {
+    clock::result_on_claim(clock, by).is_some() && clock.result().is_none()
 }
 
 /// The clock's view of a record event.

@@ -40,6 +40,13 @@ pub fn StorageProblemsBanner() -> impl IntoView {
                             }
                         })
                         .collect_view()}
+                    <button on:click=|_| {
+                        let kept = crate::app::storage::quarantined_values();
+                        let json = serde_json::to_string_pretty(&kept).unwrap_or_default();
+                        let _ = crate::app::device::download("scorekeeper-kept-values.json", &json, "application/json");
+                    }>
+                        "Download the kept values"
+                    </button>
                 </div>
             }
         })

@@ -1,39 +1,332 @@
-//! The clock view.
+//! The clock view: two large halves that switch on touch-down, Pass for the player to move,
+//! pauses with the rules' reasons, the flag, the referee's corrections. Everything shown is
+//! derived from the record's timestamps and the time now; nothing counts ticks.
 
+use std::time::Duration;
+
+use leptos::ev;
 use leptos::prelude::*;
 
+use crate::app::components::clock_face::{ClockFace, FaceView};
+use crate::app::components::referee_panel::RefereePanel;
+use crate::app::device;
 use crate::app::pages::game::use_game_id;
 use crate::app::state::use_app;
+use crate::app::time::now_ms;
+use crate::core::Color;
+use crate::core::clock::{ClockEvent, PauseReason};
+use crate::core::record::Event;
+use crate::core::table::{self, Command, Table, UNDO_PRESS_WINDOW_MS};
 
-/// Two halves, one per player.
+/// The clock of the current game.
 #[component]
 pub fn ClockPage() -> impl IntoView {
     let app = use_app();
     let id = use_game_id();
-    let settings = Memo::new(move |_| app.game(&id.get()).map(|r| r.settings));
-    let name = move |black: bool| {
-        settings.with(|s| {
-            s.as_ref()
-                .map(|s| {
-                    if black {
-                        s.black.clone()
-                    } else {
-                        s.white.clone()
-                    }
-                })
-                .unwrap_or_default()
+    let record = Memo::new(move |_| app.game(&id.get()));
+    let now = RwSignal::new(now_ms());
+    let message = RwSignal::new(None::<String>);
+    let swapped = RwSignal::new(false);
+    let choosing_reason = RwSignal::new(false);
+
+    // The table as of the last event; the faces advance it to `now` without replaying.
+    let base = Memo::new(move |_| {
+        record.with(|r| {
+            r.as_ref().map(|r| {
+                let at = r.events.last().map(|e| e.at_ms).unwrap_or_else(now_ms);
+                Table::of(r, at)
+            })
+        })
+    });
+    let table = Memo::new(move |_| {
+        let t = now.get();
+        base.with(|b| match b {
+            Some(Ok(table)) => {
+                let mut table = table.clone();
+                if let Some(c) = table.clock.as_mut() {
+                    c.advance_to(t.max(c.as_of_ms));
+                }
+                Ok(table)
+            }
+            Some(Err(e)) => Err(e.clone()),
+            None => Err("This game is not stored on this phone.".to_string()),
+        })
+    });
+    let ticking = Memo::new(move |_| {
+        table.with(|t| t.as_ref().ok().and_then(|t| t.clock.as_ref()?.ticking()))
+    });
+
+    // The display follows the time only while a clock runs; the times come from timestamps.
+    let handle = set_interval_with_handle(
+        move || {
+            if ticking.get_untracked().is_some() {
+                now.set(now_ms());
+            }
+        },
+        Duration::from_millis(50),
+    )
+    .ok();
+    on_cleanup(move || {
+        if let Some(h) = handle {
+            h.clear();
+        }
+        device::keep_awake(false);
+    });
+
+    Effect::new(move |_| device::keep_awake(ticking.get().is_some()));
+    let visibility = window_event_listener(ev::visibilitychange, move |_| {
+        now.set(now_ms());
+        device::keep_awake(ticking.get_untracked().is_some());
+    });
+    on_cleanup(move || visibility.remove());
+
+    let run = move |at: i64, command: Command| {
+        let Some(result) = app.update(&id.get_untracked(), |r| table::execute(r, at, &command))
+        else {
+            return false;
+        };
+        now.set(now_ms().max(at));
+        match result {
+            Ok(()) => {
+                message.set(None);
+                true
+            }
+            Err(e) => {
+                message.set(Some(e));
+                false
+            }
+        }
+    };
+
+    let starter =
+        Memo::new(move |_| table.with(|t| t.as_ref().map(|t| t.starter()).unwrap_or(Color::White)));
+    let press = move |color: Color, at: i64| {
+        if run(at, Command::Press { by: color }) {
+            device::buzz();
+        }
+    };
+    let on_press = move |color: Color| {
+        Callback::new(move |ev: web_sys::PointerEvent| {
+            ev.prevent_default();
+            press(color, device::event_epoch_ms(&ev));
         })
     };
+    let on_pass = move |color: Color| {
+        Callback::new(move |()| {
+            run(now_ms(), Command::Pass { by: color });
+        })
+    };
+
+    // The space bar presses for the side whose clock runs (or starts the clock).
+    let keys = window_event_listener(ev::keydown, move |ev| {
+        if ev.code() != "Space" || ev.repeat() {
+            return;
+        }
+        let target_is_field = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|el| {
+                matches!(
+                    el.tag_name().as_str(),
+                    "INPUT" | "TEXTAREA" | "SELECT" | "BUTTON"
+                )
+            });
+        if target_is_field {
+            return;
+        }
+        ev.prevent_default();
+        let who = table.with_untracked(|t| {
+            t.as_ref().ok().and_then(|t| {
+                let c = t.clock.as_ref()?;
+                if c.started {
+                    c.running
+                } else {
+                    Some(t.starter())
+                }
+            })
+        });
+        if let Some(color) = who {
+            press(color, device::event_epoch_ms(&ev));
+        }
+    });
+    on_cleanup(move || keys.remove());
+
+    let face = move |color: Color| {
+        Memo::new(move |_| {
+            table.with(|t| match t {
+                Ok(t) => FaceView::of(t, color, starter.get()),
+                Err(_) => FaceView::of_missing(),
+            })
+        })
+    };
+    let black = face(Color::Black);
+    let white = face(Color::White);
+    let name = move |color: Color| {
+        Signal::derive(move || {
+            record.with(|r| {
+                r.as_ref()
+                    .map(|r| match color {
+                        Color::Black => r.settings.black.clone(),
+                        Color::White => r.settings.white.clone(),
+                    })
+                    .unwrap_or_default()
+            })
+        })
+    };
+
+    let paused = Memo::new(move |_| {
+        table.with(|t| {
+            t.as_ref()
+                .ok()
+                .and_then(|t| t.clock.as_ref()?.paused.clone())
+        })
+    });
+    let started = Memo::new(move |_| {
+        table.with(|t| {
+            t.as_ref()
+                .ok()
+                .and_then(|t| t.clock.as_ref())
+                .is_some_and(|c| c.started)
+        })
+    });
+    let stopped_for_count = Memo::new(move |_| {
+        matches!(
+            paused.get(),
+            Some(PauseReason::StatusAssessment | PauseReason::Counting)
+        ) && table.with(|t| {
+            t.as_ref()
+                .is_ok_and(|t| t.game.status() != crate::core::Status::Playing)
+        })
+    });
+    let can_undo = Memo::new(move |_| {
+        let t = now.get();
+        record.with(|r| {
+            r.as_ref().and_then(|r| r.events.last()).is_some_and(|e| {
+                matches!(
+                    e.event,
+                    Event::Clock {
+                        clock: ClockEvent::Pressed { .. }
+                    }
+                ) && t - e.at_ms <= UNDO_PRESS_WINDOW_MS
+            })
+        })
+    });
+    let claim = Memo::new(move |_| {
+        table.with(|t| {
+            let t = t.as_ref().ok()?;
+            let c = t.clock.as_ref()?;
+            if c.claimed_by.is_some() || c.stopped {
+                return None;
+            }
+            Color::BOTH
+                .into_iter()
+                .find(|by| table::claim_possible(c, *by))
+        })
+    });
+    let result = Memo::new(move |_| table.with(|t| t.as_ref().ok().and_then(Table::result)));
+
+    let top_color = move || {
+        if swapped.get() {
+            Color::Black
+        } else {
+            Color::White
+        }
+    };
+    let count_href = move || format!("/game/{}/count", id.get());
+
     view! {
         <section class="clock" aria-label="Clock">
-            <div class="clock-half top" data-testid="clock-white" data-state="waiting">
-                <span class="who">"White " {move || name(false)}</span>
-                <span class="time">"–"</span>
-            </div>
-            <div class="clock-half" data-testid="clock-black" data-state="waiting">
-                <span class="who">"Black " {move || name(true)}</span>
-                <span class="time">"–"</span>
-            </div>
+            {move || {
+                let top = top_color();
+                let bottom = !top;
+                let face_of = |c: Color| if c == Color::Black { black } else { white };
+                view! {
+                    <ClockFace
+                        color=top
+                        name=name(top)
+                        view=face_of(top)
+                        top=true
+                        on_press=on_press(top)
+                        on_pass=on_pass(top)
+                    />
+                    <ClockFace
+                        color=bottom
+                        name=name(bottom)
+                        view=face_of(bottom)
+                        top=false
+                        on_press=on_press(bottom)
+                        on_pass=on_pass(bottom)
+                    />
+                }
+            }}
         </section>
+        <div class="clock-bar row">
+            <Show
+                when=move || paused.get().is_some()
+                fallback=move || {
+                    view! {
+                        <button
+                            disabled=move || !started.get() || result.get().is_some()
+                            on:click=move |_| choosing_reason.update(|c| *c = !*c)
+                        >
+                            "Pause"
+                        </button>
+                    }
+                }
+            >
+                <Show
+                    when=move || stopped_for_count.get()
+                    fallback=move || {
+                        view! {
+                            <button class="primary" on:click=move |_| { run(now_ms(), Command::Resume); }>
+                                "Resume"
+                            </button>
+                        }
+                    }
+                >
+                    <a class="button primary" href=count_href>"Go to the count"</a>
+                </Show>
+            </Show>
+            <Show when=move || can_undo.get()>
+                <button on:click=move |_| { run(now_ms(), Command::UndoPress); }>"Undo press"</button>
+            </Show>
+            {move || claim.get().map(|by| view! {
+                <button class="danger" on:click=move |_| { run(now_ms(), Command::ClaimFlag { by }); }>
+                    {format!("{} claims the win on time", by.name())}
+                </button>
+            })}
+            <button on:click=move |_| swapped.update(|s| *s = !*s) aria-label="Swap the sides of the clock">
+                "⇅ Swap"
+            </button>
+        </div>
+        {move || paused.get().map(|r| view! {
+            <p class="banner" role="status" data-testid="pause-reason">{format!("Paused: {}", r.text())}</p>
+        })}
+        {move || result.get().map(|r| view! {
+            <p class="banner" role="status" data-testid="clock-result">{format!("Result: {r}")}</p>
+        })}
+        <Show when=move || choosing_reason.get() && paused.get().is_none()>
+            <div class="card stack" role="group" aria-label="Why pause the clock">
+                <p class="muted">"Why are both clocks stopped?"</p>
+                {PauseReason::LISTED
+                    .into_iter()
+                    .map(|reason| {
+                        let label = reason.text().to_string();
+                        view! {
+                            <button on:click=move |_| {
+                                choosing_reason.set(false);
+                                run(now_ms(), Command::Pause { reason: reason.clone() });
+                            }>{label}</button>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+        </Show>
+        <p class="message" role="status" aria-live="polite" data-testid="clock-message">
+            {move || message.get()}
+        </p>
+        <RefereePanel on_correct=Callback::new(move |event| {
+            run(now_ms(), Command::Correct { event });
+        }) />
     }
 }

@@ -6,6 +6,8 @@ use crate::app::components::banners::{SaveErrorBanner, StorageProblemsBanner};
 use crate::app::state::use_app;
 use crate::app::storage::StoredGame;
 use crate::app::sw;
+use crate::app::time::now_ms;
+use crate::core::table::Table;
 
 /// Lists the games on this phone.
 #[component]
@@ -40,6 +42,12 @@ pub fn HomePage() -> impl IntoView {
                     </button>
                 </div>
             </Show>
+            {move || app.last_deleted.get().map(|g| view! {
+                <div class="banner row" role="status">
+                    <span class="grow">"Game deleted."</span>
+                    <button on:click=move |_| app.restore(g.clone())>"Undo"</button>
+                </div>
+            })}
             <a class="button primary" href="/new" data-testid="new-game">
                 "New game"
             </a>
@@ -86,12 +94,24 @@ fn GameRow(game: StoredGame) -> impl IntoView {
             .unwrap_or_default()
     );
     let href = format!("/game/{}/clock", game.id);
+    let app = use_app();
+    let deleted = game.clone();
     view! {
-        <li class="card" data-testid="game-row">
-            <a href=href>
-                <div class="title">{title}</div>
+        <li class="card row game-row" data-testid="game-row">
+            <a href=href class="grow">
+                <div class="title">{title.clone()}</div>
                 <div class="muted">{detail}</div>
             </a>
+            <button
+                class="danger"
+                aria-label=format!("Delete the game {title}")
+                on:click=move |_| {
+                    app.delete(&deleted.id);
+                    app.last_deleted.set(Some(deleted.clone()));
+                }
+            >
+                "Delete"
+            </button>
         </li>
     }
 }
@@ -105,5 +125,14 @@ fn name_or<'a>(name: &'a str, fallback: &'a str) -> &'a str {
 }
 
 fn is_finished(game: &StoredGame) -> bool {
-    game.record.settings.result.is_some()
+    result(game).is_some()
+}
+
+/// The result of a game: decided at the table, or known from an import.
+fn result(game: &StoredGame) -> Option<String> {
+    game.record.settings.result.clone().or_else(|| {
+        Table::of(&game.record, now_ms())
+            .ok()
+            .and_then(|t| t.result())
+    })
 }

@@ -1,0 +1,172 @@
+//! One player's half of the clock: the big time, what follows it, moves and prisoners, and
+//! the Pass button when it is that player's move. It switches on touch-down.
+
+use leptos::prelude::*;
+
+use crate::core::Color;
+use crate::core::clock::{SideStatus, clock_text, overtime_label, side_status};
+use crate::core::table::Table;
+
+/// What a face needs from the table at this moment.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FaceView {
+    pub time: String,
+    pub sub: String,
+    pub status: SideStatus,
+    pub moves: u32,
+    pub prisoners: u32,
+    pub flag: Option<String>,
+    pub may_pass: bool,
+    pub hint: Option<String>,
+}
+
+impl FaceView {
+    /// A face for a game that cannot be shown.
+    pub fn of_missing() -> FaceView {
+        FaceView {
+            time: "–".into(),
+            sub: String::new(),
+            status: SideStatus::Waiting,
+            moves: 0,
+            prisoners: 0,
+            flag: None,
+            may_pass: false,
+            hint: None,
+        }
+    }
+
+    /// The face of `color` at the table as it is now.
+    pub fn of(table: &Table, color: Color, starter: Color) -> FaceView {
+        let prisoners = table.game.prisoners(color);
+        let Some(clock) = &table.clock else {
+            return FaceView {
+                time: "–".into(),
+                sub: "no clock".into(),
+                status: SideStatus::Waiting,
+                moves: 0,
+                prisoners,
+                flag: None,
+                may_pass: false,
+                hint: None,
+            };
+        };
+        let side = clock.side(color);
+        let status = side_status(clock, color);
+        let flag = side.flagged_at.map(|at| {
+            let first = clock
+                .first_flag()
+                .filter(|(c, _)| *c != color)
+                .map(|(_, other)| {
+                    format!(
+                        " · {:.1} s after the other flag",
+                        (at - other) as f64 / 1000.0
+                    )
+                })
+                .unwrap_or_default();
+            format!("Flag fell at {}{first}", time_of_day(at))
+        });
+        let hint = if !clock.started && color == starter {
+            Some(format!(
+                "{}: touch here to start {}'s clock",
+                color.name(),
+                (!color).name()
+            ))
+        } else {
+            None
+        };
+        FaceView {
+            time: clock_text(clock, color),
+            sub: overtime_label(&clock.control, side),
+            status,
+            moves: side.moves,
+            prisoners,
+            flag,
+            may_pass: clock.ticking() == Some(color) && table.game.to_move() == color,
+            hint,
+        }
+    }
+}
+
+/// `hh:mm:ss.t` of an epoch time, in the phone's time zone.
+fn time_of_day(epoch_ms: i64) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(epoch_ms as f64));
+    format!(
+        "{:02}:{:02}:{:02}.{}",
+        d.get_hours(),
+        d.get_minutes(),
+        d.get_seconds(),
+        d.get_milliseconds() / 100
+    )
+}
+
+/// One player's half.
+#[component]
+pub fn ClockFace(
+    color: Color,
+    name: Signal<String>,
+    view: Memo<FaceView>,
+    #[prop(into)] top: Signal<bool>,
+    on_press: Callback<web_sys::PointerEvent>,
+    on_pass: Callback<()>,
+) -> impl IntoView {
+    let id = match color {
+        Color::Black => "black",
+        Color::White => "white",
+    };
+    let state = move || view.with(|v| v.status.as_str());
+    let time = move || view.with(|v| v.time.clone());
+    let label = move || {
+        view.with(|v| {
+            let what = match v.status {
+                SideStatus::Running => "running",
+                SideStatus::Paused => "paused",
+                SideStatus::Flagged => "flag fallen",
+                SideStatus::Waiting => "waiting",
+            };
+            format!("{}'s clock, {}, {what}", color.name(), v.time)
+        })
+    };
+    view! {
+        <div
+            class="clock-half"
+            class:top=move || top.get()
+            data-testid=format!("clock-{id}")
+            data-state=state
+            role="button"
+            aria-label=label
+            on:pointerdown=move |ev| on_press.run(ev)
+        >
+            <span class="who">
+                <span class="stone-mark" class:white=color == Color::White aria-hidden="true"></span>
+                {color.name()}
+                " "
+                {move || name.get()}
+            </span>
+            <span class="time" aria-hidden="true">{time}</span>
+            <span class="sub">{move || view.with(|v| v.sub.clone())}</span>
+            <span class="state-word">
+                {move || match view.with(|v| v.status) {
+                    SideStatus::Running => "▶ running",
+                    SideStatus::Paused => "❚❚ paused",
+                    SideStatus::Flagged => "⚑ flag fallen",
+                    SideStatus::Waiting => "",
+                }}
+            </span>
+            <span class="meta">
+                "Moves " {move || view.with(|v| v.moves)} " · Prisoners "
+                <span data-testid=format!("prisoners-{id}")>{move || view.with(|v| v.prisoners)}</span>
+            </span>
+            {move || view.with(|v| v.flag.clone()).map(|f| view! { <span class="flag" role="alert">{f}</span> })}
+            {move || view.with(|v| v.hint.clone()).map(|h| view! { <span class="hint">{h}</span> })}
+            <Show when=move || view.with(|v| v.may_pass)>
+                <button
+                    class="pass"
+                    on:pointerdown=|ev| ev.stop_propagation()
+                    on:click=move |_| on_pass.run(())
+                >
+                    "Pass"
+                </button>
+            </Show>
+        </div>
+    }
+}

@@ -1,0 +1,124 @@
+//! What the phone offers beyond the page: keeping the screen awake, vibration. Each is optional
+//! and fails quietly where the browser lacks it.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+thread_local! {
+    static WAKE_LOCK: RefCell<Option<JsValue>> = const { RefCell::new(None) };
+}
+
+/// Keeps the screen on (Screen Wake Lock) while `on`; releases it otherwise. The browser drops
+/// the lock when the page is hidden, so call again when it becomes visible.
+pub fn keep_awake(on: bool) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if !on {
+        WAKE_LOCK.with(|lock| {
+            if let Some(sentinel) = lock.borrow_mut().take() {
+                call0(&sentinel, "release");
+            }
+        });
+        return;
+    }
+    let held = WAKE_LOCK.with(|lock| {
+        lock.borrow()
+            .as_ref()
+            .map(|s| {
+                !js_sys::Reflect::get(s, &"released".into())
+                    .ok()
+                    .and_then(|v| v.as_bool())
+                    .unwrap_or(true)
+            })
+            .unwrap_or(false)
+    });
+    if held {
+        return;
+    }
+    let navigator = window.navigator();
+    let Ok(wake_lock) = js_sys::Reflect::get(&navigator, &"wakeLock".into()) else {
+        return;
+    };
+    if wake_lock.is_undefined() {
+        return;
+    }
+    let Ok(request) = js_sys::Reflect::get(&wake_lock, &"request".into()) else {
+        return;
+    };
+    let Ok(request) = request.dyn_into::<js_sys::Function>() else {
+        return;
+    };
+    let Ok(promise) = request.call1(&wake_lock, &"screen".into()) else {
+        return;
+    };
+    let Ok(promise) = promise.dyn_into::<js_sys::Promise>() else {
+        return;
+    };
+    let on_lock = Closure::once(move |sentinel: JsValue| {
+        WAKE_LOCK.with(|lock| *lock.borrow_mut() = Some(sentinel));
+    });
+    let on_fail = Closure::once(|_: JsValue| {});
+    let _ = promise.then2(&on_lock, &on_fail);
+    on_lock.forget();
+    on_fail.forget();
+}
+
+fn call0(target: &JsValue, method: &str) {
+    if let Ok(f) = js_sys::Reflect::get(target, &method.into())
+        && let Ok(f) = f.dyn_into::<js_sys::Function>()
+    {
+        let _ = f.call0(target);
+    }
+}
+
+/// A short buzz to confirm a press, where the phone can.
+pub fn buzz() {
+    if let Some(window) = web_sys::window() {
+        let _ = window.navigator().vibrate_with_duration(25);
+    }
+}
+
+/// The epoch time (ms) at which an input event happened, from its own timestamp rather than
+/// from when its handler runs. Where the event's time does not agree with the wall clock (the
+/// device's clock was changed since the page loaded), the wall clock wins.
+pub fn event_epoch_ms(event: &web_sys::Event) -> i64 {
+    let now = js_sys::Date::now();
+    let origin = web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.time_origin())
+        .unwrap_or(0.0);
+    let at = origin + event.time_stamp();
+    let lag = now - at;
+    if origin > 0.0 && (0.0..1_000.0).contains(&lag) {
+        at.round() as i64
+    } else {
+        now as i64
+    }
+}
+
+/// Offers `text` to the player as a file download.
+pub fn download(filename: &str, text: &str, mime: &str) -> Result<(), String> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+        .map_err(|_| "The file could not be made.".to_string())?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)
+        .map_err(|_| "The file could not be made.".to_string())?;
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("No document.")?;
+    let a = document
+        .create_element("a")
+        .map_err(|_| "No link.".to_string())?
+        .dyn_into::<web_sys::HtmlAnchorElement>()
+        .map_err(|_| "No link.".to_string())?;
+    a.set_href(&url);
+    a.set_download(filename);
+    a.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}

@@ -1,0 +1,174 @@
+// The clock in a real browser with a fake time: each time system through overtime to a flag,
+// passes ending play, pause and resume, a reload while a clock runs.
+import { test, expect } from "@playwright/test";
+import { startGame, watchErrors } from "./helpers.mjs";
+
+const T0 = new Date("2026-11-22T10:00:00Z").getTime();
+
+async function press(page, color) {
+  await page.getByTestId(`clock-${color}`).dispatchEvent("pointerdown");
+}
+
+const clockTime = (page, color) => page.getByTestId(`clock-${color}`).locator(".time");
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: T0 });
+});
+
+test("sudden death: the clock switches on touch-down and the flag falls at zero (LGC freezes)", async ({ page }) => {
+  const errors = watchErrors(page);
+  await startGame(page, "preset=lgc-2023&time=sudden&main=60&black=B&white=W");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "waiting");
+  // An even game: White starts Black's clock.
+  await press(page, "black");
+  await expect(page.getByTestId("clock-message")).toContainText("White starts the clock");
+  await press(page, "white");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await page.clock.runFor(30_000);
+  await expect(clockTime(page, "black")).toHaveText("0:30");
+  // Only the player whose clock runs can press.
+  await press(page, "white");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await press(page, "black");
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "waiting");
+  await page.clock.runFor(55_000);
+  await expect(clockTime(page, "white")).toHaveText("5.0");
+  await page.clock.runFor(5_100);
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "flagged");
+  await expect(clockTime(page, "white")).toHaveText("0.0");
+  await expect(page.getByTestId("clock-white")).toContainText("Flag fell at");
+  await expect(page.getByTestId("clock-result")).toContainText("B+T");
+  expect(errors).toEqual([]);
+});
+
+test("Japanese byo-yomi: a move inside a period keeps it, an overrun uses one, the last ends the game", async ({ page }) => {
+  await startGame(page, "preset=lgc-2023&time=byoyomi&main=10&periods=3&period=5");
+  await press(page, "white");
+  await page.clock.runFor(12_000);
+  await expect(page.getByTestId("clock-black")).toContainText("3 periods");
+  await expect(clockTime(page, "black")).toHaveText("3.0");
+  await press(page, "black");
+  await press(page, "white");
+  await expect(clockTime(page, "black")).toHaveText("5.0");
+  await expect(page.getByTestId("clock-black")).toContainText("3 periods");
+  await page.clock.runFor(6_000);
+  await expect(page.getByTestId("clock-black")).toContainText("2 periods");
+  await page.clock.runFor(5_000);
+  await expect(page.getByTestId("clock-black")).toContainText("last period");
+  await page.clock.runFor(3_500);
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await page.clock.runFor(600);
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "flagged");
+  await expect(page.getByTestId("clock-result")).toContainText("W+T");
+});
+
+test("Canadian overtime: stones count down on every press, passes too, and the period reloads", async ({ page }) => {
+  await startGame(page, "preset=london-open&time=canadian&main=5&stones=2&period=20");
+  await press(page, "white");
+  await page.clock.runFor(6_000);
+  await expect(page.getByTestId("clock-black")).toContainText("2 stones");
+  await press(page, "black");
+  await expect(page.getByTestId("clock-black")).toContainText("1 stone");
+  await press(page, "white");
+  await page.clock.runFor(2_000);
+  await page.getByRole("button", { name: "Pass" }).click();
+  // Two stones played: the period reloads.
+  await expect(page.getByTestId("clock-black")).toContainText("2 stones");
+  await expect(clockTime(page, "black")).toHaveText("0:20");
+  await expect(page.getByTestId("prisoners-white")).toHaveText("1");
+  await press(page, "white");
+  await page.clock.runFor(20_100);
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "flagged");
+});
+
+test("Fischer: the increment is added on each press", async ({ page }) => {
+  await startGame(page, "preset=lgc-2023&time=fischer&main=60&inc=10");
+  await press(page, "white");
+  await page.clock.runFor(4_000);
+  await press(page, "black");
+  await expect(clockTime(page, "black")).toHaveText("1:06");
+});
+
+test("LGC: two passes with White last pause both clocks for the status of groups", async ({ page }) => {
+  await startGame(page, "preset=lgc-2023&time=sudden&main=600");
+  await press(page, "white");
+  await page.getByRole("button", { name: "Pass" }).click();
+  await expect(page.getByTestId("prisoners-white")).toHaveText("1");
+  await page.getByRole("button", { name: "Pass" }).click();
+  await expect(page.getByTestId("prisoners-black")).toHaveText("1");
+  await expect(page.getByTestId("pause-reason")).toContainText("status of groups");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "paused");
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "paused");
+  const before = await clockTime(page, "black").textContent();
+  await page.clock.runFor(30_000);
+  await expect(clockTime(page, "black")).toHaveText(before);
+  await expect(page.getByRole("link", { name: "Go to the count" })).toBeVisible();
+});
+
+test("Cape Town: four consecutive passes end the game without pass stones", async ({ page }) => {
+  await startGame(page, "preset=cape-town-2005&time=sudden&main=720");
+  await press(page, "white");
+  for (let i = 0; i < 3; i++) {
+    await page.getByRole("button", { name: "Pass" }).click();
+    await expect(page.getByTestId("pause-reason")).toHaveCount(0);
+  }
+  await page.getByRole("button", { name: "Pass" }).click();
+  await expect(page.getByTestId("pause-reason")).toContainText("Counting");
+  await expect(page.getByTestId("prisoners-black")).toHaveText("0");
+  await expect(page.getByTestId("prisoners-white")).toHaveText("0");
+});
+
+test("a pause stops both clocks with a reason and resume restarts the right one", async ({ page }) => {
+  await startGame(page, "preset=lgc-2023&time=sudden&main=600");
+  await press(page, "white");
+  await page.clock.runFor(10_000);
+  await page.getByRole("button", { name: "Pause" }).click();
+  await page.getByRole("button", { name: "Toilet visit in overtime" }).click();
+  await expect(page.getByTestId("pause-reason")).toContainText("Toilet");
+  await page.clock.runFor(120_000);
+  await expect(clockTime(page, "black")).toHaveText("9:50");
+  await page.getByRole("button", { name: "Resume" }).click();
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await page.clock.runFor(5_000);
+  await expect(clockTime(page, "black")).toHaveText("9:45");
+});
+
+test("a reload while a clock runs brings it back with the running side's time still running", async ({ page }) => {
+  await startGame(page, "preset=lgc-2023&time=sudden&main=600");
+  await press(page, "white");
+  await page.clock.runFor(20_000);
+  await press(page, "black");
+  await page.clock.runFor(15_000);
+  await page.reload();
+  await page.clock.runFor(10_000);
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+  await expect(clockTime(page, "black")).toHaveText("9:40");
+  await expect(clockTime(page, "white")).toHaveText("9:35");
+});
+
+test("an accidental press is undone with the time restored, and the space bar presses", async ({ page }) => {
+  await startGame(page, "preset=lgc-2023&time=sudden&main=600");
+  await page.keyboard.press("Space");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await page.clock.runFor(10_000);
+  await page.keyboard.press("Space");
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+  await page.clock.runFor(3_000);
+  await page.getByRole("button", { name: "Undo press" }).click();
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await expect(clockTime(page, "black")).toHaveText("9:47");
+  await expect(clockTime(page, "white")).toHaveText("10:00");
+});
+
+test("referee corrections change the time and are logged", async ({ page }) => {
+  await startGame(page, "preset=dutch-lightning&time=sudden&main=900");
+  await press(page, "white");
+  await page.getByText("Referee corrections").click();
+  await page.getByRole("radio", { name: "White" }).click();
+  await page.getByRole("button", { name: "1-minute penalty" }).click();
+  await expect(clockTime(page, "white")).toHaveText("14:00");
+  await page.getByRole("button", { name: "Both +2 min" }).click();
+  await expect(clockTime(page, "white")).toHaveText("16:00");
+  await expect(clockTime(page, "black")).toHaveText("17:00");
+});
