@@ -38,6 +38,8 @@ pub struct ClockState {
     pub turn_used_ms: i64,
     /// The device time (epoch ms) this state describes.
     pub as_of_ms: i64,
+    /// Whether `as_of_ms` has been set by an event or a look at the time.
+    timed: bool,
     undo: Option<PressSnapshot>,
 }
 
@@ -56,7 +58,8 @@ impl ClockState {
             stopped: false,
             claimed_by: None,
             turn_used_ms: 0,
-            as_of_ms: i64::MIN,
+            as_of_ms: 0,
+            timed: false,
             undo: None,
         }
     }
@@ -89,7 +92,8 @@ impl ClockState {
     /// Moves the state forward to `now_ms`, charging the running side. A time earlier than the
     /// state's own (the device clock went back) charges nothing and becomes the new reference.
     pub fn advance_to(&mut self, now_ms: i64) {
-        if self.as_of_ms == i64::MIN {
+        if !self.timed {
+            self.timed = true;
             self.as_of_ms = now_ms;
             return;
         }
@@ -115,11 +119,15 @@ impl ClockState {
         self.clone().apply(at_ms, event)
     }
 
-    /// Advances to `at_ms` and applies the event. A rejected event changes nothing but the time
-    /// reference, and the reason says why in words a player reads.
+    /// Advances to `at_ms` and applies the event. A rejected event changes nothing, and the
+    /// reason says why in words a player reads.
     pub fn apply(&mut self, at_ms: i64, event: &ClockEvent) -> Result<(), String> {
+        let before = (self.sides, self.turn_used_ms, self.as_of_ms, self.timed);
         self.advance_to(at_ms);
-        self.validate(event)?;
+        if let Err(reason) = self.validate(event) {
+            (self.sides, self.turn_used_ms, self.as_of_ms, self.timed) = before;
+            return Err(reason);
+        }
         let system = self.control.system;
         let snapshot = self.undo.take();
         match event {
