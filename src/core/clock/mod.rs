@@ -7,12 +7,14 @@
 
 pub mod display;
 pub mod events;
+pub mod rejection;
 pub mod side;
 pub mod state;
 pub mod time_control;
 
 pub use display::{SideStatus, clock_text, format_main, overtime_label, side_status};
 pub use events::{ClockEvent, PauseReason, TimedClockEvent};
+pub use rejection::ClockError;
 pub use side::SideClock;
 pub use state::{ClockState, clock_state, next_flag_at, result_on_claim};
 pub use time_control::{OnFlag, TimeControl, TimeSystem};
