@@ -53,6 +53,7 @@ fn event() -> impl Strategy<Value = ClockEvent> {
         20 => (color(), any::<bool>()).prop_map(|(by, pass)| ClockEvent::Pressed { by, pass }),
         2 => reason.prop_map(|reason| ClockEvent::Paused { reason }),
         2 => Just(ClockEvent::Resumed),
+        1 => color().prop_map(|running| ClockEvent::ResumedWith { running }),
         1 => (color(), -100_000i64..100_000).prop_map(|(color, delta_ms)| ClockEvent::Adjusted {
             color, delta_ms, reason: String::new() }),
         1 => (color(), 0u32..5).prop_map(|(color, periods)| ClockEvent::SetPeriods { color, periods }),

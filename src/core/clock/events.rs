@@ -89,6 +89,9 @@ pub enum ClockEvent {
     Paused { reason: PauseReason },
     /// The clock that was running before the pause runs again.
     Resumed,
+    /// The pause ends with a chosen player's clock running, as a new turn (Dutch 15.1: "The
+    /// player who passed first may move and his clock is restarted").
+    ResumedWith { running: Color },
     /// A referee adds (`delta_ms > 0`) or removes time: main time, or the current period in
     /// overtime. Adding time to a fallen flag lifts it.
     Adjusted {

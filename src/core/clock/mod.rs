@@ -16,7 +16,7 @@ pub use display::{SideStatus, clock_text, format_main, overtime_label, side_stat
 pub use events::{ClockEvent, PauseReason, TimedClockEvent};
 pub use rejection::ClockError;
 pub use side::SideClock;
-pub use state::{ClockState, clock_state, next_flag_at, result_on_claim};
+pub use state::{ClockState, clock_state, clock_state_from, next_flag_at, result_on_claim};
 pub use time_control::{OnFlag, TimeControl, TimeSystem};
 
 use crate::core::Color;

@@ -74,7 +74,7 @@ impl SideClock {
     }
 
     /// Milliseconds this side can run, from now, before its flag falls or its current period ends.
-    pub fn until_boundary(&self, system: &TimeSystem, turn_used_ms: i64) -> Option<i64> {
+    pub(crate) fn until_boundary(&self, system: &TimeSystem, turn_used_ms: i64) -> Option<i64> {
         if self.flagged() {
             return None;
         }
@@ -92,7 +92,13 @@ impl SideClock {
 
     /// Charges `elapsed_ms` of running time that began at `start_ms`, `turn_used_ms` into the turn.
     /// Sets the flag at the exact instant the time ran out.
-    pub fn run(&mut self, system: &TimeSystem, start_ms: i64, elapsed_ms: i64, turn_used_ms: i64) {
+    pub(crate) fn run(
+        &mut self,
+        system: &TimeSystem,
+        start_ms: i64,
+        elapsed_ms: i64,
+        turn_used_ms: i64,
+    ) {
         if self.flagged() || elapsed_ms < 0 {
             return;
         }
@@ -168,7 +174,7 @@ impl SideClock {
     }
 
     /// Applies a press that ends a turn of `turn_used_ms`: increment, delay refund, period reload.
-    pub fn press(&mut self, system: &TimeSystem, turn_used_ms: i64) {
+    pub(crate) fn press(&mut self, system: &TimeSystem, turn_used_ms: i64) {
         self.moves = self.moves.saturating_add(1);
         if self.flagged() {
             return;
@@ -205,7 +211,7 @@ impl SideClock {
     /// Adds (or with a negative `delta_ms` removes) time: main time, or the current period in
     /// overtime. Time added to a fallen flag lifts it (in byo-yomi it gives back the last
     /// period); time never goes below zero.
-    pub fn adjust(&mut self, system: &TimeSystem, delta_ms: i64) {
+    pub(crate) fn adjust(&mut self, system: &TimeSystem, delta_ms: i64) {
         if self.flagged() {
             if delta_ms <= 0 {
                 return;

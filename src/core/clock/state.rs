@@ -10,7 +10,7 @@ use crate::core::Color;
 
 /// What the clock looked like just before the last press, so the press can be undone exactly.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PressSnapshot {
+struct PressSnapshot {
     sides: [SideClock; 2],
     running: Option<Color>,
     turn_used_ms: i64,
@@ -40,7 +40,9 @@ pub struct ClockState {
     /// The device time (epoch ms) this state describes.
     pub as_of_ms: i64,
     /// Whether `as_of_ms` has been set by an event or a look at the time.
+    #[serde(default)]
     timed: bool,
+    #[serde(default)]
     undo: Option<PressSnapshot>,
 }
 
@@ -157,6 +159,13 @@ impl ClockState {
             }
             ClockEvent::Paused { reason } => self.paused = Some(reason.clone()),
             ClockEvent::Resumed => self.paused = None,
+            ClockEvent::ResumedWith { running } => {
+                self.paused = None;
+                if self.running != Some(*running) {
+                    self.running = Some(*running);
+                    self.turn_used_ms = 0;
+                }
+            }
             ClockEvent::Adjusted {
                 color, delta_ms, ..
             } => self.side_mut(*color).adjust(&system, *delta_ms),
@@ -226,7 +235,7 @@ impl ClockState {
                     None => Ok(()),
                 }
             }
-            ClockEvent::Resumed => {
+            ClockEvent::Resumed | ClockEvent::ResumedWith { .. } => {
                 over_on_time()?;
                 match self.paused {
                     Some(_) => Ok(()),
@@ -318,9 +327,23 @@ pub fn clock_state<'a>(
     events: impl IntoIterator<Item = &'a TimedClockEvent>,
     now_ms: i64,
 ) -> ClockState {
+    clock_state_from(
+        control,
+        events.into_iter().map(|e| (e.at_ms, &e.event)),
+        now_ms,
+    )
+}
+
+/// [`clock_state`] for a log kept in another shape: `(at_ms, event)` pairs in log order, such as
+/// the clock events picked out of a game record.
+pub fn clock_state_from<'a>(
+    control: &TimeControl,
+    events: impl IntoIterator<Item = (i64, &'a ClockEvent)>,
+    now_ms: i64,
+) -> ClockState {
     let mut state = ClockState::new(*control);
-    for e in events {
-        let _ = state.apply(e.at_ms, &e.event);
+    for (at_ms, event) in events {
+        let _ = state.apply(at_ms, event);
     }
     state.advance_to(now_ms);
     state
