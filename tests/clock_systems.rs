@@ -322,3 +322,21 @@ fn backwards_timestamps_never_add_time_or_panic() {
     let neg = clock_state(&c, &[TimedClockEvent::new(i64::MIN, start())], i64::MAX);
     assert!(neg.side(Black).flagged());
 }
+
+#[test]
+fn with_no_main_time_left_a_simple_delay_flag_falls_when_the_delay_ends() {
+    let c = TimeControl::new(60_000, TimeSystem::Delay { delay_ms: 5_000 });
+    let penalty = ClockEvent::Penalty {
+        color: White,
+        ms: 60_000,
+    };
+    let ev = [(0, start()), (1_000, penalty), (2_000, press(Black))];
+    let s = state(&c, &ev, 6_999);
+    assert_eq!(s.side(White).main_ms, 0);
+    assert!(!s.side(White).flagged());
+    assert_eq!(next_flag_at(&s), Some(T0 + 7_000));
+    assert_eq!(
+        state(&c, &ev, 9_000).side(White).flagged_at,
+        Some(T0 + 7_000)
+    );
+}

@@ -105,10 +105,12 @@ impl SideClock {
         let mut e = elapsed_ms;
         let mut offset: i64 = 0;
         if let TimeSystem::Delay { delay_ms } = system {
-            let free = delay_ms.saturating_sub(turn_used_ms).max(0).min(e);
+            let delay_left = delay_ms.saturating_sub(turn_used_ms).max(0);
+            let free = delay_left.min(e);
             offset += free;
             e -= free;
-            if e == 0 && self.main_ms > 0 {
+            // Main time only starts to count (and can only fall) once the delay is over.
+            if free < delay_left {
                 return;
             }
         }
