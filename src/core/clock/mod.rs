@@ -5,6 +5,8 @@
 //! The app calls [`clock_state`] (or keeps a [`ClockState`] and calls [`ClockState::apply`] and
 //! [`ClockState::at`]) and schedules its next redraw with [`next_flag_at`].
 
+#![warn(missing_docs)]
+
 pub mod display;
 pub mod events;
 pub mod rejection;

@@ -13,13 +13,19 @@ pub enum ClockError {
     /// The game is over and the clock stopped.
     Stopped,
     /// The game is over on time: this player's flag fell (clocks frozen).
-    LostOnTime { loser: Color },
+    LostOnTime {
+        /// Whose flag fell.
+        loser: Color,
+    },
     /// A second start.
     AlreadyStarted,
     /// Anything but a start or a correction before the start.
     NotStarted,
     /// A press by the player whose clock is not running.
-    NotYourTurn { turn: Color },
+    NotYourTurn {
+        /// Whose clock runs.
+        turn: Color,
+    },
     /// A pause while paused.
     AlreadyPaused,
     /// A resume while running.
@@ -43,7 +49,10 @@ pub enum ClockError {
     /// An undo with no press to undo just before it.
     NothingToUndo,
     /// A claim against a player whose flag is up.
-    FlagNotFallen { player: Color },
+    FlagNotFallen {
+        /// The player claimed against.
+        player: Color,
+    },
 }
 
 impl fmt::Display for ClockError {

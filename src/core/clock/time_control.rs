@@ -18,19 +18,37 @@ pub enum TimeSystem {
     SuddenDeath,
     /// Each press adds `increment_ms`; with a cap the clock never goes above `cap_ms` by increment.
     Fischer {
+        /// Time added by each press.
         increment_ms: i64,
+        /// The most an increment may bring the clock up to.
         cap_ms: Option<i64>,
     },
     /// Japanese byo-yomi: after the main time, `periods` periods of `period_ms`; a move inside a
     /// period restarts it, an overrun uses it up, the end of the last one is a loss on time.
-    ByoYomi { periods: u32, period_ms: i64 },
+    ByoYomi {
+        /// How many periods each player has.
+        periods: u32,
+        /// The length of one period.
+        period_ms: i64,
+    },
     /// Canadian overtime: after the main time, `stones` moves in `period_ms`; when they are
     /// played the period reloads, when the period ends first it is a loss on time.
-    Canadian { stones: u32, period_ms: i64 },
+    Canadian {
+        /// Moves (passes included) to make in each period.
+        stones: u32,
+        /// The length of one period.
+        period_ms: i64,
+    },
     /// Simple (US) delay: each turn the clock waits `delay_ms` before counting down main time.
-    Delay { delay_ms: i64 },
+    Delay {
+        /// The wait at the start of each turn.
+        delay_ms: i64,
+    },
     /// Bronstein delay: each press gives back the time used this turn, up to `delay_ms`.
-    Bronstein { delay_ms: i64 },
+    Bronstein {
+        /// The most a press gives back.
+        delay_ms: i64,
+    },
 }
 
 /// What the clock does when a flag falls.
