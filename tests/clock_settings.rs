@@ -98,6 +98,7 @@ fn link_parameters_build_a_control_or_say_what_is_wrong() {
         Err(vec![
             "`main` must be a whole number of seconds, not `abc`".to_string(),
             "`period` is missing".to_string(),
+            "Byo-yomi needs at least one period".to_string(),
         ])
     );
     assert_eq!(
@@ -176,4 +177,48 @@ fn settings_events_and_state_survive_json() {
     let s = clock_state(&c, &events, T0 + 10);
     let json = serde_json::to_string(&s).unwrap();
     assert_eq!(serde_json::from_str::<ClockState>(&json).unwrap(), s);
+}
+
+#[test]
+fn sgf_time_left_after_a_move() {
+    let byo = TimeControl::new(
+        10_000,
+        TimeSystem::ByoYomi {
+            periods: 5,
+            period_ms: 30_000,
+        },
+    );
+    let log = [
+        TimedClockEvent::new(T0, ClockEvent::Started { running: Black }),
+        TimedClockEvent::new(
+            T0 + 4_500,
+            ClockEvent::Pressed {
+                by: Black,
+                pass: false,
+            },
+        ),
+    ];
+    let s = clock_state(&byo, &log, T0 + 4_500);
+    assert_eq!(s.side(Black).sgf_time_left(), (5.5, None));
+    let s = clock_state(&byo, &log[..1], T0 + 75_000);
+    assert_eq!(s.side(Black).sgf_time_left(), (25.0, Some(3)));
+    let can = TimeControl::new(
+        0,
+        TimeSystem::Canadian {
+            stones: 15,
+            period_ms: 300_000,
+        },
+    );
+    let log = [
+        TimedClockEvent::new(T0, ClockEvent::Started { running: Black }),
+        TimedClockEvent::new(
+            T0 + 20_000,
+            ClockEvent::Pressed {
+                by: Black,
+                pass: false,
+            },
+        ),
+    ];
+    let s = clock_state(&can, &log, T0 + 20_000);
+    assert_eq!(s.side(Black).sgf_time_left(), (280.0, Some(14)));
 }

@@ -68,6 +68,21 @@ impl SideClock {
         }
     }
 
+    /// The SGF per-move values after a move: `BL`/`WL` (seconds left: main time, or the current
+    /// period in overtime) and `OB`/`OW` (byo-yomi periods or Canadian stones left, only in
+    /// overtime).
+    pub fn sgf_time_left(&self) -> (f64, Option<u32>) {
+        let seconds = self.shown_ms() as f64 / 1000.0;
+        let overtime = if !self.in_overtime {
+            None
+        } else if self.stones_left > 0 {
+            Some(self.stones_left)
+        } else {
+            Some(self.periods_left)
+        };
+        (seconds, overtime)
+    }
+
     /// Whether the flag has fallen.
     pub fn flagged(&self) -> bool {
         self.flagged_at.is_some()

@@ -188,57 +188,48 @@ impl TimeControl {
                 _ => {}
             }
         }
+        // A value in error is replaced by a valid stand-in, so that validation still reports
+        // every other problem; the stand-ins never reach the caller.
         let mut errors = Vec::new();
-        let main_ms = seconds(&mut errors, "main", q.main, true).unwrap_or(0);
+        let main_ms = seconds(&mut errors, "main", q.main, true).unwrap_or(60_000);
         let system = match q.time {
             None => {
                 errors.push("The time system (`time`) is missing".to_string());
-                None
+                TimeSystem::SuddenDeath
             }
-            Some("sudden") => Some(TimeSystem::SuddenDeath),
-            Some("fischer") => {
-                let increment_ms = seconds(&mut errors, "inc", q.inc, true);
-                let cap_ms = seconds(&mut errors, "cap", q.cap, false);
-                increment_ms.map(|increment_ms| TimeSystem::Fischer {
-                    increment_ms,
-                    cap_ms,
-                })
-            }
-            Some("byoyomi") => {
-                let periods = count(&mut errors, "periods", q.periods);
-                let period_ms = seconds(&mut errors, "period", q.period, true);
-                periods
-                    .zip(period_ms)
-                    .map(|(periods, period_ms)| TimeSystem::ByoYomi { periods, period_ms })
-            }
-            Some("canadian") => {
-                let stones = count(&mut errors, "stones", q.stones);
-                let period_ms = seconds(&mut errors, "period", q.period, true);
-                stones
-                    .zip(period_ms)
-                    .map(|(stones, period_ms)| TimeSystem::Canadian { stones, period_ms })
-            }
-            Some("delay") => seconds(&mut errors, "inc", q.inc, true)
-                .map(|delay_ms| TimeSystem::Delay { delay_ms }),
-            Some("bronstein") => seconds(&mut errors, "inc", q.inc, true)
-                .map(|delay_ms| TimeSystem::Bronstein { delay_ms }),
+            Some("sudden") => TimeSystem::SuddenDeath,
+            Some("fischer") => TimeSystem::Fischer {
+                increment_ms: seconds(&mut errors, "inc", q.inc, true).unwrap_or(0),
+                cap_ms: seconds(&mut errors, "cap", q.cap, false),
+            },
+            Some("byoyomi") => TimeSystem::ByoYomi {
+                periods: count(&mut errors, "periods", q.periods).unwrap_or(1),
+                period_ms: seconds(&mut errors, "period", q.period, true).unwrap_or(30_000),
+            },
+            Some("canadian") => TimeSystem::Canadian {
+                stones: count(&mut errors, "stones", q.stones).unwrap_or(1),
+                period_ms: seconds(&mut errors, "period", q.period, true).unwrap_or(60_000),
+            },
+            Some("delay") => TimeSystem::Delay {
+                delay_ms: seconds(&mut errors, "inc", q.inc, true).unwrap_or(0),
+            },
+            Some("bronstein") => TimeSystem::Bronstein {
+                delay_ms: seconds(&mut errors, "inc", q.inc, true).unwrap_or(0),
+            },
             Some(other) => {
                 errors.push(format!(
                     "Unknown time system `{other}`: use sudden, fischer, byoyomi, canadian, delay or bronstein"
                 ));
-                None
+                TimeSystem::SuddenDeath
             }
         };
-        if let Some(system) = system {
-            let control = TimeControl::new(main_ms, system);
-            if errors.is_empty() {
-                errors = control.validate();
-            }
-            if errors.is_empty() {
-                return Ok(control);
-            }
+        let control = TimeControl::new(main_ms, system);
+        errors.extend(control.validate());
+        if errors.is_empty() {
+            Ok(control)
+        } else {
+            Err(errors)
         }
-        Err(errors)
     }
 
     /// The SGF `OT` text: `5x30 byo-yomi`, `15/300 Canadian`, `30 Fischer`; `None` for sudden death.
