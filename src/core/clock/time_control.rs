@@ -16,7 +16,8 @@ pub const MAX_PERIOD_MS: i64 = 3_600_000;
 pub enum TimeSystem {
     /// No overtime: the flag falls when the main time ends.
     SuddenDeath,
-    /// Each press adds `increment_ms`; with a cap the clock never goes above `cap_ms` by increment.
+    /// Each press adds `increment_ms` (after the move, none before the first); with a cap an
+    /// increment never takes the clock above `cap_ms`.
     Fischer {
         /// Time added by each press.
         increment_ms: i64,
@@ -32,7 +33,9 @@ pub enum TimeSystem {
         period_ms: i64,
     },
     /// Canadian overtime: after the main time, `stones` moves in `period_ms`; when they are
-    /// played the period reloads, when the period ends first it is a loss on time.
+    /// played the period reloads, when the period ends first it is a loss on time. Every press
+    /// counts, passes included, and the move during which the main time ran out is the first
+    /// stone of the first period.
     Canadian {
         /// Moves (passes included) to make in each period.
         stones: u32,
