@@ -33,7 +33,10 @@ pub enum PauseReason {
     /// 12. An urgent announcement on behalf of the tournament director.
     Announcement,
     /// Any other reason, in the words of whoever paused.
-    Other { text: String },
+    Other {
+        /// The reason in words.
+        text: String,
+    },
 }
 
 impl PauseReason {
@@ -78,38 +81,81 @@ impl PauseReason {
 #[serde(tag = "type")]
 pub enum ClockEvent {
     /// The game's time starts with `running`'s clock running (see [`super::first_to_run`]).
-    Started { running: Color },
+    Started {
+        /// The player whose clock runs first.
+        running: Color,
+    },
     /// The running side completed a move (or a pass, `pass: true`) and pressed the clock.
     Pressed {
+        /// The player who pressed.
         by: Color,
+        /// Whether the move was a pass (it counts as a move all the same).
         #[serde(default)]
         pass: bool,
     },
     /// Both clocks neutralised; a press by the side to move also ends the pause.
-    Paused { reason: PauseReason },
+    Paused {
+        /// Why.
+        reason: PauseReason,
+    },
     /// The clock that was running before the pause runs again.
     Resumed,
+    /// The pause ends with a chosen player's clock running, as a new turn (Dutch 15.1: "The
+    /// player who passed first may move and his clock is restarted").
+    ResumedWith {
+        /// The player whose clock runs.
+        running: Color,
+    },
     /// A referee adds (`delta_ms > 0`) or removes time: main time, or the current period in
     /// overtime. Adding time to a fallen flag lifts it.
     Adjusted {
+        /// Whose clock.
         color: Color,
+        /// Time added (negative: removed).
         delta_ms: i64,
+        /// Why, in the referee's words.
         reason: String,
     },
     /// A referee sets the byo-yomi periods left (at least one).
-    SetPeriods { color: Color, periods: u32 },
+    SetPeriods {
+        /// Whose clock.
+        color: Color,
+        /// Periods left, the current one included.
+        periods: u32,
+    },
     /// A referee sets the stones still to play in the current Canadian period (at least one).
-    SetStones { color: Color, stones_left: u32 },
+    SetStones {
+        /// Whose clock.
+        color: Color,
+        /// Stones still to play in this period.
+        stones_left: u32,
+    },
     /// A referee corrects a player's move count.
-    MoveCountCorrected { color: Color, moves: u32 },
+    MoveCountCorrected {
+        /// Whose count.
+        color: Color,
+        /// The right number of moves.
+        moves: u32,
+    },
     /// A time penalty: `ms` taken from the player (Dutch 9: one minute for improper conduct).
-    Penalty { color: Color, ms: i64 },
+    Penalty {
+        /// Who is penalised.
+        color: Color,
+        /// Time taken away.
+        ms: i64,
+    },
     /// The director adds `ms` to each player's time (Dutch 15.2, Cape Town 11.2).
-    BothAdded { ms: i64 },
+    BothAdded {
+        /// Time added to each player.
+        ms: i64,
+    },
     /// The last press was a mistake: the clock goes back to as if it had not been pressed.
     PressUndone,
     /// `by` claims that the opponent's flag has fallen: a loss on time for the opponent.
-    FlagClaimed { by: Color },
+    FlagClaimed {
+        /// The claimant.
+        by: Color,
+    },
     /// The game is over: both clocks stop for good.
     Stopped,
 }

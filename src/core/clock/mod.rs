@@ -5,16 +5,20 @@
 //! The app calls [`clock_state`] (or keeps a [`ClockState`] and calls [`ClockState::apply`] and
 //! [`ClockState::at`]) and schedules its next redraw with [`next_flag_at`].
 
+#![warn(missing_docs)]
+
 pub mod display;
 pub mod events;
+pub mod rejection;
 pub mod side;
 pub mod state;
 pub mod time_control;
 
 pub use display::{SideStatus, clock_text, format_main, overtime_label, side_status};
 pub use events::{ClockEvent, PauseReason, TimedClockEvent};
+pub use rejection::ClockError;
 pub use side::SideClock;
-pub use state::{ClockState, clock_state, next_flag_at, result_on_claim};
+pub use state::{ClockState, clock_state, clock_state_from, next_flag_at, result_on_claim};
 pub use time_control::{OnFlag, TimeControl, TimeSystem};
 
 use crate::core::Color;

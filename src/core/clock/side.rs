@@ -68,13 +68,28 @@ impl SideClock {
         }
     }
 
+    /// The SGF per-move values after a move: `BL`/`WL` (seconds left: main time, or the current
+    /// period in overtime) and `OB`/`OW` (byo-yomi periods or Canadian stones left, only in
+    /// overtime).
+    pub fn sgf_time_left(&self) -> (f64, Option<u32>) {
+        let seconds = self.shown_ms() as f64 / 1000.0;
+        let overtime = if !self.in_overtime {
+            None
+        } else if self.stones_left > 0 {
+            Some(self.stones_left)
+        } else {
+            Some(self.periods_left)
+        };
+        (seconds, overtime)
+    }
+
     /// Whether the flag has fallen.
     pub fn flagged(&self) -> bool {
         self.flagged_at.is_some()
     }
 
     /// Milliseconds this side can run, from now, before its flag falls or its current period ends.
-    pub fn until_boundary(&self, system: &TimeSystem, turn_used_ms: i64) -> Option<i64> {
+    pub(crate) fn until_boundary(&self, system: &TimeSystem, turn_used_ms: i64) -> Option<i64> {
         if self.flagged() {
             return None;
         }
@@ -92,17 +107,25 @@ impl SideClock {
 
     /// Charges `elapsed_ms` of running time that began at `start_ms`, `turn_used_ms` into the turn.
     /// Sets the flag at the exact instant the time ran out.
-    pub fn run(&mut self, system: &TimeSystem, start_ms: i64, elapsed_ms: i64, turn_used_ms: i64) {
+    pub(crate) fn run(
+        &mut self,
+        system: &TimeSystem,
+        start_ms: i64,
+        elapsed_ms: i64,
+        turn_used_ms: i64,
+    ) {
         if self.flagged() || elapsed_ms < 0 {
             return;
         }
         let mut e = elapsed_ms;
         let mut offset: i64 = 0;
         if let TimeSystem::Delay { delay_ms } = system {
-            let free = delay_ms.saturating_sub(turn_used_ms).max(0).min(e);
+            let delay_left = delay_ms.saturating_sub(turn_used_ms).max(0);
+            let free = delay_left.min(e);
             offset += free;
             e -= free;
-            if e == 0 && self.main_ms > 0 {
+            // Main time only starts to count (and can only fall) once the delay is over.
+            if free < delay_left {
                 return;
             }
         }
@@ -168,7 +191,7 @@ impl SideClock {
     }
 
     /// Applies a press that ends a turn of `turn_used_ms`: increment, delay refund, period reload.
-    pub fn press(&mut self, system: &TimeSystem, turn_used_ms: i64) {
+    pub(crate) fn press(&mut self, system: &TimeSystem, turn_used_ms: i64) {
         self.moves = self.moves.saturating_add(1);
         if self.flagged() {
             return;
@@ -205,7 +228,7 @@ impl SideClock {
     /// Adds (or with a negative `delta_ms` removes) time: main time, or the current period in
     /// overtime. Time added to a fallen flag lifts it (in byo-yomi it gives back the last
     /// period); time never goes below zero.
-    pub fn adjust(&mut self, system: &TimeSystem, delta_ms: i64) {
+    pub(crate) fn adjust(&mut self, system: &TimeSystem, delta_ms: i64) {
         if self.flagged() {
             if delta_ms <= 0 {
                 return;

@@ -3,13 +3,14 @@
 use serde::{Deserialize, Serialize};
 
 use super::events::{ClockEvent, PauseReason, TimedClockEvent};
+use super::rejection::ClockError;
 use super::side::SideClock;
-use super::time_control::{OnFlag, TimeControl};
+use super::time_control::{OnFlag, TimeControl, TimeSystem};
 use crate::core::Color;
 
 /// What the clock looked like just before the last press, so the press can be undone exactly.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PressSnapshot {
+struct PressSnapshot {
     sides: [SideClock; 2],
     running: Option<Color>,
     turn_used_ms: i64,
@@ -38,6 +39,10 @@ pub struct ClockState {
     pub turn_used_ms: i64,
     /// The device time (epoch ms) this state describes.
     pub as_of_ms: i64,
+    /// Whether `as_of_ms` has been set by an event or a look at the time.
+    #[serde(default)]
+    timed: bool,
+    #[serde(default)]
     undo: Option<PressSnapshot>,
 }
 
@@ -56,7 +61,8 @@ impl ClockState {
             stopped: false,
             claimed_by: None,
             turn_used_ms: 0,
-            as_of_ms: i64::MIN,
+            as_of_ms: 0,
+            timed: false,
             undo: None,
         }
     }
@@ -89,7 +95,8 @@ impl ClockState {
     /// Moves the state forward to `now_ms`, charging the running side. A time earlier than the
     /// state's own (the device clock went back) charges nothing and becomes the new reference.
     pub fn advance_to(&mut self, now_ms: i64) {
-        if self.as_of_ms == i64::MIN {
+        if !self.timed {
+            self.timed = true;
             self.as_of_ms = now_ms;
             return;
         }
@@ -97,8 +104,13 @@ impl ClockState {
         if let Some(color) = self.ticking() {
             let system = self.control.system;
             let (start, used) = (self.as_of_ms, self.turn_used_ms);
-            self.side_mut(color).run(&system, start, elapsed, used);
-            self.turn_used_ms = used.saturating_add(elapsed);
+            let side = self.side_mut(color);
+            side.run(&system, start, elapsed, used);
+            // Time after a flag fell is not part of the turn.
+            let ran = side
+                .flagged_at
+                .map_or(elapsed, |at| at.saturating_sub(start));
+            self.turn_used_ms = used.saturating_add(ran);
         }
         self.as_of_ms = now_ms;
     }
@@ -110,16 +122,20 @@ impl ClockState {
         s
     }
 
-    /// Whether `event` at `at_ms` would be accepted, and if not, why.
-    pub fn check(&self, at_ms: i64, event: &ClockEvent) -> Result<(), String> {
+    /// Whether `event` at `at_ms` would be accepted, and if not, why (the clock is not changed).
+    pub fn check(&self, at_ms: i64, event: &ClockEvent) -> Result<(), ClockError> {
         self.clone().apply(at_ms, event)
     }
 
-    /// Advances to `at_ms` and applies the event. A rejected event changes nothing but the time
-    /// reference, and the reason says why in words a player reads.
-    pub fn apply(&mut self, at_ms: i64, event: &ClockEvent) -> Result<(), String> {
+    /// Advances to `at_ms` and applies the event. A rejected event changes nothing, and the
+    /// reason says why in words a player reads.
+    pub fn apply(&mut self, at_ms: i64, event: &ClockEvent) -> Result<(), ClockError> {
+        let before = (self.sides, self.turn_used_ms, self.as_of_ms, self.timed);
         self.advance_to(at_ms);
-        self.validate(event)?;
+        if let Err(reason) = self.validate(event) {
+            (self.sides, self.turn_used_ms, self.as_of_ms, self.timed) = before;
+            return Err(reason);
+        }
         let system = self.control.system;
         let snapshot = self.undo.take();
         match event {
@@ -143,6 +159,13 @@ impl ClockState {
             }
             ClockEvent::Paused { reason } => self.paused = Some(reason.clone()),
             ClockEvent::Resumed => self.paused = None,
+            ClockEvent::ResumedWith { running } => {
+                self.paused = None;
+                if self.running != Some(*running) {
+                    self.running = Some(*running);
+                    self.turn_used_ms = 0;
+                }
+            }
             ClockEvent::Adjusted {
                 color, delta_ms, ..
             } => self.side_mut(*color).adjust(&system, *delta_ms),
@@ -183,87 +206,57 @@ impl ClockState {
         Ok(())
     }
 
-    fn validate(&self, event: &ClockEvent) -> Result<(), String> {
+    fn validate(&self, event: &ClockEvent) -> Result<(), ClockError> {
+        use ClockError as E;
         if self.stopped {
-            return Err("The game is over: the clock is stopped".into());
+            return Err(E::Stopped);
         }
-        let system = self.control.system;
-        let over_on_time = || -> Result<(), String> {
-            match self.frozen_loser() {
-                Some(c) => Err(format!("The game is over: {}'s flag fell", c.name())),
-                None => Ok(()),
-            }
+        let over_on_time = || match self.frozen_loser() {
+            Some(loser) => Err(E::LostOnTime { loser }),
+            None => Ok(()),
         };
+        let byo = matches!(self.control.system, TimeSystem::ByoYomi { .. });
+        let canadian = matches!(self.control.system, TimeSystem::Canadian { .. });
         match event {
-            ClockEvent::Started { .. } if self.started => {
-                Err("The clock has already been started".into())
-            }
+            ClockEvent::Started { .. } if self.started => Err(E::AlreadyStarted),
             ClockEvent::Started { .. } => Ok(()),
-            _ if !self.started && !is_correction(event) => {
-                Err("The clock has not been started yet".into())
-            }
+            _ if !self.started && !is_correction(event) => Err(E::NotStarted),
             ClockEvent::Pressed { by, .. } => {
                 over_on_time()?;
-                if self.running != Some(*by) {
-                    return Err(format!(
-                        "Only the player whose clock runs can press it: it is {}'s turn",
-                        (!*by).name()
-                    ));
+                match self.running {
+                    Some(turn) if turn != *by => Err(E::NotYourTurn { turn }),
+                    _ => Ok(()),
                 }
-                Ok(())
             }
             ClockEvent::Paused { .. } => {
                 over_on_time()?;
-                match &self.paused {
-                    Some(_) => Err("The clock is already paused".into()),
+                match self.paused {
+                    Some(_) => Err(E::AlreadyPaused),
                     None => Ok(()),
                 }
             }
-            ClockEvent::Resumed => {
+            ClockEvent::Resumed | ClockEvent::ResumedWith { .. } => {
                 over_on_time()?;
-                match &self.paused {
+                match self.paused {
                     Some(_) => Ok(()),
-                    None => Err("The clock is not paused".into()),
+                    None => Err(E::NotPaused),
                 }
             }
-            ClockEvent::Adjusted { delta_ms, .. } if *delta_ms == 0 => {
-                Err("An adjustment must add or remove some time".into())
-            }
+            ClockEvent::Adjusted { delta_ms: 0, .. } => Err(E::NoChange),
             ClockEvent::Penalty { ms, .. } | ClockEvent::BothAdded { ms } if *ms <= 0 => {
-                Err("The time must be above zero".into())
+                Err(E::NotPositive)
             }
-            ClockEvent::SetPeriods { color, periods } => match system {
-                super::TimeSystem::ByoYomi { .. } if *periods == 0 => {
-                    Err("At least one period must remain; a flag is a loss on time".into())
-                }
-                super::TimeSystem::ByoYomi { .. } if self.side(*color).flagged() => {
-                    Err("The flag has fallen: add time to lift it first".into())
-                }
-                super::TimeSystem::ByoYomi { .. } => Ok(()),
-                _ => Err("Periods only exist in byo-yomi".into()),
-            },
-            ClockEvent::SetStones { color, stones_left } => match system {
-                super::TimeSystem::Canadian { .. } if *stones_left == 0 => {
-                    Err("At least one stone must remain in the period".into())
-                }
-                super::TimeSystem::Canadian { .. } if !self.side(*color).in_overtime => {
-                    Err("Stones are only counted in overtime".into())
-                }
-                super::TimeSystem::Canadian { .. } => Ok(()),
-                _ => Err("Stones are only counted in Canadian overtime".into()),
-            },
-            ClockEvent::PressUndone => match self.undo {
-                Some(_) => Ok(()),
-                None => {
-                    Err("Only a press that was the last thing on the clock can be undone".into())
-                }
-            },
-            ClockEvent::FlagClaimed { by } => {
-                if self.side(!*by).flagged() {
-                    Ok(())
-                } else {
-                    Err(format!("{}'s flag has not fallen", (!*by).name()))
-                }
+            ClockEvent::SetPeriods { .. } if !byo => Err(E::NotByoYomi),
+            ClockEvent::SetPeriods { periods: 0, .. } => Err(E::NoPeriodLeft),
+            ClockEvent::SetPeriods { color, .. } if self.side(*color).flagged() => Err(E::FlagDown),
+            ClockEvent::SetStones { .. } if !canadian => Err(E::NotCanadian),
+            ClockEvent::SetStones { stones_left: 0, .. } => Err(E::NoStoneLeft),
+            ClockEvent::SetStones { color, .. } if !self.side(*color).in_overtime => {
+                Err(E::NotInOvertime)
+            }
+            ClockEvent::PressUndone if self.undo.is_none() => Err(E::NothingToUndo),
+            ClockEvent::FlagClaimed { by } if !self.side(!*by).flagged() => {
+                Err(E::FlagNotFallen { player: !*by })
             }
             _ => Ok(()),
         }
@@ -334,9 +327,23 @@ pub fn clock_state<'a>(
     events: impl IntoIterator<Item = &'a TimedClockEvent>,
     now_ms: i64,
 ) -> ClockState {
+    clock_state_from(
+        control,
+        events.into_iter().map(|e| (e.at_ms, &e.event)),
+        now_ms,
+    )
+}
+
+/// [`clock_state`] for a log kept in another shape: `(at_ms, event)` pairs in log order, such as
+/// the clock events picked out of a game record.
+pub fn clock_state_from<'a>(
+    control: &TimeControl,
+    events: impl IntoIterator<Item = (i64, &'a ClockEvent)>,
+    now_ms: i64,
+) -> ClockState {
     let mut state = ClockState::new(*control);
-    for e in events {
-        let _ = state.apply(e.at_ms, &e.event);
+    for (at_ms, event) in events {
+        let _ = state.apply(at_ms, event);
     }
     state.advance_to(now_ms);
     state

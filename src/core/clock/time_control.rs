@@ -16,21 +16,42 @@ pub const MAX_PERIOD_MS: i64 = 3_600_000;
 pub enum TimeSystem {
     /// No overtime: the flag falls when the main time ends.
     SuddenDeath,
-    /// Each press adds `increment_ms`; with a cap the clock never goes above `cap_ms` by increment.
+    /// Each press adds `increment_ms` (after the move, none before the first); with a cap an
+    /// increment never takes the clock above `cap_ms`.
     Fischer {
+        /// Time added by each press.
         increment_ms: i64,
+        /// The most an increment may bring the clock up to.
         cap_ms: Option<i64>,
     },
     /// Japanese byo-yomi: after the main time, `periods` periods of `period_ms`; a move inside a
     /// period restarts it, an overrun uses it up, the end of the last one is a loss on time.
-    ByoYomi { periods: u32, period_ms: i64 },
+    ByoYomi {
+        /// How many periods each player has.
+        periods: u32,
+        /// The length of one period.
+        period_ms: i64,
+    },
     /// Canadian overtime: after the main time, `stones` moves in `period_ms`; when they are
-    /// played the period reloads, when the period ends first it is a loss on time.
-    Canadian { stones: u32, period_ms: i64 },
+    /// played the period reloads, when the period ends first it is a loss on time. Every press
+    /// counts, passes included, and the move during which the main time ran out is the first
+    /// stone of the first period.
+    Canadian {
+        /// Moves (passes included) to make in each period.
+        stones: u32,
+        /// The length of one period.
+        period_ms: i64,
+    },
     /// Simple (US) delay: each turn the clock waits `delay_ms` before counting down main time.
-    Delay { delay_ms: i64 },
+    Delay {
+        /// The wait at the start of each turn.
+        delay_ms: i64,
+    },
     /// Bronstein delay: each press gives back the time used this turn, up to `delay_ms`.
-    Bronstein { delay_ms: i64 },
+    Bronstein {
+        /// The most a press gives back.
+        delay_ms: i64,
+    },
 }
 
 /// What the clock does when a flag falls.
@@ -170,57 +191,48 @@ impl TimeControl {
                 _ => {}
             }
         }
+        // A value in error is replaced by a valid stand-in, so that validation still reports
+        // every other problem; the stand-ins never reach the caller.
         let mut errors = Vec::new();
-        let main_ms = seconds(&mut errors, "main", q.main, true).unwrap_or(0);
+        let main_ms = seconds(&mut errors, "main", q.main, true).unwrap_or(60_000);
         let system = match q.time {
             None => {
                 errors.push("The time system (`time`) is missing".to_string());
-                None
+                TimeSystem::SuddenDeath
             }
-            Some("sudden") => Some(TimeSystem::SuddenDeath),
-            Some("fischer") => {
-                let increment_ms = seconds(&mut errors, "inc", q.inc, true);
-                let cap_ms = seconds(&mut errors, "cap", q.cap, false);
-                increment_ms.map(|increment_ms| TimeSystem::Fischer {
-                    increment_ms,
-                    cap_ms,
-                })
-            }
-            Some("byoyomi") => {
-                let periods = count(&mut errors, "periods", q.periods);
-                let period_ms = seconds(&mut errors, "period", q.period, true);
-                periods
-                    .zip(period_ms)
-                    .map(|(periods, period_ms)| TimeSystem::ByoYomi { periods, period_ms })
-            }
-            Some("canadian") => {
-                let stones = count(&mut errors, "stones", q.stones);
-                let period_ms = seconds(&mut errors, "period", q.period, true);
-                stones
-                    .zip(period_ms)
-                    .map(|(stones, period_ms)| TimeSystem::Canadian { stones, period_ms })
-            }
-            Some("delay") => seconds(&mut errors, "inc", q.inc, true)
-                .map(|delay_ms| TimeSystem::Delay { delay_ms }),
-            Some("bronstein") => seconds(&mut errors, "inc", q.inc, true)
-                .map(|delay_ms| TimeSystem::Bronstein { delay_ms }),
+            Some("sudden") => TimeSystem::SuddenDeath,
+            Some("fischer") => TimeSystem::Fischer {
+                increment_ms: seconds(&mut errors, "inc", q.inc, true).unwrap_or(0),
+                cap_ms: seconds(&mut errors, "cap", q.cap, false),
+            },
+            Some("byoyomi") => TimeSystem::ByoYomi {
+                periods: count(&mut errors, "periods", q.periods).unwrap_or(1),
+                period_ms: seconds(&mut errors, "period", q.period, true).unwrap_or(30_000),
+            },
+            Some("canadian") => TimeSystem::Canadian {
+                stones: count(&mut errors, "stones", q.stones).unwrap_or(1),
+                period_ms: seconds(&mut errors, "period", q.period, true).unwrap_or(60_000),
+            },
+            Some("delay") => TimeSystem::Delay {
+                delay_ms: seconds(&mut errors, "inc", q.inc, true).unwrap_or(0),
+            },
+            Some("bronstein") => TimeSystem::Bronstein {
+                delay_ms: seconds(&mut errors, "inc", q.inc, true).unwrap_or(0),
+            },
             Some(other) => {
                 errors.push(format!(
                     "Unknown time system `{other}`: use sudden, fischer, byoyomi, canadian, delay or bronstein"
                 ));
-                None
+                TimeSystem::SuddenDeath
             }
         };
-        if let Some(system) = system {
-            let control = TimeControl::new(main_ms, system);
-            if errors.is_empty() {
-                errors = control.validate();
-            }
-            if errors.is_empty() {
-                return Ok(control);
-            }
+        let control = TimeControl::new(main_ms, system);
+        errors.extend(control.validate());
+        if errors.is_empty() {
+            Ok(control)
+        } else {
+            Err(errors)
         }
-        Err(errors)
     }
 
     /// The SGF `OT` text: `5x30 byo-yomi`, `15/300 Canadian`, `30 Fischer`; `None` for sudden death.

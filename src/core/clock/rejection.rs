@@ -1,0 +1,98 @@
+//! Why the clock refused an event, in words a player or referee reads.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::Color;
+
+/// The reason an event was not applied; `to_string()` gives the sentence to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum ClockError {
+    /// The game is over and the clock stopped.
+    Stopped,
+    /// The game is over on time: this player's flag fell (clocks frozen).
+    LostOnTime {
+        /// Whose flag fell.
+        loser: Color,
+    },
+    /// A second start.
+    AlreadyStarted,
+    /// Anything but a start or a correction before the start.
+    NotStarted,
+    /// A press by the player whose clock is not running.
+    NotYourTurn {
+        /// Whose clock runs.
+        turn: Color,
+    },
+    /// A pause while paused.
+    AlreadyPaused,
+    /// A resume while running.
+    NotPaused,
+    /// An adjustment of zero.
+    NoChange,
+    /// A penalty or an addition that is not above zero.
+    NotPositive,
+    /// Setting zero periods.
+    NoPeriodLeft,
+    /// Setting the periods of a fallen flag.
+    FlagDown,
+    /// Setting periods outside byo-yomi.
+    NotByoYomi,
+    /// Setting zero stones.
+    NoStoneLeft,
+    /// Setting stones before overtime.
+    NotInOvertime,
+    /// Setting stones outside Canadian overtime.
+    NotCanadian,
+    /// An undo with no press to undo just before it.
+    NothingToUndo,
+    /// A claim against a player whose flag is up.
+    FlagNotFallen {
+        /// The player claimed against.
+        player: Color,
+    },
+}
+
+impl fmt::Display for ClockError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ClockError::Stopped => write!(f, "The game is over: the clock is stopped"),
+            ClockError::LostOnTime { loser } => {
+                write!(f, "The game is over: {}'s flag fell", loser.name())
+            }
+            ClockError::AlreadyStarted => write!(f, "The clock has already been started"),
+            ClockError::NotStarted => write!(f, "The clock has not been started yet"),
+            ClockError::NotYourTurn { turn } => write!(
+                f,
+                "Only the player whose clock runs can press it: it is {}'s turn",
+                turn.name()
+            ),
+            ClockError::AlreadyPaused => write!(f, "The clock is already paused"),
+            ClockError::NotPaused => write!(f, "The clock is not paused"),
+            ClockError::NoChange => write!(f, "An adjustment must add or remove some time"),
+            ClockError::NotPositive => write!(f, "The time must be above zero"),
+            ClockError::NoPeriodLeft => {
+                write!(
+                    f,
+                    "At least one period must remain; a flag is a loss on time"
+                )
+            }
+            ClockError::FlagDown => write!(f, "The flag has fallen: add time to lift it first"),
+            ClockError::NotByoYomi => write!(f, "Periods only exist in byo-yomi"),
+            ClockError::NoStoneLeft => write!(f, "At least one stone must remain in the period"),
+            ClockError::NotInOvertime => write!(f, "Stones are only counted in overtime"),
+            ClockError::NotCanadian => write!(f, "Stones are only counted in Canadian overtime"),
+            ClockError::NothingToUndo => write!(
+                f,
+                "Only a press that was the last thing on the clock can be undone"
+            ),
+            ClockError::FlagNotFallen { player } => {
+                write!(f, "{}'s flag has not fallen", player.name())
+            }
+        }
+    }
+}
+
+impl std::error::Error for ClockError {}
