@@ -124,7 +124,7 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
                 by: *by,
                 pass: false,
             };
-            clock.check(at_ms, &press)?;
+            clock.check(at_ms, &press).map_err(|e| e.to_string())?;
             if game.status() == Status::Playing && game.to_move() == *by {
                 events.push(Event::MovedOffBoard { color: *by });
             }
@@ -145,7 +145,7 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
                 by: *by,
                 pass: true,
             };
-            clock.check(at_ms, &press)?;
+            clock.check(at_ms, &press).map_err(|e| e.to_string())?;
             let mut after = game.clone();
             after.try_play(*by, Move::Pass).map_err(|e| e.to_string())?;
             events.push(Event::Passed {
@@ -164,14 +164,16 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
             let e = ClockEvent::Paused {
                 reason: reason.clone(),
             };
-            clock.check(at_ms, &e)?;
+            clock.check(at_ms, &e).map_err(|e| e.to_string())?;
             events.push(Event::Clock { clock: e });
         }
         Command::Resume => {
             if game.status() != Status::Playing {
                 return Err(stopped_message(game));
             }
-            clock.check(at_ms, &ClockEvent::Resumed)?;
+            clock
+                .check(at_ms, &ClockEvent::Resumed)
+                .map_err(|e| e.to_string())?;
             events.push(Event::Clock {
                 clock: ClockEvent::Resumed,
             });
@@ -181,11 +183,11 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
         }
         Command::ClaimFlag { by } => {
             let e = ClockEvent::FlagClaimed { by: *by };
-            clock.check(at_ms, &e)?;
+            clock.check(at_ms, &e).map_err(|e| e.to_string())?;
             events.push(Event::Clock { clock: e });
         }
         Command::Correct { event } => {
-            clock.check(at_ms, event)?;
+            clock.check(at_ms, event).map_err(|e| e.to_string())?;
             events.push(Event::Clock {
                 clock: event.clone(),
             });
