@@ -107,7 +107,7 @@ pub fn fixed_points(size: u8, stones: u8) -> Result<Vec<Point>, HandicapError> {
     let right = Point::new(f, m);
     let top = Point::new(m, e);
     let bottom = Point::new(m, f);
-    if stones >= 5 && size % 2 == 0 {
+    if stones >= 5 && size.is_multiple_of(2) {
         return Err(too_many);
     }
     let corners = [upper_right, lower_left, lower_right, upper_left];
