@@ -60,8 +60,12 @@ fn lgc_illegal_move_noticed_within_three_moves_is_unwound() {
     let (mut rec, mut game) = ko_game(Preset::Lgc2023);
     let before = game.clone();
     retake_illegally(&mut rec, &mut game);
-    for (i, (c, s)) in [(Black, "gg"), (White, "gc"), (Black, "cg")].iter().enumerate() {
-        rec.play(&mut game, 3 + i as i64, *c, Move::Play(p(s))).unwrap();
+    for (i, (c, s)) in [(Black, "gg"), (White, "gc"), (Black, "cg")]
+        .iter()
+        .enumerate()
+    {
+        rec.play(&mut game, 3 + i as i64, *c, Move::Play(p(s)))
+            .unwrap();
     }
     let m = game.can_unwind().expect("noticed within three moves");
     assert_eq!(m.move_number, 2);
@@ -88,7 +92,8 @@ fn lgc_illegal_move_noticed_after_three_moves_stands() {
         .iter()
         .enumerate()
     {
-        rec.play(&mut game, 3 + i as i64, *c, Move::Play(p(s))).unwrap();
+        rec.play(&mut game, 3 + i as i64, *c, Move::Play(p(s)))
+            .unwrap();
     }
     assert!(game.can_unwind().is_none());
     assert!(rec.unwind(&mut game, 9).is_err());
@@ -107,7 +112,10 @@ fn london_open_offender_plays_again_after_unwinding() {
     assert_eq!(game.to_move(), White);
     assert_eq!(game.move_number(), 1);
     assert!(game.illegal_moves().is_empty());
-    assert!(game.try_play(White, Move::Play(p("bc"))).is_err(), "still ko");
+    assert!(
+        game.try_play(White, Move::Play(p("bc"))).is_err(),
+        "still ko"
+    );
     rec.play(&mut game, 5, White, Move::Play(p("gc"))).unwrap();
     assert_eq!(rec.replay().unwrap(), game);
 }
@@ -131,11 +139,18 @@ fn dutch_answered_illegal_move_counts_as_legal_even_suicide() {
         .unwrap();
     assert!(matches!(out.illegal, Some(PlayError::Suicide { .. })));
     assert_eq!(out.suicide_removed, 2);
-    assert_eq!(game.captures(Black), 2, "the suicided stones are Black's prisoners");
+    assert_eq!(
+        game.captures(Black),
+        2,
+        "the suicided stones are Black's prisoners"
+    );
     assert!(game.can_remove_illegal().is_some(), "not answered yet");
     assert!(game.can_unwind().is_none(), "Dutch rules do not unwind");
     rec.play(&mut game, 2, Black, Move::Play(p("ee"))).unwrap();
-    assert!(game.can_remove_illegal().is_none(), "answered: it counts as legal");
+    assert!(
+        game.can_remove_illegal().is_none(),
+        "answered: it counts as legal"
+    );
     assert!(rec.remove_illegal(&mut game, 3).is_err());
     assert_eq!(rec.replay().unwrap(), game);
 }
@@ -154,7 +169,10 @@ fn dutch_and_cape_town_unanswered_illegal_move_is_removed_and_the_offender_passe
         assert_eq!(m.color, White);
         rec.remove_illegal(&mut game, 3).unwrap();
         let n = rec.events.len();
-        assert_eq!(rec.events[n - 2].event, Event::IllegalMoveRemoved { color: White });
+        assert_eq!(
+            rec.events[n - 2].event,
+            Event::IllegalMoveRemoved { color: White }
+        );
         assert!(matches!(
             rec.events[n - 1].event,
             Event::Passed { color: White, .. }

@@ -9,6 +9,7 @@ pub mod moves;
 pub mod point;
 pub mod record;
 pub mod rules;
+pub mod scoring;
 pub mod sgf;
 pub mod zobrist;
 
