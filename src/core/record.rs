@@ -111,44 +111,70 @@ fn is_false(b: &bool) -> bool {
 #[serde(tag = "type")]
 pub enum Event {
     /// Black's handicap stones were placed; White moves next.
-    HandicapPlaced { points: Vec<Point> },
+    HandicapPlaced {
+        /// The points of Black's handicap stones, in placing order.
+        points: Vec<Point>,
+    },
     /// A position was set up before the first move (an imported SGF with `AB`/`AW`).
     StonesSetUp {
+        /// Black stones.
         black: Vec<Point>,
+        /// White stones.
         white: Vec<Point>,
+        /// Who plays the first move.
         to_move: Color,
     },
     /// A stone was played. `forced` marks a move that broke the ko, superko or suicide rule but
     /// was played on the board and stands until the illegal-move procedure deals with it.
     StonePlayed {
+        /// Who played.
         color: Color,
+        /// Where.
         point: Point,
+        /// Recorded although it broke a rule (it was played on the board).
         #[serde(default, skip_serializing_if = "is_false")]
         forced: bool,
+        /// Clock readings after the move (SGF `BL`/`WL`, `OB`/`OW`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clock: Option<MoveClock>,
+        /// A comment on the move (SGF `C`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         comment: Option<String>,
     },
     /// A player passed.
     Passed {
+        /// Who passed.
         color: Color,
+        /// Clock readings after the pass.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clock: Option<MoveClock>,
+        /// A comment on the pass.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         comment: Option<String>,
     },
     /// A player resigned.
-    Resigned { color: Color },
+    Resigned {
+        /// Who resigned (the opponent wins).
+        color: Color,
+    },
     /// Play resumed after a pause or a natural ending, `first` to move.
-    PlayResumed { first: Color },
+    PlayResumed {
+        /// Who moves first.
+        first: Color,
+    },
     /// An illegal move noticed in time was unwound: the game went back to the position after
     /// `to_move_index` moves (just before the illegal move, which was move `to_move_index + 1`).
     /// The later moves stay in the log for the referee; they no longer count.
-    Unwound { to_move_index: u32 },
+    Unwound {
+        /// The number of moves kept.
+        to_move_index: u32,
+    },
     /// An illegal move noticed before it was answered was taken back; the offender (`color`)
     /// passes next.
-    IllegalMoveRemoved { color: Color },
+    IllegalMoveRemoved {
+        /// Who made the illegal move.
+        color: Color,
+    },
     // Clock events (pressed, paused, flag fell) and counting events (dead stones marked,
     // agreement, result) are added here by the clock and counting modules; replay ignores
     // events that do not touch the board.

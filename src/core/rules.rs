@@ -22,9 +22,17 @@ pub enum KoRule {
 pub enum EndOfPlay {
     /// Play pauses for agreement on the status of groups after `passes` consecutive passes
     /// (with White passing last when `white_last`).
-    PauseAfterPasses { passes: u32, white_last: bool },
+    PauseAfterPasses {
+        /// The number of consecutive passes.
+        passes: u32,
+        /// White must make the last of them.
+        white_last: bool,
+    },
     /// The game ends after `passes` consecutive passes (a natural ending).
-    NaturalEnding { passes: u32 },
+    NaturalEnding {
+        /// The number of consecutive passes.
+        passes: u32,
+    },
 }
 
 /// Who moves first when play resumes after a dispute about the status of groups.
@@ -70,7 +78,10 @@ pub enum Jigo {
 pub enum IllegalMoveProcedure {
     /// Noticed within `within_moves` moves, the game is unwound to just before it; later, the
     /// game continues as it is.
-    Unwind { within_moves: u32 },
+    Unwind {
+        /// How many later moves may have been made when it is noticed.
+        within_moves: u32,
+    },
     /// Noticed before the opponent answers, it is removed and the offender passes; once
     /// answered it counts as legal (suicide too).
     AnsweredStands,
@@ -110,6 +121,9 @@ pub struct Rules {
     pub komi_even: f64,
     /// Komi in a handicap game.
     pub komi_handicap: f64,
+    /// A game with one handicap stone (Black simply moves first) takes the handicap komi.
+    #[serde(default = "yes")]
+    pub one_stone_uses_handicap_komi: bool,
     /// Compensation for handicap stones under area counting.
     pub handicap_compensation: HandicapCompensation,
     /// What a jigo means.
@@ -127,9 +141,10 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The komi for a game with this many handicap stones (0 or 1 is an even game).
+    /// The komi for a game with this many handicap stones. One stone means no stone is placed
+    /// and Black moves first; it takes the handicap komi when `one_stone_uses_handicap_komi`.
     pub fn komi_for(&self, handicap: u8) -> f64 {
-        if handicap >= 2 {
+        if handicap >= 2 || (handicap == 1 && self.one_stone_uses_handicap_komi) {
             self.komi_handicap
         } else {
             self.komi_even
@@ -185,6 +200,10 @@ pub const LGC_PAUSE_REASONS: [&str; 12] = [
     "Arbitration or rule clarification by the referee",
     "Urgent announcement on behalf of the tournament director",
 ];
+
+fn yes() -> bool {
+    true
+}
 
 fn reasons(list: &[&str]) -> Vec<String> {
     list.iter().map(|s| (*s).to_string()).collect()
@@ -273,6 +292,7 @@ impl Preset {
             negative_territory: true,
             komi_even: 7.5,
             komi_handicap: 0.5,
+            one_stone_uses_handicap_komi: true,
             handicap_compensation: HandicapCompensation::None,
             jigo: Jigo::Allowed,
             neutral_capture_count: Some(3),
@@ -294,6 +314,7 @@ impl Preset {
             negative_territory: false,
             komi_even: 6.5,
             komi_handicap: 0.5,
+            one_stone_uses_handicap_komi: true,
             handicap_compensation: HandicapCompensation::None,
             jigo: Jigo::Allowed,
             neutral_capture_count: Some(3),
@@ -409,6 +430,86 @@ mod tests {
         assert_eq!(Preset::from_id("nz"), None);
         assert_eq!(Preset::Aga.sgf_ru(), "AGA");
         assert_eq!(Preset::Lgc2023.sgf_ru(), "LGC 2023");
+    }
+
+    /// LGC, Scoring: "Komi in an even game is 7.5 to White. In a handicap game it is 0.5 to
+    /// White." London Open rule 1: "Komi in an even game is 7 1/2 to White. In a handicap game,
+    /// White wins Jigo."
+    #[test]
+    fn komi_per_preset() {
+        let lgc = Preset::Lgc2023.rules();
+        assert_eq!(lgc.komi_for(0), 7.5);
+        assert_eq!(lgc.komi_for(1), 0.5);
+        assert_eq!(lgc.komi_for(4), 0.5);
+        let lo = Preset::LondonOpen.rules();
+        assert_eq!(lo.komi_for(0), 7.5);
+        assert_eq!(lo.komi_for(3), 0.0);
+        assert_eq!(lo.jigo, Jigo::WhiteWinsInHandicap);
+        assert_eq!(Preset::DutchLightning.rules().komi_even, 6.5);
+        assert_eq!(Preset::Japanese.rules().komi_even, 6.5);
+        let aga = Preset::Aga.rules();
+        assert_eq!((aga.komi_even, aga.komi_handicap), (7.5, 0.5));
+        assert_eq!(aga.handicap_points(4), 3.0);
+        assert_eq!(Preset::Chinese.rules().handicap_points(4), 4.0);
+        assert_eq!(Preset::Lgc2023.rules().handicap_points(4), 0.0);
+    }
+
+    /// Dutch rule 6: "Removal of more than two killed stones may happen in neutralized time."
+    /// Cape Town rule 4: "Removal of more than one killed stones may happen in neutralized
+    /// time." LGC: "Timing procedure for removing three or more stones".
+    #[test]
+    fn neutral_capture_counts_per_preset() {
+        assert_eq!(Preset::Lgc2023.rules().neutral_capture_count, Some(3));
+        assert_eq!(
+            Preset::DutchLightning.rules().neutral_capture_count,
+            Some(3)
+        );
+        assert_eq!(Preset::CapeTown2005.rules().neutral_capture_count, Some(2));
+        assert_eq!(Preset::Japanese.rules().neutral_capture_count, None);
+        assert_eq!(Preset::Lgc2023.rules().pause_reasons.len(), 12);
+    }
+
+    /// Repetition, counting and ending per preset, as RULES.md tabulates them.
+    #[test]
+    fn preset_table() {
+        use Preset::*;
+        let r = |p: Preset| p.rules();
+        assert_eq!(r(Lgc2023).ko, KoRule::NaturalSituationalSuperko);
+        assert_eq!(r(LondonOpen).ko, KoRule::NaturalSituationalSuperko);
+        assert_eq!(r(DutchLightning).ko, KoRule::Simple);
+        assert_eq!(r(CapeTown2005).ko, KoRule::Simple);
+        assert_eq!(r(Aga).ko, KoRule::SituationalSuperko);
+        assert_eq!(r(Japanese).ko, KoRule::Simple);
+        assert_eq!(r(Chinese).ko, KoRule::PositionalSuperko);
+        assert!(r(Lgc2023).pass_stones && r(LondonOpen).pass_stones && r(Aga).pass_stones);
+        assert!(!r(DutchLightning).pass_stones && !r(CapeTown2005).pass_stones);
+        assert_eq!(
+            r(DutchLightning).end_of_play,
+            EndOfPlay::NaturalEnding { passes: 4 }
+        );
+        assert_eq!(
+            r(Lgc2023).end_of_play,
+            EndOfPlay::PauseAfterPasses {
+                passes: 2,
+                white_last: true
+            }
+        );
+        assert_eq!(r(Lgc2023).resumption, Resumption::BlackFirst);
+        assert_eq!(r(LondonOpen).resumption, Resumption::OpponentOfLastPasser);
+        assert!(r(Lgc2023).seki_eyes_count && r(LondonOpen).seki_eyes_count);
+        assert!(!r(Japanese).seki_eyes_count && !r(DutchLightning).seki_eyes_count);
+        assert!(r(Lgc2023).negative_territory);
+        assert_eq!(
+            r(LondonOpen).illegal_moves,
+            IllegalMoveProcedure::Unwind { within_moves: 3 }
+        );
+        assert_eq!(
+            r(CapeTown2005).illegal_moves,
+            IllegalMoveProcedure::AnsweredStands
+        );
+        assert_eq!(r(Aga).counting, Counting::Area);
+        assert_eq!(r(Chinese).counting, Counting::Area);
+        assert_eq!(r(DutchLightning).flag_fall, FlagFall::KeepRunning);
     }
 
     #[test]
