@@ -7,6 +7,7 @@ pub mod game;
 pub mod handicap;
 pub mod moves;
 pub mod point;
+pub mod preset;
 pub mod record;
 pub mod rules;
 pub mod scoring;

@@ -1,5 +1,10 @@
 use super::*;
-use crate::core::record::TimedEvent;
+use crate::core::color::Color;
+use crate::core::handicap::{Handicap, HandicapPlacement};
+use crate::core::moves::Move;
+use crate::core::point::Point;
+use crate::core::record::{Event, GameRecord, GameSettings, MoveClock, TimedEvent};
+use crate::core::rules::Preset;
 
 fn events(r: &GameRecord) -> Vec<Event> {
     r.events.iter().map(|e| e.event.clone()).collect()
