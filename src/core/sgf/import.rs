@@ -29,6 +29,7 @@ fn read_points(
     id: &str,
     size: u8,
     out: &mut Vec<Point>,
+    seen: &mut [bool],
 ) -> Result<(), SgfError> {
     for v in node.values(id) {
         let (a, b) = match v.split_once(':') {
@@ -43,9 +44,12 @@ fn read_points(
         }
         for y in p.y.min(q.y)..=p.y.max(q.y) {
             for x in p.x.min(q.x)..=p.x.max(q.x) {
-                let pt = Point::new(x, y);
-                if !out.contains(&pt) {
-                    out.push(pt);
+                let k = usize::from(y) * usize::from(MAX_SIZE) + usize::from(x);
+                if let Some(s) = seen.get_mut(k)
+                    && !*s
+                {
+                    *s = true;
+                    out.push(Point::new(x, y));
                 }
             }
         }
@@ -102,10 +106,12 @@ pub fn import(text: &str) -> Result<GameRecord, SgfError> {
         .position(|n| n.has("B") || n.has("W"))
         .unwrap_or(nodes.len());
     let (mut black, mut white) = (Vec::new(), Vec::new());
+    let area = usize::from(MAX_SIZE) * usize::from(MAX_SIZE);
+    let (mut seen_black, mut seen_white) = (vec![false; area], vec![false; area]);
     let mut to_move = None;
     for node in nodes.iter().take(first_move) {
-        read_points(text, node, "AB", size, &mut black)?;
-        read_points(text, node, "AW", size, &mut white)?;
+        read_points(text, node, "AB", size, &mut black, &mut seen_black)?;
+        read_points(text, node, "AW", size, &mut white, &mut seen_white)?;
         if let Some(pl) = node.first("PL") {
             to_move = match pl.trim() {
                 "B" | "b" => Some(Color::Black),
@@ -236,7 +242,8 @@ pub fn import(text: &str) -> Result<GameRecord, SgfError> {
             };
             let clock = read_clock(text, node, color)?;
             let comment = owned(node.first("C"));
-            if game.resumption_player().is_some() && !game.is_closing_pass(color) {
+            let closing = mv == Move::Pass && game.is_closing_pass(color);
+            if game.resumption_player().is_some() && !closing {
                 push(&mut rec, &mut game, Event::PlayResumed { first: color }).map_err(|e| {
                     SgfError::BadMove {
                         move_number,
