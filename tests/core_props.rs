@@ -104,12 +104,20 @@ fn run(rec: &mut GameRecord, game: &mut Game, c: &Cmd, at: i64) -> bool {
     }
 }
 
+/// 96 cases per property keeps `cargo test` fast; set `PROPTEST_CASES` for a longer run.
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(96)
+}
+
 fn start(s: GameSettings) -> (GameRecord, Game) {
     GameRecord::start(s, 0).expect("valid settings")
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
 
     /// No sequence of commands panics; the live game always equals a replay of the log, and the
     /// incremental hash always equals a recompute.

@@ -2,7 +2,7 @@
 //! removing one the opponent has not answered yet.
 
 use super::Game;
-use crate::core::moves::{IllegalMove, PlayError};
+use crate::core::moves::{IllegalMove, LastMove, Move, PlayError};
 use crate::core::rules::IllegalMoveProcedure;
 
 impl Game {
@@ -23,9 +23,14 @@ impl Game {
         if self.rules.illegal_moves != IllegalMoveProcedure::AnsweredStands {
             return None;
         }
-        self.illegal
-            .last()
-            .filter(|m| m.move_number == self.state.move_number)
+        self.illegal.last().filter(|m| {
+            m.move_number == self.state.move_number
+                && self.state.last_move
+                    == Some(LastMove {
+                        color: m.color,
+                        mv: Move::Play(m.point),
+                    })
+        })
     }
 
     /// Puts the game back to the position just before move `move_number` (which must have been

@@ -262,14 +262,11 @@ pub fn apply(game: &mut Game, event: &Event) -> Result<Option<PlayOutcome>, Play
             .unwind_to_before(to_move_index.saturating_add(1))
             .map(|_| None),
         Event::IllegalMoveRemoved { color } => {
-            match game.last_move() {
-                Some(last) if last.color == *color && matches!(last.mv, Move::Play(_)) => {}
-                _ => {
-                    return Err(PlayError::NothingToUndo(format!(
-                        "The last move is not a stone played by {}",
-                        color.name()
-                    )));
-                }
+            if game.can_remove_illegal().is_none_or(|m| m.color != *color) {
+                return Err(PlayError::NothingToUndo(format!(
+                    "The last move is not an unanswered illegal move by {}",
+                    color.name()
+                )));
             }
             game.remove_last_move().map(|_| None)
         }
