@@ -243,3 +243,23 @@ fn fixed_handicap_is_placed_when_the_record_starts() {
     assert_eq!(game.to_move(), White);
     assert_eq!(game.board().count(Black), 4);
 }
+
+/// Dutch rule 3: "In games with at most one stone handicap white may start with pushing the
+/// clock": with one stone no stone is placed and Black moves first; LGC gives the handicap komi
+/// ("In a handicap game it is 0.5 to White").
+#[test]
+fn one_stone_handicap_means_black_moves_first_with_handicap_komi() {
+    let settings = GameSettings::new(
+        Preset::Lgc2023,
+        19,
+        Handicap {
+            stones: 1,
+            placement: scorekeeper::core::handicap::HandicapPlacement::Fixed,
+        },
+    );
+    assert_eq!(settings.komi, 0.5);
+    let (rec, game) = GameRecord::start(settings, 0).unwrap();
+    assert!(rec.events.is_empty());
+    assert_eq!(game.to_move(), Black);
+    assert_eq!(game.board().count(Black), 0);
+}

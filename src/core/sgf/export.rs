@@ -1,4 +1,4 @@
-//! Writing a game record as SGF FF[4] text.
+//! Writing a game record as SGF `FF[4]` text.
 
 use super::RULES_PROPERTY;
 use crate::core::color::Color;
@@ -67,7 +67,7 @@ fn clock_props(out: &mut String, color: Color, clock: &Option<MoveClock>) {
     }
 }
 
-/// The record as SGF FF[4] text: the game as it stands (unwound or removed moves are left
+/// The record as SGF `FF[4]` text: the game as it stands (unwound or removed moves are left
 /// out), with per-move times and comments.
 pub fn export(record: &GameRecord) -> String {
     let s = &record.settings;

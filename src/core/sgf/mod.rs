@@ -1,4 +1,4 @@
-//! SGF (FF[4]) import and export of a game record: the root properties the app uses, the main
+//! SGF (`FF[4]`) import and export of a game record: the root properties the app uses, the main
 //! line of moves with per-move times and comments. Export then import gives back the same
 //! settings and events (timestamps are synthesised on import).
 
