@@ -42,7 +42,7 @@ fn preset() -> impl Strategy<Value = Preset> {
 fn settings() -> impl Strategy<Value = GameSettings> {
     (
         preset(),
-        prop_oneof![Just(5u8), Just(7), Just(9), Just(13)],
+        prop_oneof![4 => Just(5u8), 4 => Just(7), 4 => Just(9), 2 => Just(13), 1 => Just(19), 1 => Just(25)],
         0u8..=4,
     )
         .prop_map(|(preset, size, h)| {

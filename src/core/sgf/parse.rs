@@ -238,6 +238,15 @@ mod tests {
         assert_eq!(main_line(&ok).unwrap().len(), 500);
     }
 
+    /// Megabytes of `(;(;(;...` are refused quickly, without deep recursion.
+    #[test]
+    fn megabytes_of_nesting_are_refused() {
+        let huge = "(;".repeat(2_000_000);
+        assert!(matches!(main_line(&huge), Err(SgfError::TooDeep { .. })));
+        let wide = format!("(;{}", "(;B[aa])".repeat(500_000));
+        assert!(matches!(main_line(&wide), Err(SgfError::Truncated { .. })));
+    }
+
     #[test]
     fn truncated_and_garbage_inputs_are_errors() {
         assert!(matches!(
