@@ -5,7 +5,9 @@ use serde::{Deserialize, Serialize};
 /// A player's colour; `!color` is the opponent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Color {
+    /// The player who moves first in an even game.
     Black,
+    /// The player who receives komi.
     White,
 }
 

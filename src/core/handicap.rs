@@ -22,7 +22,9 @@ pub enum HandicapPlacement {
 /// places no stone (1 means Black moves first with the handicap komi of the rules).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Handicap {
+    /// The number of stones (0 or 1: none placed).
     pub stones: u8,
+    /// Fixed or free placement.
     pub placement: HandicapPlacement,
 }
 

@@ -1,5 +1,14 @@
 //! The core of the scorekeeper: pure Rust with no browser or UI imports, so every rule is
 //! tested natively. It never panics on input: release builds abort on panic.
+//!
+//! How the app uses it: build `GameSettings` (from a `Preset`), call `GameRecord::start` to get
+//! the record and the live `Game`, then for each tap call `GameRecord::play` (or `append` with an
+//! `Event`), which validates against the rules and appends only on success, returning a
+//! `PlayError` whose `Display` text can be shown to the player. The record is what is stored;
+//! `GameRecord::replay` rebuilds the `Game` from it (after a reload or an `undo`). The referee
+//! screens use `Game::can_unwind` / `GameRecord::unwind` and `Game::can_remove_illegal` /
+//! `GameRecord::remove_illegal`; the end of play uses `Game::status`, `resumption_player` and
+//! `Event::PlayResumed`. `sgf::export` and `sgf::import` convert records to and from SGF.
 
 pub mod board;
 pub mod clock;
@@ -9,8 +18,11 @@ pub mod handicap;
 pub mod moves;
 pub mod new_game;
 pub mod point;
+pub mod preset;
 pub mod record;
 pub mod rules;
+pub mod scoring;
+pub mod sgf;
 pub mod table;
 pub mod zobrist;
 

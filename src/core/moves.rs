@@ -11,8 +11,11 @@ use super::point::Point;
 /// A player's move: a stone on a point, a pass, or resignation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Move {
+    /// A stone on the point.
     Play(Point),
+    /// A pass.
     Pass,
+    /// Resignation.
     Resign,
 }
 
@@ -43,7 +46,9 @@ pub enum Ending {
 /// The last move made, for display.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastMove {
+    /// Who moved.
     pub color: Color,
+    /// The move.
     pub mv: Move,
 }
 

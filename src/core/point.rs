@@ -10,11 +10,14 @@ pub const MIN_SIZE: u8 = 5;
 /// An intersection: column `x` and row `y`, both from 0 at the top left, as in SGF.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Point {
+    /// The column, 0 at the left.
     pub x: u8,
+    /// The row, 0 at the top.
     pub y: u8,
 }
 
 impl Point {
+    /// The point in column `x`, row `y` (SGF order, from the top left).
     pub const fn new(x: u8, y: u8) -> Point {
         Point { x, y }
     }

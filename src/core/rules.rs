@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use super::preset::{LGC_PAUSE_REASONS, Preset};
+
 /// How repeated positions are forbidden.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum KoRule {
@@ -22,9 +24,17 @@ pub enum KoRule {
 pub enum EndOfPlay {
     /// Play pauses for agreement on the status of groups after `passes` consecutive passes
     /// (with White passing last when `white_last`).
-    PauseAfterPasses { passes: u32, white_last: bool },
+    PauseAfterPasses {
+        /// The number of consecutive passes.
+        passes: u32,
+        /// White must make the last of them.
+        white_last: bool,
+    },
     /// The game ends after `passes` consecutive passes (a natural ending).
-    NaturalEnding { passes: u32 },
+    NaturalEnding {
+        /// The number of consecutive passes.
+        passes: u32,
+    },
 }
 
 /// Who moves first when play resumes after a dispute about the status of groups.
@@ -70,7 +80,10 @@ pub enum Jigo {
 pub enum IllegalMoveProcedure {
     /// Noticed within `within_moves` moves, the game is unwound to just before it; later, the
     /// game continues as it is.
-    Unwind { within_moves: u32 },
+    Unwind {
+        /// How many later moves may have been made when it is noticed.
+        within_moves: u32,
+    },
     /// Noticed before the opponent answers, it is removed and the offender passes; once
     /// answered it counts as legal (suicide too).
     AnsweredStands,
@@ -110,6 +123,9 @@ pub struct Rules {
     pub komi_even: f64,
     /// Komi in a handicap game.
     pub komi_handicap: f64,
+    /// A game with one handicap stone (Black simply moves first) takes the handicap komi.
+    #[serde(default = "yes")]
+    pub one_stone_uses_handicap_komi: bool,
     /// Compensation for handicap stones under area counting.
     pub handicap_compensation: HandicapCompensation,
     /// What a jigo means.
@@ -127,9 +143,10 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The komi for a game with this many handicap stones (0 or 1 is an even game).
+    /// The komi for a game with this many handicap stones. One stone means no stone is placed
+    /// and Black moves first; it takes the handicap komi when `one_stone_uses_handicap_komi`.
     pub fn komi_for(&self, handicap: u8) -> f64 {
-        if handicap >= 2 {
+        if handicap >= 2 || (handicap == 1 && self.one_stone_uses_handicap_komi) {
             self.komi_handicap
         } else {
             self.komi_even
@@ -149,275 +166,6 @@ impl Rules {
     }
 }
 
-/// The named rule sets a game can start from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Preset {
-    /// London Go Centre tournament rules, adopted 11 May 2023.
-    Lgc2023,
-    /// London Open Go Congress rules of play (AGA-style with the EGF illegal-move rule).
-    LondonOpen,
-    /// Dutch Go Association rules for lightning go.
-    DutchLightning,
-    /// Rules of the 2005 Cape Town blitz tournament.
-    CapeTown2005,
-    /// American Go Association rules.
-    Aga,
-    /// Japanese rules (1989 style).
-    Japanese,
-    /// Chinese rules.
-    Chinese,
-    /// Every parameter chosen by hand.
-    Custom,
-}
-
-/// The twelve reasons of the LGC rules for pausing both clocks.
-pub const LGC_PAUSE_REASONS: [&str; 12] = [
-    "Status assessment after successive passes",
-    "Start of the counting procedure",
-    "Resetting the clock or counting overtime stones",
-    "Toilet visit shortly before or during overtime",
-    "Removing three or more stones without liberty",
-    "Clock malfunction or calling the referee about the clock",
-    "Start of a formal adjournment",
-    "Fetching a sealing form",
-    "Completing a sealing form",
-    "Calling an absent referee",
-    "Arbitration or rule clarification by the referee",
-    "Urgent announcement on behalf of the tournament director",
-];
-
-fn reasons(list: &[&str]) -> Vec<String> {
-    list.iter().map(|s| (*s).to_string()).collect()
-}
-
-impl Preset {
-    /// Every preset, in the order the app lists them.
-    pub const ALL: [Preset; 8] = [
-        Preset::Lgc2023,
-        Preset::LondonOpen,
-        Preset::DutchLightning,
-        Preset::CapeTown2005,
-        Preset::Aga,
-        Preset::Japanese,
-        Preset::Chinese,
-        Preset::Custom,
-    ];
-
-    /// The stable id used in links and stored records.
-    pub fn id(self) -> &'static str {
-        match self {
-            Preset::Lgc2023 => "lgc-2023",
-            Preset::LondonOpen => "london-open",
-            Preset::DutchLightning => "dutch-lightning",
-            Preset::CapeTown2005 => "cape-town-2005",
-            Preset::Aga => "aga",
-            Preset::Japanese => "japanese",
-            Preset::Chinese => "chinese",
-            Preset::Custom => "custom",
-        }
-    }
-
-    /// The preset for an id; `None` for an unknown id.
-    pub fn from_id(id: &str) -> Option<Preset> {
-        Preset::ALL.into_iter().find(|p| p.id() == id)
-    }
-
-    /// The name shown to players.
-    pub fn name(self) -> &'static str {
-        match self {
-            Preset::Lgc2023 => "LGC 2023",
-            Preset::LondonOpen => "London Open",
-            Preset::DutchLightning => "Dutch lightning",
-            Preset::CapeTown2005 => "Cape Town blitz 2005",
-            Preset::Aga => "AGA",
-            Preset::Japanese => "Japanese",
-            Preset::Chinese => "Chinese",
-            Preset::Custom => "Custom",
-        }
-    }
-
-    /// The SGF `RU` value for games under this preset.
-    pub fn sgf_ru(self) -> &'static str {
-        match self {
-            Preset::Aga => "AGA",
-            Preset::Japanese => "Japanese",
-            Preset::Chinese => "Chinese",
-            other => other.name(),
-        }
-    }
-
-    /// The preset whose SGF `RU` value (or name or id) this is, ignoring case.
-    pub fn from_sgf_ru(ru: &str) -> Option<Preset> {
-        let ru = ru.trim();
-        Preset::ALL.into_iter().find(|p| {
-            p.sgf_ru().eq_ignore_ascii_case(ru)
-                || p.name().eq_ignore_ascii_case(ru)
-                || p.id().eq_ignore_ascii_case(ru)
-        })
-    }
-
-    /// The rules of the preset. `Custom` starts from the LGC values.
-    pub fn rules(self) -> Rules {
-        let lgc = Rules {
-            pass_stones: true,
-            ko: KoRule::NaturalSituationalSuperko,
-            suicide_allowed: false,
-            end_of_play: EndOfPlay::PauseAfterPasses {
-                passes: 2,
-                white_last: true,
-            },
-            resumption: Resumption::BlackFirst,
-            white_passes_last: true,
-            counting: Counting::Territory,
-            seki_eyes_count: true,
-            negative_territory: true,
-            komi_even: 7.5,
-            komi_handicap: 0.5,
-            handicap_compensation: HandicapCompensation::None,
-            jigo: Jigo::Allowed,
-            neutral_capture_count: Some(3),
-            illegal_moves: IllegalMoveProcedure::Unwind { within_moves: 3 },
-            pause_reasons: reasons(&LGC_PAUSE_REASONS),
-            flag_fall: FlagFall::Freeze,
-            clock_starter: "Black's clock is started by the referee or by the players themselves"
-                .to_string(),
-        };
-        let dutch = Rules {
-            pass_stones: false,
-            ko: KoRule::Simple,
-            suicide_allowed: false,
-            end_of_play: EndOfPlay::NaturalEnding { passes: 4 },
-            resumption: Resumption::OpponentOfLastPasser,
-            white_passes_last: false,
-            counting: Counting::Territory,
-            seki_eyes_count: false,
-            negative_territory: false,
-            komi_even: 6.5,
-            komi_handicap: 0.5,
-            handicap_compensation: HandicapCompensation::None,
-            jigo: Jigo::Allowed,
-            neutral_capture_count: Some(3),
-            illegal_moves: IllegalMoveProcedure::AnsweredStands,
-            pause_reasons: reasons(&[
-                "Removal of more than two killed stones",
-                "Removal of dead stones found on the board after an illegal move was answered",
-                "Arbitration by the director",
-                "Settling a disturbed position",
-                "Counting after the natural ending",
-            ]),
-            flag_fall: FlagFall::KeepRunning,
-            clock_starter: "With at most one handicap stone White may push the clock; with two \
-                            or more Black places the stones outside the time, then may push it"
-                .to_string(),
-        };
-        let generic_pauses = reasons(&[
-            "Status assessment after passes",
-            "Start of the counting procedure",
-            "Calling the referee",
-            "Clock malfunction",
-        ]);
-        match self {
-            Preset::Lgc2023 | Preset::Custom => lgc,
-            Preset::LondonOpen => Rules {
-                end_of_play: EndOfPlay::PauseAfterPasses {
-                    passes: 2,
-                    white_last: false,
-                },
-                resumption: Resumption::OpponentOfLastPasser,
-                komi_handicap: 0.0,
-                jigo: Jigo::WhiteWinsInHandicap,
-                neutral_capture_count: None,
-                pause_reasons: generic_pauses,
-                clock_starter: "Set by the tournament".to_string(),
-                ..lgc
-            },
-            Preset::DutchLightning => dutch,
-            Preset::CapeTown2005 => Rules {
-                neutral_capture_count: Some(2),
-                pause_reasons: reasons(&[
-                    "Removal of more than one killed stone",
-                    "Removal of dead stones found on the board after an illegal move was \
-                     answered",
-                    "Arbitration by the director",
-                    "Settling a disturbed position",
-                    "Counting after the natural ending",
-                ]),
-                clock_starter: "With at most one handicap stone White should push the clock; \
-                                with two or more Black places the stones outside the time, then \
-                                should push it"
-                    .to_string(),
-                ..dutch
-            },
-            Preset::Aga => Rules {
-                ko: KoRule::SituationalSuperko,
-                resumption: Resumption::OpponentOfLastPasser,
-                counting: Counting::Area,
-                handicap_compensation: HandicapCompensation::NMinusOne,
-                neutral_capture_count: None,
-                pause_reasons: generic_pauses,
-                clock_starter: "Black's clock is started at the start of the round".to_string(),
-                ..lgc
-            },
-            Preset::Japanese => Rules {
-                pass_stones: false,
-                ko: KoRule::Simple,
-                end_of_play: EndOfPlay::PauseAfterPasses {
-                    passes: 2,
-                    white_last: false,
-                },
-                resumption: Resumption::OpponentOfLastPasser,
-                white_passes_last: false,
-                seki_eyes_count: false,
-                negative_territory: false,
-                komi_even: 6.5,
-                neutral_capture_count: None,
-                pause_reasons: generic_pauses,
-                clock_starter: "Black's clock is started at the start of the round".to_string(),
-                ..lgc
-            },
-            Preset::Chinese => Rules {
-                pass_stones: false,
-                ko: KoRule::PositionalSuperko,
-                end_of_play: EndOfPlay::PauseAfterPasses {
-                    passes: 2,
-                    white_last: false,
-                },
-                resumption: Resumption::OpponentOfLastPasser,
-                white_passes_last: false,
-                counting: Counting::Area,
-                negative_territory: false,
-                handicap_compensation: HandicapCompensation::N,
-                neutral_capture_count: None,
-                pause_reasons: generic_pauses,
-                clock_starter: "Black's clock is started at the start of the round".to_string(),
-                ..lgc
-            },
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn preset_ids_round_trip() {
-        for p in Preset::ALL {
-            assert_eq!(Preset::from_id(p.id()), Some(p));
-            assert_eq!(Preset::from_sgf_ru(p.sgf_ru()), Some(p));
-        }
-        assert_eq!(Preset::from_id("nz"), None);
-        assert_eq!(Preset::Aga.sgf_ru(), "AGA");
-        assert_eq!(Preset::Lgc2023.sgf_ru(), "LGC 2023");
-    }
-
-    #[test]
-    fn rules_serialise_and_read_back() {
-        for p in Preset::ALL {
-            let r = p.rules();
-            let json = serde_json::to_string(&r).unwrap();
-            let back: Rules = serde_json::from_str(&json).unwrap();
-            assert_eq!(back, r);
-        }
-    }
+fn yes() -> bool {
+    true
 }

@@ -2,11 +2,14 @@
 //! prisoners, passes and the end-of-play status. Commands validate (`try_play`); the record
 //! replays them.
 
+mod ending;
+mod illegal;
+
 use super::board::{Board, BoardError};
 use super::color::Color;
-use super::moves::{Ending, IllegalMove, LastMove, Move, PlayError, PlayOutcome, Status};
+use super::moves::{IllegalMove, LastMove, Move, PlayError, PlayOutcome, Status};
 use super::point::Point;
-use super::rules::{EndOfPlay, IllegalMoveProcedure, KoRule, Resumption, Rules};
+use super::rules::{KoRule, Rules};
 use super::zobrist;
 
 /// Everything about a game except the stones and the history: cheap to copy into a snapshot.
@@ -92,7 +95,7 @@ impl Game {
         Ok(g)
     }
 
-    fn push_entry(&mut self, created_by_play: Option<Color>) {
+    pub(super) fn push_entry(&mut self, created_by_play: Option<Color>) {
         self.history.push(Entry {
             hash: self.board.hash(),
             to_move: self.state.to_move,
@@ -258,7 +261,7 @@ impl Game {
         copy.play_stone(color, point, false).map(|_| ())
     }
 
-    fn check_turn(&self, color: Color) -> Result<(), PlayError> {
+    pub(super) fn check_turn(&self, color: Color) -> Result<(), PlayError> {
         match self.state.status {
             Status::Playing => {}
             Status::Paused => return Err(PlayError::Paused),
@@ -390,226 +393,6 @@ impl Game {
             }
         }
         None
-    }
-
-    fn pass(&mut self, color: Color) -> Result<PlayOutcome, PlayError> {
-        let closing = self.is_closing_pass(color);
-        if !closing {
-            self.check_turn(color)?;
-        }
-        let rules_pass_stones = self.rules.pass_stones;
-        let s = &mut self.state;
-        if rules_pass_stones {
-            s.pass_stones[(!color).index()] += 1;
-        }
-        s.move_number += 1;
-        s.consecutive_passes += 1;
-        s.ko_point = None;
-        s.to_move = !color;
-        s.last_passer = Some(color);
-        s.last_move = Some(LastMove {
-            color,
-            mv: Move::Pass,
-        });
-        if !closing {
-            self.state.status = self.status_after_pass(color);
-        }
-        self.push_entry(None);
-        Ok(PlayOutcome {
-            move_number: self.state.move_number,
-            captured: 0,
-            suicide_removed: 0,
-            neutral_capture: false,
-            status: self.state.status,
-            illegal: None,
-        })
-    }
-
-    /// A move made on a real board and completed on the clock but not entered on the phone:
-    /// the turn passes to the opponent and the run of passes ends, the stones stay as they
-    /// were recorded. This keeps the turn right in games that use the app as a clock only.
-    pub fn play_off_board(&mut self, color: Color) -> Result<PlayOutcome, PlayError> {
-        self.check_turn(color)?;
-        let s = &mut self.state;
-        s.move_number += 1;
-        s.consecutive_passes = 0;
-        s.ko_point = None;
-        s.to_move = !color;
-        s.last_move = None;
-        self.push_entry(None);
-        Ok(PlayOutcome {
-            move_number: self.state.move_number,
-            captured: 0,
-            suicide_removed: 0,
-            neutral_capture: false,
-            status: self.state.status,
-            illegal: None,
-        })
-    }
-
-    /// True when White may pass once more after play paused or stopped with Black passing
-    /// last, so that White passes last as the rules require.
-    pub fn is_closing_pass(&self, color: Color) -> bool {
-        let stopped = matches!(
-            self.state.status,
-            Status::Paused | Status::Ended(Ending::AllStonesAlive)
-        );
-        stopped
-            && self.rules.white_passes_last
-            && color == Color::White
-            && self.state.last_passer == Some(Color::Black)
-    }
-
-    fn status_after_pass(&self, color: Color) -> Status {
-        let s = &self.state;
-        let since_resume = s.resumed_at.map(|r| s.move_number.saturating_sub(r));
-        let at_start_of_resumption =
-            since_resume.is_some_and(|n| n >= 2 && n == s.consecutive_passes);
-        match self.rules.end_of_play {
-            EndOfPlay::PauseAfterPasses { passes, white_last } => {
-                let pause =
-                    s.consecutive_passes >= passes.max(1) && (!white_last || color == Color::White);
-                if at_start_of_resumption && s.consecutive_passes >= 2 {
-                    if !white_last || color == Color::White {
-                        Status::Ended(Ending::AllStonesAlive)
-                    } else {
-                        Status::Playing
-                    }
-                } else if pause {
-                    Status::Paused
-                } else {
-                    Status::Playing
-                }
-            }
-            EndOfPlay::NaturalEnding { passes } => {
-                if s.consecutive_passes >= passes.max(1) {
-                    Status::Ended(Ending::NaturalEnding)
-                } else {
-                    Status::Playing
-                }
-            }
-        }
-    }
-
-    fn resign(&mut self, color: Color) -> Result<PlayOutcome, PlayError> {
-        if let Status::Ended(Ending::Resigned(_)) = self.state.status {
-            return Err(PlayError::GameOver);
-        }
-        self.state.status = Status::Ended(Ending::Resigned(color));
-        self.state.last_move = Some(LastMove {
-            color,
-            mv: Move::Resign,
-        });
-        self.sync_last_entry();
-        Ok(PlayOutcome {
-            move_number: self.state.move_number,
-            captured: 0,
-            suicide_removed: 0,
-            neutral_capture: false,
-            status: self.state.status,
-            illegal: None,
-        })
-    }
-
-    fn sync_last_entry(&mut self) {
-        if let Some(e) = self.history.last_mut() {
-            e.state = self.state;
-        }
-    }
-
-    /// Who moves first if play resumes now (after a dispute, or a point found after a natural
-    /// ending); `None` when play cannot resume.
-    pub fn resumption_player(&self) -> Option<Color> {
-        match self.state.status {
-            Status::Paused | Status::Ended(Ending::NaturalEnding) => {}
-            _ => return None,
-        }
-        Some(match self.rules.resumption {
-            Resumption::BlackFirst => Color::Black,
-            Resumption::OpponentOfLastPasser => match self.state.last_passer {
-                Some(c) => !c,
-                None => Color::Black,
-            },
-        })
-    }
-
-    /// Resumes play after a pause or a natural ending, with `first` to move.
-    pub fn resume(&mut self, first: Color) -> Result<(), PlayError> {
-        if self.resumption_player().is_none() {
-            return Err(PlayError::NothingToUndo(
-                "Play can resume only after it paused or ended with passes".to_string(),
-            ));
-        }
-        let s = &mut self.state;
-        s.status = Status::Playing;
-        s.to_move = first;
-        s.consecutive_passes = 0;
-        s.resumed_at = Some(s.move_number);
-        self.sync_last_entry();
-        Ok(())
-    }
-
-    /// The illegal move the game can be unwound to just before, when the rules unwind illegal
-    /// moves and it was noticed within the allowed number of moves.
-    pub fn can_unwind(&self) -> Option<&IllegalMove> {
-        let IllegalMoveProcedure::Unwind { within_moves } = self.rules.illegal_moves else {
-            return None;
-        };
-        self.illegal
-            .iter()
-            .find(|m| self.state.move_number.saturating_sub(m.move_number) <= within_moves)
-    }
-
-    /// The illegal move that may be removed (the offender then passes) because the opponent has
-    /// not answered it yet, under rules where an answered illegal move stands.
-    pub fn can_remove_illegal(&self) -> Option<&IllegalMove> {
-        if self.rules.illegal_moves != IllegalMoveProcedure::AnsweredStands {
-            return None;
-        }
-        self.illegal
-            .last()
-            .filter(|m| m.move_number == self.state.move_number)
-    }
-
-    /// Puts the game back to the position just before move `move_number` (which must have been
-    /// made): stones, turn, prisoners and history as they were then.
-    pub fn unwind_to_before(&mut self, move_number: u32) -> Result<(), PlayError> {
-        if move_number == 0 || move_number > self.state.move_number {
-            return Err(PlayError::NothingToUndo(format!(
-                "There is no move {move_number} to unwind"
-            )));
-        }
-        let target = move_number - 1;
-        let Some(k) = self
-            .history
-            .iter()
-            .rposition(|e| e.state.move_number == target)
-        else {
-            return Err(PlayError::NothingToUndo(format!(
-                "The position before move {move_number} is not in the history"
-            )));
-        };
-        let area = self.board.area();
-        let Some(entry) = self.history.get(k).copied() else {
-            return Err(PlayError::NothingToUndo("No such position".to_string()));
-        };
-        let Some(raw) = self.snapshots.get(k * area..(k + 1) * area) else {
-            return Err(PlayError::NothingToUndo("No such position".to_string()));
-        };
-        let raw = raw.to_vec();
-        self.board.restore_raw(&raw, entry.hash);
-        self.state = entry.state;
-        self.history.truncate(k + 1);
-        self.snapshots.truncate((k + 1) * area);
-        self.illegal.retain(|m| m.move_number < move_number);
-        Ok(())
-    }
-
-    /// Removes the last move because it was illegal and not yet answered; the offender is to
-    /// move again (and must pass under the rules that use this procedure).
-    pub fn remove_last_move(&mut self) -> Result<(), PlayError> {
-        let n = self.state.move_number;
-        self.unwind_to_before(n)
     }
 
     /// The positional hash recomputed from the stones (a check on the incremental hash).

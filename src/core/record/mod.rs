@@ -3,178 +3,21 @@
 
 use std::fmt;
 
+mod event;
+mod settings;
+
 use serde::{Deserialize, Serialize};
 
-use super::clock::{ClockEvent, TimeControl};
+pub use event::{Event, MoveClock, TimedEvent};
+pub use settings::GameSettings;
+
 use super::color::Color;
 use super::game::Game;
-use super::handicap::{self, Handicap, HandicapPlacement};
+use super::handicap::{self, HandicapPlacement};
 use super::moves::{Move, PlayError, PlayOutcome};
-use super::point::Point;
-use super::rules::{Preset, Rules};
 
 /// The version of the stored record format; bump it (and migrate) when the format changes.
 pub const RECORD_SCHEMA: u32 = 1;
-
-/// Everything fixed when a game is created.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct GameSettings {
-    /// The preset the rules came from.
-    pub preset: Preset,
-    /// The rules actually used (a copy: a custom game may differ from its preset).
-    pub rules: Rules,
-    /// The side of the board.
-    pub size: u8,
-    /// The handicap.
-    pub handicap: Handicap,
-    /// Komi for White.
-    pub komi: f64,
-    /// Black's name.
-    pub black: String,
-    /// White's name.
-    pub white: String,
-    /// Black's rank (SGF `BR`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub black_rank: Option<String>,
-    /// White's rank (SGF `WR`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub white_rank: Option<String>,
-    /// The date the game was played, as SGF `DT` writes it (`2026-11-22`).
-    pub created: String,
-    /// The event (SGF `EV`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub event: Option<String>,
-    /// The round (SGF `RO`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub round: Option<String>,
-    /// The place (SGF `PC`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub place: Option<String>,
-    /// The time control the clock runs (absent for a game recorded without the clock).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub time_control: Option<TimeControl>,
-    /// The overtime text of SGF `OT` (`5x30 byo-yomi`), kept as text.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub time_control_sgf: Option<String>,
-    /// The main time of SGF `TM` in seconds, kept as text.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub time_limit_sgf: Option<String>,
-    /// A result known from outside the log (SGF `RE` of an imported game).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub result: Option<String>,
-    /// A comment on the game as a whole (SGF `C` of the root).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub comment: Option<String>,
-}
-
-impl GameSettings {
-    /// Settings for a game under `preset` on a board of `size`, with the preset's komi for the
-    /// handicap and empty names and date.
-    pub fn new(preset: Preset, size: u8, handicap: Handicap) -> GameSettings {
-        let rules = preset.rules();
-        GameSettings {
-            preset,
-            komi: rules.komi_for(handicap.stones),
-            rules,
-            size,
-            handicap,
-            black: String::new(),
-            white: String::new(),
-            black_rank: None,
-            white_rank: None,
-            created: String::new(),
-            event: None,
-            round: None,
-            place: None,
-            time_control: None,
-            time_control_sgf: None,
-            time_limit_sgf: None,
-            result: None,
-            comment: None,
-        }
-    }
-}
-
-/// Clock readings stored with a move (SGF `BL`/`WL` and `OB`/`OW`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MoveClock {
-    /// Time left for the mover after the move, in milliseconds.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub time_left_ms: Option<i64>,
-    /// Stones (or periods) left in overtime after the move.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub overtime_left: Option<u32>,
-}
-
-fn is_false(b: &bool) -> bool {
-    !*b
-}
-
-/// Something that happened in the game, in the past tense. Applying a recorded event to the
-/// game it was recorded for cannot fail; `GameRecord::append` checks that before storing it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type")]
-pub enum Event {
-    /// Black's handicap stones were placed; White moves next.
-    HandicapPlaced { points: Vec<Point> },
-    /// A position was set up before the first move (an imported SGF with `AB`/`AW`).
-    StonesSetUp {
-        black: Vec<Point>,
-        white: Vec<Point>,
-        to_move: Color,
-    },
-    /// A stone was played. `forced` marks a move that broke the ko, superko or suicide rule but
-    /// was played on the board and stands until the illegal-move procedure deals with it.
-    StonePlayed {
-        color: Color,
-        point: Point,
-        #[serde(default, skip_serializing_if = "is_false")]
-        forced: bool,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        clock: Option<MoveClock>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        comment: Option<String>,
-    },
-    /// A player passed.
-    Passed {
-        color: Color,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        clock: Option<MoveClock>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        comment: Option<String>,
-    },
-    /// A player resigned.
-    Resigned { color: Color },
-    /// Play resumed after a pause or a natural ending, `first` to move.
-    PlayResumed { first: Color },
-    /// An illegal move noticed in time was unwound: the game went back to the position after
-    /// `to_move_index` moves (just before the illegal move, which was move `to_move_index + 1`).
-    /// The later moves stay in the log for the referee; they no longer count.
-    Unwound { to_move_index: u32 },
-    /// An illegal move noticed before it was answered was taken back; the offender (`color`)
-    /// passes next.
-    IllegalMoveRemoved { color: Color },
-    /// A move made on a real board that was completed on the clock but not entered on the
-    /// phone (the app used as a clock only).
-    MovedOffBoard { color: Color },
-    /// An accidental press by `by` at `pressed_at_ms` was withdrawn (its events were dropped);
-    /// kept so the referee sees it.
-    PressWithdrawn { by: Color, pressed_at_ms: i64 },
-    /// Something happened to the clock (a press, a pause, a correction); the board is unchanged.
-    Clock { clock: ClockEvent },
-    // Counting events (dead stones marked,
-    // agreement, result) are added here by the clock and counting modules; replay ignores
-    // events that do not touch the board.
-}
-
-/// An event with the device time it happened at.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct TimedEvent {
-    /// Unix epoch milliseconds from the device.
-    pub at_ms: i64,
-    /// What happened.
-    pub event: Event,
-}
 
 /// Why a record cannot be replayed or an event not appended.
 #[derive(Clone, Debug, PartialEq)]
@@ -413,22 +256,19 @@ pub fn apply(game: &mut Game, event: &Event) -> Result<Option<PlayOutcome>, Play
             }
         }
         Event::Passed { color, .. } => game.try_play(*color, Move::Pass).map(Some),
+        Event::Resigned { color } => game.try_play(*color, Move::Resign).map(Some),
         Event::MovedOffBoard { color } => game.play_off_board(*color).map(Some),
         Event::Clock { .. } | Event::PressWithdrawn { .. } => Ok(None),
-        Event::Resigned { color } => game.try_play(*color, Move::Resign).map(Some),
         Event::PlayResumed { first } => game.resume(*first).map(|_| None),
         Event::Unwound { to_move_index } => game
             .unwind_to_before(to_move_index.saturating_add(1))
             .map(|_| None),
         Event::IllegalMoveRemoved { color } => {
-            match game.last_move() {
-                Some(last) if last.color == *color && matches!(last.mv, Move::Play(_)) => {}
-                _ => {
-                    return Err(PlayError::NothingToUndo(format!(
-                        "The last move is not a stone played by {}",
-                        color.name()
-                    )));
-                }
+            if game.can_remove_illegal().is_none_or(|m| m.color != *color) {
+                return Err(PlayError::NothingToUndo(format!(
+                    "The last move is not an unanswered illegal move by {}",
+                    color.name()
+                )));
             }
             game.remove_last_move().map(|_| None)
         }

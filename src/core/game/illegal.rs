@@ -1,0 +1,76 @@
+//! The illegal-move procedures: unwinding to just before an illegal move noticed in time, or
+//! removing one the opponent has not answered yet.
+
+use super::Game;
+use crate::core::moves::{IllegalMove, LastMove, Move, PlayError};
+use crate::core::rules::IllegalMoveProcedure;
+
+impl Game {
+    /// The illegal move the game can be unwound to just before, when the rules unwind illegal
+    /// moves and it was noticed within the allowed number of moves.
+    pub fn can_unwind(&self) -> Option<&IllegalMove> {
+        let IllegalMoveProcedure::Unwind { within_moves } = self.rules.illegal_moves else {
+            return None;
+        };
+        self.illegal
+            .iter()
+            .find(|m| self.state.move_number.saturating_sub(m.move_number) <= within_moves)
+    }
+
+    /// The illegal move that may be removed (the offender then passes) because the opponent has
+    /// not answered it yet, under rules where an answered illegal move stands.
+    pub fn can_remove_illegal(&self) -> Option<&IllegalMove> {
+        if self.rules.illegal_moves != IllegalMoveProcedure::AnsweredStands {
+            return None;
+        }
+        self.illegal.last().filter(|m| {
+            m.move_number == self.state.move_number
+                && self.state.last_move
+                    == Some(LastMove {
+                        color: m.color,
+                        mv: Move::Play(m.point),
+                    })
+        })
+    }
+
+    /// Puts the game back to the position just before move `move_number` (which must have been
+    /// made): stones, turn, prisoners and history as they were then.
+    pub fn unwind_to_before(&mut self, move_number: u32) -> Result<(), PlayError> {
+        if move_number == 0 || move_number > self.state.move_number {
+            return Err(PlayError::NothingToUndo(format!(
+                "There is no move {move_number} to unwind"
+            )));
+        }
+        let target = move_number - 1;
+        let Some(k) = self
+            .history
+            .iter()
+            .rposition(|e| e.state.move_number == target)
+        else {
+            return Err(PlayError::NothingToUndo(format!(
+                "The position before move {move_number} is not in the history"
+            )));
+        };
+        let area = self.board.area();
+        let Some(entry) = self.history.get(k).copied() else {
+            return Err(PlayError::NothingToUndo("No such position".to_string()));
+        };
+        let Some(raw) = self.snapshots.get(k * area..(k + 1) * area) else {
+            return Err(PlayError::NothingToUndo("No such position".to_string()));
+        };
+        let raw = raw.to_vec();
+        self.board.restore_raw(&raw, entry.hash);
+        self.state = entry.state;
+        self.history.truncate(k + 1);
+        self.snapshots.truncate((k + 1) * area);
+        self.illegal.retain(|m| m.move_number < move_number);
+        Ok(())
+    }
+
+    /// Removes the last move because it was illegal and not yet answered; the offender is to
+    /// move again (and must pass under the rules that use this procedure).
+    pub fn remove_last_move(&mut self) -> Result<(), PlayError> {
+        let n = self.state.move_number;
+        self.unwind_to_before(n)
+    }
+}

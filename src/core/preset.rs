@@ -1,0 +1,365 @@
+//! The named presets: the four tournament rule sets and the common national rules, each a
+//! filled-in `Rules` value.
+
+use serde::{Deserialize, Serialize};
+
+use super::rules::{
+    Counting, EndOfPlay, FlagFall, HandicapCompensation, IllegalMoveProcedure, Jigo, KoRule,
+    Resumption, Rules,
+};
+
+/// The named rule sets a game can start from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Preset {
+    /// London Go Centre tournament rules, adopted 11 May 2023.
+    Lgc2023,
+    /// London Open Go Congress rules of play (AGA-style with the EGF illegal-move rule).
+    LondonOpen,
+    /// Dutch Go Association rules for lightning go.
+    DutchLightning,
+    /// Rules of the 2005 Cape Town blitz tournament.
+    CapeTown2005,
+    /// American Go Association rules.
+    Aga,
+    /// Japanese rules (1989 style).
+    Japanese,
+    /// Chinese rules.
+    Chinese,
+    /// Every parameter chosen by hand.
+    Custom,
+}
+
+/// The twelve reasons of the LGC rules for pausing both clocks.
+pub const LGC_PAUSE_REASONS: [&str; 12] = [
+    "Status assessment after successive passes",
+    "Start of the counting procedure",
+    "Resetting the clock or counting overtime stones",
+    "Toilet visit shortly before or during overtime",
+    "Removing three or more stones without liberty",
+    "Clock malfunction or calling the referee about the clock",
+    "Start of a formal adjournment",
+    "Fetching a sealing form",
+    "Completing a sealing form",
+    "Calling an absent referee",
+    "Arbitration or rule clarification by the referee",
+    "Urgent announcement on behalf of the tournament director",
+];
+
+fn reasons(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| (*s).to_string()).collect()
+}
+
+impl Preset {
+    /// Every preset, in the order the app lists them.
+    pub const ALL: [Preset; 8] = [
+        Preset::Lgc2023,
+        Preset::LondonOpen,
+        Preset::DutchLightning,
+        Preset::CapeTown2005,
+        Preset::Aga,
+        Preset::Japanese,
+        Preset::Chinese,
+        Preset::Custom,
+    ];
+
+    /// The stable id used in links and stored records.
+    pub fn id(self) -> &'static str {
+        match self {
+            Preset::Lgc2023 => "lgc-2023",
+            Preset::LondonOpen => "london-open",
+            Preset::DutchLightning => "dutch-lightning",
+            Preset::CapeTown2005 => "cape-town-2005",
+            Preset::Aga => "aga",
+            Preset::Japanese => "japanese",
+            Preset::Chinese => "chinese",
+            Preset::Custom => "custom",
+        }
+    }
+
+    /// The preset for an id; `None` for an unknown id.
+    pub fn from_id(id: &str) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| p.id() == id)
+    }
+
+    /// The name shown to players.
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Lgc2023 => "LGC 2023",
+            Preset::LondonOpen => "London Open",
+            Preset::DutchLightning => "Dutch lightning",
+            Preset::CapeTown2005 => "Cape Town blitz 2005",
+            Preset::Aga => "AGA",
+            Preset::Japanese => "Japanese",
+            Preset::Chinese => "Chinese",
+            Preset::Custom => "Custom",
+        }
+    }
+
+    /// The SGF `RU` value for games under this preset.
+    pub fn sgf_ru(self) -> &'static str {
+        match self {
+            Preset::Aga => "AGA",
+            Preset::Japanese => "Japanese",
+            Preset::Chinese => "Chinese",
+            other => other.name(),
+        }
+    }
+
+    /// The preset whose SGF `RU` value (or name or id) this is, ignoring case.
+    pub fn from_sgf_ru(ru: &str) -> Option<Preset> {
+        let ru = ru.trim();
+        Preset::ALL.into_iter().find(|p| {
+            p.sgf_ru().eq_ignore_ascii_case(ru)
+                || p.name().eq_ignore_ascii_case(ru)
+                || p.id().eq_ignore_ascii_case(ru)
+        })
+    }
+
+    /// The rules of the preset. `Custom` starts from the LGC values.
+    pub fn rules(self) -> Rules {
+        let lgc = Rules {
+            pass_stones: true,
+            ko: KoRule::NaturalSituationalSuperko,
+            suicide_allowed: false,
+            end_of_play: EndOfPlay::PauseAfterPasses {
+                passes: 2,
+                white_last: true,
+            },
+            resumption: Resumption::BlackFirst,
+            white_passes_last: true,
+            counting: Counting::Territory,
+            seki_eyes_count: true,
+            negative_territory: true,
+            komi_even: 7.5,
+            komi_handicap: 0.5,
+            one_stone_uses_handicap_komi: true,
+            handicap_compensation: HandicapCompensation::None,
+            jigo: Jigo::Allowed,
+            neutral_capture_count: Some(3),
+            illegal_moves: IllegalMoveProcedure::Unwind { within_moves: 3 },
+            pause_reasons: reasons(&LGC_PAUSE_REASONS),
+            flag_fall: FlagFall::Freeze,
+            clock_starter: "Black's clock is started by the referee or by the players themselves"
+                .to_string(),
+        };
+        let dutch = Rules {
+            pass_stones: false,
+            ko: KoRule::Simple,
+            suicide_allowed: false,
+            end_of_play: EndOfPlay::NaturalEnding { passes: 4 },
+            resumption: Resumption::OpponentOfLastPasser,
+            white_passes_last: false,
+            counting: Counting::Territory,
+            seki_eyes_count: false,
+            negative_territory: false,
+            komi_even: 6.5,
+            komi_handicap: 0.5,
+            one_stone_uses_handicap_komi: true,
+            handicap_compensation: HandicapCompensation::None,
+            jigo: Jigo::Allowed,
+            neutral_capture_count: Some(3),
+            illegal_moves: IllegalMoveProcedure::AnsweredStands,
+            pause_reasons: reasons(&[
+                "Removal of more than two killed stones",
+                "Removal of dead stones found on the board after an illegal move was answered",
+                "Arbitration by the director",
+                "Settling a disturbed position",
+                "Counting after the natural ending",
+            ]),
+            flag_fall: FlagFall::KeepRunning,
+            clock_starter: "With at most one handicap stone White may push the clock; with two \
+                            or more Black places the stones outside the time, then may push it"
+                .to_string(),
+        };
+        let generic_pauses = reasons(&[
+            "Status assessment after passes",
+            "Start of the counting procedure",
+            "Calling the referee",
+            "Clock malfunction",
+        ]);
+        match self {
+            Preset::Lgc2023 | Preset::Custom => lgc,
+            Preset::LondonOpen => Rules {
+                end_of_play: EndOfPlay::PauseAfterPasses {
+                    passes: 2,
+                    white_last: false,
+                },
+                resumption: Resumption::OpponentOfLastPasser,
+                komi_handicap: 0.0,
+                jigo: Jigo::WhiteWinsInHandicap,
+                neutral_capture_count: None,
+                pause_reasons: generic_pauses,
+                clock_starter: "Set by the tournament".to_string(),
+                ..lgc
+            },
+            Preset::DutchLightning => dutch,
+            Preset::CapeTown2005 => Rules {
+                neutral_capture_count: Some(2),
+                pause_reasons: reasons(&[
+                    "Removal of more than one killed stone",
+                    "Removal of dead stones found on the board after an illegal move was \
+                     answered",
+                    "Arbitration by the director",
+                    "Settling a disturbed position",
+                    "Counting after the natural ending",
+                ]),
+                clock_starter: "With at most one handicap stone White should push the clock; \
+                                with two or more Black places the stones outside the time, then \
+                                should push it"
+                    .to_string(),
+                ..dutch
+            },
+            Preset::Aga => Rules {
+                ko: KoRule::SituationalSuperko,
+                resumption: Resumption::OpponentOfLastPasser,
+                counting: Counting::Area,
+                handicap_compensation: HandicapCompensation::NMinusOne,
+                neutral_capture_count: None,
+                pause_reasons: generic_pauses,
+                clock_starter: "Black's clock is started at the start of the round".to_string(),
+                ..lgc
+            },
+            Preset::Japanese => Rules {
+                pass_stones: false,
+                ko: KoRule::Simple,
+                end_of_play: EndOfPlay::PauseAfterPasses {
+                    passes: 2,
+                    white_last: false,
+                },
+                resumption: Resumption::OpponentOfLastPasser,
+                white_passes_last: false,
+                seki_eyes_count: false,
+                negative_territory: false,
+                komi_even: 6.5,
+                neutral_capture_count: None,
+                pause_reasons: generic_pauses,
+                clock_starter: "Black's clock is started at the start of the round".to_string(),
+                ..lgc
+            },
+            Preset::Chinese => Rules {
+                pass_stones: false,
+                ko: KoRule::PositionalSuperko,
+                end_of_play: EndOfPlay::PauseAfterPasses {
+                    passes: 2,
+                    white_last: false,
+                },
+                resumption: Resumption::OpponentOfLastPasser,
+                white_passes_last: false,
+                counting: Counting::Area,
+                negative_territory: false,
+                handicap_compensation: HandicapCompensation::N,
+                neutral_capture_count: None,
+                pause_reasons: generic_pauses,
+                clock_starter: "Black's clock is started at the start of the round".to_string(),
+                ..lgc
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::rules::*;
+
+    #[test]
+    fn preset_ids_round_trip() {
+        for p in Preset::ALL {
+            assert_eq!(Preset::from_id(p.id()), Some(p));
+            assert_eq!(Preset::from_sgf_ru(p.sgf_ru()), Some(p));
+        }
+        assert_eq!(Preset::from_id("nz"), None);
+        assert_eq!(Preset::Aga.sgf_ru(), "AGA");
+        assert_eq!(Preset::Lgc2023.sgf_ru(), "LGC 2023");
+    }
+
+    /// LGC, Scoring: "Komi in an even game is 7.5 to White. In a handicap game it is 0.5 to
+    /// White." London Open rule 1: "Komi in an even game is 7 1/2 to White. In a handicap game,
+    /// White wins Jigo."
+    #[test]
+    fn komi_per_preset() {
+        let lgc = Preset::Lgc2023.rules();
+        assert_eq!(lgc.komi_for(0), 7.5);
+        assert_eq!(lgc.komi_for(1), 0.5);
+        assert_eq!(lgc.komi_for(4), 0.5);
+        let lo = Preset::LondonOpen.rules();
+        assert_eq!(lo.komi_for(0), 7.5);
+        assert_eq!(lo.komi_for(3), 0.0);
+        assert_eq!(lo.jigo, Jigo::WhiteWinsInHandicap);
+        assert_eq!(Preset::DutchLightning.rules().komi_even, 6.5);
+        assert_eq!(Preset::Japanese.rules().komi_even, 6.5);
+        let aga = Preset::Aga.rules();
+        assert_eq!((aga.komi_even, aga.komi_handicap), (7.5, 0.5));
+        assert_eq!(aga.handicap_points(4), 3.0);
+        assert_eq!(Preset::Chinese.rules().handicap_points(4), 4.0);
+        assert_eq!(Preset::Lgc2023.rules().handicap_points(4), 0.0);
+    }
+
+    /// Dutch rule 6: "Removal of more than two killed stones may happen in neutralized time."
+    /// Cape Town rule 4: "Removal of more than one killed stones may happen in neutralized
+    /// time." LGC: "Timing procedure for removing three or more stones".
+    #[test]
+    fn neutral_capture_counts_per_preset() {
+        assert_eq!(Preset::Lgc2023.rules().neutral_capture_count, Some(3));
+        assert_eq!(
+            Preset::DutchLightning.rules().neutral_capture_count,
+            Some(3)
+        );
+        assert_eq!(Preset::CapeTown2005.rules().neutral_capture_count, Some(2));
+        assert_eq!(Preset::Japanese.rules().neutral_capture_count, None);
+        assert_eq!(Preset::Lgc2023.rules().pause_reasons.len(), 12);
+    }
+
+    /// Repetition, counting and ending per preset, as RULES.md tabulates them.
+    #[test]
+    fn preset_table() {
+        use Preset::*;
+        let r = |p: Preset| p.rules();
+        assert_eq!(r(Lgc2023).ko, KoRule::NaturalSituationalSuperko);
+        assert_eq!(r(LondonOpen).ko, KoRule::NaturalSituationalSuperko);
+        assert_eq!(r(DutchLightning).ko, KoRule::Simple);
+        assert_eq!(r(CapeTown2005).ko, KoRule::Simple);
+        assert_eq!(r(Aga).ko, KoRule::SituationalSuperko);
+        assert_eq!(r(Japanese).ko, KoRule::Simple);
+        assert_eq!(r(Chinese).ko, KoRule::PositionalSuperko);
+        assert!(r(Lgc2023).pass_stones && r(LondonOpen).pass_stones && r(Aga).pass_stones);
+        assert!(!r(DutchLightning).pass_stones && !r(CapeTown2005).pass_stones);
+        assert_eq!(
+            r(DutchLightning).end_of_play,
+            EndOfPlay::NaturalEnding { passes: 4 }
+        );
+        assert_eq!(
+            r(Lgc2023).end_of_play,
+            EndOfPlay::PauseAfterPasses {
+                passes: 2,
+                white_last: true
+            }
+        );
+        assert_eq!(r(Lgc2023).resumption, Resumption::BlackFirst);
+        assert_eq!(r(LondonOpen).resumption, Resumption::OpponentOfLastPasser);
+        assert!(r(Lgc2023).seki_eyes_count && r(LondonOpen).seki_eyes_count);
+        assert!(!r(Japanese).seki_eyes_count && !r(DutchLightning).seki_eyes_count);
+        assert!(r(Lgc2023).negative_territory);
+        assert_eq!(
+            r(LondonOpen).illegal_moves,
+            IllegalMoveProcedure::Unwind { within_moves: 3 }
+        );
+        assert_eq!(
+            r(CapeTown2005).illegal_moves,
+            IllegalMoveProcedure::AnsweredStands
+        );
+        assert_eq!(r(Aga).counting, Counting::Area);
+        assert_eq!(r(Chinese).counting, Counting::Area);
+        assert_eq!(r(DutchLightning).flag_fall, FlagFall::KeepRunning);
+    }
+
+    #[test]
+    fn rules_serialise_and_read_back() {
+        for p in Preset::ALL {
+            let r = p.rules();
+            let json = serde_json::to_string(&r).unwrap();
+            let back: Rules = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, r);
+        }
+    }
+}

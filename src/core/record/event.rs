@@ -1,0 +1,113 @@
+//! The events of the game log, in the past tense, with their timestamps.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::clock::ClockEvent;
+use crate::core::color::Color;
+use crate::core::point::Point;
+
+/// Clock readings stored with a move (SGF `BL`/`WL` and `OB`/`OW`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveClock {
+    /// Time left for the mover after the move, in milliseconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_left_ms: Option<i64>,
+    /// Stones (or periods) left in overtime after the move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub overtime_left: Option<u32>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// Something that happened in the game, in the past tense. Applying a recorded event to the
+/// game it was recorded for cannot fail; `GameRecord::append` checks that before storing it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum Event {
+    /// Black's handicap stones were placed; White moves next.
+    HandicapPlaced {
+        /// The points of Black's handicap stones, in placing order.
+        points: Vec<Point>,
+    },
+    /// A position was set up before the first move (an imported SGF with `AB`/`AW`).
+    StonesSetUp {
+        /// Black stones.
+        black: Vec<Point>,
+        /// White stones.
+        white: Vec<Point>,
+        /// Who plays the first move.
+        to_move: Color,
+    },
+    /// A stone was played. `forced` marks a move that broke the ko, superko or suicide rule but
+    /// was played on the board and stands until the illegal-move procedure deals with it.
+    StonePlayed {
+        /// Who played.
+        color: Color,
+        /// Where.
+        point: Point,
+        /// Recorded although it broke a rule (it was played on the board).
+        #[serde(default, skip_serializing_if = "is_false")]
+        forced: bool,
+        /// Clock readings after the move (SGF `BL`/`WL`, `OB`/`OW`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<MoveClock>,
+        /// A comment on the move (SGF `C`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        comment: Option<String>,
+    },
+    /// A player passed.
+    Passed {
+        /// Who passed.
+        color: Color,
+        /// Clock readings after the pass.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<MoveClock>,
+        /// A comment on the pass.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        comment: Option<String>,
+    },
+    /// A player resigned.
+    Resigned {
+        /// Who resigned (the opponent wins).
+        color: Color,
+    },
+    /// Play resumed after a pause or a natural ending, `first` to move.
+    PlayResumed {
+        /// Who moves first.
+        first: Color,
+    },
+    /// An illegal move noticed in time was unwound: the game went back to the position after
+    /// `to_move_index` moves (just before the illegal move, which was move `to_move_index + 1`).
+    /// The later moves stay in the log for the referee; they no longer count.
+    Unwound {
+        /// The number of moves kept.
+        to_move_index: u32,
+    },
+    /// An illegal move noticed before it was answered was taken back; the offender (`color`)
+    /// passes next.
+    IllegalMoveRemoved {
+        /// Who made the illegal move.
+        color: Color,
+    },
+    /// A move made on a real board that was completed on the clock but not entered on the
+    /// phone (the app used as a clock only).
+    MovedOffBoard { color: Color },
+    /// An accidental press by `by` at `pressed_at_ms` was withdrawn (its events were dropped);
+    /// kept so the referee sees it.
+    PressWithdrawn { by: Color, pressed_at_ms: i64 },
+    /// Something happened to the clock (a press, a pause, a correction); the board is unchanged.
+    Clock { clock: ClockEvent },
+    // Counting events (dead stones marked, agreement, result) are added here by the counting
+    // module; replay ignores events that do not touch the board.
+}
+
+/// An event with the device time it happened at.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TimedEvent {
+    /// Unix epoch milliseconds from the device.
+    pub at_ms: i64,
+    /// What happened.
+    pub event: Event,
+}

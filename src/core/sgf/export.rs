@@ -1,0 +1,158 @@
+//! Writing a game record as SGF `FF[4]` text.
+
+use super::RULES_PROPERTY;
+use crate::core::color::Color;
+use crate::core::point::Point;
+use crate::core::record::{Event, GameRecord, MoveClock};
+
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c == ']' || c == '\\' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+pub(super) fn format_seconds(ms: i64) -> String {
+    let sign = if ms < 0 { "-" } else { "" };
+    let a = ms.unsigned_abs();
+    let (s, frac) = (a / 1000, a % 1000);
+    if frac == 0 {
+        format!("{sign}{s}")
+    } else {
+        let f = format!("{frac:03}");
+        format!("{sign}{s}.{}", f.trim_end_matches('0'))
+    }
+}
+
+fn prop(out: &mut String, id: &str, value: &str) {
+    out.push_str(id);
+    out.push('[');
+    out.push_str(&escape(value));
+    out.push(']');
+}
+
+fn prop_opt(out: &mut String, id: &str, value: &Option<String>) {
+    if let Some(v) = value {
+        prop(out, id, v);
+    }
+}
+
+fn point_list(out: &mut String, id: &str, points: &[Point]) {
+    if points.is_empty() {
+        return;
+    }
+    out.push_str(id);
+    for p in points {
+        out.push('[');
+        out.push_str(&p.to_sgf());
+        out.push(']');
+    }
+}
+
+fn clock_props(out: &mut String, color: Color, clock: &Option<MoveClock>) {
+    let Some(c) = clock else { return };
+    if let Some(ms) = c.time_left_ms {
+        prop(out, &format!("{}L", color.sgf()), &format_seconds(ms));
+    }
+    if let Some(n) = c.overtime_left {
+        let id = match color {
+            Color::Black => "OB",
+            Color::White => "OW",
+        };
+        prop(out, id, &n.to_string());
+    }
+}
+
+/// The record as SGF `FF[4]` text: the game as it stands (unwound or removed moves are left
+/// out), with per-move times and comments.
+pub fn export(record: &GameRecord) -> String {
+    let s = &record.settings;
+    let mut out = String::from("(;GM[1]FF[4]CA[UTF-8]");
+    prop(&mut out, "SZ", &s.size.to_string());
+    prop(&mut out, "KM", &format!("{}", s.komi));
+    if s.handicap.stones > 0 {
+        prop(&mut out, "HA", &s.handicap.stones.to_string());
+    }
+    prop(&mut out, "RU", s.preset.sgf_ru());
+    if s.rules != s.preset.rules()
+        && let Ok(json) = serde_json::to_string(&s.rules)
+    {
+        prop(&mut out, RULES_PROPERTY, &json);
+    }
+    prop(&mut out, "PB", &s.black);
+    prop_opt(&mut out, "BR", &s.black_rank);
+    prop(&mut out, "PW", &s.white);
+    prop_opt(&mut out, "WR", &s.white_rank);
+    if !s.created.is_empty() {
+        prop(&mut out, "DT", &s.created);
+    }
+    prop_opt(&mut out, "EV", &s.event);
+    prop_opt(&mut out, "RO", &s.round);
+    prop_opt(&mut out, "PC", &s.place);
+    prop_opt(&mut out, "TM", &s.time_limit_sgf);
+    prop_opt(&mut out, "OT", &s.time_control_sgf);
+    let resigned = record.events.iter().find_map(|e| match e.event {
+        Event::Resigned { color } => Some(color),
+        _ => None,
+    });
+    match (&s.result, resigned) {
+        (Some(r), _) => prop(&mut out, "RE", r),
+        (None, Some(loser)) => prop(&mut out, "RE", &format!("{}+R", (!loser).sgf())),
+        _ => {}
+    }
+    prop_opt(&mut out, "C", &s.comment);
+    let cancelled = record.cancelled_events();
+    for (i, e) in record.events.iter().enumerate() {
+        if cancelled.binary_search(&i).is_ok() {
+            continue;
+        }
+        match &e.event {
+            Event::HandicapPlaced { points } => point_list(&mut out, "AB", points),
+            Event::StonesSetUp {
+                black,
+                white,
+                to_move,
+            } => {
+                point_list(&mut out, "AB", black);
+                point_list(&mut out, "AW", white);
+                prop(&mut out, "PL", &to_move.sgf().to_string());
+            }
+            Event::StonePlayed {
+                color,
+                point,
+                clock,
+                comment,
+                ..
+            } => {
+                out.push_str("\n;");
+                prop(&mut out, &color.sgf().to_string(), &point.to_sgf());
+                clock_props(&mut out, *color, clock);
+                prop_opt(&mut out, "C", comment);
+            }
+            Event::Passed {
+                color,
+                clock,
+                comment,
+            } => {
+                out.push_str("\n;");
+                prop(&mut out, &color.sgf().to_string(), "");
+                clock_props(&mut out, *color, clock);
+                prop_opt(&mut out, "C", comment);
+            }
+            Event::Resigned { .. }
+            | Event::PlayResumed { .. }
+            | Event::Unwound { .. }
+            | Event::IllegalMoveRemoved { .. }
+            | Event::Clock { .. }
+            | Event::PressWithdrawn { .. } => {}
+            // SGF has no node for a move whose point was never entered; it is left out.
+            Event::MovedOffBoard { .. } => {}
+        }
+    }
+    out.push_str(")\n");
+    out
+}
