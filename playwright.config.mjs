@@ -6,6 +6,7 @@ const PORT = 4173;
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

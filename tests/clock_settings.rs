@@ -169,7 +169,7 @@ fn settings_events_and_state_survive_json() {
         ),
     ];
     let json = serde_json::to_string(&events).unwrap();
-    assert!(json.contains(r#""type":"Pressed""#));
+    assert!(json.contains(r#"{"Pressed":{"by":"Black","pass":true}}"#));
     assert_eq!(
         serde_json::from_str::<Vec<TimedClockEvent>>(&json).unwrap(),
         events

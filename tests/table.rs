@@ -214,3 +214,26 @@ fn a_pause_stops_both_clocks_and_resume_restarts_the_right_one() {
         .count();
     assert_eq!(logged, 1);
 }
+
+#[test]
+fn a_followed_table_equals_a_fresh_replay_after_every_command_and_undo() {
+    let mut r = record(Preset::Lgc2023, 0);
+    let mut followed = Table::of(&r, 0).unwrap();
+    let commands = [
+        (0, Command::Press { by: Color::White }),
+        (1_000, Command::Press { by: Color::Black }),
+        (2_000, Command::Press { by: Color::White }),
+        (3_000, Command::Pass { by: Color::Black }),
+        (4_000, Command::Press { by: Color::White }),
+    ];
+    for (at, c) in commands {
+        run(&mut r, at, c);
+        followed.follow(&r).unwrap();
+        assert_eq!(followed, Table::of(&r, at).unwrap());
+    }
+    undo_press(&mut r, 5_000).unwrap();
+    followed.follow(&r).unwrap();
+    let fresh = Table::of(&r, 3_000).unwrap();
+    assert_eq!(followed.game, fresh.game);
+    assert_eq!(followed.clock, fresh.clock);
+}

@@ -35,10 +35,10 @@ impl AppState {
         }
     }
 
-    /// The game with this id, tracked.
-    pub fn game(&self, id: &str) -> Option<GameRecord> {
+    /// Reads the game with this id without copying it, tracked.
+    pub fn with_game<R>(&self, id: &str, read: impl FnOnce(&GameRecord) -> R) -> Option<R> {
         self.games
-            .with(|games| games.iter().find(|g| g.id == id).map(|g| g.record.clone()))
+            .with(|games| games.iter().find(|g| g.id == id).map(|g| read(&g.record)))
     }
 
     /// Stores a new game and returns its id.

@@ -1,26 +1,37 @@
 //! The storage adapter: the only code that touches `localStorage`.
 //!
-//! Each game lives under its own key (`sk.game.<id>`), wrapped in an envelope that carries the
-//! schema version, so one unreadable game never hides the others. A stored value that cannot be
-//! read is moved aside under `sk.quarantine.<time>.<original key>`, never deleted, and reported.
+//! Each game lives under its own keys, so one unreadable game never hides the others: a head
+//! (`sk.game.<id>`: schema version, settings, number of events) and its events in chunks of
+//! [`CHUNK`] (`sk.events.<id>.<n>`). A save rewrites only the chunks that changed and then the
+//! head, so a press in a long game writes a few kilobytes, not the whole game. A stored value
+//! that cannot be read is moved aside under `sk.quarantine.<time>.<original key>`, never
+//! deleted, and reported.
 
-use gloo_storage::{LocalStorage, Storage};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsCast;
 
-use crate::core::record::{GameRecord, RECORD_SCHEMA};
+use crate::core::record::{GameRecord, RECORD_SCHEMA, TimedEvent};
 
-/// The schema of the stored envelope; bump and migrate when the layout changes.
+/// The schema of the stored layout; bump and migrate when it changes.
 pub const STORAGE_SCHEMA: u32 = 1;
+/// Events per stored chunk.
+pub const CHUNK: usize = 64;
 const GAME_PREFIX: &str = "sk.game.";
+const EVENTS_PREFIX: &str = "sk.events.";
 const QUARANTINE_PREFIX: &str = "sk.quarantine.";
 
-/// One game as it is stored.
+/// The head of a stored game: everything but its events, which are in chunks.
 #[derive(Serialize, Deserialize)]
-struct Envelope {
+struct Head {
     schema: u32,
     id: String,
     created_ms: i64,
     saved_at_ms: i64,
+    event_count: usize,
+    /// The record with its events left out.
     record: GameRecord,
 }
 
@@ -46,7 +57,6 @@ pub struct StorageProblem {
 pub struct LoadReport {
     pub games: Vec<StoredGame>,
     pub problems: Vec<StorageProblem>,
-    pub quarantined: Vec<String>,
 }
 
 /// Why a save did not reach storage.
@@ -70,30 +80,98 @@ impl std::fmt::Display for SaveError {
     }
 }
 
+thread_local! {
+    /// The events as last written for each game, to find the chunks a save must rewrite.
+    static WRITTEN: RefCell<HashMap<String, Vec<TimedEvent>>> = RefCell::new(HashMap::new());
+}
+
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// Saves one game; called on every change.
+fn chunk_key(id: &str, n: usize) -> String {
+    format!("{EVENTS_PREFIX}{id}.{n}")
+}
+
+fn chunks_for(len: usize) -> usize {
+    len.div_ceil(CHUNK)
+}
+
+/// Saves one game; called on every change. Only the chunks holding changed events are
+/// rewritten, then the head, so an interrupted save leaves the last complete state readable.
 pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
-    let envelope = Envelope {
+    let store =
+        storage().ok_or_else(|| SaveError::Refused("local storage is not available".into()))?;
+    let events = &game.record.events;
+    let (first_changed, old_chunks) = WRITTEN.with(|w| {
+        let w = w.borrow();
+        match w.get(&game.id) {
+            Some(old) => (
+                old.iter().zip(events).take_while(|(a, b)| a == b).count(),
+                chunks_for(old.len()),
+            ),
+            None => (0, 0),
+        }
+    });
+    let new_chunks = chunks_for(events.len());
+    for n in first_changed / CHUNK..new_chunks {
+        let slice = &events[n * CHUNK..((n + 1) * CHUNK).min(events.len())];
+        let json = serde_json::to_string(slice).map_err(|e| SaveError::Encode(e.to_string()))?;
+        store
+            .set_item(&chunk_key(&game.id, n), &json)
+            .map_err(|e| SaveError::Refused(js_error_text(&e)))?;
+    }
+    let head = Head {
         schema: STORAGE_SCHEMA,
         id: game.id.clone(),
         created_ms: game.created_ms,
         saved_at_ms: now_ms,
-        record: game.record.clone(),
+        event_count: events.len(),
+        record: GameRecord {
+            schema: game.record.schema,
+            settings: game.record.settings.clone(),
+            events: Vec::new(),
+        },
     };
-    let json = serde_json::to_string(&envelope).map_err(|e| SaveError::Encode(e.to_string()))?;
-    let store =
-        storage().ok_or_else(|| SaveError::Refused("local storage is not available".into()))?;
+    let json = serde_json::to_string(&head).map_err(|e| SaveError::Encode(e.to_string()))?;
     store
         .set_item(&format!("{GAME_PREFIX}{}", game.id), &json)
-        .map_err(|e| SaveError::Refused(js_error_text(&e)))
+        .map_err(|e| SaveError::Refused(js_error_text(&e)))?;
+    for n in new_chunks..old_chunks {
+        let _ = store.remove_item(&chunk_key(&game.id, n));
+    }
+    WRITTEN.with(|w| w.borrow_mut().insert(game.id.clone(), events.clone()));
+    Ok(())
 }
 
 /// Removes one game from storage.
 pub fn delete_game(id: &str) {
-    LocalStorage::delete(format!("{GAME_PREFIX}{id}"));
+    let Some(store) = storage() else {
+        return;
+    };
+    for key in game_keys(&store, id) {
+        let _ = store.remove_item(&key);
+    }
+    WRITTEN.with(|w| w.borrow_mut().remove(id));
+}
+
+/// The head key and every chunk key of a game.
+fn game_keys(store: &web_sys::Storage, id: &str) -> Vec<String> {
+    let prefix = format!("{EVENTS_PREFIX}{id}.");
+    let mut keys = vec![format!("{GAME_PREFIX}{id}")];
+    keys.extend(
+        all_keys(store)
+            .into_iter()
+            .filter(|k| k.starts_with(&prefix)),
+    );
+    keys
+}
+
+fn all_keys(store: &web_sys::Storage) -> Vec<String> {
+    let len = store.length().unwrap_or(0);
+    (0..len)
+        .filter_map(|i| store.key(i).ok().flatten())
+        .collect()
 }
 
 /// Loads every stored game; unreadable values are moved aside and reported.
@@ -107,37 +185,36 @@ pub fn load_all(now_ms: i64) -> LoadReport {
         });
         return report;
     };
-    let len = store.length().unwrap_or(0);
-    let keys: Vec<String> = (0..len)
-        .filter_map(|i| store.key(i).ok().flatten())
-        .collect();
-    for key in keys {
-        if key.starts_with(QUARANTINE_PREFIX) {
-            report.quarantined.push(key);
-            continue;
-        }
+    for key in all_keys(&store) {
         let Some(id) = key.strip_prefix(GAME_PREFIX) else {
             continue;
         };
-        let Ok(Some(raw)) = store.get_item(&key) else {
-            continue;
-        };
-        match decode(&raw) {
-            Ok(envelope) => report.games.push(StoredGame {
-                id: id.to_string(),
-                created_ms: envelope.created_ms,
-                record: envelope.record,
-            }),
+        match load_game(&store, id) {
+            Ok(game) => {
+                WRITTEN.with(|w| {
+                    w.borrow_mut()
+                        .insert(game.id.clone(), game.record.events.clone())
+                });
+                report.games.push(game);
+            }
             Err(message) => {
-                let kept_as = format!("{QUARANTINE_PREFIX}{now_ms}.{key}");
-                let kept = store.set_item(&kept_as, &raw).is_ok();
-                if kept {
-                    let _ = store.remove_item(&key);
+                // Keep every key of the game aside, together, under one time stamp.
+                let mut kept_head = None;
+                for k in game_keys(&store, id) {
+                    let Ok(Some(raw)) = store.get_item(&k) else {
+                        continue;
+                    };
+                    let kept_as = format!("{QUARANTINE_PREFIX}{now_ms}.{k}");
+                    if store.set_item(&kept_as, &raw).is_ok() {
+                        let _ = store.remove_item(&k);
+                        if k == key {
+                            kept_head = Some(kept_as);
+                        }
+                    }
                 }
-                report.quarantined.push(kept_as.clone());
                 report.problems.push(StorageProblem {
-                    key,
-                    kept_as: kept.then_some(kept_as),
+                    key: key.clone(),
+                    kept_as: kept_head,
                     message,
                 });
             }
@@ -149,8 +226,46 @@ pub fn load_all(now_ms: i64) -> LoadReport {
     report
 }
 
-/// Reads a stored value back: `Err` says in words why it cannot be used.
-fn decode(raw: &str) -> Result<Envelope, String> {
+fn load_game(store: &web_sys::Storage, id: &str) -> Result<StoredGame, String> {
+    let raw = store
+        .get_item(&format!("{GAME_PREFIX}{id}"))
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    let head = decode_head(&raw)?;
+    // Chunks are read in order up to the first partial one. A save cut short between its
+    // chunks and its head leaves chunks newer than the head: they are the later truth.
+    let mut events = Vec::with_capacity(head.event_count);
+    for n in 0.. {
+        let Some(raw) = store.get_item(&chunk_key(id, n)).ok().flatten() else {
+            if n < chunks_for(head.event_count) {
+                return Err(format!(
+                    "Part {} of a stored game's moves is missing. What remains was kept aside so it can be exported for repair.",
+                    n + 1
+                ));
+            }
+            break;
+        };
+        let chunk: Vec<TimedEvent> = serde_json::from_str(&raw).map_err(|e| {
+            format!("Part {} of a stored game's moves is damaged ({e}). The game was kept aside so it can be exported for repair.", n + 1)
+        })?;
+        let last = chunk.len() < CHUNK;
+        events.extend(chunk);
+        if last {
+            break;
+        }
+    }
+    let mut record = head.record;
+    record.events = events;
+    Ok(StoredGame {
+        id: head.id,
+        created_ms: head.created_ms,
+        record,
+    })
+}
+
+/// Reads a stored head back: `Err` says in words why it cannot be used.
+fn decode_head(raw: &str) -> Result<Head, String> {
     let value: serde_json::Value = serde_json::from_str(raw)
         .map_err(|e| format!("A stored game is damaged (not valid JSON: {e}). It was kept aside so it can be exported for repair."))?;
     let schema = value.get("schema").and_then(|s| s.as_u64());
@@ -167,16 +282,16 @@ fn decode(raw: &str) -> Result<Envelope, String> {
             );
         }
     }
-    let envelope: Envelope = serde_json::from_value(value).map_err(|e| {
+    let head: Head = serde_json::from_value(value).map_err(|e| {
         format!("A stored game could not be read ({e}). It was kept aside so it can be exported for repair.")
     })?;
-    if envelope.record.schema > RECORD_SCHEMA {
+    if head.record.schema > RECORD_SCHEMA {
         return Err(format!(
             "A stored game record is from a newer version of the app (record version {}). Update the app to open it; it was kept aside.",
-            envelope.record.schema
+            head.record.schema
         ));
     }
-    Ok(envelope)
+    Ok(head)
 }
 
 /// Every quarantined value, for export: `(key, raw text)`.
@@ -198,5 +313,3 @@ fn js_error_text(e: &wasm_bindgen::JsValue) -> String {
     }
     e.as_string().unwrap_or_else(|| "unknown error".into())
 }
-
-use wasm_bindgen::JsCast;

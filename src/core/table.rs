@@ -6,11 +6,13 @@
 //! also records a move made off the phone, so the turn, the run of passes and the end of the
 //! game stay right. A pass is always a board event and a press together.
 
+use std::sync::Arc;
+
 use super::Color;
 use super::clock::{self, ClockEvent, ClockState, PauseReason};
 use super::game::Game;
 use super::moves::{Ending, Move, Status};
-use super::record::{Event, GameRecord, TimedEvent};
+use super::record::{Event, GameRecord, ReplayError, TimedEvent, apply};
 use super::rules::EndOfPlay;
 
 /// Something a player or referee asks of the clock.
@@ -35,27 +37,56 @@ pub enum Command {
 /// The game and the clock as the record has them at `now_ms`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Table {
-    pub game: Game,
+    /// Shared, so that a copy of the table (one per frame on the clock) does not copy the game.
+    pub game: Arc<Game>,
     /// `None` when the game has no time control.
     pub clock: Option<ClockState>,
+    /// How many events of the record are applied.
+    applied: usize,
+    /// The last event applied, to notice a record that changed behind it.
+    last: Option<TimedEvent>,
 }
 
 impl Table {
     /// Replays the record. An event the board rejects is a damaged record; the message says
     /// which.
     pub fn of(record: &GameRecord, now_ms: i64) -> Result<Table, String> {
-        let game = record.replay().map_err(|e| e.to_string())?;
-        let clock = record.settings.time_control.map(|control| {
-            let mut state = ClockState::new(control);
-            for e in &record.events {
-                if let Some(ce) = clock_event(&e.event) {
-                    let _ = state.apply(e.at_ms, &ce);
-                }
+        let mut table = Table::start(record)?;
+        table.follow(record)?;
+        if let Some(clock) = table.clock.as_mut() {
+            clock.advance_to(now_ms);
+        }
+        Ok(table)
+    }
+
+    fn start(record: &GameRecord) -> Result<Table, String> {
+        Ok(Table {
+            game: Arc::new(record.new_game().map_err(|e| e.to_string())?),
+            clock: record.settings.time_control.map(ClockState::new),
+            applied: 0,
+            last: None,
+        })
+    }
+
+    /// Brings the table up to date with `record` by applying only the events added since it
+    /// was last followed; a record whose earlier events changed (an undo) is replayed from the
+    /// start. The clock stands at the last event's time.
+    pub fn follow(&mut self, record: &GameRecord) -> Result<(), String> {
+        let unchanged = self.applied <= record.events.len()
+            && (self.applied == 0 || record.events.get(self.applied - 1) == self.last.as_ref());
+        if !unchanged || record.settings.time_control != self.clock.as_ref().map(|c| c.control) {
+            *self = Table::start(record)?;
+        }
+        for (index, e) in record.events.iter().enumerate().skip(self.applied) {
+            apply(Arc::make_mut(&mut self.game), &e.event)
+                .map_err(|error| ReplayError::BadEvent { index, error }.to_string())?;
+            if let (Some(clock), Event::Clock { clock: ce }) = (self.clock.as_mut(), &e.event) {
+                let _ = clock.apply(e.at_ms, ce);
             }
-            state.advance_to(now_ms);
-            state
-        });
-        Ok(Table { game, clock })
+        }
+        self.applied = record.events.len();
+        self.last = record.events.last().cloned();
+        Ok(())
     }
 
     /// Who touches their half to start the game's time: White, who starts Black's clock, or
@@ -85,19 +116,20 @@ pub fn claim_possible(clock: &ClockState, by: Color) -> bool {
     clock::result_on_claim(clock, by).is_some() && clock.result().is_none()
 }
 
-/// The clock's view of a record event.
-fn clock_event(event: &Event) -> Option<ClockEvent> {
-    match event {
-        Event::Clock { clock } => Some(clock.clone()),
-        _ => None,
-    }
-}
-
 /// Checks `command` at `at_ms` and returns the events that carry it out, in order; the record
 /// is not changed. The error says in words why the command cannot be done now.
 pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<Event>, String> {
-    let table = Table::of(record, at_ms)?;
-    let Some(clock) = &table.clock else {
+    handle_on(&Table::of(record, at_ms)?, at_ms, command)
+}
+
+/// Like [`handle`], on a table that already follows the record (the app keeps one), so a
+/// press costs no replay.
+pub fn handle_on(table: &Table, at_ms: i64, command: &Command) -> Result<Vec<Event>, String> {
+    let mut clock_now = table.clock.clone();
+    if let Some(c) = clock_now.as_mut() {
+        c.advance_to(at_ms);
+    }
+    let Some(clock) = &clock_now else {
         return Err("This game has no clock.".into());
     };
     let game = &table.game;
@@ -146,7 +178,7 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
                 pass: true,
             };
             clock.check(at_ms, &press).map_err(|e| e.to_string())?;
-            let mut after = game.clone();
+            let mut after = Game::clone(game);
             after.try_play(*by, Move::Pass).map_err(|e| e.to_string())?;
             events.push(Event::Passed {
                 color: *by,

@@ -15,7 +15,7 @@ use crate::app::state::use_app;
 use crate::app::time::now_ms;
 use crate::core::Color;
 use crate::core::clock::{ClockEvent, PauseReason};
-use crate::core::record::Event;
+use crate::core::record::{Event, TimedEvent};
 use crate::core::table::{self, Command, Table, UNDO_PRESS_WINDOW_MS};
 
 /// The clock of the current game.
@@ -23,19 +23,23 @@ use crate::core::table::{self, Command, Table, UNDO_PRESS_WINDOW_MS};
 pub fn ClockPage() -> impl IntoView {
     let app = use_app();
     let id = use_game_id();
-    let record = Memo::new(move |_| app.game(&id.get()));
     let now = RwSignal::new(now_ms());
     let message = RwSignal::new(None::<String>);
     let swapped = RwSignal::new(false);
     let choosing_reason = RwSignal::new(false);
 
-    // The table as of the last event; the faces advance it to `now` without replaying.
-    let base = Memo::new(move |_| {
-        record.with(|r| {
-            r.as_ref().map(|r| {
+    // The table as of the last event, following the record event by event (a full replay
+    // only after an undo); the faces advance it to `now`.
+    let base = Memo::new(move |prev: Option<&Option<Result<Table, String>>>| {
+        app.with_game(&id.get(), |r| match prev {
+            Some(Some(Ok(t))) => {
+                let mut t = t.clone();
+                t.follow(r).map(|()| t)
+            }
+            _ => {
                 let at = r.events.last().map(|e| e.at_ms).unwrap_or_else(now_ms);
                 Table::of(r, at)
-            })
+            }
         })
     });
     let table = Memo::new(move |_| {
@@ -81,20 +85,39 @@ pub fn ClockPage() -> impl IntoView {
     on_cleanup(move || visibility.remove());
 
     let run = move |at: i64, command: Command| {
-        let Some(result) = app.update(&id.get_untracked(), |r| table::execute(r, at, &command))
-        else {
-            return false;
+        let id = id.get_untracked();
+        let outcome = if command == Command::UndoPress {
+            app.update(&id, |r| table::undo_press(r, at))
+        } else {
+            // Checked on the table the page already follows: no replay on a press.
+            let events = base.with_untracked(|b| match b {
+                Some(Ok(t)) => table::handle_on(t, at, &command),
+                Some(Err(e)) => Err(e.clone()),
+                None => Err("This game is not stored on this phone.".to_string()),
+            });
+            match events {
+                Ok(events) => app.update(&id, |r| {
+                    r.events.extend(
+                        events
+                            .into_iter()
+                            .map(|event| TimedEvent { at_ms: at, event }),
+                    );
+                    Ok(())
+                }),
+                Err(e) => Some(Err(e)),
+            }
         };
         now.set(now_ms().max(at));
-        match result {
-            Ok(()) => {
+        match outcome {
+            Some(Ok(())) => {
                 message.set(None);
                 true
             }
-            Err(e) => {
+            Some(Err(e)) => {
                 message.set(Some(e));
                 false
             }
+            None => false,
         }
     };
 
@@ -162,16 +185,13 @@ pub fn ClockPage() -> impl IntoView {
     let black = face(Color::Black);
     let white = face(Color::White);
     let name = move |color: Color| {
-        Signal::derive(move || {
-            record.with(|r| {
-                r.as_ref()
-                    .map(|r| match color {
-                        Color::Black => r.settings.black.clone(),
-                        Color::White => r.settings.white.clone(),
-                    })
-                    .unwrap_or_default()
+        Signal::from(Memo::new(move |_| {
+            app.with_game(&id.get(), |r| match color {
+                Color::Black => r.settings.black.clone(),
+                Color::White => r.settings.white.clone(),
             })
-        })
+            .unwrap_or_default()
+        }))
     };
 
     let paused = Memo::new(move |_| {
@@ -200,8 +220,8 @@ pub fn ClockPage() -> impl IntoView {
     });
     let can_undo = Memo::new(move |_| {
         let t = now.get();
-        record.with(|r| {
-            r.as_ref().and_then(|r| r.events.last()).is_some_and(|e| {
+        app.with_game(&id.get(), |r| {
+            r.events.last().is_some_and(|e| {
                 matches!(
                     e.event,
                     Event::Clock {
@@ -210,6 +230,7 @@ pub fn ClockPage() -> impl IntoView {
                 ) && t - e.at_ms <= UNDO_PRESS_WINDOW_MS
             })
         })
+        .unwrap_or(false)
     });
     let claim = Memo::new(move |_| {
         table.with(|t| {

@@ -19,19 +19,18 @@ pub fn use_game_id() -> Memo<String> {
 pub fn GameLayout() -> impl IntoView {
     let app = use_app();
     let id = use_game_id();
-    let exists = Memo::new(move |_| app.game(&id.get()).is_some());
-    let players = move || {
-        app.game(&id.get())
-            .map(|r| {
-                let s = r.settings;
-                format!(
-                    "{} (B) – {} (W)",
-                    or(&s.black, "Black"),
-                    or(&s.white, "White")
-                )
-            })
-            .unwrap_or_default()
-    };
+    let exists = Memo::new(move |_| app.with_game(&id.get(), |_| ()).is_some());
+    let players = Memo::new(move |_| {
+        app.with_game(&id.get(), |r| {
+            let s = &r.settings;
+            format!(
+                "{} (B) – {} (W)",
+                or(&s.black, "Black"),
+                or(&s.white, "White")
+            )
+        })
+        .unwrap_or_default()
+    });
     view! {
         <Show
             when=move || exists.get()

@@ -9,7 +9,6 @@ use crate::core::Color;
 
 /// What a player's clock area shows as its state (`data-state` in the app).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type")]
 pub enum SideStatus {
     /// Not this player's turn, or the clock has not started.
     Waiting,

@@ -6,7 +6,6 @@ use crate::core::Color;
 
 /// Why both clocks were stopped (LGC "TIMING RULES": the twelve circumstances), or another reason.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type")]
 pub enum PauseReason {
     /// 1. After successive passes, at the start of each status assessment phase.
     StatusAssessment,
@@ -78,7 +77,6 @@ impl PauseReason {
 
 /// One thing that happened to the clock; the record keeps it with its timestamp.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type")]
 pub enum ClockEvent {
     /// The game's time starts with `running`'s clock running (see [`super::first_to_run`]).
     Started {

@@ -8,7 +8,6 @@ use crate::core::Color;
 
 /// The reason an event was not applied; `to_string()` gives the sentence to show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type")]
 pub enum ClockError {
     /// The game is over and the clock stopped.
     Stopped,

@@ -12,7 +12,6 @@ pub const MAX_PERIOD_MS: i64 = 3_600_000;
 
 /// What follows the main time, and what a press gives back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type")]
 pub enum TimeSystem {
     /// No overtime: the flag falls when the main time ends.
     SuddenDeath,
@@ -56,7 +55,6 @@ pub enum TimeSystem {
 
 /// What the clock does when a flag falls.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type")]
 pub enum OnFlag {
     /// The flag is a loss on time at once and both clocks stop (LGC).
     #[default]

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Benchmarks (not tests): the rules core against the goban crate, the first-load size, and the
+# clock's tap latency in headless Chromium. Each prints its figures against its budget.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/tools.sh
+ensure_test_tools
+echo "== rules core"
+cargo bench --bench replay
+echo
+echo "== first load size"
+./scripts/size.sh
+echo
+echo "== tap latency"
+node bench/latency.mjs
