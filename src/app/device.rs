@@ -122,3 +122,28 @@ pub fn download(filename: &str, text: &str, mime: &str) -> Result<(), String> {
     let _ = web_sys::Url::revoke_object_url(&url);
     Ok(())
 }
+
+/// Copies text to the clipboard where the browser allows it.
+pub fn copy_text(text: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.navigator().clipboard().write_text(text);
+    }
+}
+
+/// Opens the phone's share sheet with `text`; false where the Web Share API is missing.
+pub fn share_text(title: &str, text: &str) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let navigator = window.navigator();
+    let Ok(share) = js_sys::Reflect::get(&navigator, &"share".into()) else {
+        return false;
+    };
+    let Ok(share) = share.dyn_into::<js_sys::Function>() else {
+        return false;
+    };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
+    let _ = js_sys::Reflect::set(&data, &"text".into(), &text.into());
+    share.call1(&navigator, &data).is_ok()
+}

@@ -15,7 +15,7 @@ use leptos_router::path;
 
 use pages::{
     board::BoardPage, clock::ClockPage, count::CountPage, game::GameLayout, home::HomePage,
-    new_game::NewGamePage, not_found::NotFound, result::ResultPage,
+    new_game::NewGamePage, not_found::NotFound, result::ResultPage, sgf::SgfPage,
 };
 
 /// Mounts the app into the page.
@@ -35,6 +35,7 @@ pub fn App() -> impl IntoView {
             <Routes fallback=NotFound>
                 <Route path=path!("/") view=HomePage />
                 <Route path=path!("/new") view=NewGamePage />
+                <Route path=path!("/sgf") view=SgfPage />
                 <ParentRoute path=path!("/game/:id") view=GameLayout>
                     <Route path=path!("clock") view=ClockPage />
                     <Route path=path!("board") view=BoardPage />

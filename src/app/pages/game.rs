@@ -46,7 +46,8 @@ pub fn GameLayout() -> impl IntoView {
         >
             <header class="game-header">
                 <a href="/" class="button" aria-label="All games">"◀"</a>
-                <span class="players" data-testid="players">{players}</span>
+                <span class="players grow" data-testid="players">{players}</span>
+                <a class="button" href=move || format!("/sgf?game={}", id.get())>"SGF"</a>
             </header>
             <nav class="tabs" aria-label="Views of this game">
                 <A href=move || format!("/game/{}/clock", id.get())>"Clock"</A>

@@ -48,9 +48,14 @@ pub fn HomePage() -> impl IntoView {
                     <button on:click=move |_| app.restore(g.clone())>"Undo"</button>
                 </div>
             })}
-            <a class="button primary" href="/new" data-testid="new-game">
-                "New game"
-            </a>
+            <div class="row">
+                <a class="button primary" href="/new" data-testid="new-game">
+                    "New game"
+                </a>
+                <a class="button" href="/sgf">
+                    "Import SGF"
+                </a>
+            </div>
             <h2>"In progress"</h2>
             <GameList games=in_progress empty="No game in progress." />
             <h2>"Finished"</h2>

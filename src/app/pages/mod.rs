@@ -8,3 +8,4 @@ pub mod home;
 pub mod new_game;
 pub mod not_found;
 pub mod result;
+pub mod sgf;
