@@ -4,6 +4,7 @@
 pub mod board;
 pub mod clock;
 pub mod color;
+pub mod count;
 pub mod game;
 pub mod handicap;
 pub mod moves;
