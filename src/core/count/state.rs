@@ -30,7 +30,7 @@ pub enum Phase {
 }
 
 /// The end-of-game state: phase, marks, confirmations, komi and prisoners as recorded.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct CountState {
     /// Where the end of the game stands.
     pub phase: Phase,

@@ -1,11 +1,11 @@
 //! Suggestions for the marks, each with the reason in words. They are only suggestions: the
 //! wizard shows them and the players accept or reject each one; nothing is marked silently.
 //!
-//! Dead: the stones of a colour in an *enclosure* (everything reachable from them along the
-//! lines through empty points and stones of their colour, without crossing an opponent stone)
-//! are suggested dead when the enclosure has fewer than two eyes and less than
-//! `EYE_SPACE_FOR_LIFE` points of eye space. An eye is a connected set of empty points touching
-//! stones of that colour only.
+//! Dead: a chain is suggested dead when it has fewer than two eyes with less than
+//! `EYE_SPACE_FOR_LIFE` points of eye space between them, and every other empty area it
+//! touches is bordered by more opponent stones than stones of its own colour. An eye is a
+//! connected set of empty points bordered by stones of that colour only; an empty area is a
+//! connected set of empty points.
 //!
 //! Seki: a black and a white chain with two liberties each that share them (no eyes), or that
 //! each have a one-point eye and share the other liberty: whoever plays a shared liberty puts
@@ -86,72 +86,92 @@ pub fn suggest_dead(board: &Board) -> Vec<(Vec<Point>, String)> {
         .into_iter()
         .flat_map(|(g, _)| g)
         .collect();
-    let mut done = vec![false; area];
+    // Label the empty regions and count the distinct stones of each colour along each edge.
+    let mut region_of = vec![usize::MAX; area];
+    let mut sizes: Vec<usize> = Vec::new();
+    let mut borders: Vec<[usize; 2]> = Vec::new();
+    let mut counted = vec![usize::MAX; area];
+    let mut seen = vec![false; area];
+    for start in 0..area {
+        if cell(raw, start) != 0 || seen.get(start).copied().unwrap_or(true) {
+            continue;
+        }
+        let id = sizes.len();
+        let region = flood(raw, s, start, &mut seen, |x| x == 0);
+        let mut border = [0usize; 2];
+        for &i in &region {
+            if let Some(r) = region_of.get_mut(i) {
+                *r = id;
+            }
+            for j in neighbours(i, s) {
+                let c = cell(raw, j);
+                if (c == 1 || c == 2)
+                    && let Some(k) = counted.get_mut(j)
+                    && *k != id
+                {
+                    *k = id;
+                    if let Some(b) = border.get_mut(usize::from(c - 1)) {
+                        *b += 1;
+                    }
+                }
+            }
+        }
+        sizes.push(region.len());
+        borders.push(border);
+    }
+    let mut seen = vec![false; area];
     let mut out = Vec::new();
     for start in 0..area {
         let c = cell(raw, start);
         let Some(col) = colour(c) else { continue };
-        if done.get(start).copied().unwrap_or(true) {
+        if seen.get(start).copied().unwrap_or(true) {
             continue;
         }
-        let opp = 3 - c;
-        let mut seen = vec![false; area];
-        let enclosure = flood(raw, s, start, &mut seen, |x| x != opp);
-        let mut eye_seen = vec![false; area];
-        let (mut eyes, mut eye_space, mut touches_opp) = (0usize, 0usize, false);
-        for &i in &enclosure {
-            if cell(raw, i) == c {
-                if let Some(d) = done.get_mut(i) {
-                    *d = true;
-                }
-                continue;
-            }
-            if eye_seen.get(i).copied().unwrap_or(true) {
-                continue;
-            }
-            let region = flood(raw, s, i, &mut eye_seen, |x| x == 0);
-            let opp_touch = region
-                .iter()
-                .any(|&r| neighbours(r, s).any(|j| cell(raw, j) == opp));
-            if opp_touch {
-                touches_opp = true;
-            } else {
-                eyes += 1;
-                eye_space += region.len();
-            }
-        }
-        let stones: Vec<Point> = enclosure
+        let chain = flood(raw, s, start, &mut seen, |x| x == c);
+        let mut regions: Vec<usize> = chain
             .iter()
-            .filter(|&&i| cell(raw, i) == c)
-            .map(|&i| board.point(i))
+            .flat_map(|&i| neighbours(i, s))
+            .filter_map(|j| region_of.get(j).copied().filter(|&r| r != usize::MAX))
             .collect();
-        let walled = touches_opp
-            || enclosure
-                .iter()
-                .any(|&i| neighbours(i, s).any(|j| cell(raw, j) == opp));
-        if !walled || eyes >= 2 || eye_space >= EYE_SPACE_FOR_LIFE {
+        regions.sort_unstable();
+        regions.dedup();
+        let (own, opp) = (usize::from(c - 1), usize::from(2 - c));
+        let mut eyes = 0usize;
+        let mut eye_space = 0usize;
+        let mut outside = true;
+        for &r in &regions {
+            let b = borders.get(r).copied().unwrap_or([0, 0]);
+            if b[opp] == 0 {
+                eyes += 1;
+                eye_space += sizes.get(r).copied().unwrap_or(0);
+            } else if b[opp] <= b[own] {
+                outside = false;
+            }
+        }
+        if !outside || eyes >= 2 || eye_space >= EYE_SPACE_FOR_LIFE {
             continue;
         }
-        let stones: Vec<Point> = stones
-            .into_iter()
-            .filter(|p| !in_seki.contains(p))
-            .collect();
-        if stones.is_empty() {
+        let mut stones: Vec<Point> = chain.iter().map(|&i| board.point(i)).collect();
+        stones.sort_unstable();
+        if stones.iter().any(|p| in_seki.contains(p)) {
             continue;
         }
         let n = stones.len();
         let why = format!(
-            "{n} {} stone{} {}: surrounded by {} with {} (eye space {eye_space} point{}), too \
-             little for two eyes",
+            "{n} {} stone{} {}: {}, and every other empty area next to {} is bordered mainly by \
+             {}",
             col.name(),
             if n == 1 { "" } else { "s" },
             where_text(board, &stones),
-            (!col).name(),
             match eyes {
                 0 => "no eye".to_string(),
-                _ => "one eye".to_string(),
+                _ => format!(
+                    "one eye of {eye_space} point{}",
+                    if eye_space == 1 { "" } else { "s" }
+                ),
             },
-            if eye_space == 1 { "" } else { "s" },
+            if n == 1 { "it" } else { "them" },
+            (!col).name(),
         );
         out.push((stones, why));
     }
