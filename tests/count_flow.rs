@@ -458,3 +458,23 @@ fn commands_out_of_phase_are_refused_in_words() {
         .contains("one colour")
     );
 }
+
+/// Dutch 15.1: "If both players have more than one minute thinking time left they continue play
+/// as if the 4 passes have not occured. The player who passed first may move and his clock is
+/// restarted." (Cape Town 11.1 says the same.)
+#[test]
+fn dutch_an_uncountable_position_continues_with_the_first_passer() {
+    for (preset, first) in [
+        (Preset::DutchLightning, White),
+        (Preset::CapeTown2005, Black),
+    ] {
+        let mut r = from_rows(preset, &WALLS_9, first);
+        for c in [first, !first, first, !first] {
+            pass(&mut r, c);
+        }
+        let e = run(&mut r, Command::ContinuePlay);
+        assert_eq!(e, vec![Event::PlayResumed { first }]);
+        assert_eq!(state(&r).game.to_move(), first);
+        assert!(refuse(&mut r, Command::ContinuePlay).contains("natural ending"));
+    }
+}

@@ -282,7 +282,8 @@ fn a_missing_closing_pass_is_flagged() {
 }
 
 /// RULES.md, Counting: area counting adds "handicap compensation per preset" (AGA N-1, Chinese
-/// N); the cross-check then expects the handicap stones less the compensation.
+/// N); the cross-check then expects Black's extra turns (the stones less one) less the
+/// compensation.
 #[test]
 fn handicap_compensation_in_the_area_count() {
     let b = board(&CLEAN_9);
@@ -300,7 +301,7 @@ fn handicap_compensation_in_the_area_count() {
         assert_eq!(s.white.handicap_compensation, comp, "{preset:?}");
         assert_eq!(s.white.area_total, 9.0 + 27.0 + 0.5 + comp);
         if rules.pass_stones && rules.white_passes_last {
-            assert_eq!(s.expected_gap, Some(4.0 - comp));
+            assert_eq!(s.expected_gap, Some(3.0 - comp));
         } else {
             assert_eq!(s.expected_gap, None);
         }
@@ -369,4 +370,33 @@ fn a_19x19_count_is_fast() {
     let each = start.elapsed() / runs;
     // Debug builds are slow; release is far below this.
     assert!(each.as_micros() < 2_000, "{each:?} per count");
+}
+
+/// AGA (RULES.md: "N-1 handicap compensation in area counting"): in a played-out two-stone
+/// game with pass stones and White passing last, White's extra point in the area count makes
+/// the two counts agree.
+#[test]
+fn aga_handicap_game_counts_agree_with_n_minus_one() {
+    let mut r = empty(Preset::Aga, 9, 2);
+    assert_eq!(state(&r).handicap(), 2);
+    // Handicap stones at gc and cg; Black walls column c, White column d.
+    let black = ["ca", "cb", "cc", "cd", "ce", "cf", "ch", "ci"];
+    let white = ["da", "db", "dc", "dd", "de", "df", "dg", "dh", "di"];
+    for (i, w) in white.iter().enumerate() {
+        play(&mut r, White, w);
+        if let Some(b) = black.get(i) {
+            play(&mut r, Black, b);
+        }
+    }
+    pass(&mut r, Black);
+    pass(&mut r, White);
+    let st = state(&r);
+    assert_eq!(st.phase, Phase::Agreement);
+    run(&mut r, Command::ToggleDead { point: p("gc") });
+    let s = state(&r).score();
+    assert_eq!(s.white.handicap_compensation, 1.0);
+    assert_eq!(s.expected_gap, Some(0.0));
+    assert_eq!(s.mismatch, None, "{s:?}");
+    assert_eq!(s.territory_margin, s.area_margin);
+    assert_eq!(s.re, "W+28.5");
 }

@@ -14,31 +14,74 @@ use crate::core::{Color, Point};
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     /// Tap on a stone: its whole group becomes dead, or alive again if it was marked dead.
-    ToggleDead { point: Point },
+    ToggleDead {
+        /// Any stone of the group.
+        point: Point,
+    },
     /// Long tap on a stone: its whole group is marked as in seki, or unmarked.
-    ToggleSeki { point: Point },
+    ToggleSeki {
+        /// Any stone of the group.
+        point: Point,
+    },
     /// Accept a suggestion: mark these stones dead.
-    MarkDead { points: Vec<Point> },
+    MarkDead {
+        /// Stones of one colour.
+        points: Vec<Point>,
+    },
     /// Accept a suggestion: mark these stones as in seki.
-    MarkSeki { points: Vec<Point> },
-    /// `color` confirms the marks and the count with their own button.
-    Confirm { color: Color },
-    /// `by` disputes the status of a group: play resumes on the clock with the player the
+    MarkSeki {
+        /// Stones of either colour.
+        points: Vec<Point>,
+    },
+    /// A player confirms the marks and the count with their own button.
+    Confirm {
+        /// Who confirms.
+        color: Color,
+    },
+    /// A player disputes the status of a group: play resumes on the clock with the player the
     /// rules name (pause rules only).
-    Dispute { by: Color },
-    /// After a natural ending `by` finds a point: play resumes with `by` to move (Dutch 14,
-    /// Cape Town 10).
-    FindsPoint { by: Color },
+    Dispute {
+        /// Who disputes.
+        by: Color,
+    },
+    /// After a natural ending a player finds a point: play resumes with them to move (Dutch
+    /// 14, Cape Town 10).
+    FindsPoint {
+        /// The finder, who moves first.
+        by: Color,
+    },
+    /// The director has play continue after a natural ending "as if the 4 passes have not
+    /// occurred": "The player who passed first may move and his clock is restarted" (Dutch
+    /// 15.1, Cape Town 11.1, for a position that cannot be counted).
+    ContinuePlay,
     /// The komi changes (logged with the reason).
-    SetKomi { komi: f64, reason: String },
+    SetKomi {
+        /// The new komi (a whole or half point).
+        komi: f64,
+        /// Why, in the referee's words.
+        reason: String,
+    },
     /// Stones captured on a real board, entered with steppers.
-    EnterPrisoners { black: u32, white: u32 },
+    EnterPrisoners {
+        /// White stones Black captured.
+        black: u32,
+        /// Black stones White captured.
+        white: u32,
+    },
     /// A referee locks the count as it stands.
     Lock,
     /// A referee unlocks the count (logged with the reason; confirmations are cleared).
-    Unlock { reason: String },
+    Unlock {
+        /// Why, in the referee's words.
+        reason: String,
+    },
     /// A referee or director records a result without a count.
-    Decide { decision: Decision, reason: String },
+    Decide {
+        /// The result.
+        decision: Decision,
+        /// Why (empty: the decision's name is recorded).
+        reason: String,
+    },
 }
 
 /// White's closing pass when the rules make White pass last and Black passed last (London
@@ -233,6 +276,15 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
                 });
             }
             resumption_events(record, at_ms, *by)
+        }
+        Command::ContinuePlay => {
+            if st.phase != Phase::Counting || !st.natural_ending() {
+                return Err("Play continues this way only after a natural ending.".into());
+            }
+            let Some(first) = st.game.resumption_player() else {
+                return Err("Play cannot resume now.".into());
+            };
+            resumption_events(record, at_ms, first)
         }
         Command::SetKomi { komi, reason } => {
             check_open(&st)?;

@@ -6,6 +6,8 @@
 //! Everything is derived from the game record: `CountState::of` replays it, `handle` turns a
 //! command into events to append. `RULES.md`, "End of game: the state machine" and "Counting".
 
+#![warn(missing_docs)]
+
 pub mod command;
 pub mod marks;
 pub mod result;

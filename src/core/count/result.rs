@@ -16,9 +16,15 @@ use crate::core::rules::Jigo;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Decision {
     /// `loser` forfeits the game (`W+F` when Black forfeits).
-    Forfeit { loser: Color },
+    Forfeit {
+        /// The player who forfeits.
+        loser: Color,
+    },
     /// The referee declares `winner` victorious (`B+` or `W+`).
-    Win { winner: Color },
+    Win {
+        /// The winner.
+        winner: Color,
+    },
     /// The referee declares a jigo (`0`).
     Jigo,
     /// Both players lose (`Void`).

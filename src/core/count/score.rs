@@ -87,8 +87,9 @@ pub struct Score {
     pub territory_margin: f64,
     /// Black's area total minus White's.
     pub area_margin: f64,
-    /// The difference `area_margin - territory_margin` that the rules lead to expect: the
-    /// handicap stones (Black's extra turns) less the area compensation; `None` when the rules
+    /// The difference `area_margin - territory_margin` that the rules lead to expect: Black's
+    /// extra turns (the handicap stones less one, as White moves first and last after them)
+    /// less the area compensation; `None` when the rules
     /// use no pass stones or do not make White pass last, or the turns are not all in the
     /// record (`ScoreInput::played_out`), so the two need not agree.
     pub expected_gap: Option<f64>,
@@ -318,8 +319,15 @@ pub fn score(input: &ScoreInput<'_>) -> Score {
         Counting::Territory => territory_margin,
         Counting::Area => area_margin,
     };
+    // Black's extra turns: none in an even game (Black first, White last); with handicap
+    // stones Black placed them all but White then moves first and last, so one fewer.
+    let extra_turns = if input.handicap >= 2 {
+        f64::from(input.handicap - 1)
+    } else {
+        0.0
+    };
     let expected_gap = (rules.pass_stones && rules.white_passes_last && input.played_out)
-        .then(|| f64::from(input.handicap) - compensation);
+        .then_some(extra_turns - compensation);
     let mismatch = expected_gap
         .and_then(|gap| cross_check(area_margin - territory_margin - gap, input.last_passer));
     let re = re_for_margin(margin, rules.jigo, input.handicap);
