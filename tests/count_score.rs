@@ -400,3 +400,28 @@ fn aga_handicap_game_counts_agree_with_n_minus_one() {
     assert_eq!(s.territory_margin, s.area_margin);
     assert_eq!(s.re, "W+28.5");
 }
+
+/// The wizard's view: suggestions drop out once accepted, and the shading follows the marks.
+#[test]
+fn suggestions_and_shading_follow_the_marks() {
+    let mut r = from_rows(Preset::Lgc2023, &WALLS_9, Black);
+    pass(&mut r, Black);
+    pass(&mut r, White);
+    let st = state(&r);
+    let suggested = st.suggested_dead();
+    assert_eq!(suggested.len(), 2);
+    let b = st.game.board().clone();
+    assert_eq!(st.territory()[b.index(p("aa")).unwrap()], None);
+    run(
+        &mut r,
+        Command::MarkDead {
+            points: suggested[0].0.clone(),
+        },
+    );
+    let st = state(&r);
+    assert_eq!(st.suggested_dead().len(), 1);
+    let map = st.territory();
+    assert_eq!(map[b.index(p("aa")).unwrap()], Some(Black));
+    assert_eq!(map[b.index(p("bb")).unwrap()], Some(Black));
+    assert!(st.suggested_seki().is_empty());
+}

@@ -172,7 +172,7 @@ pub enum Event {
     /// A group marked as in seki was unmarked.
     SekiUnmarked { points: Vec<Point> },
     /// `color` confirmed the marks and the count with their own button. Any later change of the
-    /// marks clears both confirmations.
+    /// marks, the komi or the prisoners, a dispute or an unlock clears both confirmations.
     AgreementConfirmed { color: Color },
     /// The players could not agree on the status of the groups (`by` said so); under the pause
     /// rules a `PlayResumed` follows.

@@ -2,9 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::marks::Marks;
+use super::marks::{Mark, Marks};
 use super::result::result_words;
-use super::score::{Score, ScoreInput, score};
+use super::score::{Score, ScoreInput, score, territory_map};
+use super::suggest::{suggest_dead, suggest_seki};
 use crate::core::game::Game;
 use crate::core::moves::{Ending, Status};
 use crate::core::record::{Event, GameRecord, apply};
@@ -252,6 +253,41 @@ impl CountState {
             last_passer,
             played_out: self.played_out,
         })
+    }
+
+    /// The owner of each point as territory with the current marks, by flat index
+    /// (`Board::index`), for shading the board.
+    pub fn territory(&self) -> Vec<Option<Color>> {
+        let dead = if self.all_stones_alive() {
+            Vec::new()
+        } else {
+            self.marks.dead_points()
+        };
+        territory_map(
+            self.game.board(),
+            &dead,
+            &self.marks.seki_points(),
+            self.game.rules(),
+        )
+    }
+
+    /// The dead-stone suggestions for groups not marked yet, each with its reason.
+    pub fn suggested_dead(&self) -> Vec<(Vec<Point>, String)> {
+        if self.all_stones_alive() {
+            return Vec::new();
+        }
+        suggest_dead(self.game.board())
+            .into_iter()
+            .filter(|(g, _)| g.iter().any(|p| self.marks.mark_of(*p).is_none()))
+            .collect()
+    }
+
+    /// The seki suggestions for groups not marked yet, each with its reason.
+    pub fn suggested_seki(&self) -> Vec<(Vec<Point>, String)> {
+        suggest_seki(self.game.board())
+            .into_iter()
+            .filter(|(g, _)| g.iter().any(|p| self.marks.mark_of(*p) != Some(Mark::Seki)))
+            .collect()
     }
 
     /// The result as SGF `RE` once it is known: a decision, time, resignation, or the locked
