@@ -236,7 +236,8 @@ fn pass_stones_and_white_passing_last_make_area_and_territory_agree() {
 
 /// London Open 5: "If the status of all groups is agreed, then the players must ensure that
 /// White passes last." Until White's closing pass the two counts differ by a point, and the
-/// flag says what is missing.
+/// flag says what is missing. London Open 2: "Whenever a player passes, the player must hand a
+/// 'pass stone' to the opponent. This stone is added to the opponent's prisoners."
 #[test]
 fn a_missing_closing_pass_is_flagged() {
     let mut r = empty(Preset::LondonOpen, 7, 0);
@@ -249,6 +250,10 @@ fn a_missing_closing_pass_is_flagged() {
     pass(&mut r, Black);
     let st = state(&r);
     assert!(st.closing_pass_pending());
+    assert_eq!(
+        (st.game.pass_stones(Black), st.game.pass_stones(White)),
+        (1, 1)
+    );
     // The wizard counts the pass it will add: the margins agree.
     let s = st.score();
     assert_eq!(s.mismatch, None);

@@ -133,3 +133,11 @@ pub const WALLS_9: [&str; 9] = [
     "....XO.X.",
     "....XO...",
 ];
+
+/// Play paused under LGC after Black's and White's passes, on `WALLS_9`.
+pub fn paused_lgc() -> GameRecord {
+    let mut r = from_rows(Preset::Lgc2023, &WALLS_9, Color::Black);
+    pass(&mut r, Color::Black);
+    pass(&mut r, Color::White);
+    r
+}
