@@ -11,7 +11,11 @@ use scorekeeper::core::{Color, Preset};
 use Color::{Black, White};
 
 /// RULES.md, other endings: "a director's or referee's decision (win, loss, jigo, both lose,
-/// replay); forfeit", with the SGF `RE` value.
+/// replay); forfeit", with the SGF `RE` value. Dutch 13.4: "The director declares one of the
+/// players victorious." Dutch 15.2.5: "Declare both players losers. If the tournament allows
+/// for it he may declare a jigo." Dutch 15.2.4: "Have the game replayed." Cape Town 11.2.iv:
+/// "Declare the game jigo." LGC, Sanctions: "Game forfeit The referee declares one or both
+/// players to lose the game by forfeit." Dutch 13.1: "One of the players resigns."
 #[test]
 fn other_results_are_recorded_with_their_re_value() {
     let cases = [

@@ -20,14 +20,14 @@ pub enum Decision {
         /// The player who forfeits.
         loser: Color,
     },
-    /// The referee declares `winner` victorious (`B+` or `W+`).
+    /// The referee declares `winner` victorious, a loss for the other (`B+` or `W+`).
     Win {
         /// The winner.
         winner: Color,
     },
     /// The referee declares a jigo (`0`).
     Jigo,
-    /// Both players lose (`Void`).
+    /// Both players lose, as by a forfeit of both (`Void`).
     BothLose,
     /// The game is to be replayed (`Void`).
     Replay,
