@@ -179,8 +179,8 @@ fn london_open_white_wins_a_level_count_in_a_handicap_game() {
     assert_eq!(re_for_margin(0.0, Jigo::Allowed, 2), "0");
 }
 
-/// White passes once more so that the stones of both are equal in number: the recorded game
-/// under LGC with a capture, a pass stone for every pass and White passing last.
+/// A 7x7 game played out move by move under `preset`: walls on columns c and d, Black
+/// captures a White stone at aa, a pass stone for every pass, White passing last.
 fn played_lgc(preset: Preset) -> GameRecord {
     let mut r = empty(preset, 7, 0);
     for row in ["a", "b", "c", "d", "e", "f", "g"] {
