@@ -5,10 +5,11 @@
 use std::hint::black_box;
 use std::time::Instant;
 
+use scorekeeper::core::count::score_board;
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::record::{GameRecord, GameSettings};
 use scorekeeper::core::rules::Preset;
-use scorekeeper::core::{Color, Game, Move, Point, scoring};
+use scorekeeper::core::{Color, Game, Move, Point};
 
 const GAMES: usize = 1_000;
 const MOVES: usize = 250;
@@ -178,13 +179,13 @@ fn main() {
     let rounds = 10;
     for _ in 0..rounds {
         for g in &finals {
-            let c = black_box(scoring::count(g.board(), &[]));
-            sum = sum.wrapping_add(c.territory[0] + c.dame);
+            let s = black_box(score_board(g.board(), g.rules(), 7.5));
+            sum = sum.wrapping_add(s.black.territory + s.white.territory);
         }
     }
     let counting = t.elapsed();
     println!(
-        "scoring::count of a 19x19 final position: {:.2} µs each ({} counts, checksum {sum})",
+        "scoring a 19x19 final position (territory and area): {:.2} µs each ({} counts, checksum {sum})",
         counting.as_secs_f64() * 1e6 / (rounds * GAMES) as f64,
         rounds * GAMES
     );

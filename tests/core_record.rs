@@ -200,7 +200,7 @@ fn record_json_has_a_schema_and_tagged_events() {
     let (rec, _) = ko_game(Preset::Lgc2023);
     let json = serde_json::to_string(&rec).unwrap();
     assert!(json.contains(&format!("\"schema\":{RECORD_SCHEMA}")));
-    assert!(json.contains("\"type\":\"StonePlayed\""));
+    assert!(json.contains("{\"StonePlayed\":{\"color\":"));
     let back: GameRecord = serde_json::from_str(&json).unwrap();
     assert_eq!(back, rec);
     let newer = GameRecord {

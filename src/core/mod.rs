@@ -13,6 +13,7 @@
 pub mod board;
 pub mod clock;
 pub mod color;
+pub mod count;
 pub mod game;
 pub mod handicap;
 pub mod moves;
@@ -21,7 +22,6 @@ pub mod point;
 pub mod preset;
 pub mod record;
 pub mod rules;
-pub mod scoring;
 pub mod sgf;
 pub mod table;
 pub mod zobrist;

@@ -98,8 +98,32 @@ pub enum Event {
     PressWithdrawn { by: Color, pressed_at_ms: i64 },
     /// Something happened to the clock (a press, a pause, a correction); the board is unchanged.
     Clock { clock: ClockEvent },
-    // Counting events (dead stones marked, agreement, result) are added here by the counting
-    // module; replay ignores events that do not touch the board.
+    /// A group was marked dead in the count (a tap toggles the whole group; see
+    /// `count::group_at`). The stones stay on the board; the count removes them.
+    DeadMarked { points: Vec<Point> },
+    /// A group marked dead was marked alive again.
+    DeadUnmarked { points: Vec<Point> },
+    /// A group was marked as living in seki (its eye points count as the rules say).
+    SekiMarked { points: Vec<Point> },
+    /// A group marked as in seki was unmarked.
+    SekiUnmarked { points: Vec<Point> },
+    /// `color` confirmed the marks and the count with their own button. Any later change of the
+    /// marks, the komi or the prisoners, a dispute or an unlock clears both confirmations.
+    AgreementConfirmed { color: Color },
+    /// The players could not agree on the status of the groups (`by` said so); under the pause
+    /// rules a `PlayResumed` follows.
+    Disputed { by: Color },
+    /// The komi was changed during the game or the count (logged with the reason).
+    KomiChanged { komi: f64, reason: String },
+    /// A referee locked the count as it stands.
+    CountLocked,
+    /// A referee unlocked the count (confirmations are cleared).
+    CountUnlocked { reason: String },
+    /// Stones captured during a game played on a real board, entered with steppers: the stones
+    /// each colour captured (they replace the captures the phone recorded).
+    PrisonersEntered { black: u32, white: u32 },
+    /// A result decided other than by counting (forfeit, a referee's decision), as SGF `RE`.
+    ResultDecided { re: String, reason: String },
 }
 
 /// An event with the device time it happened at.

@@ -258,7 +258,19 @@ pub fn apply(game: &mut Game, event: &Event) -> Result<Option<PlayOutcome>, Play
         Event::Passed { color, .. } => game.try_play(*color, Move::Pass).map(Some),
         Event::Resigned { color } => game.try_play(*color, Move::Resign).map(Some),
         Event::MovedOffBoard { color } => game.play_off_board(*color).map(Some),
-        Event::Clock { .. } | Event::PressWithdrawn { .. } => Ok(None),
+        Event::Clock { .. }
+        | Event::PressWithdrawn { .. }
+        | Event::DeadMarked { .. }
+        | Event::DeadUnmarked { .. }
+        | Event::SekiMarked { .. }
+        | Event::SekiUnmarked { .. }
+        | Event::AgreementConfirmed { .. }
+        | Event::Disputed { .. }
+        | Event::KomiChanged { .. }
+        | Event::CountLocked
+        | Event::CountUnlocked { .. }
+        | Event::PrisonersEntered { .. }
+        | Event::ResultDecided { .. } => Ok(None),
         Event::PlayResumed { first } => game.resume(*first).map(|_| None),
         Event::Unwound { to_move_index } => game
             .unwind_to_before(to_move_index.saturating_add(1))

@@ -2,6 +2,7 @@
 
 use super::RULES_PROPERTY;
 use crate::core::color::Color;
+use crate::core::count::CountState;
 use crate::core::point::Point;
 use crate::core::record::{Event, GameRecord, MoveClock};
 
@@ -95,14 +96,13 @@ pub fn export(record: &GameRecord) -> String {
     prop_opt(&mut out, "PC", &s.place);
     prop_opt(&mut out, "TM", &s.time_limit_sgf);
     prop_opt(&mut out, "OT", &s.time_control_sgf);
-    let resigned = record.events.iter().find_map(|e| match e.event {
-        Event::Resigned { color } => Some(color),
-        _ => None,
-    });
-    match (&s.result, resigned) {
-        (Some(r), _) => prop(&mut out, "RE", r),
-        (None, Some(loser)) => prop(&mut out, "RE", &format!("{}+R", (!loser).sgf())),
-        _ => {}
+    // The result the record decides (count, resignation, time, referee), else an imported one.
+    let last_ms = record.events.last().map_or(0, |e| e.at_ms);
+    let decided = CountState::of(record, last_ms)
+        .ok()
+        .and_then(|c| c.result());
+    if let Some(re) = decided.or_else(|| s.result.clone()) {
+        prop(&mut out, "RE", &re);
     }
     prop_opt(&mut out, "C", &s.comment);
     let cancelled = record.cancelled_events();
@@ -148,7 +148,18 @@ pub fn export(record: &GameRecord) -> String {
             | Event::Unwound { .. }
             | Event::IllegalMoveRemoved { .. }
             | Event::Clock { .. }
-            | Event::PressWithdrawn { .. } => {}
+            | Event::PressWithdrawn { .. }
+            | Event::DeadMarked { .. }
+            | Event::DeadUnmarked { .. }
+            | Event::SekiMarked { .. }
+            | Event::SekiUnmarked { .. }
+            | Event::AgreementConfirmed { .. }
+            | Event::Disputed { .. }
+            | Event::KomiChanged { .. }
+            | Event::CountLocked
+            | Event::CountUnlocked { .. }
+            | Event::PrisonersEntered { .. }
+            | Event::ResultDecided { .. } => {}
             // SGF has no node for a move whose point was never entered; it is left out.
             Event::MovedOffBoard { .. } => {}
         }

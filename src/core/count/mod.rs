@@ -1,0 +1,47 @@
+//! The end of the game and the count: the state machine after the passes under each preset
+//! (pause for agreement, dispute and resumption, White passing last, a natural ending and a
+//! point found after it), the marks on dead stones and seki, suggestions for them, the count
+//! in territory and area side by side, and the result as SGF `RE` and in words.
+//!
+//! Everything is derived from the game record: `CountState::of` replays it, `handle` turns a
+//! command into events to append. `RULES.md`, "End of game: the state machine" and "Counting".
+//!
+//! ```
+//! use scorekeeper::core::count::{Command, CountState, Phase, execute};
+//! use scorekeeper::core::handicap::Handicap;
+//! use scorekeeper::core::record::{Event, GameRecord, GameSettings};
+//! use scorekeeper::core::{Color, Preset};
+//!
+//! let settings = GameSettings::new(Preset::Lgc2023, 9, Handicap::NONE);
+//! let (mut record, mut game) = GameRecord::start(settings, 0).unwrap();
+//! for color in [Color::Black, Color::White] {
+//!     let pass = Event::Passed { color, clock: None, comment: None };
+//!     record.append(&mut game, 1_000, pass).unwrap();
+//! }
+//! assert_eq!(CountState::of(&record, 2_000).unwrap().phase, Phase::Agreement);
+//! for color in [Color::Black, Color::White] {
+//!     execute(&mut record, 3_000, &Command::Confirm { color }).unwrap();
+//! }
+//! let state = CountState::of(&record, 4_000).unwrap();
+//! assert_eq!(state.phase, Phase::Locked);
+//! // Each side holds one pass stone, filled into the opponent's (empty) territory: -1 each.
+//! assert_eq!(state.result().as_deref(), Some("W+7.5"));
+//! let score = state.score();
+//! assert_eq!((score.black.territory_total, score.white.territory_total), (-1.0, 6.5));
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod command;
+pub mod marks;
+pub mod result;
+pub mod score;
+pub mod state;
+pub mod suggest;
+
+pub use command::{Command, closing_pass_events, execute, handle, resumption_events};
+pub use marks::{Mark, Marks, group_at};
+pub use result::{Decision, format_points, re_for_margin, result_line, result_words};
+pub use score::{Score, ScoreInput, SideScore, score, score_board, territory_map};
+pub use state::{CountState, Phase};
+pub use suggest::{suggest_dead, suggest_seki};

@@ -1,0 +1,121 @@
+//! Results as SGF `RE` values and in words.
+//!
+//! The values written: `B+3.5` / `W+0.5` (a count, the margin without trailing zeros), `B+R` /
+//! `W+R` (resignation), `B+T` / `W+T` (time), `B+F` / `W+F` (forfeit), `B+` / `W+` (a win
+//! decided by a referee without a score), `0` (jigo), `Void` (no result: both players lose, or
+//! the game is to be replayed) and `W+0`: a count that ends level in a handicap game under rules
+//! where White wins jigo (London Open rule 1, "In a handicap game, White wins Jigo"). `W+0`
+//! keeps the information that the count was level while any SGF reader sees a White win.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::Color;
+use crate::core::rules::Jigo;
+
+/// A result that a referee or director records instead of a count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Decision {
+    /// `loser` forfeits the game (`W+F` when Black forfeits).
+    Forfeit {
+        /// The player who forfeits.
+        loser: Color,
+    },
+    /// The referee declares `winner` victorious, a loss for the other (`B+` or `W+`).
+    Win {
+        /// The winner.
+        winner: Color,
+    },
+    /// The referee declares a jigo (`0`).
+    Jigo,
+    /// Both players lose, as by a forfeit of both (`Void`).
+    BothLose,
+    /// The game is to be replayed (`Void`).
+    Replay,
+}
+
+impl Decision {
+    /// The SGF `RE` value of the decision.
+    pub fn re(self) -> String {
+        match self {
+            Decision::Forfeit { loser } => format!("{}+F", (!loser).sgf()),
+            Decision::Win { winner } => format!("{}+", winner.sgf()),
+            Decision::Jigo => "0".to_string(),
+            Decision::BothLose | Decision::Replay => "Void".to_string(),
+        }
+    }
+
+    /// What the decision is called on the result screen.
+    pub fn name(self) -> &'static str {
+        match self {
+            Decision::Forfeit { .. } => "forfeit",
+            Decision::Win { .. } => "referee's decision",
+            Decision::Jigo => "jigo by decision",
+            Decision::BothLose => "both players lose",
+            Decision::Replay => "replay",
+        }
+    }
+}
+
+/// A margin as written in `RE` and in words: `3.5`, `3`, `0.5` (never `3.0`).
+pub fn format_points(points: f64) -> String {
+    let rounded = (points * 2.0).round() / 2.0;
+    if rounded.fract() == 0.0 {
+        format!("{}", rounded as i64)
+    } else {
+        format!("{rounded:.1}")
+    }
+}
+
+/// The `RE` value of a count whose margin is `black_minus_white` points (Black's total minus
+/// White's). A level count is `0`, or `W+0` in a handicap game (two or more stones) when the
+/// rules give White the jigo.
+pub fn re_for_margin(black_minus_white: f64, jigo: Jigo, handicap: u8) -> String {
+    if black_minus_white > 0.0 {
+        format!("B+{}", format_points(black_minus_white))
+    } else if black_minus_white < 0.0 {
+        format!("W+{}", format_points(-black_minus_white))
+    } else if jigo == Jigo::WhiteWinsInHandicap && handicap >= 2 {
+        "W+0".to_string()
+    } else {
+        "0".to_string()
+    }
+}
+
+/// The winner named by an `RE` value (`None` for jigo, `Void` and unknown values).
+pub fn winner(re: &str) -> Option<Color> {
+    if re.starts_with("B+") {
+        Some(Color::Black)
+    } else if re.starts_with("W+") {
+        Some(Color::White)
+    } else {
+        None
+    }
+}
+
+/// An `RE` value in words: "White wins by 3.5", "Black wins by resignation", "Jigo".
+pub fn result_words(re: &str) -> String {
+    let re = re.trim();
+    match re {
+        "0" | "Draw" | "Jigo" => return "Jigo".to_string(),
+        "Void" => return "No result".to_string(),
+        "?" | "" => return "Result unknown".to_string(),
+        "W+0" => return "White wins: the count is level and White wins jigo".to_string(),
+        _ => {}
+    }
+    let Some(c) = winner(re) else {
+        return re.to_string();
+    };
+    let name = c.name();
+    match re.get(2..).unwrap_or("") {
+        "" => format!("{name} wins"),
+        "R" | "Resign" => format!("{name} wins by resignation"),
+        "T" | "Time" => format!("{name} wins on time"),
+        "F" | "Forfeit" => format!("{name} wins by forfeit"),
+        points => format!("{name} wins by {points}"),
+    }
+}
+
+/// The result as the referee screen shows it: "White wins by 3.5 · W+3.5".
+pub fn result_line(re: &str) -> String {
+    format!("{} · {re}", result_words(re))
+}

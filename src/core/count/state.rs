@@ -1,0 +1,376 @@
+//! The state of the end of the game, derived from the record by replay.
+
+use serde::{Deserialize, Serialize};
+
+use super::marks::{Mark, Marks};
+use super::result::result_words;
+use super::score::{Score, ScoreInput, score, territory_map};
+use super::suggest::{suggest_dead, suggest_seki};
+use crate::core::game::Game;
+use crate::core::moves::{Ending, Status};
+use crate::core::record::{Event, GameRecord, apply};
+use crate::core::rules::EndOfPlay;
+use crate::core::table::Table;
+use crate::core::{Color, Point};
+
+/// Where the end of the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Moves are being played.
+    Playing,
+    /// Play paused after passes (LGC, London Open, AGA): the players mark dead stones and
+    /// confirm, or dispute and resume.
+    Agreement,
+    /// Play ended (a natural ending after four passes, or both players passed at the start of
+    /// a resumption): the players mark dead stones where allowed and confirm the count.
+    Counting,
+    /// Both players confirmed, or a referee locked the count: the count is the result.
+    Locked,
+    /// The game ended otherwise: resignation, time, forfeit or a referee's decision.
+    Finished,
+}
+
+/// The end-of-game state: phase, marks, confirmations, komi and prisoners as recorded.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CountState {
+    /// Where the end of the game stands.
+    pub phase: Phase,
+    /// The game as replayed (board, passes, prisoners, status).
+    pub game: Game,
+    /// Dead and seki marks on the final position.
+    pub marks: Marks,
+    /// Whether each player confirmed the count (index by `Color::index`).
+    pub confirmed: [bool; 2],
+    /// How many times play resumed after a pause or an ending.
+    pub resumptions: u32,
+    /// How many disputes were recorded.
+    pub disputes: u32,
+    /// The komi in force (the settings' komi, or the last change).
+    pub komi: f64,
+    /// Each komi change, with its reason, in order.
+    pub komi_changes: Vec<(f64, String)>,
+    /// Stones captured on a real board as entered with steppers (index by `Color::index`).
+    pub prisoners_entered: Option<[u32; 2]>,
+    /// A referee locked the count.
+    pub locked_by_referee: bool,
+    /// The reasons given for each unlock, in order.
+    pub unlocks: Vec<String>,
+    /// A result decided without a count: `RE` and the reason.
+    pub decided: Option<(String, String)>,
+    /// A loss on time as the clock has it (`B+T` or `W+T`).
+    pub clock_result: Option<String>,
+    /// When play last stopped (pause or ending), device milliseconds.
+    pub stopped_at_ms: Option<i64>,
+    /// True when every turn is in the record (no set-up position, no move made off the phone,
+    /// no prisoners entered by hand), so area and territory counting can be checked.
+    pub played_out: bool,
+    handicap: u8,
+}
+
+impl CountState {
+    /// Replays the record as of `now_ms` (the clock needs the time to know a fallen flag).
+    /// The error says which event the game cannot take.
+    pub fn of(record: &GameRecord, now_ms: i64) -> Result<CountState, String> {
+        let mut game = record.new_game().map_err(|e| e.to_string())?;
+        let mut st = CountState {
+            phase: Phase::Playing,
+            game: game.clone(),
+            marks: Marks::default(),
+            confirmed: [false; 2],
+            resumptions: 0,
+            disputes: 0,
+            komi: record.settings.komi,
+            komi_changes: Vec::new(),
+            prisoners_entered: None,
+            locked_by_referee: false,
+            unlocks: Vec::new(),
+            decided: None,
+            clock_result: None,
+            stopped_at_ms: None,
+            played_out: true,
+            handicap: record.settings.handicap.stones,
+        };
+        for (index, e) in record.events.iter().enumerate() {
+            let before = game.status();
+            apply(&mut game, &e.event).map_err(|error| {
+                crate::core::record::ReplayError::BadEvent { index, error }.to_string()
+            })?;
+            if before == Status::Playing && game.status() != Status::Playing {
+                st.stopped_at_ms = Some(e.at_ms);
+            }
+            st.fold(&e.event);
+        }
+        st.handicap = st.handicap.max(game.handicap_stones());
+        st.clock_result = Table::of(record, now_ms)
+            .ok()
+            .and_then(|t| t.clock.and_then(|c| c.result().map(str::to_string)));
+        st.game = game;
+        st.phase = st.derive_phase();
+        Ok(st)
+    }
+
+    fn clear_confirmations(&mut self) {
+        self.confirmed = [false; 2];
+    }
+
+    fn fold(&mut self, event: &Event) {
+        match event {
+            Event::DeadMarked { points } => {
+                self.marks.mark_dead(points);
+                self.clear_confirmations();
+            }
+            Event::DeadUnmarked { points } => {
+                self.marks.unmark_dead(points);
+                self.clear_confirmations();
+            }
+            Event::SekiMarked { points } => {
+                self.marks.mark_seki(points);
+                self.clear_confirmations();
+            }
+            Event::SekiUnmarked { points } => {
+                self.marks.unmark_seki(points);
+                self.clear_confirmations();
+            }
+            Event::AgreementConfirmed { color } => {
+                if let Some(c) = self.confirmed.get_mut(color.index()) {
+                    *c = true;
+                }
+            }
+            Event::Disputed { .. } => {
+                self.disputes += 1;
+                self.clear_confirmations();
+            }
+            Event::PlayResumed { .. } => {
+                self.resumptions += 1;
+                self.marks = Marks::default();
+                self.clear_confirmations();
+                self.locked_by_referee = false;
+            }
+            Event::KomiChanged { komi, reason } => {
+                self.komi = *komi;
+                self.komi_changes.push((*komi, reason.clone()));
+                self.clear_confirmations();
+            }
+            Event::StonesSetUp { .. } | Event::MovedOffBoard { .. } => self.played_out = false,
+            Event::PrisonersEntered { black, white } => {
+                self.played_out = false;
+                self.prisoners_entered = Some([*black, *white]);
+                self.clear_confirmations();
+            }
+            Event::CountLocked => self.locked_by_referee = true,
+            Event::CountUnlocked { reason } => {
+                self.locked_by_referee = false;
+                self.clear_confirmations();
+                self.unlocks.push(reason.clone());
+            }
+            Event::ResultDecided { re, reason } => {
+                self.decided = Some((re.clone(), reason.clone()));
+            }
+            _ => {}
+        }
+    }
+
+    fn derive_phase(&self) -> Phase {
+        if self.decided.is_some()
+            || self.clock_result.is_some()
+            || matches!(self.game.status(), Status::Ended(Ending::Resigned(_)))
+        {
+            return Phase::Finished;
+        }
+        let locked = self.locked_by_referee || self.confirmed == [true, true];
+        match self.game.status() {
+            Status::Playing => Phase::Playing,
+            _ if locked => Phase::Locked,
+            Status::Paused => Phase::Agreement,
+            Status::Ended(_) => Phase::Counting,
+        }
+    }
+
+    /// Whether `color` has confirmed the count.
+    pub fn has_confirmed(&self, color: Color) -> bool {
+        self.confirmed.get(color.index()).copied().unwrap_or(false)
+    }
+
+    /// True when both players passed at the start of a resumption: every stone on the board
+    /// counts as alive and no stone may be marked dead.
+    pub fn all_stones_alive(&self) -> bool {
+        self.game.status() == Status::Ended(Ending::AllStonesAlive)
+    }
+
+    /// True when the rules make White pass last and Black passed last: on agreement the
+    /// wizard adds White's pass (and pass stone) before the count.
+    pub fn closing_pass_pending(&self) -> bool {
+        self.game.is_closing_pass(Color::White)
+    }
+
+    /// True when the game ended with a natural ending (Dutch, Cape Town), where a player who
+    /// finds a point may resume play.
+    pub fn natural_ending(&self) -> bool {
+        self.game.status() == Status::Ended(Ending::NaturalEnding)
+    }
+
+    /// The handicap stones of the game.
+    pub fn handicap(&self) -> u8 {
+        self.handicap
+    }
+
+    /// Stones each colour captured in play: as entered with steppers, else as recorded.
+    pub fn captures(&self) -> [u32; 2] {
+        self.prisoners_entered.unwrap_or([
+            self.game.captures(Color::Black),
+            self.game.captures(Color::White),
+        ])
+    }
+
+    /// The count of the position with the current marks. While White's closing pass is
+    /// pending it is counted already (Black receives the pass stone), as it will be once
+    /// both players confirm.
+    pub fn score(&self) -> Score {
+        let dead: Vec<Point> = if self.all_stones_alive() {
+            Vec::new()
+        } else {
+            self.marks.dead_points()
+        };
+        let seki = self.marks.seki_points();
+        let mut pass_stones = [
+            self.game.pass_stones(Color::Black),
+            self.game.pass_stones(Color::White),
+        ];
+        let mut last_passer = self.game.last_passer();
+        if self.closing_pass_pending() && self.game.rules().pass_stones {
+            pass_stones[Color::Black.index()] += 1;
+            last_passer = Some(Color::White);
+        }
+        score(&ScoreInput {
+            board: self.game.board(),
+            dead: &dead,
+            seki: &seki,
+            captures: self.captures(),
+            pass_stones,
+            rules: self.game.rules(),
+            komi: self.komi,
+            handicap: self.handicap,
+            last_passer,
+            played_out: self.played_out,
+        })
+    }
+
+    /// The owner of each point as territory with the current marks, by flat index
+    /// (`Board::index`), for shading the board.
+    pub fn territory(&self) -> Vec<Option<Color>> {
+        let dead = if self.all_stones_alive() {
+            Vec::new()
+        } else {
+            self.marks.dead_points()
+        };
+        territory_map(
+            self.game.board(),
+            &dead,
+            &self.marks.seki_points(),
+            self.game.rules(),
+        )
+    }
+
+    /// The dead-stone suggestions for groups not marked yet, each with its reason.
+    pub fn suggested_dead(&self) -> Vec<(Vec<Point>, String)> {
+        if self.all_stones_alive() {
+            return Vec::new();
+        }
+        suggest_dead(self.game.board())
+            .into_iter()
+            .filter(|(g, _)| g.iter().any(|p| self.marks.mark_of(*p).is_none()))
+            .collect()
+    }
+
+    /// The seki suggestions for groups not marked yet, each with its reason.
+    pub fn suggested_seki(&self) -> Vec<(Vec<Point>, String)> {
+        suggest_seki(self.game.board())
+            .into_iter()
+            .filter(|(g, _)| g.iter().any(|p| self.marks.mark_of(*p) != Some(Mark::Seki)))
+            .collect()
+    }
+
+    /// The result as SGF `RE` once it is known: a decision, time, resignation, or the locked
+    /// count.
+    pub fn result(&self) -> Option<String> {
+        if let Some((re, _)) = &self.decided {
+            return Some(re.clone());
+        }
+        if let Some(re) = &self.clock_result {
+            return Some(re.clone());
+        }
+        if let Status::Ended(Ending::Resigned(c)) = self.game.status() {
+            return Some(format!("{}+R", (!c).sgf()));
+        }
+        (self.phase == Phase::Locked).then(|| self.score().re)
+    }
+
+    /// The result in words, once known.
+    pub fn result_words(&self) -> Option<String> {
+        self.result().map(|re| result_words(&re))
+    }
+
+    /// What the wizard tells the players now, in order.
+    pub fn notes(&self) -> Vec<String> {
+        let mut notes = Vec::new();
+        let rules = self.game.rules();
+        match self.phase {
+            Phase::Playing => {}
+            Phase::Agreement => {
+                notes.push(
+                    "Play has paused after the passes: mark the dead stones group by group, \
+                     then each player confirms, or dispute and play on."
+                        .to_string(),
+                );
+                if self.closing_pass_pending() {
+                    notes.push(format!(
+                        "Black passed last: on agreement White passes once more{}.",
+                        if rules.pass_stones {
+                            " and hands Black a pass stone (counted already)"
+                        } else {
+                            ""
+                        }
+                    ));
+                }
+            }
+            Phase::Counting if self.all_stones_alive() => {
+                notes.push(
+                    "Both players passed at the start of the resumption: the game has stopped and \
+                     every stone on the board counts as alive."
+                        .to_string(),
+                );
+                if self.closing_pass_pending() {
+                    notes.push(
+                        "White passes last: the wizard adds White's pass (and pass stone) when \
+                         both confirm."
+                            .to_string(),
+                    );
+                }
+            }
+            Phase::Counting => {
+                let passes = match rules.end_of_play {
+                    EndOfPlay::NaturalEnding { passes }
+                    | EndOfPlay::PauseAfterPasses { passes, .. } => passes,
+                };
+                notes.push(format!(
+                    "The game ended after {passes} consecutive passes: mark the dead stones and \
+                     count. A player who finds a point may play it and the game goes on."
+                ));
+            }
+            Phase::Locked => {
+                notes.push("The count is locked; only a referee can unlock it.".to_string())
+            }
+            Phase::Finished => {}
+        }
+        if let Some(m) = (matches!(
+            self.phase,
+            Phase::Agreement | Phase::Counting | Phase::Locked
+        ))
+        .then(|| self.score().mismatch)
+        .flatten()
+        {
+            notes.push(m);
+        }
+        notes
+    }
+}

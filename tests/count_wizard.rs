@@ -1,0 +1,166 @@
+//! The wizard's other results and referee actions: decisions, resignation, time, lock and
+//! unlock, komi and prisoners, and commands refused in words.
+
+mod count_common;
+
+use count_common::*;
+use scorekeeper::core::count::{Command, Decision, Phase};
+use scorekeeper::core::record::Event;
+use scorekeeper::core::{Color, Preset};
+
+use Color::{Black, White};
+
+/// RULES.md, other endings: "a director's or referee's decision (win, loss, jigo, both lose,
+/// replay); forfeit", with the SGF `RE` value. Dutch 13.4: "The director declares one of the
+/// players victorious." Dutch 15.2.5: "Declare both players losers. If the tournament allows
+/// for it he may declare a jigo." Dutch 15.2.4: "Have the game replayed." Cape Town 11.2.iv:
+/// "Declare the game jigo." LGC, Sanctions: "Game forfeit The referee declares one or both
+/// players to lose the game by forfeit." Dutch 13.1: "One of the players resigns."
+#[test]
+fn other_results_are_recorded_with_their_re_value() {
+    let cases = [
+        (
+            Decision::Forfeit { loser: Black },
+            "W+F",
+            "White wins by forfeit",
+        ),
+        (Decision::Win { winner: Black }, "B+", "Black wins"),
+        (Decision::Jigo, "0", "Jigo"),
+        (Decision::BothLose, "Void", "No result"),
+        (Decision::Replay, "Void", "No result"),
+    ];
+    for (decision, re, words) in cases {
+        let mut r = paused_lgc();
+        run(
+            &mut r,
+            Command::Decide {
+                decision,
+                reason: String::new(),
+            },
+        );
+        let st = state(&r);
+        assert_eq!(st.phase, Phase::Finished);
+        assert_eq!(st.result().as_deref(), Some(re));
+        assert_eq!(st.result_words().as_deref(), Some(words));
+        assert!(
+            refuse(
+                &mut r,
+                Command::Decide {
+                    decision,
+                    reason: "again".into()
+                }
+            )
+            .contains("over already")
+        );
+    }
+    // Resignation is a move; the result follows from it.
+    let mut r = from_rows(Preset::Lgc2023, &WALLS_9, Black);
+    push(&mut r, Event::Resigned { color: Black });
+    let st = state(&r);
+    assert_eq!(st.phase, Phase::Finished);
+    assert_eq!(st.result().as_deref(), Some("W+R"));
+    assert!(refuse(&mut r, Command::Confirm { color: White }).contains("over"));
+}
+
+/// The referee screen: "Once both confirm it is locked; unlocking is an explicit, logged
+/// referee action." A referee may also lock the count as it stands.
+#[test]
+fn a_referee_locks_and_unlocks_with_a_reason() {
+    let mut r = paused_lgc();
+    run(&mut r, Command::Lock);
+    assert_eq!(state(&r).phase, Phase::Locked);
+    assert!(refuse(&mut r, Command::Lock).contains("already locked"));
+    assert!(refuse(&mut r, Command::Unlock { reason: " ".into() }).contains("reason"));
+    run(
+        &mut r,
+        Command::Unlock {
+            reason: "miscounted prisoners".into(),
+        },
+    );
+    let st = state(&r);
+    assert_eq!(st.phase, Phase::Agreement);
+    assert_eq!(st.unlocks, vec!["miscounted prisoners".to_string()]);
+    run(&mut r, Command::Confirm { color: Black });
+    run(&mut r, Command::Confirm { color: White });
+    run(
+        &mut r,
+        Command::Unlock {
+            reason: "recount".into(),
+        },
+    );
+    let st = state(&r);
+    assert_eq!(st.phase, Phase::Agreement);
+    assert!(!st.has_confirmed(Black) && !st.has_confirmed(White));
+}
+
+/// Komi changes are logged; prisoners from a real board replace the recorded captures.
+#[test]
+fn komi_changes_and_entered_prisoners_are_logged() {
+    let mut r = paused_lgc();
+    assert!(
+        refuse(
+            &mut r,
+            Command::SetKomi {
+                komi: 6.3,
+                reason: "x".into()
+            }
+        )
+        .contains("half")
+    );
+    run(
+        &mut r,
+        Command::SetKomi {
+            komi: 6.5,
+            reason: "director's ruling".into(),
+        },
+    );
+    run(&mut r, Command::EnterPrisoners { black: 4, white: 2 });
+    let st = state(&r);
+    assert_eq!(st.komi, 6.5);
+    assert_eq!(
+        st.komi_changes,
+        vec![(6.5, "director's ruling".to_string())]
+    );
+    let s = st.score();
+    assert_eq!((s.black.captures, s.white.captures), (4, 2));
+    assert_eq!(s.white.komi, 6.5);
+}
+
+/// Commands that make no sense in the phase are refused with a sentence.
+#[test]
+fn commands_out_of_phase_are_refused_in_words() {
+    let mut r = from_rows(Preset::Lgc2023, &WALLS_9, Black);
+    assert!(refuse(&mut r, Command::ToggleDead { point: p("bb") }).contains("still going on"));
+    assert!(refuse(&mut r, Command::Confirm { color: Black }).contains("still going on"));
+    assert!(refuse(&mut r, Command::FindsPoint { by: Black }).contains("still going on"));
+    let mut r = paused_lgc();
+    assert!(refuse(&mut r, Command::ToggleDead { point: p("aa") }).contains("no stone"));
+    assert!(refuse(&mut r, Command::FindsPoint { by: Black }).contains("dispute"));
+    assert!(
+        refuse(
+            &mut r,
+            Command::MarkDead {
+                points: pts(&["bb", "ea"])
+            }
+        )
+        .contains("one colour")
+    );
+}
+
+/// LGC, Loss on time (RULES.md: "loss on time (flag fall, with the first flag recorded
+/// exactly)"): the clock's result ends the game for the wizard too.
+#[test]
+fn a_flag_fall_finishes_the_game() {
+    use scorekeeper::core::clock::{TimeControl, TimeSystem};
+    use scorekeeper::core::count::CountState;
+    use scorekeeper::core::table::{self, Command as Table};
+    let mut r = from_rows(Preset::Lgc2023, &WALLS_9, Black);
+    r.settings.time_control = Some(TimeControl::new(60_000, TimeSystem::SuddenDeath));
+    table::execute(&mut r, 1_000, &Table::Press { by: White }).unwrap();
+    let before = CountState::of(&r, 30_000).unwrap();
+    assert_eq!(before.phase, Phase::Playing);
+    let after = CountState::of(&r, 120_000).unwrap();
+    assert_eq!(after.phase, Phase::Finished);
+    assert_eq!(after.result().as_deref(), Some("W+T"));
+    assert_eq!(after.result_words().as_deref(), Some("White wins on time"));
+}
