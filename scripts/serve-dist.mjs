@@ -18,8 +18,9 @@ const types = {
   ".ico": "image/x-icon",
 };
 
-/// Starts a server for `root` on `port`; `onRequest(path)` sees every request it answers.
-export function serve(root, port, onRequest = () => {}) {
+/// Starts a server for `root` on `port`; `onRequest(path)` sees every request it answers and
+/// `rewrite(path, body)` may change what a file serves (tests use it to publish a new version).
+export function serve(root, port, onRequest = () => {}, rewrite = (_path, body) => body) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, "http://localhost");
@@ -33,7 +34,7 @@ export function serve(root, port, onRequest = () => {}) {
     }
     if (!extname(file)) file = join(base, "index.html");
     try {
-      const body = await readFile(file);
+      const body = rewrite(url.pathname, await readFile(file));
       const headers = { "Content-Type": types[extname(file)] || "application/octet-stream" };
       if (file.endsWith("sw.js") || file.endsWith(".html")) headers["Cache-Control"] = "no-cache";
       res.writeHead(200, headers).end(body);

@@ -15,10 +15,16 @@ export function watchErrors(page) {
 /// A server of our own for tests that stop it or count what it is asked.
 export async function ownServer(port) {
   const requests = [];
-  const server = await serve("dist", port, (path) => requests.push(path));
+  const rewrites = new Map();
+  const server = await serve("dist", port, (path) => requests.push(path), (path, body) => {
+    const rewrite = rewrites.get(path);
+    return rewrite ? Buffer.from(rewrite(body.toString("utf8"))) : body;
+  });
   return {
     url: `http://localhost:${port}`,
     requests,
+    /// Serves `path` changed by `change(text)` from now on.
+    rewrite: (path, change) => rewrites.set(path, change),
     close: () => new Promise((done) => { server.closeAllConnections(); server.close(done); }),
   };
 }

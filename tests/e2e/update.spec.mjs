@@ -1,0 +1,56 @@
+// A new version of the app never takes over during a game: it waits, is offered on the home
+// screen, and once activated the stored games are all still there.
+import { test, expect } from "@playwright/test";
+import { ownServer, waitForServiceWorker, watchErrors } from "./helpers.mjs";
+
+/// The version of the service worker that controls the page.
+const controllerVersion = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (e) => done(e.data);
+        navigator.serviceWorker.controller.postMessage({ type: "VERSION" }, [channel.port2]);
+      }),
+  );
+
+test("a new version waits during a game, is offered between games, and keeps the games", async ({ browser }) => {
+  const server = await ownServer(4182);
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  const oldVersion = await controllerVersion(page);
+
+  await page.goto("/new?preset=lgc-2023&time=sudden&main=600&black=Old&white=Build");
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page).toHaveURL(/\/clock$/);
+  await page.getByTestId("clock-white").dispatchEvent("pointerdown");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+
+  // Publish a new build: the service worker's version changes.
+  server.rewrite("/sw.js", (text) => text.replace(/const VERSION = "([^"]+)"/, 'const VERSION = "$1-next"'));
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()).waiting))
+    .toBe(true);
+  // During the game: no offer, the running clock and the old version stay.
+  await expect(page.getByTestId("update-ready")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  expect(await controllerVersion(page)).toBe(oldVersion);
+
+  // Between games the new version is offered and takes over; the games stay.
+  await page.goto("/");
+  await expect(page.getByTestId("update-ready")).toBeVisible();
+  await page.getByRole("button", { name: "Update now" }).click();
+  await expect.poll(() => controllerVersion(page)).toBe(`${oldVersion}-next`);
+  // The old version's cache is gone.
+  await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([`scorekeeper-${oldVersion}-next`]);
+  await expect(page.getByTestId("game-row")).toContainText("Old – Build");
+  await expect(page.getByTestId("update-ready")).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+  await server.close();
+});
