@@ -82,21 +82,16 @@ pub fn buzz() {
 }
 
 /// The epoch time (ms) at which an input event happened, from its own timestamp rather than
-/// from when its handler runs. Where the event's time does not agree with the wall clock (the
-/// device's clock was changed since the page loaded), the wall clock wins.
+/// from when its handler runs: the wall clock now, less how long ago the event happened on the
+/// page's monotonic clock. A delay that makes no sense (over a second) is taken as none.
 pub fn event_epoch_ms(event: &web_sys::Event) -> i64 {
     let now = js_sys::Date::now();
-    let origin = web_sys::window()
+    let delay = web_sys::window()
         .and_then(|w| w.performance())
-        .map(|p| p.time_origin())
+        .map(|p| p.now() - event.time_stamp())
+        .filter(|d| (0.0..1_000.0).contains(d))
         .unwrap_or(0.0);
-    let at = origin + event.time_stamp();
-    let lag = now - at;
-    if origin > 0.0 && (0.0..1_000.0).contains(&lag) {
-        at.round() as i64
-    } else {
-        now as i64
-    }
+    (now - delay).round() as i64
 }
 
 /// Offers `text` to the player as a file download.
@@ -146,4 +141,44 @@ pub fn share_text(title: &str, text: &str) -> bool {
     let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
     let _ = js_sys::Reflect::set(&data, &"text".into(), &text.into());
     share.call1(&navigator, &data).is_ok()
+}
+
+thread_local! {
+    static AUDIO: RefCell<Option<web_sys::AudioContext>> = const { RefCell::new(None) };
+}
+
+/// A short beep made with Web Audio (no sound file needed offline). `high` for the last seconds.
+pub fn beep(high: bool) {
+    AUDIO.with(|audio| {
+        let mut audio = audio.borrow_mut();
+        if audio.is_none() {
+            *audio = web_sys::AudioContext::new().ok();
+        }
+        let Some(ctx) = audio.as_ref() else {
+            return;
+        };
+        let (Ok(osc), Ok(gain)) = (ctx.create_oscillator(), ctx.create_gain()) else {
+            return;
+        };
+        osc.set_type(web_sys::OscillatorType::Sine);
+        osc.frequency().set_value(if high { 1320.0 } else { 880.0 });
+        let now = ctx.current_time();
+        gain.gain().set_value(0.25);
+        let _ = gain.gain().linear_ramp_to_value_at_time(0.0, now + 0.12);
+        let _ = osc.connect_with_audio_node(&gain);
+        let _ = gain.connect_with_audio_node(&ctx.destination());
+        let _ = osc.start();
+        let _ = osc.stop_with_when(now + 0.13);
+    });
+}
+
+/// Speaks `text` with the phone's voice, where it has one.
+pub fn speak(text: &str) {
+    let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else {
+        return;
+    };
+    if let Ok(u) = web_sys::SpeechSynthesisUtterance::new_with_text(text) {
+        synth.cancel();
+        synth.speak(&u);
+    }
 }

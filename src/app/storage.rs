@@ -152,6 +152,7 @@ pub fn delete_game(id: &str) {
     for key in game_keys(&store, id) {
         let _ = store.remove_item(&key);
     }
+    let _ = store.remove_item(&side_key(id));
     WRITTEN.with(|w| w.borrow_mut().remove(id));
 }
 
@@ -292,6 +293,63 @@ fn decode_head(raw: &str) -> Result<Head, String> {
         ));
     }
     Ok(head)
+}
+
+/// The player's choices for the clock: sounds, vibration, spoken count. Not part of any game.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Prefs {
+    /// Beeps when time runs low and on each of the last ten seconds of a period.
+    pub sound: bool,
+    /// A buzz on each press.
+    pub vibrate: bool,
+    /// The last seconds spoken aloud in overtime.
+    pub voice: bool,
+}
+
+impl Default for Prefs {
+    fn default() -> Prefs {
+        Prefs {
+            sound: false,
+            vibrate: true,
+            voice: false,
+        }
+    }
+}
+
+const PREFS_KEY: &str = "sk.prefs";
+
+/// The stored preferences, or the defaults when none (or unreadable ones) are stored.
+pub fn load_prefs() -> Prefs {
+    storage()
+        .and_then(|s| s.get_item(PREFS_KEY).ok().flatten())
+        .and_then(|raw| serde_json::from_str(&raw).ok())
+        .unwrap_or_default()
+}
+
+/// Stores the preferences.
+pub fn save_prefs(prefs: Prefs) {
+    if let (Some(store), Ok(json)) = (storage(), serde_json::to_string(&prefs)) {
+        let _ = store.set_item(PREFS_KEY, &json);
+    }
+}
+
+fn side_key(id: &str) -> String {
+    format!("sk.side.{id}")
+}
+
+/// Whether the clock of game `id` has Black at the top (the side White chose), so a reload
+/// never swaps the halves under the players' hands.
+pub fn load_swapped(id: &str) -> bool {
+    storage()
+        .and_then(|s| s.get_item(&side_key(id)).ok().flatten())
+        .is_some_and(|v| v == "1")
+}
+
+/// Stores which way round the clock of game `id` is.
+pub fn save_swapped(id: &str, swapped: bool) {
+    if let Some(store) = storage() {
+        let _ = store.set_item(&side_key(id), if swapped { "1" } else { "0" });
+    }
 }
 
 /// Every quarantined value, for export: `(key, raw text)`.

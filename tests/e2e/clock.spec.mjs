@@ -11,8 +11,10 @@ async function press(page, color) {
 
 const clockTime = (page, color) => page.getByTestId(`clock-${color}`).locator(".time");
 
+// The fake time stands still between the steps of a test, so a slow machine changes nothing.
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: T0 });
+  await page.clock.pauseAt(T0 + 1_000);
 });
 
 test("sudden death: the clock switches on touch-down and the flag falls at zero (LGC freezes)", async ({ page }) => {
@@ -171,4 +173,19 @@ test("referee corrections change the time and are logged", async ({ page }) => {
   await page.getByRole("button", { name: "Both +2 min" }).click();
   await expect(clockTime(page, "white")).toHaveText("16:00");
   await expect(clockTime(page, "black")).toHaveText("17:00");
+});
+
+test("the sides White chose stay after a reload", async ({ page }) => {
+  await startGame(page, "preset=dutch-lightning&time=sudden&main=900");
+  const topIs = (color) => expect(page.getByTestId(`clock-${color}`)).toHaveClass(/\btop\b/);
+  await topIs("white");
+  await page.getByRole("button", { name: "Swap the sides of the clock" }).click();
+  await topIs("black");
+  await page.reload();
+  await topIs("black");
+  await page.getByText("Sound and vibration").click();
+  await page.getByLabel("Count the last seconds of overtime aloud").check();
+  await page.reload();
+  await page.getByText("Sound and vibration").click();
+  await expect(page.getByLabel("Count the last seconds of overtime aloud")).toBeChecked();
 });

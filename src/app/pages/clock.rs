@@ -12,6 +12,7 @@ use crate::app::components::referee_panel::RefereePanel;
 use crate::app::device;
 use crate::app::pages::game::use_game_id;
 use crate::app::state::use_app;
+use crate::app::storage;
 use crate::app::time::now_ms;
 use crate::core::Color;
 use crate::core::clock::{ClockEvent, PauseReason};
@@ -25,7 +26,7 @@ pub fn ClockPage() -> impl IntoView {
     let id = use_game_id();
     let now = RwSignal::new(now_ms());
     let message = RwSignal::new(None::<String>);
-    let swapped = RwSignal::new(false);
+    let swapped = RwSignal::new(storage::load_swapped(&id.get_untracked()));
     let choosing_reason = RwSignal::new(false);
 
     // The table as of the last event, following the record event by event (a full replay
@@ -123,11 +124,42 @@ pub fn ClockPage() -> impl IntoView {
 
     let starter =
         Memo::new(move |_| table.with(|t| t.as_ref().map(|t| t.starter()).unwrap_or(Color::White)));
+    let prefs = RwSignal::new(storage::load_prefs());
+    Effect::new(move |_| storage::save_prefs(prefs.get()));
     let press = move |color: Color, at: i64| {
-        if run(at, Command::Press { by: color }) {
+        if run(at, Command::Press { by: color }) && prefs.get_untracked().vibrate {
             device::buzz();
         }
     };
+    // The last ten seconds of the running side, counted out loud or with beeps; a low beep when
+    // a minute of main time is left.
+    let countdown = Memo::new(move |_| {
+        table.with(|t| {
+            let clock = t.as_ref().ok()?.clock.as_ref()?;
+            let color = clock.ticking()?;
+            let side = clock.side(color);
+            let ms = side.shown_ms();
+            if ms <= 10_000 {
+                Some((color, (ms + 999) / 1000, side.in_overtime))
+            } else if !side.in_overtime && ms <= 60_000 {
+                Some((color, 60, false))
+            } else {
+                None
+            }
+        })
+    });
+    Effect::new(move |_| {
+        let Some((_, secs, overtime)) = countdown.get() else {
+            return;
+        };
+        let p = prefs.get_untracked();
+        if p.sound && secs > 0 {
+            device::beep(secs <= 5);
+        }
+        if p.voice && overtime && secs <= 10 && secs > 0 {
+            device::speak(&secs.to_string());
+        }
+    });
     let on_press = move |color: Color| {
         Callback::new(move |ev: web_sys::PointerEvent| {
             ev.prevent_default();
@@ -316,7 +348,13 @@ pub fn ClockPage() -> impl IntoView {
                     {format!("{} claims the win on time", by.name())}
                 </button>
             })}
-            <button on:click=move |_| swapped.update(|s| *s = !*s) aria-label="Swap the sides of the clock">
+            <button
+                on:click=move |_| {
+                    swapped.update(|s| *s = !*s);
+                    storage::save_swapped(&id.get_untracked(), swapped.get_untracked());
+                }
+                aria-label="Swap the sides of the clock"
+            >
                 "⇅ Swap"
             </button>
         </div>
@@ -346,6 +384,26 @@ pub fn ClockPage() -> impl IntoView {
         <p class="message" role="status" aria-live="polite" data-testid="clock-message">
             {move || message.get()}
         </p>
+        <details class="card referee">
+            <summary>"Sound and vibration"</summary>
+            <div class="stack">
+                <label class="row">
+                    <input type="checkbox" prop:checked=move || prefs.get().sound
+                        on:change=move |ev| prefs.update(|p| p.sound = event_target_checked(&ev)) />
+                    "Beep when time runs low and on the last ten seconds"
+                </label>
+                <label class="row">
+                    <input type="checkbox" prop:checked=move || prefs.get().voice
+                        on:change=move |ev| prefs.update(|p| p.voice = event_target_checked(&ev)) />
+                    "Count the last seconds of overtime aloud"
+                </label>
+                <label class="row">
+                    <input type="checkbox" prop:checked=move || prefs.get().vibrate
+                        on:change=move |ev| prefs.update(|p| p.vibrate = event_target_checked(&ev)) />
+                    "Vibrate on each press"
+                </label>
+            </div>
+        </details>
         <RefereePanel on_correct=Callback::new(move |event| {
             run(now_ms(), Command::Correct { event });
         }) />
