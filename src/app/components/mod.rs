@@ -3,3 +3,4 @@
 pub mod banners;
 pub mod clock_face;
 pub mod referee_panel;
+pub mod score_table;

@@ -1,13 +1,288 @@
-//! The counting wizard.
+//! The counting wizard: the end of the game as the preset's rules define it. It shows where the
+//! end stands (paused for agreement, ended, locked), the marks on dead stones and seki with
+//! suggestions the players accept or not, each player's confirmation, a dispute or a found
+//! point that sends play back to the clock, prisoners from the lids, komi, and the count.
 
 use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
 
-/// The end of the game: agreement on groups and the count.
+use crate::app::components::score_table::ScoreTable;
+use crate::app::pages::game::use_game_id;
+use crate::app::state::{AppState, use_app};
+use crate::app::time::now_ms;
+use crate::core::Color;
+use crate::core::count::{self, Command, CountState, Phase};
+use crate::core::record::TimedEvent;
+
+/// The end-of-game state of the current game, derived from its record.
+pub fn use_count_state() -> Memo<Result<CountState, String>> {
+    let app = use_app();
+    let id = use_game_id();
+    Memo::new(move |_| {
+        app.with_game(&id.get(), |r| CountState::of(r, now_ms()))
+            .unwrap_or_else(|| Err("This game is not stored on this phone.".into()))
+    })
+}
+
+/// Runs a counting command on the game; the error, if any, in words.
+pub fn run_count(app: AppState, id: &str, command: &Command) -> Result<(), String> {
+    let at = now_ms();
+    app.update(id, |r| {
+        let events = count::handle(r, at, command)?;
+        r.events.extend(
+            events
+                .into_iter()
+                .map(|event| TimedEvent { at_ms: at, event }),
+        );
+        Ok(())
+    })
+    .unwrap_or_else(|| Err("This game is not stored on this phone.".into()))
+}
+
+/// The wizard.
 #[component]
 pub fn CountPage() -> impl IntoView {
+    let app = use_app();
+    let id = use_game_id();
+    let state = use_count_state();
+    let message = RwSignal::new(None::<String>);
+    let navigate = use_navigate();
+    let run = move |command: Command| match run_count(app, &id.get_untracked(), &command) {
+        Ok(()) => {
+            message.set(None);
+            true
+        }
+        Err(e) => {
+            message.set(Some(e));
+            false
+        }
+    };
+    let phase = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.phase).ok()));
+    let to_clock = move || {
+        let nav = navigate.clone();
+        let id = id.get_untracked();
+        move || nav(&format!("/game/{id}/clock"), Default::default())
+    };
+
+    let confirm_buttons = move || {
+        Color::BOTH
+            .into_iter()
+            .map(|color| {
+                let done = move || state.with(|s| s.as_ref().is_ok_and(|s| s.has_confirmed(color)));
+                view! {
+                    <button
+                        class="primary"
+                        disabled=done
+                        on:click=move |_| {
+                            run(Command::Confirm { color });
+                        }
+                    >
+                        {move || {
+                            if done() {
+                                format!("{} has confirmed ✓", color.name())
+                            } else {
+                                format!("{} confirms", color.name())
+                            }
+                        }}
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+
+    let dispute_buttons = {
+        let to_clock = to_clock.clone();
+        move || {
+            Color::BOTH
+                .into_iter()
+                .map(|by| {
+                    let go = to_clock();
+                    view! {
+                        <button on:click=move |_| {
+                            if run(Command::Dispute { by }) {
+                                go();
+                            }
+                        }>{format!("{} disputes: play on", by.name())}</button>
+                    }
+                })
+                .collect_view()
+        }
+    };
+    let finds_point_buttons = move || {
+        Color::BOTH
+            .into_iter()
+            .map(|by| {
+                let go = to_clock();
+                view! {
+                    <button on:click=move |_| {
+                        if run(Command::FindsPoint { by }) {
+                            go();
+                        }
+                    }>{format!("{} finds a point", by.name())}</button>
+                }
+            })
+            .collect_view()
+    };
+
+    let suggestions = move || {
+        state.with(|s| {
+            let Ok(s) = s else {
+                return Vec::new();
+            };
+            if !matches!(s.phase, Phase::Agreement | Phase::Counting) || s.all_stones_alive() {
+                return Vec::new();
+            }
+            let mut out: Vec<(Vec<crate::core::Point>, String, bool)> = s
+                .suggested_dead()
+                .into_iter()
+                .filter(|(g, _)| g.iter().any(|p| !s.marks.dead.contains(p)))
+                .map(|(g, why)| (g, why, true))
+                .collect();
+            out.extend(
+                s.suggested_seki()
+                    .into_iter()
+                    .filter(|(g, _)| g.iter().any(|p| !s.marks.seki.contains(p)))
+                    .map(|(g, why)| (g, why, false)),
+            );
+            out
+        })
+    };
+
     view! {
-        <section class="placeholder" aria-label="Count">
+        <section class="count stack" aria-label="Count">
             <h1>"Count"</h1>
+            {move || state.with(|s| s.as_ref().err().cloned()).map(|e| view! {
+                <p class="banner error" role="alert">{e}</p>
+            })}
+            <ul class="notes">
+                {move || state.with(|s| {
+                    s.as_ref().map(|s| s.notes()).unwrap_or_default()
+                }).into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+            </ul>
+            {move || match phase.get() {
+                Some(Phase::Playing) => view! {
+                    <p>"The game is in play. The count starts when the passes end play."</p>
+                    <a class="button" href=format!("/game/{}/clock", id.get())>"Back to the clock"</a>
+                }.into_any(),
+                Some(Phase::Agreement) => view! {
+                    <div class="row">{confirm_buttons()}</div>
+                    <div class="row">{dispute_buttons()}</div>
+                }.into_any(),
+                Some(Phase::Counting) => view! {
+                    <div class="row">{confirm_buttons()}</div>
+                    {state
+                        .with(|s| s.as_ref().is_ok_and(|s| s.natural_ending()))
+                        .then(|| view! { <div class="row">{finds_point_buttons()}</div> })}
+                }.into_any(),
+                Some(Phase::Locked) | Some(Phase::Finished) => view! {
+                    <p class="banner" role="status">"The count is settled."</p>
+                    <a class="button primary" href=format!("/game/{}/result", id.get())>"Show the result"</a>
+                }.into_any(),
+                None => ().into_any(),
+            }}
+            <p class="message" role="status" aria-live="polite" data-testid="count-message">
+                {move || message.get()}
+            </p>
+            {move || {
+                let list = suggestions();
+                (!list.is_empty()).then(|| view! {
+                    <div class="card stack">
+                        <h2>"Suggestions"</h2>
+                        <p class="muted">"Nothing is marked until you accept it."</p>
+                        {list.into_iter().map(|(points, why, dead)| {
+                            let label = if dead { "Mark dead" } else { "Mark seki" };
+                            let first = points.first().map(|p| p.to_sgf()).unwrap_or_default();
+                            view! {
+                                <div class="row">
+                                    <span class="grow">{why}</span>
+                                    <button data-point=first on:click=move |_| {
+                                        let command = if dead {
+                                            Command::MarkDead { points: points.clone() }
+                                        } else {
+                                            Command::MarkSeki { points: points.clone() }
+                                        };
+                                        run(command);
+                                    }>{label}</button>
+                                </div>
+                            }
+                        }).collect_view()}
+                    </div>
+                })
+            }}
+            {move || state.with(|s| s.as_ref().ok().map(|s| s.score())).map(|score| view! {
+                <ScoreTable score=score />
+            })}
+            <PrisonerSteppers run=Callback::new(move |c| { run(c); }) state=state />
+            <KomiChange run=Callback::new(move |c| { run(c); }) />
         </section>
+    }
+}
+
+/// Prisoners counted from the lids after a game played on a real board.
+#[component]
+fn PrisonerSteppers(
+    run: Callback<Command>,
+    state: Memo<Result<CountState, String>>,
+) -> impl IntoView {
+    let current = move || {
+        state.with(|s| {
+            s.as_ref()
+                .map(|s| s.prisoners_entered.unwrap_or_else(|| s.captures()))
+                .unwrap_or([0, 0])
+        })
+    };
+    let step = move |color: Color, delta: i64| {
+        let mut v = current();
+        let i = color.index();
+        v[i] = (i64::from(v[i]) + delta).clamp(0, 999) as u32;
+        run.run(Command::EnterPrisoners {
+            black: v[0],
+            white: v[1],
+        });
+    };
+    view! {
+        <details class="card">
+            <summary>"Prisoners from the lids"</summary>
+            <p class="muted">"For a game played on a real board: the stones each player captured."</p>
+            {Color::BOTH.into_iter().map(|color| view! {
+                <div class="row stepper">
+                    <span class="grow">{format!("{} captured", color.name())}</span>
+                    <button aria-label=format!("One fewer captured by {}", color.name())
+                        on:click=move |_| step(color, -1)>"−"</button>
+                    <span class="value" data-testid=format!("lid-{}", color.name().to_lowercase())>
+                        {move || current()[color.index()]}
+                    </span>
+                    <button aria-label=format!("One more captured by {}", color.name())
+                        on:click=move |_| step(color, 1)>"+"</button>
+                </div>
+            }).collect_view()}
+        </details>
+    }
+}
+
+/// A komi change, logged with its reason.
+#[component]
+fn KomiChange(run: Callback<Command>) -> impl IntoView {
+    let komi = RwSignal::new(String::new());
+    let reason = RwSignal::new(String::from("Agreed before the game"));
+    view! {
+        <details class="card">
+            <summary>"Change the komi"</summary>
+            <div class="stack">
+                <label>"Komi"
+                    <input inputmode="decimal" prop:value=move || komi.get()
+                        on:input=move |ev| komi.set(event_target_value(&ev)) />
+                </label>
+                <label>"Reason (logged)"
+                    <input prop:value=move || reason.get()
+                        on:input=move |ev| reason.set(event_target_value(&ev)) />
+                </label>
+                <button on:click=move |_| {
+                    if let Ok(k) = komi.get_untracked().trim().parse::<f64>() {
+                        run.run(Command::SetKomi { komi: k, reason: reason.get_untracked() });
+                    }
+                }>"Set komi"</button>
+            </div>
+        </details>
     }
 }

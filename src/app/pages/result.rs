@@ -1,13 +1,195 @@
-//! The result shown to a referee.
+//! The referee screen: big and plain, readable from a metre away. The result in words and as
+//! SGF `RE`, the count per colour, the rules and time control, both clocks, when the game ended
+//! and each player's confirmation. Once settled it is locked; unlocking is a logged referee
+//! action.
 
 use leptos::prelude::*;
+
+use crate::app::components::score_table::ScoreTable;
+use crate::app::pages::count::{run_count, use_count_state};
+use crate::app::pages::game::use_game_id;
+use crate::app::state::use_app;
+use crate::app::time::now_ms;
+use crate::core::Color;
+use crate::core::clock::{clock_text, overtime_label};
+use crate::core::count::{Command, Decision, Phase, format_points, result_words};
+use crate::core::rules::Counting;
+use crate::core::table::Table;
 
 /// The final result.
 #[component]
 pub fn ResultPage() -> impl IntoView {
+    let app = use_app();
+    let id = use_game_id();
+    let state = use_count_state();
+    let message = RwSignal::new(None::<String>);
+    let run = move |command: Command| match run_count(app, &id.get_untracked(), &command) {
+        Ok(()) => message.set(None),
+        Err(e) => message.set(Some(e)),
+    };
+    let re = Memo::new(move |_| state.with(|s| s.as_ref().ok().and_then(|s| s.result())));
+    let score = Memo::new(move |_| {
+        state.with(|s| {
+            s.as_ref()
+                .ok()
+                .filter(|s| matches!(s.phase, Phase::Agreement | Phase::Counting | Phase::Locked))
+                .map(|s| s.score())
+        })
+    });
+    let total = move |color: Color| {
+        score.with(|s| {
+            s.as_ref()
+                .map(|s| {
+                    let side = s.side(color);
+                    format_points(match s.counting {
+                        Counting::Territory => side.territory_total,
+                        Counting::Area => side.area_total,
+                    })
+                })
+                .unwrap_or_else(|| "–".into())
+        })
+    };
+    let prisoners = move |color: Color| {
+        state.with(|s| {
+            s.as_ref()
+                .map(|s| s.score().side(color).prisoners())
+                .unwrap_or(0)
+        })
+    };
+    let settings_line = move || {
+        app.with_game(&id.get(), |r| {
+            let s = &r.settings;
+            format!(
+                "{} · {size}×{size} · komi {} · handicap {} · {}",
+                s.preset.name(),
+                format_points(s.komi),
+                s.handicap.stones,
+                s.time_control_sgf
+                    .clone()
+                    .unwrap_or_else(|| "sudden death".into()),
+                size = s.size,
+            )
+        })
+        .unwrap_or_default()
+    };
+    let clocks = move || {
+        app.with_game(&id.get(), |r| {
+            let t = Table::of(r, now_ms()).ok()?;
+            let c = t.clock?;
+            Some(
+                Color::BOTH
+                    .map(|color| {
+                        format!(
+                            "{} {} ({})",
+                            color.name(),
+                            clock_text(&c, color),
+                            overtime_label(&c.control, c.side(color))
+                        )
+                    })
+                    .join(" · "),
+            )
+        })
+        .flatten()
+    };
+    let ended = move || {
+        state.with(|s| {
+            s.as_ref().ok().and_then(|s| s.stopped_at_ms).map(|ms| {
+                let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
+                format!(
+                    "Ended {:02}:{:02} on {}-{:02}-{:02}",
+                    d.get_hours(),
+                    d.get_minutes(),
+                    d.get_full_year(),
+                    d.get_month() + 1,
+                    d.get_date()
+                )
+            })
+        })
+    };
+    let confirmations = move || {
+        state.with(|s| {
+            s.as_ref()
+                .map(|s| {
+                    Color::BOTH
+                        .map(|c| {
+                            format!(
+                                "{} {}",
+                                c.name(),
+                                if s.has_confirmed(c) {
+                                    "confirmed ✓"
+                                } else {
+                                    "has not confirmed"
+                                }
+                            )
+                        })
+                        .join(" · ")
+                })
+                .unwrap_or_default()
+        })
+    };
+    let locked = move || state.with(|s| s.as_ref().is_ok_and(|s| s.phase == Phase::Locked));
+    let unlock_reason = RwSignal::new(String::new());
+
     view! {
-        <section class="placeholder" aria-label="Result">
+        <section class="referee-screen stack" aria-label="Result">
             <h1>"Result"</h1>
+            <p class="result-big">
+                {move || re.get().map(|r| result_words(&r)).unwrap_or_else(|| "No result yet".into())}
+                <span class="re" data-testid="result">{move || re.get().unwrap_or_default()}</span>
+            </p>
+            <div class="totals">
+                {Color::BOTH.into_iter().map(|color| {
+                    let id = color.name().to_lowercase();
+                    view! {
+                        <div class="total card">
+                            <div class="who">{color.name()}</div>
+                            <div class="big" data-testid=format!("score-{id}")>{move || total(color)}</div>
+                            <div class="muted">"Prisoners "
+                                <span data-testid=format!("prisoners-{id}")>{move || prisoners(color)}</span>
+                            </div>
+                        </div>
+                    }
+                }).collect_view()}
+            </div>
+            {move || score.get().map(|s| view! { <ScoreTable score=s /> })}
+            <p class="muted">{settings_line}</p>
+            {move || clocks().map(|c| view! { <p class="muted">"Clocks: " {c}</p> })}
+            {move || ended().map(|e| view! { <p class="muted">{e}</p> })}
+            <p>{confirmations}</p>
+            <p class="banner" role="status">
+                {move || if locked() { "Locked: both players confirmed or the referee locked it." } else { "Not locked." }}
+            </p>
+            <p class="message" role="status" aria-live="polite">{move || message.get()}</p>
+            <details class="card">
+                <summary>"Referee"</summary>
+                <div class="stack">
+                    <label>"Reason (logged)"
+                        <input prop:value=move || unlock_reason.get()
+                            on:input=move |ev| unlock_reason.set(event_target_value(&ev)) />
+                    </label>
+                    <div class="row">
+                        <button disabled=move || !locked() on:click=move |_| run(Command::Unlock { reason: unlock_reason.get_untracked() })>
+                            "Unlock the count"
+                        </button>
+                        <button disabled=locked on:click=move |_| run(Command::Lock)>"Lock the count"</button>
+                    </div>
+                    <div class="row">
+                        {[
+                            ("Black wins", Decision::Win { winner: Color::Black }),
+                            ("White wins", Decision::Win { winner: Color::White }),
+                            ("Jigo", Decision::Jigo),
+                            ("Both lose", Decision::BothLose),
+                            ("Replay", Decision::Replay),
+                            ("Black forfeits", Decision::Forfeit { loser: Color::Black }),
+                            ("White forfeits", Decision::Forfeit { loser: Color::White }),
+                        ].into_iter().map(|(label, decision)| view! {
+                            <button on:click=move |_| run(Command::Decide { decision, reason: unlock_reason.get_untracked() })>
+                                {label}
+                            </button>
+                        }).collect_view()}
+                    </div>
+                </div>
+            </details>
         </section>
     }
 }

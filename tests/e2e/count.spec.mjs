@@ -1,0 +1,65 @@
+// The end of the game in the counting wizard and the referee screen, under LGC and Cape Town.
+import { test, expect } from "@playwright/test";
+import { startGame, watchErrors } from "./helpers.mjs";
+
+const press = (page, color) => page.getByTestId(`clock-${color}`).dispatchEvent("pointerdown");
+const pass = (page) => page.getByRole("button", { name: "Pass" }).click();
+
+test("LGC: passes pause play, a dispute resumes it with Black first, agreement settles the count", async ({ page }) => {
+  const errors = watchErrors(page);
+  const id = await startGame(page, "preset=lgc-2023&size=9&time=sudden&main=600&black=Ann&white=Bo");
+  await press(page, "white");
+  await press(page, "black");
+  await press(page, "white");
+  await pass(page);
+  await pass(page);
+  await page.getByRole("link", { name: "Go to the count" }).click();
+  await expect(page.getByText("Play has paused after the passes")).toBeVisible();
+
+  // A dispute: play resumes on the clock, Black first (LGC Ending the game 6).
+  await page.getByRole("button", { name: "Black disputes: play on" }).click();
+  await expect(page).toHaveURL(new RegExp(`/game/${id}/clock$`));
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await press(page, "black");
+  await press(page, "white");
+  await pass(page);
+  await pass(page);
+  await page.getByRole("link", { name: "Go to the count" }).click();
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await expect(page.getByRole("button", { name: "Black has confirmed ✓" })).toBeDisabled();
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await expect(page.getByText("The count is settled.")).toBeVisible();
+  await page.getByRole("link", { name: "Show the result" }).click();
+
+  // Empty board: each side holds the opponent's two pass stones, filled into an empty
+  // territory as negative territory (LGC SCORING); komi 7.5.
+  await expect(page.getByTestId("result")).toHaveText("W+7.5");
+  await expect(page.locator(".result-big")).toContainText("White wins by 7.5");
+  await expect(page.getByTestId("score-black")).toHaveText("-2");
+  await expect(page.getByTestId("score-white")).toHaveText("5.5");
+  await expect(page.getByTestId("prisoners-black")).toHaveText("2");
+  await expect(page.getByTestId("prisoners-white")).toHaveText("2");
+  await expect(page.getByText("Black confirmed ✓ · White confirmed ✓")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("result")).toHaveText("W+7.5");
+  expect(errors).toEqual([]);
+});
+
+test("Cape Town: four passes end the game, a found point resumes it, the count follows", async ({ page }) => {
+  await startGame(page, "preset=cape-town-2005&size=9&time=sudden&main=720");
+  await press(page, "white");
+  for (let i = 0; i < 4; i++) await pass(page);
+  await page.getByRole("link", { name: "Go to the count" }).click();
+  await page.getByRole("button", { name: "Black finds a point" }).click();
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await press(page, "black");
+  for (let i = 0; i < 4; i++) await pass(page);
+  await page.getByRole("link", { name: "Go to the count" }).click();
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await page.getByRole("link", { name: "Show the result" }).click();
+  await expect(page.getByTestId("result")).toHaveText("W+6.5");
+  await expect(page.getByTestId("score-black")).toHaveText("0");
+  await expect(page.getByTestId("score-white")).toHaveText("6.5");
+  await expect(page.getByTestId("prisoners-black")).toHaveText("0");
+});
