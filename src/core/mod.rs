@@ -2,15 +2,18 @@
 //! tested natively. It never panics on input: release builds abort on panic.
 
 pub mod board;
+pub mod browse;
 pub mod clock;
 pub mod color;
 pub mod game;
+pub mod geometry;
 pub mod handicap;
 pub mod moves;
 pub mod new_game;
 pub mod point;
 pub mod record;
 pub mod rules;
+pub mod setup;
 pub mod table;
 pub mod zobrist;
 

@@ -160,6 +160,16 @@ pub enum Event {
     /// An accidental press by `by` at `pressed_at_ms` was withdrawn (its events were dropped);
     /// kept so the referee sees it.
     PressWithdrawn { by: Color, pressed_at_ms: i64 },
+    /// Stones were painted onto the board to match a real board (a finished position copied to
+    /// count it, or a correction): each point now holds `stone` (`None`: emptied). The turn
+    /// and the counts stay.
+    StonesPainted {
+        points: Vec<Point>,
+        stone: Option<Color>,
+    },
+    /// The prisoners in the lids of a real board were counted: Black holds `black`, White
+    /// holds `white` (pass stones included).
+    PrisonersCounted { black: u32, white: u32 },
     /// Something happened to the clock (a press, a pause, a correction); the board is unchanged.
     Clock { clock: ClockEvent },
     // Counting events (dead stones marked,
@@ -414,6 +424,11 @@ pub fn apply(game: &mut Game, event: &Event) -> Result<Option<PlayOutcome>, Play
         }
         Event::Passed { color, .. } => game.try_play(*color, Move::Pass).map(Some),
         Event::MovedOffBoard { color } => game.play_off_board(*color).map(Some),
+        Event::StonesPainted { points, stone } => game.paint(points, *stone).map(|_| None),
+        Event::PrisonersCounted { black, white } => {
+            game.count_prisoners(*black, *white);
+            Ok(None)
+        }
         Event::Clock { .. } | Event::PressWithdrawn { .. } => Ok(None),
         Event::Resigned { color } => game.try_play(*color, Move::Resign).map(Some),
         Event::PlayResumed { first } => game.resume(*first).map(|_| None),

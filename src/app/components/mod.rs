@@ -2,4 +2,5 @@
 
 pub mod banners;
 pub mod clock_face;
+pub mod goban;
 pub mod referee_panel;

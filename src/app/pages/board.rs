@@ -1,19 +1,672 @@
-//! The board view.
+//! The board view in two modes. Record: a tap plays for the side to move, illegal moves are
+//! refused with the rules' reason (or recorded as played on the real board, flagged), pass,
+//! undo and redo, stepping through the record. Setup: a brush paints black, white or empty to
+//! copy a finished position, with handicap stones and the prisoners from the lids. Every
+//! change is an event in the record, saved at once.
 
 use leptos::prelude::*;
 
+use crate::app::components::goban::{BoardView, Goban, Stroke};
 use crate::app::pages::game::use_game_id;
 use crate::app::state::use_app;
+use crate::app::time::now_ms;
+use crate::core::record::{Event, GameRecord, TimedEvent};
+use crate::core::setup::{self, Brush};
+use crate::core::table::{self, Command, Table};
+use crate::core::{Color, Game, Move, PlayError, Point, Status, browse, geometry};
 
-/// The board of the game.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Record,
+    Setup,
+}
+
+/// What the page shows of the game at the step being looked at.
+#[derive(Clone, PartialEq)]
+struct Shown {
+    game: Game,
+    view: BoardView,
+    moves: usize,
+    total: usize,
+}
+
+/// The board of the current game.
 #[component]
 pub fn BoardPage() -> impl IntoView {
     let app = use_app();
     let id = use_game_id();
-    let size = Memo::new(move |_| app.game(&id.get()).map(|r| r.settings.size).unwrap_or(19));
+    let record = Memo::new(move |_| app.game(&id.get()));
+    let size = Memo::new(move |_| record.with(|r| r.as_ref().map(|r| r.settings.size)));
+
+    let mode = RwSignal::new(Mode::Record);
+    // `None`: the latest position; `Some(n)`: the position after move n.
+    let step = RwSignal::new(None::<usize>);
+    let redo = RwSignal::new(Vec::<TimedEvent>::new());
+    let message = RwSignal::new(None::<String>);
+    let refused = RwSignal::new(None::<Point>);
+    let ghost = RwSignal::new(None::<Point>);
+    let brush = RwSignal::new(Brush::Black);
+    let stroke = RwSignal::new(None::<(Option<Color>, Vec<Point>)>);
+    let confirm = RwSignal::new(false);
+    let press_clock = RwSignal::new(false);
+    let show_numbers = RwSignal::new(false);
+    let show_coords = RwSignal::new(true);
+
+    let shown = Memo::new(move |_| {
+        record.with(|r| {
+            let r = r.as_ref()?;
+            let total = browse::move_count(r);
+            let moves = step.get().unwrap_or(total).min(total);
+            let events = if moves == total {
+                r.events.len()
+            } else {
+                browse::events_through(r, moves)
+            };
+            let game = match browse::game_after(r, events) {
+                Ok(g) => g,
+                Err(e) => return Some(Err(e.to_string())),
+            };
+            let board = game.board();
+            let stones = (0..board.area())
+                .map(|i| board.get(board.point(i)))
+                .collect();
+            let last = game.last_move().and_then(|m| match m.mv {
+                Move::Play(p) => Some(p),
+                _ => None,
+            });
+            let numbers = browse::move_numbers(r, events, board);
+            Some(Ok(Shown {
+                view: BoardView {
+                    stones,
+                    last,
+                    numbers,
+                    ghost: None,
+                },
+                game,
+                moves,
+                total,
+            }))
+        })
+    });
+    let at_end = Memo::new(move |_| {
+        shown.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.as_ref().ok())
+                .is_none_or(|s| s.moves == s.total)
+        })
+    });
+    let board_view = Signal::derive(move || {
+        let mut view = shown.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.as_ref().ok())
+                .map(|s| s.view.clone())
+                .unwrap_or_default()
+        });
+        let n = usize::from(size.get().unwrap_or(19));
+        if let Some((stone, points)) = stroke.get() {
+            for p in points {
+                if let Some(slot) = view.stones.get_mut(usize::from(p.y) * n + usize::from(p.x)) {
+                    *slot = stone;
+                }
+            }
+        }
+        if let Some(p) = ghost.get() {
+            let to_move = shown.with(|s| {
+                s.as_ref()
+                    .and_then(|s| s.as_ref().ok())
+                    .map(|s| s.game.to_move())
+            });
+            view.ghost = to_move.map(|c| (p, c));
+        }
+        view
+    });
+    let live = move || shown.with(|s| s.as_ref().and_then(|s| s.as_ref().ok()).cloned());
+    let to_move = Memo::new(move |_| live().map(|s| s.game.to_move()));
+    let prisoners = move |color: Color| {
+        Memo::new(move |_| {
+            shown.with(|s| {
+                s.as_ref()
+                    .and_then(|s| s.as_ref().ok())
+                    .map(|s| s.game.prisoners(color))
+                    .unwrap_or(0)
+            })
+        })
+    };
+    let black_prisoners = prisoners(Color::Black);
+    let white_prisoners = prisoners(Color::White);
+    let has_clock = Memo::new(move |_| {
+        record.with(|r| {
+            r.as_ref()
+                .is_some_and(|r| r.settings.time_control.is_some())
+        })
+    });
+
+    // Runs a change on the stored record; `Err` texts are shown to the player.
+    let change = move |f: &dyn Fn(&mut GameRecord) -> Result<(), String>| -> bool {
+        match app.update(&id.get_untracked(), |r| f(r)) {
+            Some(Ok(())) => {
+                message.set(None);
+                true
+            }
+            Some(Err(e)) => {
+                message.set(Some(e));
+                false
+            }
+            None => false,
+        }
+    };
+    let fresh = move || {
+        redo.set(Vec::new());
+        refused.set(None);
+        ghost.set(None);
+        step.set(None);
+    };
+
+    // The clock press that completes a move entered here, when asked for and the clock runs
+    // for the mover.
+    let press_after = move |r: &mut GameRecord, color: Color, at: i64| -> Result<(), String> {
+        if !press_clock.get_untracked() || r.settings.time_control.is_none() {
+            return Ok(());
+        }
+        let running = Table::of(r, at)?
+            .clock
+            .and_then(|c| if c.started { c.running } else { None });
+        if running == Some(color) {
+            table::execute(r, at, &Command::Press { by: color })
+                .map_err(|e| format!("The move is recorded, but the clock was not pressed: {e}"))
+        } else {
+            Ok(())
+        }
+    };
+
+    let play = move |p: Point| {
+        let Some(color) = to_move.get_untracked() else {
+            return;
+        };
+        let mut why = None;
+        let ok = change(&|r| {
+            let mut g = r.replay().map_err(|e| e.to_string())?;
+            let at = now_ms();
+            match r.play(&mut g, at, color, Move::Play(p)) {
+                Ok(_) => press_after(r, color, at),
+                Err(e) => Err(e.to_string()),
+            }
+        });
+        if ok {
+            fresh();
+        } else {
+            // Offer to record a move refused by a rule as it stands on the real board.
+            why = shown.with_untracked(|s| {
+                let g = &s.as_ref()?.as_ref().ok()?.game;
+                g.check_play(color, p).err()
+            });
+            ghost.set(None);
+        }
+        refused.set(match why {
+            Some(PlayError::Ko { .. } | PlayError::Superko { .. } | PlayError::Suicide { .. }) => {
+                Some(p)
+            }
+            _ => None,
+        });
+    };
+    let force = move |p: Point| {
+        let Some(color) = to_move.get_untracked() else {
+            return;
+        };
+        if change(&|r| {
+            let mut g = r.replay().map_err(|e| e.to_string())?;
+            let at = now_ms();
+            let event = Event::StonePlayed {
+                color,
+                point: p,
+                forced: true,
+                clock: None,
+                comment: None,
+            };
+            r.append(&mut g, at, event).map_err(|e| e.to_string())?;
+            press_after(r, color, at)
+        }) {
+            fresh();
+        }
+    };
+    let on_tap = Callback::new(move |p: Point| {
+        if mode.get_untracked() != Mode::Record {
+            return;
+        }
+        if !at_end.get_untracked() {
+            message.set(Some(
+                "You are looking at an earlier move: go to the last move to play.".into(),
+            ));
+            return;
+        }
+        let confirming = confirm.get_untracked() && size.get_untracked() == Some(19);
+        match geometry::tap(p, ghost.get_untracked(), confirming) {
+            geometry::Tap::Ghost(p) => {
+                message.set(None);
+                ghost.set(Some(p));
+            }
+            geometry::Tap::Play(p) => play(p),
+        }
+    });
+
+    let paint = move |points: Vec<Point>, stone: Option<Color>| {
+        if change(&|r| {
+            let mut g = r.replay().map_err(|e| e.to_string())?;
+            match setup::paint_event(g.board(), &points, stone) {
+                Some(event) => r
+                    .append(&mut g, now_ms(), event)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string()),
+                None => Ok(()),
+            }
+        }) {
+            fresh();
+        }
+    };
+    let on_stroke = Callback::new(move |s: Stroke| match s {
+        Stroke::Start(p) => {
+            let current = shown.with_untracked(|s| {
+                s.as_ref()
+                    .and_then(|s| s.as_ref().ok())
+                    .and_then(|s| s.game.board().get(p))
+            });
+            step.set(None);
+            stroke.set(Some((
+                setup::stroke_stone(brush.get_untracked(), current),
+                vec![p],
+            )));
+        }
+        Stroke::Move(p) => stroke.update(|s| {
+            if let Some((_, points)) = s
+                && points.last() != Some(&p)
+                && !points.contains(&p)
+            {
+                points.push(p);
+            }
+        }),
+        Stroke::End => {
+            if let Some((stone, points)) = stroke.get_untracked() {
+                paint(points, stone);
+            }
+            stroke.set(None);
+        }
+    });
+
+    let pass = move |_| {
+        let Some(color) = to_move.get_untracked() else {
+            return;
+        };
+        let with_clock = press_clock.get_untracked();
+        if change(&|r| {
+            let at = now_ms();
+            let clock_running = with_clock
+                && Table::of(r, at)?
+                    .clock
+                    .is_some_and(|c| c.started && c.running.is_some());
+            if clock_running {
+                table::execute(r, at, &Command::Pass { by: color })
+            } else {
+                let mut g = r.replay().map_err(|e| e.to_string())?;
+                r.play(&mut g, at, color, Move::Pass)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())
+            }
+        }) {
+            fresh();
+        }
+    };
+    let undo = move |_| {
+        message.set(None);
+        if let Some(Some(e)) = app.update(&id.get_untracked(), GameRecord::undo) {
+            redo.update(|stack| stack.push(e));
+        }
+        refused.set(None);
+        ghost.set(None);
+        step.set(None);
+    };
+    let redo_one = move |_| {
+        let Some(e) = redo.get_untracked().last().cloned() else {
+            return;
+        };
+        if change(&|r| {
+            let mut g = r.replay().map_err(|e| e.to_string())?;
+            r.append(&mut g, e.at_ms, e.event.clone())
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        }) {
+            redo.update(|stack| {
+                stack.pop();
+            });
+        }
+        step.set(None);
+    };
+    let can_undo =
+        Memo::new(move |_| record.with(|r| r.as_ref().is_some_and(|r| !r.events.is_empty())));
+    let can_unwind = Memo::new(move |_| live().is_some_and(|s| s.game.can_unwind().is_some()));
+    let can_remove =
+        Memo::new(move |_| live().is_some_and(|s| s.game.can_remove_illegal().is_some()));
+    let unwind = move |_| {
+        if change(&|r| {
+            let mut g = r.replay().map_err(|e| e.to_string())?;
+            r.unwind(&mut g, now_ms()).map_err(|e| e.to_string())
+        }) {
+            fresh();
+        }
+    };
+    let remove_illegal = move |_| {
+        if change(&|r| {
+            let mut g = r.replay().map_err(|e| e.to_string())?;
+            r.remove_illegal(&mut g, now_ms())
+                .map_err(|e| e.to_string())
+        }) {
+            fresh();
+        }
+    };
+
+    let go = move |to: Option<usize>| {
+        ghost.set(None);
+        refused.set(None);
+        step.set(to);
+    };
+    let moves_shown = move || live().map(|s| (s.moves, s.total)).unwrap_or((0, 0));
+
+    let status_line = move || {
+        let Some(s) = live() else {
+            return String::new();
+        };
+        let turn = match s.game.status() {
+            Status::Playing => format!("{} to play", s.game.to_move().name()),
+            Status::Paused => "Play paused after the passes".to_string(),
+            Status::Ended(_) => "Play has ended".to_string(),
+        };
+        if s.moves == s.total {
+            format!("Move {} · {turn}", s.total)
+        } else {
+            format!("Move {} of {} · {turn}", s.moves, s.total)
+        }
+    };
+    let error = move || shown.with(|s| s.as_ref().and_then(|s| s.as_ref().err()).cloned());
+
+    let handicap = RwSignal::new(2u8);
+    let place_handicap = move |_| {
+        let stones = handicap.get_untracked();
+        if change(&|r| {
+            let mut g = r.replay().map_err(|e| e.to_string())?;
+            match setup::handicap_event(g.board(), stones).map_err(|e| e.to_string())? {
+                Some(event) => r
+                    .append(&mut g, now_ms(), event)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string()),
+                None => Ok(()),
+            }
+        }) {
+            fresh();
+        }
+    };
+    let clear = move |_| {
+        if change(&|r| {
+            let mut g = r.replay().map_err(|e| e.to_string())?;
+            match setup::clear_event(g.board()) {
+                Some(event) => r
+                    .append(&mut g, now_ms(), event)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string()),
+                None => Ok(()),
+            }
+        }) {
+            fresh();
+        }
+    };
+    let step_prisoners = move |color: Color, delta: i32| {
+        let current = [
+            black_prisoners.get_untracked(),
+            white_prisoners.get_untracked(),
+        ];
+        if change(&|r| {
+            let mut g = r.replay().map_err(|e| e.to_string())?;
+            let event = setup::prisoners_event(current, color, delta);
+            r.append(&mut g, now_ms(), event)
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        }) {
+            fresh();
+        }
+    };
+    let count_href = move || format!("/game/{}/count", id.get());
+
+    let prisoner_box = move |color: Color, count: Memo<u32>| {
+        let (test_id, lid) = match color {
+            Color::Black => ("prisoners-black", "white stones Black captured"),
+            Color::White => ("prisoners-white", "black stones White captured"),
+        };
+        let stone_class = match color {
+            Color::Black => "stone-mark",
+            Color::White => "stone-mark white",
+        };
+        view! {
+            <div class="prisoners" role="group" aria-label=format!("{}'s prisoners: {lid}", color.name())>
+                <span class=stone_class aria-hidden="true"></span>
+                <span class="who">{color.name()}</span>
+                <Show when=move || mode.get() == Mode::Setup>
+                    <button
+                        class="stepper"
+                        aria-label=format!("One prisoner fewer for {}", color.name())
+                        on:click=move |_| step_prisoners(color, -1)
+                    >
+                        "−"
+                    </button>
+                </Show>
+                <span class="count" data-testid=test_id>{move || count.get()}</span>
+                <Show when=move || mode.get() == Mode::Setup>
+                    <button
+                        class="stepper"
+                        aria-label=format!("One prisoner more for {}", color.name())
+                        on:click=move |_| step_prisoners(color, 1)
+                    >
+                        "+"
+                    </button>
+                </Show>
+            </div>
+        }
+    };
+
     view! {
-        <section class="placeholder" aria-label="Board">
-            <p data-testid="board-size">{move || format!("{0}×{0} board", size.get())}</p>
+        <section class="board-page" aria-label="Board">
+            <div class="row mode-switch" role="radiogroup" aria-label="Board mode">
+                <button
+                    role="radio"
+                    aria-checked=move || (mode.get() == Mode::Record).to_string()
+                    on:click=move |_| {
+                        mode.set(Mode::Record);
+                        message.set(None);
+                    }
+                >
+                    "Record moves"
+                </button>
+                <button
+                    role="radio"
+                    aria-checked=move || (mode.get() == Mode::Setup).to_string()
+                    on:click=move |_| {
+                        mode.set(Mode::Setup);
+                        ghost.set(None);
+                        refused.set(None);
+                        message.set(None);
+                        step.set(None);
+                    }
+                >
+                    "Set up a position"
+                </button>
+            </div>
+            <p class="board-status" data-testid="board-status">{status_line}</p>
+            {move || error().map(|e| view! { <p class="banner error" role="alert">{e}</p> })}
+            {move || {
+                size.get()
+                    .map(|size| {
+                        view! {
+                            <Goban
+                                size=size
+                                view=board_view
+                                painting=Signal::derive(move || mode.get() == Mode::Setup)
+                                show_coords=show_coords
+                                show_numbers=show_numbers
+                                on_tap=on_tap
+                                on_stroke=on_stroke
+                            />
+                        }
+                    })
+            }}
+            <div class="prisoner-row">
+                {prisoner_box(Color::Black, black_prisoners)}
+                {prisoner_box(Color::White, white_prisoners)}
+            </div>
+            <p class="message" role="status" aria-live="polite" data-testid="board-message">
+                {move || message.get()}
+            </p>
+            {move || {
+                refused
+                    .get()
+                    .map(|p| {
+                        view! {
+                            <div class="banner row">
+                                <span class="grow">"Was it played on the real board anyway?"</span>
+                                <button on:click=move |_| force(p)>"Record it as played"</button>
+                            </div>
+                        }
+                    })
+            }}
+            <Show when=move || mode.get() == Mode::Record>
+                <div class="row board-actions">
+                    <button class="primary" disabled=move || !at_end.get() on:click=pass>
+                        {move || match to_move.get() {
+                            Some(c) => format!("{} passes", c.name()),
+                            None => "Pass".to_string(),
+                        }}
+                    </button>
+                    <button disabled=move || !can_undo.get() on:click=undo>"Undo"</button>
+                    <button disabled=move || redo.with(Vec::is_empty) on:click=redo_one>"Redo"</button>
+                </div>
+                <div class="row board-actions">
+                    <Show when=move || can_unwind.get()>
+                        <button class="danger" on:click=unwind>"Unwind to before the illegal move"</button>
+                    </Show>
+                    <Show when=move || can_remove.get()>
+                        <button class="danger" on:click=remove_illegal>"Take back the illegal move (offender passes)"</button>
+                    </Show>
+                </div>
+                <nav class="row stepper-nav" aria-label="Step through the game">
+                    <button aria-label="Start of the game" on:click=move |_| go(Some(0))>"⏮"</button>
+                    <button
+                        aria-label="One move back"
+                        on:click=move |_| go(Some(moves_shown().0.saturating_sub(1)))
+                    >
+                        "◀"
+                    </button>
+                    <span class="move-number" data-testid="move-number">
+                        {move || {
+                            let (m, t) = moves_shown();
+                            format!("{m} / {t}")
+                        }}
+                    </span>
+                    <button
+                        aria-label="One move forward"
+                        on:click=move |_| {
+                            let (m, t) = moves_shown();
+                            go(if m + 1 >= t { None } else { Some(m + 1) })
+                        }
+                    >
+                        "▶"
+                    </button>
+                    <button aria-label="Latest move" on:click=move |_| go(None)>"⏭"</button>
+                </nav>
+            </Show>
+            <Show when=move || mode.get() == Mode::Setup>
+                <div class="row brushes" role="radiogroup" aria-label="Brush">
+                    {Brush::ALL
+                        .into_iter()
+                        .map(|b| {
+                            view! {
+                                <button
+                                    role="radio"
+                                    class=format!("brush brush-{}", b.name().to_lowercase())
+                                    aria-checked=move || (brush.get() == b).to_string()
+                                    on:click=move |_| brush.set(b)
+                                >
+                                    {b.name()}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+                <p class="muted hint">
+                    "Tap or drag across points to paint them; tapping a stone of the brush's colour takes it off."
+                </p>
+                <div class="row board-actions">
+                    <button disabled=move || !can_undo.get() on:click=undo>"Undo"</button>
+                    <button disabled=move || redo.with(Vec::is_empty) on:click=redo_one>"Redo"</button>
+                    <button class="danger" on:click=clear>"Clear the board"</button>
+                </div>
+                <div class="row board-actions">
+                    <label class="inline">
+                        "Handicap"
+                        <select
+                            aria-label="Handicap stones"
+                            on:change=move |ev| {
+                                if let Ok(n) = event_target_value(&ev).parse() {
+                                    handicap.set(n);
+                                }
+                            }
+                        >
+                            {(2u8..=9)
+                                .map(|n| view! { <option value=n.to_string()>{n.to_string()}</option> })
+                                .collect_view()}
+                        </select>
+                    </label>
+                    <button on:click=place_handicap>"Place handicap stones"</button>
+                </div>
+                <a class="button primary" href=count_href>"Count this position"</a>
+            </Show>
+            <details class="board-options">
+                <summary>"Board options"</summary>
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        prop:checked=move || show_coords.get()
+                        on:change=move |ev| show_coords.set(event_target_checked(&ev))
+                    />
+                    "Coordinates"
+                </label>
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        prop:checked=move || show_numbers.get()
+                        on:change=move |ev| show_numbers.set(event_target_checked(&ev))
+                    />
+                    "Move numbers"
+                </label>
+                <Show when=move || size.get() == Some(19)>
+                    <label class="check">
+                        <input
+                            type="checkbox"
+                            prop:checked=move || confirm.get()
+                            on:change=move |ev| {
+                                confirm.set(event_target_checked(&ev));
+                                ghost.set(None);
+                            }
+                        />
+                        "Tap twice to play (the first tap shows a ghost stone)"
+                    </label>
+                </Show>
+                <Show when=move || has_clock.get()>
+                    <label class="check">
+                        <input
+                            type="checkbox"
+                            prop:checked=move || press_clock.get()
+                            on:change=move |ev| press_clock.set(event_target_checked(&ev))
+                        />
+                        "Entering a move presses the clock"
+                    </label>
+                </Show>
+            </details>
         </section>
     }
 }
