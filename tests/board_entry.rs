@@ -247,3 +247,46 @@ fn entry_cost_counts_taps_and_strokes() {
     assert_eq!(cost.taps, 12);
     assert_eq!(cost.strokes, 1 + 2 + 1);
 }
+
+/// The moves of a game record in the simple `;B[pd];W[dd]` form (no variations, no passes).
+fn moves_of(sgf: &str) -> Vec<(Color, Point)> {
+    sgf.split(';')
+        .filter_map(|node| {
+            let node = node.trim();
+            let color = match node.get(..2)? {
+                "B[" => Black,
+                "W[" => White,
+                _ => return None,
+            };
+            Some((color, Point::from_sgf(node.get(2..4)?)?))
+        })
+        .collect()
+}
+
+#[test]
+fn a_finished_professional_game_takes_266_taps_or_at_most_147_straight_strokes() {
+    // Shusaku v Gennan Inseki, 1846 (the "ear-reddening game"), played to the end: B+2.
+    let sgf = include_str!("fixtures/ear-reddening.sgf");
+    let moves = moves_of(sgf);
+    assert_eq!(moves.len(), 325);
+    let mut r = record(Preset::Japanese, 19);
+    for (color, point) in moves {
+        let mut g = r.replay().unwrap();
+        r.play(&mut g, 0, color, Move::Play(point))
+            .unwrap_or_else(|e| panic!("{} at {}: {e}", color.name(), point.to_sgf()));
+    }
+    let g = r.replay().unwrap();
+    let cost = setup::entry_cost(g.board());
+    eprintln!(
+        "final position: {} black, {} white; {} taps one stone at a time, {} strokes with drags",
+        g.board().count(Black),
+        g.board().count(White),
+        cost.taps,
+        cost.strokes
+    );
+    // 134 black and 131 white stones: a tap each and one change of brush; a stroke along a
+    // straight run of stones paints the run (strokes may also bend, so this is an upper bound).
+    assert_eq!((g.board().count(Black), g.board().count(White)), (134, 131));
+    assert_eq!(cost.taps, 266);
+    assert_eq!(cost.strokes, 147);
+}

@@ -178,3 +178,34 @@ test("a finished position entered in setup mode with the brush, a stroke, the er
   await expect(page.getByRole("link", { name: "Count this position" })).toHaveAttribute("href", `/game/${id}/count`);
   expect(errors).toEqual([]);
 });
+
+const KO_SHAPE = ["dc", "ec", "cd", "fd", "de", "ee", "ed", "dd"];
+
+test("Cape Town: a ko retake made on the real board is recorded as played, flagged, and can be taken back before it is answered", async ({ page }) => {
+  await openBoard(page, "preset=cape-town-2005&size=9");
+  for (const sgf of KO_SHAPE) await tap(page, sgf);
+  await tap(page, "ed");
+  await expect(page.getByTestId("board-message")).toContainText("Ko:");
+  await page.getByRole("button", { name: "Record it as played" }).click();
+  await expect(point(page, "ed")).toHaveAttribute("data-stone", "b");
+  await expect(point(page, "dd")).not.toHaveAttribute("data-stone");
+  await page.getByRole("button", { name: "Take back the illegal move (offender passes)" }).click();
+  await expect(point(page, "ed")).not.toHaveAttribute("data-stone");
+  await expect(point(page, "dd")).toHaveAttribute("data-stone", "w");
+  await expect(page.getByTestId("board-status")).toContainText("White to play");
+});
+
+test("entering a move presses the clock when asked to", async ({ page }) => {
+  await startGame(page, "preset=japanese&size=9&time=sudden&main=600");
+  // White starts Black's clock on the clock view.
+  await page.getByTestId("clock-white").dispatchEvent("pointerdown");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await page.getByRole("link", { name: "Board" }).click();
+  await page.getByText("Board options").click();
+  await page.getByLabel("Entering a move presses the clock").check();
+  await tap(page, "ee");
+  await expect(point(page, "ee")).toHaveAttribute("data-stone", "b");
+  await page.getByRole("link", { name: "Clock" }).click();
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "waiting");
+});
