@@ -123,7 +123,7 @@ test("tap to confirm on 19x19: the first tap shows a ghost stone, the second pla
 test("a finished position entered in setup mode with the brush, a stroke, the eraser tap and lid prisoners", async ({ page }) => {
   const errors = watchErrors(page);
   const id = await openBoard(page, "preset=japanese&size=9");
-  await page.getByRole("radio", { name: "Set up a position" }).click();
+  await page.getByRole("radio", { name: "Set up" }).click();
   await expect(page.getByRole("radio", { name: "Black" })).toHaveAttribute("aria-checked", "true");
 
   // A black wall along row 5 in one stroke of the finger.
@@ -168,7 +168,7 @@ test("a finished position entered in setup mode with the brush, a stroke, the er
   await expect(page.getByTestId("prisoners-black")).toHaveText("3");
 
   // Handicap stones, then clearing the board.
-  await page.getByRole("radio", { name: "Set up a position" }).click();
+  await page.getByRole("radio", { name: "Set up" }).click();
   await page.getByRole("button", { name: "Clear the board" }).click();
   await expect(board(page).locator("[data-stone]")).toHaveCount(0);
   await page.getByLabel("Handicap stones").selectOption("4");
@@ -208,4 +208,19 @@ test("entering a move presses the clock when asked to", async ({ page }) => {
   await page.getByRole("link", { name: "Clock" }).click();
   await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
   await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "waiting");
+});
+
+test("LGC: an illegal ko retake recorded as played is unwound in one action", async ({ page }) => {
+  await openBoard(page, "preset=lgc-2023&size=9");
+  for (const sgf of KO_SHAPE) await tap(page, sgf);
+  await tap(page, "ed");
+  await page.getByRole("button", { name: "Record it as played" }).click();
+  await expect(point(page, "ed")).toHaveAttribute("data-stone", "b");
+  await tap(page, "aa");
+  await expect(point(page, "aa")).toHaveAttribute("data-stone", "w");
+  await page.getByRole("button", { name: "Unwind to before the illegal move" }).click();
+  await expect(point(page, "ed")).not.toHaveAttribute("data-stone");
+  await expect(point(page, "aa")).not.toHaveAttribute("data-stone");
+  await expect(point(page, "dd")).toHaveAttribute("data-stone", "w");
+  await expect(page.getByTestId("board-status")).toContainText("Black to play");
 });

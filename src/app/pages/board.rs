@@ -6,6 +6,7 @@
 
 use leptos::prelude::*;
 
+use crate::app::components::board_panels::{BoardOptions, MoveStepper, PrisonerCount, SetupPanel};
 use crate::app::components::goban::{BoardView, Goban, Stroke};
 use crate::app::pages::game::use_game_id;
 use crate::app::state::use_app;
@@ -95,7 +96,7 @@ pub fn BoardPage() -> impl IntoView {
                 .is_none_or(|s| s.moves == s.total)
         })
     });
-    let board_view = Signal::derive(move || {
+    let board_view = Memo::new(move |_| {
         let mut view = shown.with(|s| {
             s.as_ref()
                 .and_then(|s| s.as_ref().ok())
@@ -110,7 +111,7 @@ pub fn BoardPage() -> impl IntoView {
                 }
             }
         }
-        if let Some(p) = ghost.get() {
+        if let Some(p) = ghost.get().filter(|_| confirm.get()) {
             let to_move = shown.with(|s| {
                 s.as_ref()
                     .and_then(|s| s.as_ref().ok())
@@ -162,6 +163,21 @@ pub fn BoardPage() -> impl IntoView {
         step.set(None);
     };
 
+    // Appends the event `make` derives from the live game (none: nothing to change).
+    let add = move |make: &dyn Fn(&Game) -> Result<Option<Event>, String>| {
+        if change(&|r| {
+            let mut g = r.replay().map_err(|e| e.to_string())?;
+            match make(&g)? {
+                Some(event) => r
+                    .append(&mut g, now_ms(), event)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string()),
+                None => Ok(()),
+            }
+        }) {
+            fresh();
+        }
+    };
     // The clock press that completes a move entered here, when asked for and the clock runs
     // for the mover.
     let press_after = move |r: &mut GameRecord, color: Color, at: i64| -> Result<(), String> {
@@ -249,20 +265,6 @@ pub fn BoardPage() -> impl IntoView {
         }
     });
 
-    let paint = move |points: Vec<Point>, stone: Option<Color>| {
-        if change(&|r| {
-            let mut g = r.replay().map_err(|e| e.to_string())?;
-            match setup::paint_event(g.board(), &points, stone) {
-                Some(event) => r
-                    .append(&mut g, now_ms(), event)
-                    .map(|_| ())
-                    .map_err(|e| e.to_string()),
-                None => Ok(()),
-            }
-        }) {
-            fresh();
-        }
-    };
     let on_stroke = Callback::new(move |s: Stroke| match s {
         Stroke::Start(p) => {
             let current = shown.with_untracked(|s| {
@@ -286,7 +288,7 @@ pub fn BoardPage() -> impl IntoView {
         }),
         Stroke::End => {
             if let Some((stone, points)) = stroke.get_untracked() {
-                paint(points, stone);
+                add(&|g| Ok(setup::paint_event(g.board(), &points, stone)));
             }
             stroke.set(None);
         }
@@ -315,7 +317,7 @@ pub fn BoardPage() -> impl IntoView {
             fresh();
         }
     };
-    let undo = move |_| {
+    let on_undo = Callback::new(move |()| {
         message.set(None);
         if let Some(Some(e)) = app.update(&id.get_untracked(), GameRecord::undo) {
             redo.update(|stack| stack.push(e));
@@ -323,8 +325,8 @@ pub fn BoardPage() -> impl IntoView {
         refused.set(None);
         ghost.set(None);
         step.set(None);
-    };
-    let redo_one = move |_| {
+    });
+    let on_redo = Callback::new(move |()| {
         let Some(e) = redo.get_untracked().last().cloned() else {
             return;
         };
@@ -339,7 +341,7 @@ pub fn BoardPage() -> impl IntoView {
             });
         }
         step.set(None);
-    };
+    });
     let can_undo =
         Memo::new(move |_| record.with(|r| r.as_ref().is_some_and(|r| !r.events.is_empty())));
     let can_unwind = Memo::new(move |_| live().is_some_and(|s| s.game.can_unwind().is_some()));
@@ -363,11 +365,12 @@ pub fn BoardPage() -> impl IntoView {
         }
     };
 
-    let go = move |to: Option<usize>| {
+    let on_go = Callback::new(move |to: Option<usize>| {
         ghost.set(None);
         refused.set(None);
         step.set(to);
-    };
+    });
+    let can_redo = Signal::derive(move || redo.with(|r| !r.is_empty()));
     let moves_shown = move || live().map(|s| (s.moves, s.total)).unwrap_or((0, 0));
 
     let status_line = move || {
@@ -387,88 +390,19 @@ pub fn BoardPage() -> impl IntoView {
     };
     let error = move || shown.with(|s| s.as_ref().and_then(|s| s.as_ref().err()).cloned());
 
-    let handicap = RwSignal::new(2u8);
-    let place_handicap = move |_| {
-        let stones = handicap.get_untracked();
-        if change(&|r| {
-            let mut g = r.replay().map_err(|e| e.to_string())?;
-            match setup::handicap_event(g.board(), stones).map_err(|e| e.to_string())? {
-                Some(event) => r
-                    .append(&mut g, now_ms(), event)
-                    .map(|_| ())
-                    .map_err(|e| e.to_string()),
-                None => Ok(()),
-            }
-        }) {
-            fresh();
-        }
-    };
-    let clear = move |_| {
-        if change(&|r| {
-            let mut g = r.replay().map_err(|e| e.to_string())?;
-            match setup::clear_event(g.board()) {
-                Some(event) => r
-                    .append(&mut g, now_ms(), event)
-                    .map(|_| ())
-                    .map_err(|e| e.to_string()),
-                None => Ok(()),
-            }
-        }) {
-            fresh();
-        }
-    };
-    let step_prisoners = move |color: Color, delta: i32| {
+    let on_handicap = Callback::new(move |stones: u8| {
+        add(&|g| setup::handicap_event(g.board(), stones).map_err(|e| e.to_string()))
+    });
+    let on_clear = Callback::new(move |()| add(&|g| Ok(setup::clear_event(g.board()))));
+    let on_prisoners = Callback::new(move |(color, delta): (Color, i32)| {
         let current = [
             black_prisoners.get_untracked(),
             white_prisoners.get_untracked(),
         ];
-        if change(&|r| {
-            let mut g = r.replay().map_err(|e| e.to_string())?;
-            let event = setup::prisoners_event(current, color, delta);
-            r.append(&mut g, now_ms(), event)
-                .map(|_| ())
-                .map_err(|e| e.to_string())
-        }) {
-            fresh();
-        }
-    };
-    let count_href = move || format!("/game/{}/count", id.get());
-
-    let prisoner_box = move |color: Color, count: Memo<u32>| {
-        let (test_id, lid) = match color {
-            Color::Black => ("prisoners-black", "white stones Black captured"),
-            Color::White => ("prisoners-white", "black stones White captured"),
-        };
-        let stone_class = match color {
-            Color::Black => "stone-mark",
-            Color::White => "stone-mark white",
-        };
-        view! {
-            <div class="prisoners" role="group" aria-label=format!("{}'s prisoners: {lid}", color.name())>
-                <span class=stone_class aria-hidden="true"></span>
-                <span class="who">{color.name()}</span>
-                <Show when=move || mode.get() == Mode::Setup>
-                    <button
-                        class="stepper"
-                        aria-label=format!("One prisoner fewer for {}", color.name())
-                        on:click=move |_| step_prisoners(color, -1)
-                    >
-                        "−"
-                    </button>
-                </Show>
-                <span class="count" data-testid=test_id>{move || count.get()}</span>
-                <Show when=move || mode.get() == Mode::Setup>
-                    <button
-                        class="stepper"
-                        aria-label=format!("One prisoner more for {}", color.name())
-                        on:click=move |_| step_prisoners(color, 1)
-                    >
-                        "+"
-                    </button>
-                </Show>
-            </div>
-        }
-    };
+        add(&|_| Ok(Some(setup::prisoners_event(current, color, delta))))
+    });
+    let count_href = Signal::derive(move || format!("/game/{}/count", id.get()));
+    let setup_mode = Signal::derive(move || mode.get() == Mode::Setup);
 
     view! {
         <section class="board-page" aria-label="Board">
@@ -481,7 +415,7 @@ pub fn BoardPage() -> impl IntoView {
                         message.set(None);
                     }
                 >
-                    "Record moves"
+                    "Record"
                 </button>
                 <button
                     role="radio"
@@ -494,10 +428,10 @@ pub fn BoardPage() -> impl IntoView {
                         step.set(None);
                     }
                 >
-                    "Set up a position"
+                    "Set up"
                 </button>
             </div>
-            <p class="board-status" data-testid="board-status">{status_line}</p>
+            <p class="board-status" data-testid="board-status" aria-live="polite">{status_line}</p>
             {move || error().map(|e| view! { <p class="banner error" role="alert">{e}</p> })}
             {move || {
                 size.get()
@@ -505,7 +439,7 @@ pub fn BoardPage() -> impl IntoView {
                         view! {
                             <Goban
                                 size=size
-                                view=board_view
+                                view=Signal::from(board_view)
                                 painting=Signal::derive(move || mode.get() == Mode::Setup)
                                 show_coords=show_coords
                                 show_numbers=show_numbers
@@ -515,10 +449,38 @@ pub fn BoardPage() -> impl IntoView {
                         }
                     })
             }}
-            <div class="prisoner-row">
-                {prisoner_box(Color::Black, black_prisoners)}
-                {prisoner_box(Color::White, white_prisoners)}
+            <Show when=move || setup_mode.get()>
+                <SetupPanel
+                    brush=brush
+                    can_undo=can_undo
+                    can_redo=can_redo
+                    on_undo=on_undo
+                    on_redo=on_redo
+                    on_clear=on_clear
+                    on_handicap=on_handicap
+                />
+            </Show>
+            <div class=move || {
+                if setup_mode.get() { "prisoner-row setup" } else { "prisoner-row" }
+            }>
+                <PrisonerCount
+                    color=Color::Black
+                    count=black_prisoners
+                    editable=setup_mode
+                    on_step=on_prisoners
+                />
+                <PrisonerCount
+                    color=Color::White
+                    count=white_prisoners
+                    editable=setup_mode
+                    on_step=on_prisoners
+                />
             </div>
+            <Show when=move || setup_mode.get()>
+                <a class="button primary" href=move || count_href.get()>
+                    "Count this position"
+                </a>
+            </Show>
             <p class="message" role="status" aria-live="polite" data-testid="board-message">
                 {move || message.get()}
             </p>
@@ -527,14 +489,14 @@ pub fn BoardPage() -> impl IntoView {
                     .get()
                     .map(|p| {
                         view! {
-                            <div class="banner row">
-                                <span class="grow">"Was it played on the real board anyway?"</span>
+                            <div class="banner stack">
+                                <span>"Was it played on the real board anyway?"</span>
                                 <button on:click=move |_| force(p)>"Record it as played"</button>
                             </div>
                         }
                     })
             }}
-            <Show when=move || mode.get() == Mode::Record>
+            <Show when=move || !setup_mode.get()>
                 <div class="row board-actions">
                     <button class="primary" disabled=move || !at_end.get() on:click=pass>
                         {move || match to_move.get() {
@@ -542,131 +504,35 @@ pub fn BoardPage() -> impl IntoView {
                             None => "Pass".to_string(),
                         }}
                     </button>
-                    <button disabled=move || !can_undo.get() on:click=undo>"Undo"</button>
-                    <button disabled=move || redo.with(Vec::is_empty) on:click=redo_one>"Redo"</button>
+                    <button disabled=move || !can_undo.get() on:click=move |_| on_undo.run(())>
+                        "Undo"
+                    </button>
+                    <button disabled=move || !can_redo.get() on:click=move |_| on_redo.run(())>
+                        "Redo"
+                    </button>
                 </div>
                 <div class="row board-actions">
                     <Show when=move || can_unwind.get()>
-                        <button class="danger" on:click=unwind>"Unwind to before the illegal move"</button>
+                        <button class="danger" on:click=unwind>
+                            "Unwind to before the illegal move"
+                        </button>
                     </Show>
                     <Show when=move || can_remove.get()>
-                        <button class="danger" on:click=remove_illegal>"Take back the illegal move (offender passes)"</button>
+                        <button class="danger" on:click=remove_illegal>
+                            "Take back the illegal move (offender passes)"
+                        </button>
                     </Show>
                 </div>
-                <nav class="row stepper-nav" aria-label="Step through the game">
-                    <button aria-label="Start of the game" on:click=move |_| go(Some(0))>"⏮"</button>
-                    <button
-                        aria-label="One move back"
-                        on:click=move |_| go(Some(moves_shown().0.saturating_sub(1)))
-                    >
-                        "◀"
-                    </button>
-                    <span class="move-number" data-testid="move-number">
-                        {move || {
-                            let (m, t) = moves_shown();
-                            format!("{m} / {t}")
-                        }}
-                    </span>
-                    <button
-                        aria-label="One move forward"
-                        on:click=move |_| {
-                            let (m, t) = moves_shown();
-                            go(if m + 1 >= t { None } else { Some(m + 1) })
-                        }
-                    >
-                        "▶"
-                    </button>
-                    <button aria-label="Latest move" on:click=move |_| go(None)>"⏭"</button>
-                </nav>
+                <MoveStepper shown=Signal::derive(moves_shown) on_go=on_go />
             </Show>
-            <Show when=move || mode.get() == Mode::Setup>
-                <div class="row brushes" role="radiogroup" aria-label="Brush">
-                    {Brush::ALL
-                        .into_iter()
-                        .map(|b| {
-                            view! {
-                                <button
-                                    role="radio"
-                                    class=format!("brush brush-{}", b.name().to_lowercase())
-                                    aria-checked=move || (brush.get() == b).to_string()
-                                    on:click=move |_| brush.set(b)
-                                >
-                                    {b.name()}
-                                </button>
-                            }
-                        })
-                        .collect_view()}
-                </div>
-                <p class="muted hint">
-                    "Tap or drag across points to paint them; tapping a stone of the brush's colour takes it off."
-                </p>
-                <div class="row board-actions">
-                    <button disabled=move || !can_undo.get() on:click=undo>"Undo"</button>
-                    <button disabled=move || redo.with(Vec::is_empty) on:click=redo_one>"Redo"</button>
-                    <button class="danger" on:click=clear>"Clear the board"</button>
-                </div>
-                <div class="row board-actions">
-                    <label class="inline">
-                        "Handicap"
-                        <select
-                            aria-label="Handicap stones"
-                            on:change=move |ev| {
-                                if let Ok(n) = event_target_value(&ev).parse() {
-                                    handicap.set(n);
-                                }
-                            }
-                        >
-                            {(2u8..=9)
-                                .map(|n| view! { <option value=n.to_string()>{n.to_string()}</option> })
-                                .collect_view()}
-                        </select>
-                    </label>
-                    <button on:click=place_handicap>"Place handicap stones"</button>
-                </div>
-                <a class="button primary" href=count_href>"Count this position"</a>
-            </Show>
-            <details class="board-options">
-                <summary>"Board options"</summary>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        prop:checked=move || show_coords.get()
-                        on:change=move |ev| show_coords.set(event_target_checked(&ev))
-                    />
-                    "Coordinates"
-                </label>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        prop:checked=move || show_numbers.get()
-                        on:change=move |ev| show_numbers.set(event_target_checked(&ev))
-                    />
-                    "Move numbers"
-                </label>
-                <Show when=move || size.get() == Some(19)>
-                    <label class="check">
-                        <input
-                            type="checkbox"
-                            prop:checked=move || confirm.get()
-                            on:change=move |ev| {
-                                confirm.set(event_target_checked(&ev));
-                                ghost.set(None);
-                            }
-                        />
-                        "Tap twice to play (the first tap shows a ghost stone)"
-                    </label>
-                </Show>
-                <Show when=move || has_clock.get()>
-                    <label class="check">
-                        <input
-                            type="checkbox"
-                            prop:checked=move || press_clock.get()
-                            on:change=move |ev| press_clock.set(event_target_checked(&ev))
-                        />
-                        "Entering a move presses the clock"
-                    </label>
-                </Show>
-            </details>
+            <BoardOptions
+                show_coords=show_coords
+                show_numbers=show_numbers
+                confirm=confirm
+                press_clock=press_clock
+                offer_confirm=Signal::derive(move || size.get() == Some(19))
+                has_clock=has_clock
+            />
         </section>
     }
 }
