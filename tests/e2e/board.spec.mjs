@@ -189,6 +189,14 @@ test("Cape Town: a ko retake made on the real board is recorded as played, flagg
   await page.getByRole("button", { name: "Record it as played" }).click();
   await expect(point(page, "ed")).toHaveAttribute("data-stone", "b");
   await expect(point(page, "dd")).not.toHaveAttribute("data-stone");
+  // The move stands, flagged on the board and listed with its reason.
+  await expect(point(page, "ed")).toHaveAttribute("data-illegal", "true");
+  await expect(page.getByTestId("illegal-moves")).toContainText("Move 9: Black E6 broke a rule and stands as played (Ko:");
+  // Move numbers on request.
+  await page.getByText("Board options").click();
+  await page.getByLabel("Move numbers").check();
+  await expect(point(page, "dc").locator("text")).toHaveText("1");
+  await expect(point(page, "ed").locator("text")).toHaveText("9");
   await page.getByRole("button", { name: "Take back the illegal move (offender passes)" }).click();
   await expect(point(page, "ed")).not.toHaveAttribute("data-stone");
   await expect(point(page, "dd")).toHaveAttribute("data-stone", "w");

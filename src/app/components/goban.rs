@@ -20,6 +20,10 @@ pub struct BoardView {
     pub numbers: Vec<Option<u32>>,
     /// A stone waiting for a second tap, in the colour of the side to move.
     pub ghost: Option<(Point, Color)>,
+    /// Stones that broke a rule but stand because they were played on the board, flagged.
+    pub flagged: Vec<Point>,
+    /// Stones marked dead (while counting).
+    pub dead: Vec<Point>,
 }
 
 /// One step of a painting stroke.
@@ -158,10 +162,18 @@ pub fn Goban(
             let ghost = Memo::new(move |_| {
                 view.with(|v| v.ghost.filter(|(g, _)| *g == p).map(|(_, c)| c))
             });
+            let flagged = Memo::new(move |_| view.with(|v| v.flagged.contains(&p)));
+            let dead = Memo::new(move |_| view.with(|v| v.dead.contains(&p)));
             let label = move || {
                 let mut text = geometry::point_label(p, size, stone.get());
                 if is_last.get() {
                     text.push_str(", last move");
+                }
+                if dead.get() {
+                    text.push_str(", dead");
+                }
+                if flagged.get() {
+                    text.push_str(", illegal move that stands");
                 }
                 if ghost.get().is_some() {
                     text.push_str(", tap again to confirm");
@@ -173,6 +185,8 @@ pub fn Goban(
                     class="pt"
                     data-point=p.to_sgf()
                     data-stone=move || stone.get().map(color_letter)
+                    data-dead=move || (dead.get() && stone.get().is_some()).then_some("true")
+                    data-illegal=move || flagged.get().then_some("true")
                     role="button"
                     tabindex=move || if cursor.get() == p { "0" } else { "-1" }
                     aria-label=label
@@ -196,9 +210,12 @@ pub fn Goban(
                         stone
                             .get()
                             .map(|c| {
-                                view! {
-                                    <circle class=format!("stone {}", color_letter(c)) cx=cx cy=cy r="4.7" />
-                                }
+                                let class = if dead.get() {
+                                    format!("stone {} dead", color_letter(c))
+                                } else {
+                                    format!("stone {}", color_letter(c))
+                                };
+                                view! { <circle class=class cx=cx cy=cy r="4.7" /> }
                             })
                     }}
                     {move || {
@@ -237,6 +254,15 @@ pub fn Goban(
                                     <text class=class x=cx y=cy>
                                         {k.to_string()}
                                     </text>
+                                }
+                            })
+                    }}
+                    {move || {
+                        flagged
+                            .get()
+                            .then(|| {
+                                view! {
+                                    <rect class="flag" x=cx - 1.6 y=cy - 1.6 width="3.2" height="3.2" />
                                 }
                             })
                     }}

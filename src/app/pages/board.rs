@@ -82,6 +82,8 @@ pub fn BoardPage() -> impl IntoView {
                     last,
                     numbers,
                     ghost: None,
+                    flagged: game.illegal_moves().iter().map(|m| m.point).collect(),
+                    dead: Vec::new(),
                 },
                 game,
                 moves,
@@ -523,6 +525,28 @@ pub fn BoardPage() -> impl IntoView {
                         </button>
                     </Show>
                 </div>
+                <ul class="illegal-moves" data-testid="illegal-moves">
+                    {move || {
+                        live()
+                            .map(|s| {
+                                let size = s.game.size();
+                                s.game
+                                    .illegal_moves()
+                                    .iter()
+                                    .map(|m| {
+                                        let text = format!(
+                                            "Move {}: {} {} broke a rule and stands as played ({})",
+                                            m.move_number,
+                                            m.color.name(),
+                                            m.point.to_human(size),
+                                            m.reason,
+                                        );
+                                        view! { <li>{text}</li> }
+                                    })
+                                    .collect_view()
+                            })
+                    }}
+                </ul>
                 <MoveStepper shown=Signal::derive(moves_shown) on_go=on_go />
             </Show>
             <BoardOptions
