@@ -192,6 +192,10 @@ fn a_touch_lands_on_the_nearest_intersection() {
     assert_eq!(geometry::nearest_point(9, 0.0, 0.5), None);
     assert_eq!(geometry::nearest_point(9, 1.2, 0.5), None);
     assert_eq!(geometry::nearest_point(9, f64::NAN, 0.5), None);
+    // Touch areas tile the whole drawing: edge points reach into the margin.
+    assert_eq!(geometry::hit_span(0, 9), (0.0, 15.0));
+    assert_eq!(geometry::hit_span(4, 9), (45.0, 10.0));
+    assert_eq!(geometry::hit_span(8, 9), (85.0, 15.0));
 }
 
 #[test]

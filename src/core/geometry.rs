@@ -25,6 +25,20 @@ pub fn at(i: u8) -> f64 {
     MARGIN + f64::from(i) * UNIT
 }
 
+/// Where the touch area of line `i` starts and how wide it is: a square around the point, and
+/// on the edge lines out to the edge of the drawing, so a thumb that lands in the margin still
+/// hits the nearest point.
+pub fn hit_span(i: u8, size: u8) -> (f64, f64) {
+    let centre = at(i);
+    let start = if i == 0 { 0.0 } else { centre - UNIT / 2.0 };
+    let end = if i + 1 >= size {
+        extent(size)
+    } else {
+        centre + UNIT / 2.0
+    };
+    (start, end - start)
+}
+
 /// The intersection nearest a touch at `fx`, `fy`: fractions (0 to 1) of the drawing's width
 /// and height from its top left corner. A touch anywhere in a point's square lands on it, so a
 /// thumb need not be exact; `None` only beyond the margin.

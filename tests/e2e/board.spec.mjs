@@ -104,6 +104,14 @@ test("the keyboard reaches and plays every point, with a label for each", async 
   await page.keyboard.press("Enter");
   await expect(point(page, "dd")).toHaveAttribute("data-stone", "b");
   await expect(point(page, "dd")).toHaveAttribute("aria-label", "D6, black stone, last move");
+  // In setup mode Enter paints with the brush.
+  await page.getByRole("radio", { name: "Set up" }).click();
+  await page.getByRole("radio", { name: "White" }).click();
+  await point(page, "dd").focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(point(page, "ed")).toHaveAttribute("data-stone", "w");
+  await expect(point(page, "ed")).toHaveAttribute("aria-label", "E6, white stone");
 });
 
 test("tap to confirm on 19x19: the first tap shows a ghost stone, the second plays", async ({ page }) => {

@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 
 use crate::core::Color;
 use crate::core::Point;
-use crate::core::geometry::{self, UNIT};
+use crate::core::geometry;
 
 /// What the board shows; the page derives it from the record.
 #[derive(Clone, Debug, PartialEq, Default)]
@@ -150,6 +150,8 @@ pub fn Goban(
         .map(|i| {
             let p = Point::new((i % n) as u8, (i / n) as u8);
             let (cx, cy) = (geometry::at(p.x), geometry::at(p.y));
+            let (hx, hw) = geometry::hit_span(p.x, size);
+            let (hy, hh) = geometry::hit_span(p.y, size);
             let stone = Memo::new(move |_| view.with(|v| v.stones.get(i).copied().flatten()));
             let is_last = Memo::new(move |_| view.with(|v| v.last == Some(p)));
             let number = Memo::new(move |_| {
@@ -200,10 +202,10 @@ pub fn Goban(
                 >
                     <rect
                         class="hit"
-                        x=cx - UNIT / 2.0
-                        y=cy - UNIT / 2.0
-                        width=UNIT
-                        height=UNIT
+                        x=hx
+                        y=hy
+                        width=hw
+                        height=hh
                         fill="transparent"
                     />
                     {move || {
