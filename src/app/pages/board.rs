@@ -123,8 +123,7 @@ pub fn BoardPage() -> impl IntoView {
         }
         view
     });
-    let live = move || shown.with(|s| s.as_ref().and_then(|s| s.as_ref().ok()).cloned());
-    let to_move = Memo::new(move |_| live().map(|s| s.game.to_move()));
+    let to_move = Memo::new(move |_| with_shown(shown, |s| s.game.to_move()));
     let prisoners = move |color: Color| {
         Memo::new(move |_| {
             shown.with(|s| {
@@ -346,9 +345,11 @@ pub fn BoardPage() -> impl IntoView {
     });
     let can_undo =
         Memo::new(move |_| record.with(|r| r.as_ref().is_some_and(|r| !r.events.is_empty())));
-    let can_unwind = Memo::new(move |_| live().is_some_and(|s| s.game.can_unwind().is_some()));
-    let can_remove =
-        Memo::new(move |_| live().is_some_and(|s| s.game.can_remove_illegal().is_some()));
+    let can_unwind =
+        Memo::new(move |_| with_shown(shown, |s| s.game.can_unwind().is_some()) == Some(true));
+    let can_remove = Memo::new(move |_| {
+        with_shown(shown, |s| s.game.can_remove_illegal().is_some()) == Some(true)
+    });
     let unwind = move |_| {
         if change(&|r| {
             let mut g = r.replay().map_err(|e| e.to_string())?;
@@ -373,12 +374,9 @@ pub fn BoardPage() -> impl IntoView {
         step.set(to);
     });
     let can_redo = Signal::derive(move || redo.with(|r| !r.is_empty()));
-    let moves_shown = move || live().map(|s| (s.moves, s.total)).unwrap_or((0, 0));
+    let moves_shown = move || with_shown(shown, |s| (s.moves, s.total)).unwrap_or((0, 0));
 
-    let status_line = move || {
-        let Some(s) = live() else {
-            return String::new();
-        };
+    let status_text = |s: &Shown| -> String {
         let turn = match s.game.status() {
             Status::Playing => format!("{} to play", s.game.to_move().name()),
             Status::Paused => "Play paused after the passes".to_string(),
@@ -390,6 +388,7 @@ pub fn BoardPage() -> impl IntoView {
             format!("Move {} of {} · {turn}", s.moves, s.total)
         }
     };
+    let status_line = move || with_shown(shown, status_text).unwrap_or_default();
     let error = move || shown.with(|s| s.as_ref().and_then(|s| s.as_ref().err()).cloned());
 
     let on_handicap = Callback::new(move |stones: u8| {
@@ -527,24 +526,11 @@ pub fn BoardPage() -> impl IntoView {
                 </div>
                 <ul class="illegal-moves" data-testid="illegal-moves">
                     {move || {
-                        live()
-                            .map(|s| {
-                                let size = s.game.size();
-                                s.game
-                                    .illegal_moves()
-                                    .iter()
-                                    .map(|m| {
-                                        let text = format!(
-                                            "Move {}: {} {} broke a rule and stands as played ({})",
-                                            m.move_number,
-                                            m.color.name(),
-                                            m.point.to_human(size),
-                                            m.reason,
-                                        );
-                                        view! { <li>{text}</li> }
-                                    })
-                                    .collect_view()
-                            })
+                        with_shown(shown, illegal_texts)
+                            .unwrap_or_default()
+                            .into_iter()
+                            .map(|text| view! { <li>{text}</li> })
+                            .collect_view()
                     }}
                 </ul>
                 <MoveStepper shown=Signal::derive(moves_shown) on_go=on_go />
@@ -559,4 +545,30 @@ pub fn BoardPage() -> impl IntoView {
             />
         </section>
     }
+}
+
+/// Reads the shown position, if the record could be replayed.
+fn with_shown<R>(
+    shown: Memo<Option<Result<Shown, String>>>,
+    f: impl FnOnce(&Shown) -> R,
+) -> Option<R> {
+    shown.with(|s| s.as_ref().and_then(|s| s.as_ref().ok()).map(f))
+}
+
+/// A sentence for each illegal move that stands in the game.
+fn illegal_texts(s: &Shown) -> Vec<String> {
+    let size = s.game.size();
+    s.game
+        .illegal_moves()
+        .iter()
+        .map(|m| {
+            format!(
+                "Move {}: {} {} broke a rule and stands as played ({})",
+                m.move_number,
+                m.color.name(),
+                m.point.to_human(size),
+                m.reason,
+            )
+        })
+        .collect()
 }
