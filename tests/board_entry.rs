@@ -250,6 +250,7 @@ fn entry_cost_counts_taps_and_strokes() {
     assert_eq!(cost.stones, 11);
     assert_eq!(cost.taps, 12);
     assert_eq!(cost.strokes, 1 + 2 + 1);
+    assert_eq!(cost.chain_strokes, 1 + 2 + 1);
 }
 
 /// The moves of a game record in the simple `;B[pd];W[dd]` form (no variations, no passes).
@@ -268,7 +269,7 @@ fn moves_of(sgf: &str) -> Vec<(Color, Point)> {
 }
 
 #[test]
-fn a_finished_professional_game_takes_266_taps_or_at_most_147_straight_strokes() {
+fn a_finished_professional_game_takes_266_taps_147_straight_strokes_or_44_traced_chains() {
     // Shusaku v Gennan Inseki, 1846 (the "ear-reddening game"), played to the end: B+2.
     let sgf = include_str!("fixtures/ear-reddening.sgf");
     let moves = moves_of(sgf);
@@ -282,15 +283,18 @@ fn a_finished_professional_game_takes_266_taps_or_at_most_147_straight_strokes()
     let g = r.replay().unwrap();
     let cost = setup::entry_cost(g.board());
     eprintln!(
-        "final position: {} black, {} white; {} taps one stone at a time, {} strokes with drags",
+        "final position: {} black, {} white; {} taps one stone at a time, {} straight strokes, {} chain strokes",
         g.board().count(Black),
         g.board().count(White),
         cost.taps,
-        cost.strokes
+        cost.strokes,
+        cost.chain_strokes
     );
     // 134 black and 131 white stones: a tap each and one change of brush; a stroke along a
-    // straight run of stones paints the run (strokes may also bend, so this is an upper bound).
+    // straight run of stones paints the run.
     assert_eq!((g.board().count(Black), g.board().count(White)), (134, 131));
     assert_eq!(cost.taps, 266);
     assert_eq!(cost.strokes, 147);
+    // 43 chains: a finger tracing each chain without lifting paints it in one stroke.
+    assert_eq!(cost.chain_strokes, 44);
 }

@@ -99,6 +99,9 @@ pub struct EntryCost {
     /// One stroke per straight run of same-coloured neighbours (a tap is a stroke of one),
     /// running along rows or columns, whichever needs fewer, plus the brush changes.
     pub strokes: u32,
+    /// One stroke per chain, plus the brush changes: the fewest strokes, for a finger that
+    /// traces each chain without lifting (going back over painted stones changes nothing).
+    pub chain_strokes: u32,
 }
 
 /// Counts the touches needed to enter `board` in setup mode.
@@ -134,9 +137,24 @@ pub fn entry_cost(board: &Board) -> EntryCost {
         };
         strokes += runs(true).min(runs(false));
     }
+    let mut seen = vec![false; board.area()];
+    let mut chains = 0;
+    for (p, _) in board.stones() {
+        let Some(i) = board.index(p) else { continue };
+        if seen[i] {
+            continue;
+        }
+        chains += 1;
+        for q in board.chain(p) {
+            if let Some(j) = board.index(q) {
+                seen[j] = true;
+            }
+        }
+    }
     EntryCost {
         stones,
         taps: stones + brush_changes,
         strokes: strokes + brush_changes,
+        chain_strokes: chains + brush_changes,
     }
 }
