@@ -240,3 +240,22 @@ test("LGC: an illegal ko retake recorded as played is unwound in one action", as
   await expect(point(page, "dd")).toHaveAttribute("data-stone", "w");
   await expect(page.getByTestId("board-status")).toContainText("Black to play");
 });
+
+test("setup: one stroke follows the finger round a corner and back over painted stones", async ({ page }) => {
+  await openBoard(page, "preset=japanese&size=9");
+  await page.getByRole("radio", { name: "Set up" }).click();
+  await page.getByRole("radio", { name: "White" }).click();
+  const box = await board(page).boundingBox();
+  const at = (x, y) => [box.x + (box.width * (10 + 10 * x)) / 100, box.y + (box.height * (10 + 10 * y)) / 100];
+  await page.mouse.move(...at(0, 0));
+  await page.mouse.down();
+  for (const [x, y] of [[1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [3, 2], [3, 1]]) {
+    await page.mouse.move(...at(x, y), { steps: 3 });
+  }
+  await page.mouse.up();
+  await expect(board(page).locator('[data-stone="w"]')).toHaveCount(7);
+  for (const sgf of ["aa", "da", "dd"]) await expect(point(page, sgf)).toHaveAttribute("data-stone", "w");
+  // The stroke is one event: one undo takes it all back.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(board(page).locator("[data-stone]")).toHaveCount(0);
+});
