@@ -189,7 +189,9 @@ fn a_touch_lands_on_the_nearest_intersection() {
     assert_eq!(geometry::nearest_point(9, 0.14, 0.06), Some(p("aa")));
     assert_eq!(geometry::nearest_point(9, 0.16, 0.10), Some(p("ba")));
     assert_eq!(geometry::nearest_point(9, 0.93, 0.93), Some(p("ii")));
-    assert_eq!(geometry::nearest_point(9, 0.0, 0.5), None);
+    assert_eq!(geometry::nearest_point(9, 0.0, 0.5), Some(p("ae")));
+    assert_eq!(geometry::nearest_point(9, 0.01, 0.99), Some(p("ai")));
+    assert_eq!(geometry::nearest_point(9, -0.01, 0.5), None);
     assert_eq!(geometry::nearest_point(9, 1.2, 0.5), None);
     assert_eq!(geometry::nearest_point(9, f64::NAN, 0.5), None);
     // Touch areas tile the whole drawing: edge points reach into the margin.

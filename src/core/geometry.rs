@@ -40,20 +40,19 @@ pub fn hit_span(i: u8, size: u8) -> (f64, f64) {
 }
 
 /// The intersection nearest a touch at `fx`, `fy`: fractions (0 to 1) of the drawing's width
-/// and height from its top left corner. A touch anywhere in a point's square lands on it, so a
-/// thumb need not be exact; `None` only beyond the margin.
+/// and height from its top left corner. A touch anywhere in a point's square lands on it, and
+/// one in the margin on the nearest edge point, so a thumb need not be exact; `None` only
+/// outside the drawing.
 pub fn nearest_point(size: u8, fx: f64, fy: f64) -> Option<Point> {
     if size == 0 || !fx.is_finite() || !fy.is_finite() {
         return None;
     }
     let line = |f: f64| -> Option<u8> {
-        let units = f * extent(size);
-        let i = ((units - MARGIN) / UNIT).round();
-        if (0.0..f64::from(size)).contains(&i) && (0.0..=1.0).contains(&f) {
-            Some(i as u8)
-        } else {
-            None
+        if !(0.0..=1.0).contains(&f) {
+            return None;
         }
+        let i = ((f * extent(size) - MARGIN) / UNIT).round();
+        Some(i.clamp(0.0, f64::from(size - 1)) as u8)
     };
     Some(Point::new(line(fx)?, line(fy)?))
 }

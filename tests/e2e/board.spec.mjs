@@ -259,3 +259,18 @@ test("setup: one stroke follows the finger round a corner and back over painted 
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(board(page).locator("[data-stone]")).toHaveCount(0);
 });
+
+test("a touch screen: a tap plays in record mode and paints in setup mode", async ({ page }) => {
+  await openBoard(page, "preset=japanese&size=13");
+  await point(page, "gg").tap();
+  await expect(point(page, "gg")).toHaveAttribute("data-stone", "b");
+  await point(page, "dd").tap();
+  await expect(point(page, "dd")).toHaveAttribute("data-stone", "w");
+  await page.getByRole("radio", { name: "Set up" }).click();
+  await point(page, "jj").tap();
+  await expect(point(page, "jj")).toHaveAttribute("data-stone", "b");
+  // A tap in the margin beyond the corner lands on the corner point.
+  const box = await board(page).boundingBox();
+  await page.touchscreen.tap(box.x + 2, box.y + 2);
+  await expect(point(page, "aa")).toHaveAttribute("data-stone", "b");
+});
