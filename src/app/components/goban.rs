@@ -264,7 +264,7 @@ pub fn Goban(
                             .get()
                             .then(|| {
                                 view! {
-                                    <rect class="flag" x=cx - 1.6 y=cy - 1.6 width="3.2" height="3.2" />
+                                    <circle class="flag" cx=cx cy=cy r="5.2" />
                                 }
                             })
                     }}
