@@ -180,70 +180,72 @@ pub fn BoardPage() -> impl IntoView {
         }
     };
     // The clock press that completes a move entered here, when asked for and the clock runs
-    // for the mover.
-    let press_after = move |r: &mut GameRecord, color: Color, at: i64| -> Result<(), String> {
+    // for the mover. A press the clock refuses leaves the move recorded; the words say why.
+    let press_after = move |r: &mut GameRecord, color: Color, at: i64| -> Option<String> {
         if !press_clock.get_untracked() || r.settings.time_control.is_none() {
-            return Ok(());
+            return None;
         }
-        let running = Table::of(r, at)?
-            .clock
-            .and_then(|c| if c.started { c.running } else { None });
-        if running == Some(color) {
-            table::execute(r, at, &Command::Press { by: color })
-                .map_err(|e| format!("The move is recorded, but the clock was not pressed: {e}"))
-        } else {
-            Ok(())
-        }
+        let pressed = Table::of(r, at).and_then(|t| {
+            let running = t
+                .clock
+                .and_then(|c| if c.started { c.running } else { None });
+            if running == Some(color) {
+                table::execute(r, at, &Command::Press { by: color })
+            } else {
+                Ok(())
+            }
+        });
+        pressed
+            .err()
+            .map(|e| format!("The move is recorded, but the clock was not pressed: {e}"))
     };
 
-    let play = move |p: Point| {
+    // Records a stone for the side to move: validated by the rules, or `forced` as played on
+    // the real board. A refusal by ko, superko or suicide offers the forced recording.
+    let put_stone = move |p: Point, forced: bool| {
         let Some(color) = to_move.get_untracked() else {
             return;
         };
-        let mut why = None;
+        let refusal = std::cell::RefCell::new(None::<PlayError>);
+        let note = std::cell::RefCell::new(None::<String>);
         let ok = change(&|r| {
-            let mut g = r.replay().map_err(|e| e.to_string())?;
-            let at = now_ms();
-            match r.play(&mut g, at, color, Move::Play(p)) {
-                Ok(_) => press_after(r, color, at),
-                Err(e) => Err(e.to_string()),
-            }
-        });
-        if ok {
-            fresh();
-        } else {
-            // Offer to record a move refused by a rule as it stands on the real board.
-            why = shown.with_untracked(|s| {
-                let g = &s.as_ref()?.as_ref().ok()?.game;
-                g.check_play(color, p).err()
-            });
-            ghost.set(None);
-        }
-        refused.set(match why {
-            Some(PlayError::Ko { .. } | PlayError::Superko { .. } | PlayError::Suicide { .. }) => {
-                Some(p)
-            }
-            _ => None,
-        });
-    };
-    let force = move |p: Point| {
-        let Some(color) = to_move.get_untracked() else {
-            return;
-        };
-        if change(&|r| {
             let mut g = r.replay().map_err(|e| e.to_string())?;
             let at = now_ms();
             let event = Event::StonePlayed {
                 color,
                 point: p,
-                forced: true,
+                forced,
                 clock: None,
                 comment: None,
             };
-            r.append(&mut g, at, event).map_err(|e| e.to_string())?;
-            press_after(r, color, at)
-        }) {
+            let played = if forced {
+                r.append(&mut g, at, event)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())
+            } else {
+                r.play(&mut g, at, color, Move::Play(p))
+                    .map(|_| ())
+                    .map_err(|e| {
+                        let text = e.to_string();
+                        *refusal.borrow_mut() = Some(e);
+                        text
+                    })
+            };
+            played?;
+            *note.borrow_mut() = press_after(r, color, at);
+            Ok(())
+        });
+        if ok {
             fresh();
+            message.set(note.take());
+        } else {
+            ghost.set(None);
+            refused.set(match refusal.take() {
+                Some(
+                    PlayError::Ko { .. } | PlayError::Superko { .. } | PlayError::Suicide { .. },
+                ) => Some(p),
+                _ => None,
+            });
         }
     };
     let on_tap = Callback::new(move |p: Point| {
@@ -262,7 +264,7 @@ pub fn BoardPage() -> impl IntoView {
                 message.set(None);
                 ghost.set(Some(p));
             }
-            geometry::Tap::Play(p) => play(p),
+            geometry::Tap::Play(p) => put_stone(p, false),
         }
     });
 
@@ -492,7 +494,7 @@ pub fn BoardPage() -> impl IntoView {
                         view! {
                             <div class="banner stack">
                                 <span>"Was it played on the real board anyway?"</span>
-                                <button on:click=move |_| force(p)>"Record it as played"</button>
+                                <button on:click=move |_| put_stone(p, true)>"Record it as played"</button>
                             </div>
                         }
                     })
