@@ -200,3 +200,40 @@ fn js_error_text(e: &wasm_bindgen::JsValue) -> String {
 }
 
 use wasm_bindgen::JsCast;
+
+const BOARD_PREFS_KEY: &str = "sk.prefs.board";
+
+/// How the player likes the board, kept between visits (not part of any game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct BoardPrefs {
+    /// Coordinates around the board.
+    pub coords: bool,
+    /// Move numbers on the stones.
+    pub numbers: bool,
+    /// On 19x19 the first tap shows a ghost stone and the second plays.
+    pub confirm: bool,
+    /// Entering a move presses the clock.
+    pub press_clock: bool,
+}
+
+impl Default for BoardPrefs {
+    fn default() -> BoardPrefs {
+        BoardPrefs {
+            coords: true,
+            numbers: false,
+            confirm: false,
+            press_clock: false,
+        }
+    }
+}
+
+/// The board preferences; the defaults when none are stored or they cannot be read.
+pub fn load_board_prefs() -> BoardPrefs {
+    LocalStorage::get(BOARD_PREFS_KEY).unwrap_or_default()
+}
+
+/// Keeps the board preferences for the next visit (a refusal only loses the preference).
+pub fn save_board_prefs(prefs: BoardPrefs) {
+    let _ = LocalStorage::set(BOARD_PREFS_KEY, prefs);
+}

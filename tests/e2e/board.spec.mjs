@@ -126,6 +126,13 @@ test("tap to confirm on 19x19: the first tap shows a ghost stone, the second pla
   await tap(page, "dp");
   await expect(point(page, "dp")).toHaveAttribute("data-stone", "b");
   await expect(board(page).locator("circle.ghost")).toHaveCount(0);
+  // The choice is kept for the next visit.
+  await page.reload();
+  await page.getByText("Board options").click();
+  await expect(page.getByLabel("Tap twice to play")).toBeChecked();
+  await tap(page, "pp");
+  await expect(point(page, "pp")).not.toHaveAttribute("data-stone");
+  await expect(board(page).locator("circle.ghost")).toHaveCount(1);
 });
 
 test("a finished position entered in setup mode with the brush, a stroke, the eraser tap and lid prisoners", async ({ page }) => {

@@ -10,6 +10,7 @@ use crate::app::components::board_panels::{BoardOptions, MoveStepper, PrisonerCo
 use crate::app::components::goban::{BoardView, Goban, Stroke};
 use crate::app::pages::game::use_game_id;
 use crate::app::state::use_app;
+use crate::app::storage::{self, BoardPrefs};
 use crate::app::time::now_ms;
 use crate::core::record::{Event, GameRecord, TimedEvent};
 use crate::core::setup::{self, Brush};
@@ -48,10 +49,20 @@ pub fn BoardPage() -> impl IntoView {
     let ghost = RwSignal::new(None::<Point>);
     let brush = RwSignal::new(Brush::Black);
     let stroke = RwSignal::new(None::<(Option<Color>, Vec<Point>)>);
-    let confirm = RwSignal::new(false);
-    let press_clock = RwSignal::new(false);
-    let show_numbers = RwSignal::new(false);
-    let show_coords = RwSignal::new(true);
+    let prefs = storage::load_board_prefs();
+    let confirm = RwSignal::new(prefs.confirm);
+    let press_clock = RwSignal::new(prefs.press_clock);
+    let show_numbers = RwSignal::new(prefs.numbers);
+    let show_coords = RwSignal::new(prefs.coords);
+    // The preferences are kept for the next visit (syncing to storage, the outside world).
+    Effect::new(move |_| {
+        storage::save_board_prefs(BoardPrefs {
+            coords: show_coords.get(),
+            numbers: show_numbers.get(),
+            confirm: confirm.get(),
+            press_clock: press_clock.get(),
+        })
+    });
 
     let shown = Memo::new(move |_| {
         record.with(|r| {
