@@ -1,7 +1,7 @@
 // Browser tests against the built dist/ in Debian's headless Chromium (no browser download).
 import { defineConfig } from "@playwright/test";
 
-const PORT = 4173;
+const PORT = Number(process.env.PW_PORT || 4173);
 
 export default defineConfig({
   testDir: "tests/e2e",

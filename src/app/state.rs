@@ -35,6 +35,11 @@ impl AppState {
         }
     }
 
+    /// A copy of the game with this id, tracked (prefer `with_game` to read a part of it).
+    pub fn game(&self, id: &str) -> Option<GameRecord> {
+        self.with_game(id, GameRecord::clone)
+    }
+
     /// Reads the game with this id without copying it, tracked.
     pub fn with_game<R>(&self, id: &str, read: impl FnOnce(&GameRecord) -> R) -> Option<R> {
         self.games

@@ -10,6 +10,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 
@@ -370,4 +371,41 @@ fn js_error_text(e: &wasm_bindgen::JsValue) -> String {
         return String::from(err.message());
     }
     e.as_string().unwrap_or_else(|| "unknown error".into())
+}
+
+const BOARD_PREFS_KEY: &str = "sk.prefs.board";
+
+/// How the player likes the board, kept between visits (not part of any game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct BoardPrefs {
+    /// Coordinates around the board.
+    pub coords: bool,
+    /// Move numbers on the stones.
+    pub numbers: bool,
+    /// On 19x19 the first tap shows a ghost stone and the second plays.
+    pub confirm: bool,
+    /// Entering a move presses the clock.
+    pub press_clock: bool,
+}
+
+impl Default for BoardPrefs {
+    fn default() -> BoardPrefs {
+        BoardPrefs {
+            coords: true,
+            numbers: false,
+            confirm: false,
+            press_clock: false,
+        }
+    }
+}
+
+/// The board preferences; the defaults when none are stored or they cannot be read.
+pub fn load_board_prefs() -> BoardPrefs {
+    LocalStorage::get(BOARD_PREFS_KEY).unwrap_or_default()
+}
+
+/// Keeps the board preferences for the next visit (a refusal only loses the preference).
+pub fn save_board_prefs(prefs: BoardPrefs) {
+    let _ = LocalStorage::set(BOARD_PREFS_KEY, prefs);
 }

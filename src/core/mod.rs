@@ -11,10 +11,12 @@
 //! `Event::PlayResumed`. `sgf::export` and `sgf::import` convert records to and from SGF.
 
 pub mod board;
+pub mod browse;
 pub mod clock;
 pub mod color;
 pub mod count;
 pub mod game;
+pub mod geometry;
 pub mod handicap;
 pub mod moves;
 pub mod new_game;
@@ -22,6 +24,7 @@ pub mod point;
 pub mod preset;
 pub mod record;
 pub mod rules;
+pub mod setup;
 pub mod sgf;
 pub mod table;
 pub mod zobrist;

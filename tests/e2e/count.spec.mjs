@@ -63,3 +63,27 @@ test("Cape Town: four passes end the game, a found point resumes it, the count f
   await expect(page.getByTestId("score-white")).toHaveText("6.5");
   await expect(page.getByTestId("prisoners-black")).toHaveText("0");
 });
+
+test("a group tapped in the count is marked dead as a whole and counted as the opponent's prisoners", async ({ page }) => {
+  const id = await startGame(page, "preset=dutch-lightning&size=9&time=sudden&main=900&komi=6.5");
+  await page.goto(`/game/${id}/board`);
+  const pt = (sgf) => page.getByTestId("board").locator(`g.pt[data-point="${sgf}"]`);
+  // Black: E5; White: two stones at F4 and F3 (one group), Black elsewhere in between.
+  for (const sgf of ["ee", "ff", "cc", "fg"]) await pt(sgf).click();
+  for (let i = 0; i < 4; i++) await page.getByRole("button", { name: /passes$/ }).click();
+  await page.goto(`/game/${id}/count`);
+  await page.getByRole("radio", { name: "Tap marks dead" }).click();
+  await pt("ff").click();
+  await expect(pt("ff")).toHaveAttribute("data-dead", "true");
+  await expect(pt("fg")).toHaveAttribute("data-dead", "true");
+  await expect(pt("ee")).not.toHaveAttribute("data-dead", "true");
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await page.getByRole("link", { name: "Show the result" }).click();
+  // 81 points less Black's 2 stones are Black's territory (the two dead stones' points
+  // included), plus the 2 dead stones as prisoners: 81; White has komi only.
+  await expect(page.getByTestId("score-black")).toHaveText("81");
+  await expect(page.getByTestId("score-white")).toHaveText("6.5");
+  await expect(page.getByTestId("result")).toHaveText("B+74.5");
+  await expect(page.getByTestId("prisoners-black")).toHaveText("2");
+});

@@ -3,7 +3,7 @@
 import { test, expect } from "@playwright/test";
 import { ownServer, waitForServiceWorker, watchErrors } from "./helpers.mjs";
 
-/// The version of the service worker that controls the page.
+/// The version of the service worker that controls the page (`null` while the page reloads).
 const controllerVersion = (page) =>
   page.evaluate(
     () =>
@@ -12,7 +12,7 @@ const controllerVersion = (page) =>
         channel.port1.onmessage = (e) => done(e.data);
         navigator.serviceWorker.controller.postMessage({ type: "VERSION" }, [channel.port2]);
       }),
-  );
+  ).catch(() => null);
 
 test("a new version waits during a game, is offered between games, and keeps the games", async ({ browser }) => {
   const server = await ownServer(4182);

@@ -1,6 +1,8 @@
 //! Pieces shared by several screens.
 
 pub mod banners;
+pub mod board_panels;
 pub mod clock_face;
+pub mod goban;
 pub mod referee_panel;
 pub mod score_table;

@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
+use crate::app::components::goban::{BoardView, Goban};
 use crate::app::components::score_table::ScoreTable;
 use crate::app::pages::game::use_game_id;
 use crate::app::state::{AppState, use_app};
@@ -22,6 +23,23 @@ pub fn use_count_state() -> Memo<Result<CountState, String>> {
         app.with_game(&id.get(), |r| CountState::of(r, now_ms()))
             .unwrap_or_else(|| Err("This game is not stored on this phone.".into()))
     })
+}
+
+/// The position being counted: stones, dead marks, territory as it stands.
+pub fn count_board_view(s: &CountState) -> BoardView {
+    let board = s.game.board();
+    BoardView {
+        stones: (0..board.area())
+            .map(|i| board.get(board.point(i)))
+            .collect(),
+        dead: s.marks.dead.iter().copied().collect(),
+        territory: if matches!(s.phase, Phase::Playing | Phase::Finished) {
+            Vec::new()
+        } else {
+            s.territory()
+        },
+        ..BoardView::default()
+    }
 }
 
 /// Runs a counting command on the game; the error, if any, in words.
@@ -58,6 +76,18 @@ pub fn CountPage() -> impl IntoView {
         }
     };
     let phase = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.phase).ok()));
+    let size = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.game.size()).ok()));
+    let board_view =
+        Memo::new(move |_| state.with(|s| s.as_ref().map(count_board_view).unwrap_or_default()));
+    // A tap toggles the whole group: dead, or in seki when that is the chosen mark.
+    let seki_mode = RwSignal::new(false);
+    let on_tap = Callback::new(move |point| {
+        if seki_mode.get_untracked() {
+            run(Command::ToggleSeki { point });
+        } else {
+            run(Command::ToggleDead { point });
+        }
+    });
     let to_clock = move || {
         let nav = navigate.clone();
         let id = id.get_untracked();
@@ -180,6 +210,29 @@ pub fn CountPage() -> impl IntoView {
                 }.into_any(),
                 None => ().into_any(),
             }}
+            {move || size.get().map(|size| view! {
+                <Goban
+                    size=size
+                    view=Signal::from(board_view)
+                    painting=Signal::stored(false)
+                    show_coords=Signal::stored(true)
+                    show_numbers=Signal::stored(false)
+                    on_tap=on_tap
+                    on_stroke=Callback::new(|_| {})
+                />
+            })}
+            <Show when=move || matches!(phase.get(), Some(Phase::Agreement | Phase::Counting))>
+                <div class="row" role="radiogroup" aria-label="What a tap on a group marks">
+                    <button role="radio" aria-checked=move || (!seki_mode.get()).to_string()
+                        on:click=move |_| seki_mode.set(false)>"Tap marks dead"</button>
+                    <button role="radio" aria-checked=move || seki_mode.get().to_string()
+                        on:click=move |_| seki_mode.set(true)>"Tap marks seki"</button>
+                </div>
+                <p class="muted">{move || state.with(|s| s.as_ref().map(|s| {
+                    let seki = s.marks.seki.len();
+                    if seki == 0 { String::new() } else { format!("{seki} stones marked as in seki.") }
+                }).unwrap_or_default())}</p>
+            </Show>
             <p class="message" role="status" aria-live="polite" data-testid="count-message">
                 {move || message.get()}
             </p>
@@ -224,13 +277,7 @@ fn PrisonerSteppers(
     run: Callback<Command>,
     state: Memo<Result<CountState, String>>,
 ) -> impl IntoView {
-    let current = move || {
-        state.with(|s| {
-            s.as_ref()
-                .map(|s| s.prisoners_entered.unwrap_or_else(|| s.captures()))
-                .unwrap_or([0, 0])
-        })
-    };
+    let current = move || state.with(|s| s.as_ref().map(|s| s.captures()).unwrap_or([0, 0]));
     let step = move |color: Color, delta: i64| {
         let mut v = current();
         let i = color.index();

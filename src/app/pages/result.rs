@@ -5,8 +5,9 @@
 
 use leptos::prelude::*;
 
+use crate::app::components::goban::Goban;
 use crate::app::components::score_table::ScoreTable;
-use crate::app::pages::count::{run_count, use_count_state};
+use crate::app::pages::count::{count_board_view, run_count, use_count_state};
 use crate::app::pages::game::use_game_id;
 use crate::app::state::use_app;
 use crate::app::time::now_ms;
@@ -152,6 +153,19 @@ pub fn ResultPage() -> impl IntoView {
                 }).collect_view()}
             </div>
             {move || score.get().map(|s| view! { <ScoreTable score=s /> })}
+            {move || state.with(|s| s.as_ref().ok().map(|s| (s.game.size(), count_board_view(s)))).map(|(size, board)| view! {
+                <div class="result-board">
+                    <Goban
+                        size=size
+                        view=Signal::stored(board)
+                        painting=Signal::stored(false)
+                        show_coords=Signal::stored(true)
+                        show_numbers=Signal::stored(false)
+                        on_tap=Callback::new(|_| {})
+                        on_stroke=Callback::new(|_| {})
+                    />
+                </div>
+            })}
             <p class="muted">{settings_line}</p>
             {move || clocks().map(|c| view! { <p class="muted">"Clocks: " {c}</p> })}
             {move || ended().map(|e| view! { <p class="muted">{e}</p> })}

@@ -308,9 +308,10 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
             if *black > limit || *white > limit {
                 return Err("That is more prisoners than a game can have.".into());
             }
-            vec![Event::PrisonersEntered {
-                black: *black,
-                white: *white,
+            // The lids hold the captures and the pass stones handed over.
+            vec![Event::PrisonersCounted {
+                black: black.saturating_add(st.game.pass_stones(Color::Black)),
+                white: white.saturating_add(st.game.pass_stones(Color::White)),
             }]
         }
         Command::Lock => match st.phase {

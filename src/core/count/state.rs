@@ -49,8 +49,8 @@ pub struct CountState {
     pub komi: f64,
     /// Each komi change, with its reason, in order.
     pub komi_changes: Vec<(f64, String)>,
-    /// Stones captured on a real board as entered with steppers (index by `Color::index`).
-    pub prisoners_entered: Option<[u32; 2]>,
+    /// Prisoners were counted from the lids of a real board (they replace the recorded ones).
+    pub prisoners_entered: bool,
     /// A referee locked the count.
     pub locked_by_referee: bool,
     /// The reasons given for each unlock, in order.
@@ -81,7 +81,7 @@ impl CountState {
             disputes: 0,
             komi: record.settings.komi,
             komi_changes: Vec::new(),
-            prisoners_entered: None,
+            prisoners_entered: false,
             locked_by_referee: false,
             unlocks: Vec::new(),
             decided: None,
@@ -152,9 +152,13 @@ impl CountState {
                 self.clear_confirmations();
             }
             Event::StonesSetUp { .. } | Event::MovedOffBoard { .. } => self.played_out = false,
-            Event::PrisonersEntered { black, white } => {
+            Event::PrisonersCounted { .. } => {
                 self.played_out = false;
-                self.prisoners_entered = Some([*black, *white]);
+                self.prisoners_entered = true;
+                self.clear_confirmations();
+            }
+            Event::StonesPainted { .. } => {
+                self.played_out = false;
                 self.clear_confirmations();
             }
             Event::CountLocked => self.locked_by_referee = true,
@@ -214,12 +218,12 @@ impl CountState {
         self.handicap
     }
 
-    /// Stones each colour captured in play: as entered with steppers, else as recorded.
+    /// Stones each colour captured in play, as recorded or as counted in the lids.
     pub fn captures(&self) -> [u32; 2] {
-        self.prisoners_entered.unwrap_or([
+        [
             self.game.captures(Color::Black),
             self.game.captures(Color::White),
-        ])
+        ]
     }
 
     /// The count of the position with the current marks. While White's closing pass is

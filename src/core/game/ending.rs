@@ -126,7 +126,7 @@ impl Game {
         })
     }
 
-    fn sync_last_entry(&mut self) {
+    pub(super) fn sync_last_entry(&mut self) {
         if let Some(e) = self.history.last_mut() {
             e.state = self.state;
         }

@@ -231,6 +231,35 @@ impl Game {
         Ok(())
     }
 
+    /// Paints stones onto the board as they stand on a real board (a finished position copied
+    /// to count it, or a correction): each point gets `stone`, or is emptied for `None`. Allowed
+    /// at any time; the turn and the counts stay, the ko ends, and repetition is judged from the
+    /// painted position on. A point off the board refuses the whole paint.
+    pub fn paint(&mut self, points: &[Point], stone: Option<Color>) -> Result<(), PlayError> {
+        let size = self.size();
+        if let Some(&point) = points.iter().find(|&&p| !self.board.contains(p)) {
+            return Err(PlayError::OffBoard { point, size });
+        }
+        for &p in points {
+            self.board
+                .set(p, stone)
+                .map_err(|e| PlayError::BadSetup(e.to_string()))?;
+        }
+        self.state.ko_point = None;
+        self.push_entry(None);
+        Ok(())
+    }
+
+    /// Sets the prisoners each player holds to what was counted in the lids of a real board:
+    /// `black` and `white` are the totals (pass stones included) that Black and White hold.
+    pub fn count_prisoners(&mut self, black: u32, white: u32) {
+        for (color, total) in [(Color::Black, black), (Color::White, white)] {
+            let i = color.index();
+            self.state.prisoners[i] = total.saturating_sub(self.state.pass_stones[i]);
+        }
+        self.sync_last_entry();
+    }
+
     fn check_setup(&self) -> Result<(), PlayError> {
         if self.state.move_number == 0 && self.state.status == Status::Playing {
             Ok(())

@@ -119,9 +119,16 @@ pub enum Event {
     CountLocked,
     /// A referee unlocked the count (confirmations are cleared).
     CountUnlocked { reason: String },
-    /// Stones captured during a game played on a real board, entered with steppers: the stones
-    /// each colour captured (they replace the captures the phone recorded).
-    PrisonersEntered { black: u32, white: u32 },
+    /// Stones were painted onto the board to match a real board (a finished position copied to
+    /// count it, or a correction): each point now holds `stone` (`None`: emptied). The turn
+    /// and the counts stay.
+    StonesPainted {
+        points: Vec<Point>,
+        stone: Option<Color>,
+    },
+    /// The prisoners in the lids of a real board were counted: Black holds `black`, White
+    /// holds `white` (pass stones included). They replace the prisoners the phone recorded.
+    PrisonersCounted { black: u32, white: u32 },
     /// A result decided other than by counting (forfeit, a referee's decision), as SGF `RE`.
     ResultDecided { re: String, reason: String },
 }

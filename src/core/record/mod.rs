@@ -269,8 +269,12 @@ pub fn apply(game: &mut Game, event: &Event) -> Result<Option<PlayOutcome>, Play
         | Event::KomiChanged { .. }
         | Event::CountLocked
         | Event::CountUnlocked { .. }
-        | Event::PrisonersEntered { .. }
         | Event::ResultDecided { .. } => Ok(None),
+        Event::StonesPainted { points, stone } => game.paint(points, *stone).map(|_| None),
+        Event::PrisonersCounted { black, white } => {
+            game.count_prisoners(*black, *white);
+            Ok(None)
+        }
         Event::PlayResumed { first } => game.resume(*first).map(|_| None),
         Event::Unwound { to_move_index } => game
             .unwind_to_before(to_move_index.saturating_add(1))

@@ -112,6 +112,15 @@ pub fn export(record: &GameRecord) -> String {
         }
         match &e.event {
             Event::HandicapPlaced { points } => point_list(&mut out, "AB", points),
+            // A position painted to match a real board: setup properties in a node of its own.
+            Event::StonesPainted { points, stone } => {
+                out.push_str("\n;");
+                let id = match stone {
+                    Some(c) => format!("A{}", c.sgf()),
+                    None => "AE".to_string(),
+                };
+                point_list(&mut out, &id, points);
+            }
             Event::StonesSetUp {
                 black,
                 white,
@@ -158,7 +167,7 @@ pub fn export(record: &GameRecord) -> String {
             | Event::KomiChanged { .. }
             | Event::CountLocked
             | Event::CountUnlocked { .. }
-            | Event::PrisonersEntered { .. }
+            | Event::PrisonersCounted { .. }
             | Event::ResultDecided { .. } => {}
             // SGF has no node for a move whose point was never entered; it is left out.
             Event::MovedOffBoard { .. } => {}

@@ -1,0 +1,336 @@
+//! The board as an SVG that fills the width of the screen: lines, star points, coordinates,
+//! stones, the last move, move numbers and a ghost stone. Each intersection is a button a
+//! thumb, a mouse or the keyboard can press; painting strokes follow a finger in setup mode.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::core::Color;
+use crate::core::Point;
+use crate::core::geometry;
+
+/// What the board shows; the page derives it from the record.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct BoardView {
+    /// The stone on each point, row by row from the top left.
+    pub stones: Vec<Option<Color>>,
+    /// The last stone played, marked.
+    pub last: Option<Point>,
+    /// The move number of the stone on each point, where known.
+    pub numbers: Vec<Option<u32>>,
+    /// A stone waiting for a second tap, in the colour of the side to move.
+    pub ghost: Option<(Point, Color)>,
+    /// Stones that broke a rule but stand because they were played on the board, flagged.
+    pub flagged: Vec<Point>,
+    /// Stones marked dead (while counting).
+    pub dead: Vec<Point>,
+    /// Whose territory each point is (while counting), row by row; empty when not counting.
+    pub territory: Vec<Option<Color>>,
+}
+
+/// One step of a painting stroke.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Stroke {
+    /// A finger (or mouse button) went down on this point.
+    Start(Point),
+    /// It moved onto this point.
+    Move(Point),
+    /// It was lifted.
+    End,
+}
+
+fn color_letter(c: Color) -> &'static str {
+    match c {
+        Color::Black => "b",
+        Color::White => "w",
+    }
+}
+
+/// The board of side `size`. A tap (or Enter) on a point calls `on_tap`; while `painting`, a
+/// finger drawn across the board sends `on_stroke` steps instead.
+#[component]
+pub fn Goban(
+    size: u8,
+    #[prop(into)] view: Signal<BoardView>,
+    #[prop(into)] painting: Signal<bool>,
+    #[prop(into)] show_coords: Signal<bool>,
+    #[prop(into)] show_numbers: Signal<bool>,
+    on_tap: Callback<Point>,
+    on_stroke: Callback<Stroke>,
+) -> impl IntoView {
+    let n = usize::from(size);
+    let centre = size / 2;
+    let cursor = RwSignal::new(Point::new(centre, centre));
+    let stroking = RwSignal::new(false);
+
+    let first = geometry::at(0);
+    let last = geometry::at(size.saturating_sub(1));
+    let lines = (0..size)
+        .flat_map(|i| {
+            let c = geometry::at(i);
+            [
+                view! { <line x1=first y1=c x2=last y2=c /> },
+                view! { <line x1=c y1=first x2=c y2=last /> },
+            ]
+        })
+        .collect_view();
+    let stars = geometry::star_points(size)
+        .into_iter()
+        .map(
+            |p| view! { <circle class="star" cx=geometry::at(p.x) cy=geometry::at(p.y) r="1.1" /> },
+        )
+        .collect_view();
+    let coords = (0..size)
+        .flat_map(|i| {
+            let c = geometry::at(i);
+            let edge = geometry::MARGIN / 2.0;
+            let far = geometry::extent(size) - edge;
+            let col = geometry::column_label(i);
+            let row = geometry::row_label(i, size);
+            [
+                view! { <text x=c y=edge>{col.clone()}</text> },
+                view! { <text x=c y=far>{col}</text> },
+                view! { <text x=edge y=c>{row.clone()}</text> },
+                view! { <text x=far y=c>{row}</text> },
+            ]
+        })
+        .collect_view();
+
+    let point_of = move |ev: &web_sys::PointerEvent| -> Option<Point> {
+        let el = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+        let rect = el.get_bounding_client_rect();
+        if rect.width() <= 0.0 || rect.height() <= 0.0 {
+            return None;
+        }
+        // The drawing is a centred square inside the element (preserveAspectRatio's default).
+        let side = rect.width().min(rect.height());
+        let left = rect.left() + (rect.width() - side) / 2.0;
+        let top = rect.top() + (rect.height() - side) / 2.0;
+        let fx = (f64::from(ev.client_x()) - left) / side;
+        let fy = (f64::from(ev.client_y()) - top) / side;
+        geometry::nearest_point(size, fx, fy)
+    };
+    let focus_point = move |svg: &web_sys::Element, p: Point| {
+        let selector = format!("[data-point=\"{}\"]", p.to_sgf());
+        if let Ok(Some(el)) = svg.query_selector(&selector)
+            && let Ok(el) = el.dyn_into::<web_sys::SvgElement>()
+        {
+            let _ = el.focus();
+        }
+    };
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        let (dx, dy) = match ev.key().as_str() {
+            "ArrowLeft" => (-1, 0),
+            "ArrowRight" => (1, 0),
+            "ArrowUp" => (0, -1),
+            "ArrowDown" => (0, 1),
+            "Enter" | " " => {
+                ev.prevent_default();
+                let p = cursor.get_untracked();
+                if painting.get_untracked() {
+                    on_stroke.run(Stroke::Start(p));
+                    on_stroke.run(Stroke::End);
+                } else {
+                    on_tap.run(p);
+                }
+                return;
+            }
+            _ => return,
+        };
+        ev.prevent_default();
+        let p = geometry::step(cursor.get_untracked(), dx, dy, size);
+        cursor.set(p);
+        if let Some(svg) = ev
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        {
+            focus_point(&svg, p);
+        }
+    };
+
+    let points = (0..n * n)
+        .map(|i| {
+            let p = Point::new((i % n) as u8, (i / n) as u8);
+            let (cx, cy) = (geometry::at(p.x), geometry::at(p.y));
+            let (hx, hw) = geometry::hit_span(p.x, size);
+            let (hy, hh) = geometry::hit_span(p.y, size);
+            let stone = Memo::new(move |_| view.with(|v| v.stones.get(i).copied().flatten()));
+            let is_last = Memo::new(move |_| view.with(|v| v.last == Some(p)));
+            let number = Memo::new(move |_| {
+                if show_numbers.get() {
+                    view.with(|v| v.numbers.get(i).copied().flatten())
+                } else {
+                    None
+                }
+            });
+            let ghost = Memo::new(move |_| {
+                view.with(|v| v.ghost.filter(|(g, _)| *g == p).map(|(_, c)| c))
+            });
+            let flagged = Memo::new(move |_| view.with(|v| v.flagged.contains(&p)));
+            let dead = Memo::new(move |_| view.with(|v| v.dead.contains(&p)));
+            let territory = Memo::new(move |_| view.with(|v| v.territory.get(i).copied().flatten()));
+            let label = move || {
+                let mut text = geometry::point_label(p, size, stone.get());
+                if is_last.get() {
+                    text.push_str(", last move");
+                }
+                if dead.get() {
+                    text.push_str(", dead");
+                }
+                if flagged.get() {
+                    text.push_str(", illegal move that stands");
+                }
+                if ghost.get().is_some() {
+                    text.push_str(", tap again to confirm");
+                }
+                text
+            };
+            view! {
+                <g
+                    class="pt"
+                    data-point=p.to_sgf()
+                    data-stone=move || stone.get().map(color_letter)
+                    data-dead=move || (dead.get() && stone.get().is_some()).then_some("true")
+                    data-illegal=move || flagged.get().then_some("true")
+                    role="button"
+                    tabindex=move || if cursor.get() == p { "0" } else { "-1" }
+                    aria-label=label
+                    on:focus=move |_| cursor.set(p)
+                    on:click=move |_| {
+                        cursor.set(p);
+                        if !painting.get_untracked() {
+                            on_tap.run(p);
+                        }
+                    }
+                >
+                    <rect
+                        class="hit"
+                        x=hx
+                        y=hy
+                        width=hw
+                        height=hh
+                        fill="transparent"
+                    />
+                    {move || {
+                        stone
+                            .get()
+                            .map(|c| {
+                                let class = if dead.get() {
+                                    format!("stone {} dead", color_letter(c))
+                                } else {
+                                    format!("stone {}", color_letter(c))
+                                };
+                                view! { <circle class=class cx=cx cy=cy r="4.7" /> }
+                            })
+                    }}
+                    {move || {
+                        territory.get().map(|c| {
+                            view! {
+                                <rect class=format!("terr {}", color_letter(c)) x=cx - 1.8 y=cy - 1.8 width="3.6" height="3.6" />
+                            }
+                        })
+                    }}
+                    {move || {
+                        ghost
+                            .get()
+                            .map(|c| {
+                                view! {
+                                    <circle class=format!("ghost {}", color_letter(c)) cx=cx cy=cy r="4.5" />
+                                }
+                            })
+                    }}
+                    {move || {
+                        (is_last.get() && number.get().is_none())
+                            .then(|| {
+                                let class = match stone.get() {
+                                    Some(Color::Black) => "last on-b",
+                                    _ => "last on-w",
+                                };
+                                view! { <circle class=class cx=cx cy=cy r="2.2" /> }
+                            })
+                    }}
+                    {move || {
+                        number
+                            .get()
+                            .map(|k| {
+                                let class = match stone.get() {
+                                    Some(Color::Black) => "num on-b",
+                                    _ => "num on-w",
+                                };
+                                let class = if is_last.get() {
+                                    format!("{class} is-last")
+                                } else {
+                                    class.to_string()
+                                };
+                                view! {
+                                    <text class=class x=cx y=cy>
+                                        {k.to_string()}
+                                    </text>
+                                }
+                            })
+                    }}
+                    {move || {
+                        flagged
+                            .get()
+                            .then(|| {
+                                view! {
+                                    <circle class="flag" cx=cx cy=cy r="5.2" />
+                                }
+                            })
+                    }}
+                </g>
+            }
+        })
+        .collect_view();
+
+    let extent = geometry::extent(size);
+    view! {
+        <svg
+            class=move || if painting.get() { "goban painting" } else { "goban" }
+            data-testid="board"
+            data-size=size.to_string()
+            viewBox=geometry::view_box(size)
+            role="group"
+            aria-label=format!("{size}×{size} board: arrow keys move, Enter plays")
+            on:keydown=on_key
+            on:pointerdown=move |ev: web_sys::PointerEvent| {
+                if !painting.get_untracked() || !ev.is_primary() {
+                    return;
+                }
+                if let Some(p) = point_of(&ev) {
+                    ev.prevent_default();
+                    stroking.set(true);
+                    on_stroke.run(Stroke::Start(p));
+                }
+            }
+            on:pointermove=move |ev: web_sys::PointerEvent| {
+                if stroking.get_untracked() && let Some(p) = point_of(&ev) {
+                    on_stroke.run(Stroke::Move(p));
+                }
+            }
+            on:pointerup=move |_| {
+                if stroking.get_untracked() {
+                    stroking.set(false);
+                    on_stroke.run(Stroke::End);
+                }
+            }
+            on:pointercancel=move |_| {
+                if stroking.get_untracked() {
+                    stroking.set(false);
+                    on_stroke.run(Stroke::End);
+                }
+            }
+        >
+            <rect class="wood" x="0" y="0" width=extent height=extent />
+            <g class="lines">{lines}</g>
+            <g class="stars">{stars}</g>
+            <g
+                class=move || if show_coords.get() { "coords" } else { "coords off" }
+                aria-hidden="true"
+            >
+                {coords}
+            </g>
+            <g class="points">{points}</g>
+        </svg>
+    }
+}
