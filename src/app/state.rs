@@ -62,16 +62,12 @@ impl AppState {
     /// Changes one game and saves it at once. `change` returns an error message to refuse.
     pub fn update<R>(&self, id: &str, change: impl FnOnce(&mut GameRecord) -> R) -> Option<R> {
         let mut out = None;
-        let mut saved = None;
         self.games.update(|games| {
             if let Some(g) = games.iter_mut().find(|g| g.id == id) {
                 out = Some(change(&mut g.record));
-                saved = Some(g.clone());
+                self.save(g);
             }
         });
-        if let Some(game) = saved {
-            self.save(&game);
-        }
         out
     }
 

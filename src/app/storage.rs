@@ -82,8 +82,9 @@ impl std::fmt::Display for SaveError {
 }
 
 thread_local! {
-    /// The events as last written for each game, to find the chunks a save must rewrite.
-    static WRITTEN: RefCell<HashMap<String, Vec<TimedEvent>>> = RefCell::new(HashMap::new());
+    /// For each game, how many events were last written and the last of them: a record that
+    /// still has that event at that place only grew, so only its last chunks are rewritten.
+    static WRITTEN: RefCell<HashMap<String, (usize, Option<TimedEvent>)>> = RefCell::new(HashMap::new());
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -107,10 +108,11 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     let (first_changed, old_chunks) = WRITTEN.with(|w| {
         let w = w.borrow();
         match w.get(&game.id) {
-            Some(old) => (
-                old.iter().zip(events).take_while(|(a, b)| a == b).count(),
-                chunks_for(old.len()),
-            ),
+            Some((len, last)) => {
+                let grew =
+                    *len <= events.len() && (*len == 0 || events.get(*len - 1) == last.as_ref());
+                (if grew { *len } else { 0 }, chunks_for(*len))
+            }
             None => (0, 0),
         }
     });
@@ -141,7 +143,10 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     for n in new_chunks..old_chunks {
         let _ = store.remove_item(&chunk_key(&game.id, n));
     }
-    WRITTEN.with(|w| w.borrow_mut().insert(game.id.clone(), events.clone()));
+    WRITTEN.with(|w| {
+        w.borrow_mut()
+            .insert(game.id.clone(), (events.len(), events.last().cloned()))
+    });
     Ok(())
 }
 
@@ -194,8 +199,10 @@ pub fn load_all(now_ms: i64) -> LoadReport {
         match load_game(&store, id) {
             Ok(game) => {
                 WRITTEN.with(|w| {
-                    w.borrow_mut()
-                        .insert(game.id.clone(), game.record.events.clone())
+                    w.borrow_mut().insert(
+                        game.id.clone(),
+                        (game.record.events.len(), game.record.events.last().cloned()),
+                    )
                 });
                 report.games.push(game);
             }

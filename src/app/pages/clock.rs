@@ -30,22 +30,23 @@ pub fn ClockPage() -> impl IntoView {
     let choosing_reason = RwSignal::new(false);
 
     // The table as of the last event, following the record event by event (a full replay
-    // only after an undo); the faces advance it to `now`.
-    let base = Memo::new(move |prev: Option<&Option<Result<Table, String>>>| {
-        app.with_game(&id.get(), |r| match prev {
-            Some(Some(Ok(t))) => {
-                let mut t = t.clone();
-                t.follow(r).map(|()| t)
-            }
+    // only after an undo); the faces advance it to `now`. Both memos own their previous value,
+    // and the one per frame lets go of its copy before the table follows the record, so the
+    // game inside is updated in place instead of copied on every press.
+    let base = Memo::new_owning(move |prev: Option<Option<Result<Table, String>>>| {
+        let next = app.with_game(&id.get(), |r| match prev {
+            Some(Some(Ok(mut t))) => t.follow(r).map(|()| t),
             _ => {
                 let at = r.events.last().map(|e| e.at_ms).unwrap_or_else(now_ms);
                 Table::of(r, at)
             }
-        })
+        });
+        (next, true)
     });
-    let table = Memo::new(move |_| {
+    let table = Memo::new_owning(move |prev: Option<Result<Table, String>>| {
+        drop(prev);
         let t = now.get();
-        base.with(|b| match b {
+        let next = base.with(|b| match b {
             Some(Ok(table)) => {
                 let mut table = table.clone();
                 if let Some(c) = table.clock.as_mut() {
@@ -55,7 +56,8 @@ pub fn ClockPage() -> impl IntoView {
             }
             Some(Err(e)) => Err(e.clone()),
             None => Err("This game is not stored on this phone.".to_string()),
-        })
+        });
+        (next, true)
     });
     let ticking = Memo::new(move |_| {
         table.with(|t| t.as_ref().ok().and_then(|t| t.clock.as_ref()?.ticking()))
