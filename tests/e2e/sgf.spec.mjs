@@ -39,3 +39,18 @@ test("a malformed SGF says what is wrong and changes nothing", async ({ page }) 
   await page.goto("/");
   await expect(page.getByTestId("game-row")).toHaveCount(1);
 });
+
+test("a real game's SGF imports to the final position the core computes", async ({ page }) => {
+  // Shusaku v Gennan Inseki, 1846: the native test tests/board_entry.rs replays the same file
+  // through the core and finds 134 black and 131 white stones on the final board.
+  const { readFileSync } = await import("node:fs");
+  const sgf = readFileSync(new URL("../fixtures/ear-reddening.sgf", import.meta.url), "utf8");
+  await page.goto("/sgf");
+  await page.getByTestId("sgf-text").fill(sgf);
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page).toHaveURL(/\/board$/);
+  const board = page.getByTestId("board");
+  await expect(board).toHaveAttribute("data-size", "19");
+  await expect(board.locator('[data-stone="b"]')).toHaveCount(134);
+  await expect(board.locator('[data-stone="w"]')).toHaveCount(131);
+});
