@@ -99,6 +99,22 @@ impl AppState {
     }
 }
 
+/// Shows the outcome of a change in `message`: cleared on success, the reason on refusal.
+/// True when the change was made.
+pub fn report(message: RwSignal<Option<String>>, outcome: Option<Result<(), String>>) -> bool {
+    match outcome {
+        Some(Ok(())) => {
+            message.set(None);
+            true
+        }
+        Some(Err(e)) => {
+            message.set(Some(e));
+            false
+        }
+        None => false,
+    }
+}
+
 /// The shared state; pages call this.
 pub fn use_app() -> AppState {
     expect_context::<AppState>()

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use crate::app::components::board_panels::{BoardOptions, MoveStepper, PrisonerCount, SetupPanel};
 use crate::app::components::goban::{BoardView, Goban, Stroke};
 use crate::app::pages::game::use_game_id;
-use crate::app::state::use_app;
+use crate::app::state::{report, use_app};
 use crate::app::storage::{self, BoardPrefs};
 use crate::app::time::now_ms;
 use crate::core::record::{Event, GameRecord, TimedEvent};
@@ -157,17 +157,7 @@ pub fn BoardPage() -> impl IntoView {
 
     // Runs a change on the stored record; `Err` texts are shown to the player.
     let change = move |f: &dyn Fn(&mut GameRecord) -> Result<(), String>| -> bool {
-        match app.update(&id.get_untracked(), |r| f(r)) {
-            Some(Ok(())) => {
-                message.set(None);
-                true
-            }
-            Some(Err(e)) => {
-                message.set(Some(e));
-                false
-            }
-            None => false,
-        }
+        report(message, app.update(&id.get_untracked(), |r| f(r)))
     };
     let fresh = move || {
         redo.set(Vec::new());

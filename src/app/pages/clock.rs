@@ -11,7 +11,7 @@ use crate::app::components::clock_face::{ClockFace, FaceView};
 use crate::app::components::referee_panel::RefereePanel;
 use crate::app::device;
 use crate::app::pages::game::use_game_id;
-use crate::app::state::use_app;
+use crate::app::state::{report, use_app};
 use crate::app::storage;
 use crate::app::time::now_ms;
 use crate::core::Color;
@@ -111,17 +111,7 @@ pub fn ClockPage() -> impl IntoView {
             }
         };
         now.set(now_ms().max(at));
-        match outcome {
-            Some(Ok(())) => {
-                message.set(None);
-                true
-            }
-            Some(Err(e)) => {
-                message.set(Some(e));
-                false
-            }
-            None => false,
-        }
+        report(message, outcome)
     };
 
     let starter =

@@ -9,7 +9,7 @@ use leptos_router::hooks::use_navigate;
 use crate::app::components::goban::{BoardView, Goban};
 use crate::app::components::score_table::ScoreTable;
 use crate::app::pages::game::use_game_id;
-use crate::app::state::{AppState, use_app};
+use crate::app::state::{AppState, report, use_app};
 use crate::app::time::now_ms;
 use crate::core::Color;
 use crate::core::count::{self, Command, CountState, Phase};
@@ -65,15 +65,8 @@ pub fn CountPage() -> impl IntoView {
     let state = use_count_state();
     let message = RwSignal::new(None::<String>);
     let navigate = use_navigate();
-    let run = move |command: Command| match run_count(app, &id.get_untracked(), &command) {
-        Ok(()) => {
-            message.set(None);
-            true
-        }
-        Err(e) => {
-            message.set(Some(e));
-            false
-        }
+    let run = move |command: Command| {
+        report(message, Some(run_count(app, &id.get_untracked(), &command)))
     };
     let phase = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.phase).ok()));
     let size = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.game.size()).ok()));
@@ -120,38 +113,36 @@ pub fn CountPage() -> impl IntoView {
             .collect_view()
     };
 
-    let dispute_buttons = {
-        let to_clock = to_clock.clone();
-        move || {
-            Color::BOTH
-                .into_iter()
-                .map(|by| {
-                    let go = to_clock();
-                    view! {
-                        <button on:click=move |_| {
-                            if run(Command::Dispute { by }) {
-                                go();
-                            }
-                        }>{format!("{} disputes: play on", by.name())}</button>
-                    }
-                })
-                .collect_view()
-        }
-    };
-    let finds_point_buttons = move || {
+    // One button per player that resumes play on the clock (a dispute, a found point).
+    let resume_buttons = move |command: fn(Color) -> Command, label: fn(Color) -> String| {
         Color::BOTH
             .into_iter()
             .map(|by| {
                 let go = to_clock();
                 view! {
                     <button on:click=move |_| {
-                        if run(Command::FindsPoint { by }) {
+                        if run(command(by)) {
                             go();
                         }
-                    }>{format!("{} finds a point", by.name())}</button>
+                    }>{label(by)}</button>
                 }
             })
             .collect_view()
+    };
+    let dispute_buttons = {
+        let resume_buttons = resume_buttons.clone();
+        move || {
+            resume_buttons(
+                |by| Command::Dispute { by },
+                |by| format!("{} disputes: play on", by.name()),
+            )
+        }
+    };
+    let finds_point_buttons = move || {
+        resume_buttons(
+            |by| Command::FindsPoint { by },
+            |by| format!("{} finds a point", by.name()),
+        )
     };
 
     let suggestions = move || {

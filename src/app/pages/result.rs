@@ -9,7 +9,7 @@ use crate::app::components::goban::Goban;
 use crate::app::components::score_table::ScoreTable;
 use crate::app::pages::count::{count_board_view, run_count, use_count_state};
 use crate::app::pages::game::use_game_id;
-use crate::app::state::use_app;
+use crate::app::state::{report, use_app};
 use crate::app::time::now_ms;
 use crate::core::Color;
 use crate::core::clock::{clock_text, overtime_label};
@@ -24,9 +24,8 @@ pub fn ResultPage() -> impl IntoView {
     let id = use_game_id();
     let state = use_count_state();
     let message = RwSignal::new(None::<String>);
-    let run = move |command: Command| match run_count(app, &id.get_untracked(), &command) {
-        Ok(()) => message.set(None),
-        Err(e) => message.set(Some(e)),
+    let run = move |command: Command| {
+        report(message, Some(run_count(app, &id.get_untracked(), &command)));
     };
     let re = Memo::new(move |_| state.with(|s| s.as_ref().ok().and_then(|s| s.result())));
     let score = Memo::new(move |_| {
