@@ -237,3 +237,18 @@ fn a_followed_table_equals_a_fresh_replay_after_every_command_and_undo() {
     assert_eq!(followed.game, fresh.game);
     assert_eq!(followed.clock, fresh.clock);
 }
+
+#[test]
+fn a_player_resigns_in_either_players_time_and_the_clocks_stop() {
+    // LGC GAME PROTOCOL: "A player may resign the game by clearly saying “I resign”, or by
+    // placing two stones simultaneously on the board."
+    let mut r = record(Preset::Lgc2023, 0);
+    run(&mut r, 0, Command::Press { by: Color::White });
+    run(&mut r, 5_000, Command::Resign { by: Color::White });
+    let t = table(&r, 60_000);
+    assert_eq!(t.result().as_deref(), Some("B+R"));
+    let clock = t.clock.unwrap();
+    assert!(clock.stopped);
+    assert_eq!(clock.side(Color::Black).main_ms, 10 * MIN - 5_000);
+    assert!(handle(&r, 61_000, &Command::Resign { by: Color::Black }).is_err());
+}

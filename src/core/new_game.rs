@@ -2,11 +2,11 @@
 //! person types), the defaults of each preset, and the check that turns them into settings with
 //! an error per field, never a silent replacement.
 
-use super::clock::TimeControl;
+use super::clock::{OnFlag, TimeControl};
 use super::handicap::{self, Handicap, HandicapPlacement, MAX_HANDICAP};
 use super::point::{MAX_SIZE, MIN_SIZE};
 use super::record::{GameRecord, GameSettings};
-use super::rules::Preset;
+use super::rules::{FlagFall, Preset};
 
 /// The fields of the new-game form, as the player typed them or the link gave them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,6 +20,8 @@ pub struct NewGameForm {
     pub time: String,
     /// Seconds.
     pub main: String,
+    /// White's main time in seconds when it differs from Black's (time odds); empty: the same.
+    pub mainw: String,
     /// Fischer increment or delay, seconds.
     pub inc: String,
     /// Optional Fischer cap, seconds.
@@ -44,9 +46,9 @@ pub struct FieldError {
 }
 
 /// The query parameters the form understands (see the test contract).
-pub const FIELDS: [&str; 13] = [
-    "preset", "size", "handicap", "komi", "time", "main", "inc", "cap", "periods", "period",
-    "stones", "black", "white",
+pub const FIELDS: [&str; 14] = [
+    "preset", "size", "handicap", "komi", "time", "main", "mainw", "inc", "cap", "periods",
+    "period", "stones", "black", "white",
 ];
 
 /// The longest player name kept.
@@ -72,6 +74,7 @@ impl NewGameForm {
             komi: String::new(),
             time: time.into(),
             main: main.into(),
+            mainw: String::new(),
             inc: inc.into(),
             cap: String::new(),
             periods: periods.into(),
@@ -120,6 +123,7 @@ impl NewGameForm {
             "komi" => &mut self.komi,
             "time" => &mut self.time,
             "main" => &mut self.main,
+            "mainw" => &mut self.mainw,
             "inc" => &mut self.inc,
             "cap" => &mut self.cap,
             "periods" => &mut self.periods,
@@ -140,6 +144,7 @@ impl NewGameForm {
             "komi" => &self.komi,
             "time" => &self.time,
             "main" => &self.main,
+            "mainw" => &self.mainw,
             "inc" => &self.inc,
             "cap" => &self.cap,
             "periods" => &self.periods,
@@ -182,8 +187,30 @@ impl NewGameForm {
                 pairs.push((name, value));
             }
         }
-        TimeControl::from_query(pairs)
-            .map_err(|list| list.into_iter().map(|m| err("time", m)).collect())
+        let control = TimeControl::from_query(pairs)
+            .map_err(|list| list.into_iter().map(|m| err("time", m)).collect::<Vec<_>>())?;
+        if self.mainw.trim().is_empty() {
+            return Ok(control);
+        }
+        // Time odds: White's own main time, checked like Black's.
+        let white = match self.mainw.trim().parse::<i64>() {
+            Ok(s) if (1..=36_000).contains(&s) => control.with_white_main(s * 1000),
+            _ => {
+                return Err(vec![err(
+                    "mainw",
+                    format!(
+                        "White's main time must be a whole number of seconds from 1 to 36000 (10 hours); “{}” is not.",
+                        self.mainw
+                    ),
+                )]);
+            }
+        };
+        let problems = white.validate();
+        if problems.is_empty() {
+            Ok(white)
+        } else {
+            Err(problems.into_iter().map(|m| err("mainw", m)).collect())
+        }
     }
 
     /// The preset the form names, if it names a known one.
@@ -292,9 +319,15 @@ impl NewGame {
         settings.black = b.black;
         settings.white = b.white;
         settings.created = date.to_string();
-        settings.time_control_sgf = self.time.ot_text();
-        settings.time_limit_sgf = Some(format!("{}", self.time.tm_seconds()));
-        settings.time_control = Some(self.time);
+        // What a fallen flag does is the preset's: LGC freezes, the lightning rules wait for
+        // the opponent's claim.
+        let time = self.time.with_on_flag(match settings.rules.flag_fall {
+            FlagFall::Freeze => OnFlag::FreezeAll,
+            FlagFall::KeepRunning => OnFlag::OpponentKeepsRunning,
+        });
+        settings.time_control_sgf = time.ot_text();
+        settings.time_limit_sgf = Some(format!("{}", time.tm_seconds()));
+        settings.time_control = Some(time);
         GameRecord::start(settings, now_ms)
             .map(|(record, _)| record)
             .map_err(|e| e.to_string())
@@ -382,6 +415,41 @@ mod tests {
         let fields: Vec<_> = errors.iter().map(|e| e.field).collect();
         assert_eq!(fields, vec!["preset", "size", "handicap", "komi"]);
         assert!(errors[1].message.contains("from 5 to 25"));
+    }
+
+    #[test]
+    fn a_fallen_flag_does_what_the_preset_says() {
+        // Dutch 13.3: the game ends on time when the flag has fallen "and his opponent
+        // announces this"; LGC TIMING RULES: "a player loses on time if the current move is
+        // not completed before the basic time expires".
+        let record = |q: &str| {
+            let (form, _) = query(q);
+            form.check().unwrap().into_record("2026-11-22", 0).unwrap()
+        };
+        let on_flag = |q: &str| record(q).settings.time_control.unwrap().on_flag;
+        assert_eq!(
+            on_flag("preset=dutch-lightning&time=sudden&main=900"),
+            OnFlag::OpponentKeepsRunning
+        );
+        assert_eq!(
+            on_flag("preset=cape-town-2005&time=sudden&main=720"),
+            OnFlag::OpponentKeepsRunning
+        );
+        assert_eq!(
+            on_flag("preset=lgc-2023&time=sudden&main=600"),
+            OnFlag::FreezeAll
+        );
+    }
+
+    #[test]
+    fn time_odds_give_white_a_main_time_of_its_own() {
+        let (form, _) = query("preset=lgc-2023&time=sudden&main=600&mainw=300");
+        let time = form.check().unwrap().time;
+        assert_eq!(time.main_for(crate::core::Color::Black), 600_000);
+        assert_eq!(time.main_for(crate::core::Color::White), 300_000);
+        let (bad, _) = query("preset=lgc-2023&time=sudden&main=600&mainw=-5");
+        let errors = bad.check().unwrap_err();
+        assert_eq!(errors[0].field, "mainw");
     }
 
     #[test]

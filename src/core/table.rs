@@ -30,6 +30,8 @@ pub enum Command {
     UndoPress,
     /// `by` claims the opponent's flag has fallen.
     ClaimFlag { by: Color },
+    /// `by` resigns (at any moment, in either player's time); the clocks stop.
+    Resign { by: Color },
     /// A referee's correction (time, periods, stones, move count, penalty).
     Correct { event: ClockEvent },
 }
@@ -129,6 +131,19 @@ pub fn handle_on(table: &Table, at_ms: i64, command: &Command) -> Result<Vec<Eve
     if let Some(c) = clock_now.as_mut() {
         c.advance_to(at_ms);
     }
+    if let Command::Resign { by } = command {
+        let mut after = Game::clone(&table.game);
+        after
+            .try_play(*by, Move::Resign)
+            .map_err(|e| e.to_string())?;
+        let mut events = vec![Event::Resigned { color: *by }];
+        if clock_now.as_ref().is_some_and(|c| c.started && !c.stopped) {
+            events.push(Event::Clock {
+                clock: ClockEvent::Stopped,
+            });
+        }
+        return Ok(events);
+    }
     let Some(clock) = &clock_now else {
         return Err("This game has no clock.".into());
     };
@@ -213,6 +228,8 @@ pub fn handle_on(table: &Table, at_ms: i64, command: &Command) -> Result<Vec<Eve
         Command::UndoPress => {
             return Err("Undo a press with `undo_press`: it drops the press from the log.".into());
         }
+        // Handled above: a resignation needs no clock.
+        Command::Resign { .. } => {}
         Command::ClaimFlag { by } => {
             let e = ClockEvent::FlagClaimed { by: *by };
             clock.check(at_ms, &e).map_err(|e| e.to_string())?;

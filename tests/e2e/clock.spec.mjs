@@ -189,3 +189,50 @@ test("the sides White chose stay after a reload", async ({ page }) => {
   await page.getByText("Sound and vibration").click();
   await expect(page.getByLabel("Count the last seconds of overtime aloud")).toBeChecked();
 });
+
+test("Dutch lightning: a fallen flag waits for the opponent's claim, which decides the game", async ({ page }) => {
+  // Dutch 13.3: "One of the players has used up all his time (indicated by the falling of the
+  // "flag") and his opponent announces this."
+  await startGame(page, "preset=dutch-lightning&time=sudden&main=30");
+  await press(page, "white");
+  await page.clock.runFor(31_000);
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "flagged");
+  await expect(page.getByTestId("clock-result")).toHaveCount(0);
+  // Black may still press: the game goes on until White claims.
+  await press(page, "black");
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+  await page.getByRole("button", { name: "White claims the win on time" }).click();
+  await expect(page.getByTestId("clock-result")).toContainText("W+T");
+});
+
+test("simple delay and Bronstein: the delay is free, Bronstein gives back what was used of it", async ({ page }) => {
+  await startGame(page, "preset=lgc-2023&time=delay&main=60&inc=5");
+  await press(page, "white");
+  await page.clock.runFor(3_000);
+  await expect(clockTime(page, "black")).toHaveText("1:00");
+  await page.clock.runFor(4_000);
+  await expect(clockTime(page, "black")).toHaveText("0:58");
+
+  await startGame(page, "preset=lgc-2023&time=bronstein&main=60&inc=5");
+  await press(page, "white");
+  await page.clock.runFor(3_000);
+  await press(page, "black");
+  await expect(clockTime(page, "black")).toHaveText("1:00");
+  await press(page, "white");
+  await page.clock.runFor(8_000);
+  await press(page, "black");
+  await expect(clockTime(page, "black")).toHaveText("0:57");
+});
+
+test("time odds: White's own main time; a resignation stops both clocks", async ({ page }) => {
+  await startGame(page, "preset=lgc-2023&time=sudden&main=600&mainw=300");
+  await expect(clockTime(page, "black")).toHaveText("10:00");
+  await expect(clockTime(page, "white")).toHaveText("5:00");
+  await press(page, "white");
+  await page.clock.runFor(5_000);
+  await page.getByText("Resign", { exact: true }).click();
+  await page.getByRole("button", { name: "Black resigns" }).click();
+  await expect(page.getByTestId("clock-result")).toContainText("W+R");
+  await page.clock.runFor(60_000);
+  await expect(clockTime(page, "black")).toHaveText("9:55");
+});

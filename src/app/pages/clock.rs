@@ -396,6 +396,21 @@ pub fn ClockPage() -> impl IntoView {
                 </label>
             </div>
         </details>
+        <details class="card referee">
+            <summary>"Resign"</summary>
+            <div class="row">
+                {Color::BOTH
+                    .into_iter()
+                    .map(|by| {
+                        view! {
+                            <button class="danger" on:click=move |_| { run(now_ms(), Command::Resign { by }); }>
+                                {format!("{} resigns", by.name())}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+        </details>
         <RefereePanel on_correct=Callback::new(move |event| {
             run(now_ms(), Command::Correct { event });
         }) />

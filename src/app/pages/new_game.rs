@@ -174,6 +174,7 @@ pub fn NewGamePage() -> impl IntoView {
                         </select>
                     </label>
                     {text("main", "Main time (seconds)", "number")}
+                    {text("mainw", "White's main time if different (time odds)", "number")}
                     <Show when=move || matches!(time().as_str(), "fischer" | "delay" | "bronstein")>
                         {text("inc", "Increment or delay (seconds)", "number")}
                     </Show>
