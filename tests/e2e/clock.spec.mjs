@@ -47,8 +47,10 @@ test("sudden death: the clock switches on touch-down and the flag falls at zero 
 test("Japanese byo-yomi: a move inside a period keeps it, an overrun uses one, the last ends the game", async ({ page }) => {
   await startGame(page, "preset=lgc-2023&time=byoyomi&main=10&periods=3&period=5");
   await press(page, "white");
+  await expect(page.getByTestId("clock-black")).not.toContainText("Overtime");
   await page.clock.runFor(12_000);
   await expect(page.getByTestId("clock-black")).toContainText("3 periods");
+  await expect(page.getByTestId("clock-black")).toContainText("Overtime");
   await expect(clockTime(page, "black")).toHaveText("3.0");
   await press(page, "black");
   await press(page, "white");

@@ -18,6 +18,8 @@ pub struct FaceView {
     pub flag: Option<String>,
     pub may_pass: bool,
     pub hint: Option<String>,
+    /// Main time is used up and the player is in byo-yomi or Canadian overtime.
+    pub overtime: bool,
 }
 
 impl FaceView {
@@ -32,6 +34,7 @@ impl FaceView {
             flag: None,
             may_pass: false,
             hint: None,
+            overtime: false,
         }
     }
 
@@ -48,6 +51,7 @@ impl FaceView {
                 flag: None,
                 may_pass: false,
                 hint: None,
+                overtime: false,
             };
         };
         let side = clock.side(color);
@@ -83,6 +87,7 @@ impl FaceView {
             flag,
             may_pass: clock.ticking() == Some(color) && table.game.to_move() == color,
             hint,
+            overtime: side.in_overtime,
         }
     }
 }
@@ -130,6 +135,7 @@ pub fn ClockFace(
         <div
             class="clock-half"
             class:top=move || top.get()
+            class:overtime=move || view.with(|v| v.overtime)
             data-testid=format!("clock-{id}")
             data-state=state
             role="button"
@@ -143,7 +149,10 @@ pub fn ClockFace(
                 {move || name.get()}
             </span>
             <span class="time" aria-hidden="true">{time}</span>
-            <span class="sub">{move || view.with(|v| v.sub.clone())}</span>
+            <span class="sub">
+                {move || view.with(|v| v.overtime).then(|| view! { <span class="badge">"Overtime"</span> " " })}
+                {move || view.with(|v| v.sub.clone())}
+            </span>
             <span class="state-word">
                 {move || match view.with(|v| v.status) {
                     SideStatus::Running => "▶ running",
