@@ -252,3 +252,16 @@ fn a_player_resigns_in_either_players_time_and_the_clocks_stop() {
     assert_eq!(clock.side(Color::Black).main_ms, 10 * MIN - 5_000);
     assert!(handle(&r, 61_000, &Command::Resign { by: Color::Black }).is_err());
 }
+
+#[test]
+fn each_preset_offers_its_own_reasons_to_pause_the_clock() {
+    // LGC: "The clock may be paused with both player's timepieces being stopped simultaneously
+    // in the following circumstances" (twelve are listed); Dutch 6: "Removal of more than two
+    // killed stones may happen in neutralized time."
+    let lgc = scorekeeper::core::table::pause_choices(&Preset::Lgc2023.rules());
+    assert_eq!(lgc, PauseReason::LISTED.to_vec());
+    let dutch = scorekeeper::core::table::pause_choices(&Preset::DutchLightning.rules());
+    assert!(dutch.contains(&PauseReason::Other {
+        text: "Removal of more than two killed stones".into()
+    }));
+}

@@ -12,8 +12,9 @@ use super::Color;
 use super::clock::{self, ClockEvent, ClockState, PauseReason};
 use super::game::Game;
 use super::moves::{Ending, Move, Status};
+use super::preset::LGC_PAUSE_REASONS;
 use super::record::{Event, GameRecord, ReplayError, TimedEvent, apply};
-use super::rules::EndOfPlay;
+use super::rules::{EndOfPlay, Rules};
 
 /// Something a player or referee asks of the clock.
 #[derive(Clone, Debug, PartialEq)]
@@ -110,6 +111,22 @@ impl Table {
             .and_then(|c| c.result())
             .map(str::to_string)
     }
+}
+
+/// The reasons the rules in force give for stopping both clocks, as the clock records them:
+/// the LGC's twelve circumstances by name, any other preset's in its own words.
+pub fn pause_choices(rules: &Rules) -> Vec<PauseReason> {
+    rules
+        .pause_reasons
+        .iter()
+        .map(|text| {
+            LGC_PAUSE_REASONS
+                .iter()
+                .position(|l| l == text)
+                .and_then(|i| PauseReason::LISTED.get(i).cloned())
+                .unwrap_or_else(|| PauseReason::Other { text: text.clone() })
+        })
+        .collect()
 }
 
 /// Whether `by` may claim a win on time now: the opponent's flag has fallen and the game is

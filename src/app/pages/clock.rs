@@ -359,7 +359,9 @@ pub fn ClockPage() -> impl IntoView {
         <Show when=move || choosing_reason.get() && paused.get().is_none()>
             <div class="card stack" role="group" aria-label="Why pause the clock">
                 <p class="muted">"Why are both clocks stopped?"</p>
-                {PauseReason::LISTED
+                {app
+                    .with_game(&id.get_untracked(), |r| table::pause_choices(&r.settings.rules))
+                    .unwrap_or_default()
                     .into_iter()
                     .map(|reason| {
                         let label = reason.text().to_string();
