@@ -265,3 +265,39 @@ fn each_preset_offers_its_own_reasons_to_pause_the_clock() {
         text: "Removal of more than two killed stones".into()
     }));
 }
+
+#[test]
+fn a_referee_correction_is_logged_with_its_reason() {
+    // Dutch 9: the director "fines this person with the loss of one minute thinking time for
+    // improper conduct"; LGC Timing error: "non-trivial mistakes in the recorded elapsed time
+    // can only be corrected by the referee".
+    let mut r = record(Preset::DutchLightning, 0);
+    run(&mut r, 0, Command::Press { by: Color::White });
+    let penalty = ClockEvent::Penalty {
+        color: Color::White,
+        ms: MIN,
+    };
+    let refused = handle(
+        &r,
+        1_000,
+        &Command::Correct {
+            event: penalty.clone(),
+            reason: "  ".into(),
+        },
+    );
+    assert!(refused.unwrap_err().contains("reason"));
+    run(
+        &mut r,
+        1_000,
+        Command::Correct {
+            event: penalty,
+            reason: "improper conduct".into(),
+        },
+    );
+    assert!(r.events.iter().any(|e| matches!(
+        &e.event,
+        Event::RefereeNote { text } if text == "improper conduct"
+    )));
+    let clock = table(&r, 1_000).clock.unwrap();
+    assert_eq!(clock.side(Color::White).main_ms, 9 * MIN);
+}

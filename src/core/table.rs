@@ -34,7 +34,8 @@ pub enum Command {
     /// `by` resigns (at any moment, in either player's time); the clocks stop.
     Resign { by: Color },
     /// A referee's correction (time, periods, stones, move count, penalty).
-    Correct { event: ClockEvent },
+    /// The reason is logged with the correction.
+    Correct { event: ClockEvent, reason: String },
 }
 
 /// The game and the clock as the record has them at `now_ms`.
@@ -252,8 +253,20 @@ pub fn handle_on(table: &Table, at_ms: i64, command: &Command) -> Result<Vec<Eve
             clock.check(at_ms, &e).map_err(|e| e.to_string())?;
             events.push(Event::Clock { clock: e });
         }
-        Command::Correct { event } => {
+        Command::Correct { event, reason } => {
             clock.check(at_ms, event).map_err(|e| e.to_string())?;
+            let reason = reason.trim();
+            if reason.is_empty() {
+                return Err(
+                    "Give the reason for the correction: it is logged for the referee.".into(),
+                );
+            }
+            // A time adjustment carries its reason; the other corrections get a note beside them.
+            if !matches!(event, ClockEvent::Adjusted { .. }) {
+                events.push(Event::RefereeNote {
+                    text: reason.to_string(),
+                });
+            }
             events.push(Event::Clock {
                 clock: event.clone(),
             });

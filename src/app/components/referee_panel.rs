@@ -9,12 +9,14 @@ const MINUTE: i64 = 60_000;
 
 /// Corrections: time added or removed, periods or stones set, move count, penalties.
 #[component]
-pub fn RefereePanel(on_correct: Callback<ClockEvent>) -> impl IntoView {
+pub fn RefereePanel(on_correct: Callback<(ClockEvent, String)>) -> impl IntoView {
     let color = RwSignal::new(Color::Black);
     let reason = RwSignal::new(String::from("Referee correction"));
     let number = RwSignal::new(String::new());
+    // Every correction goes with the reason typed above, logged beside it.
+    let submit = move |event: ClockEvent| on_correct.run((event, reason.get_untracked()));
     let adjust = move |delta_ms: i64| {
-        on_correct.run(ClockEvent::Adjusted {
+        submit(ClockEvent::Adjusted {
             color: color.get_untracked(),
             delta_ms,
             reason: reason.get_untracked(),
@@ -22,7 +24,7 @@ pub fn RefereePanel(on_correct: Callback<ClockEvent>) -> impl IntoView {
     };
     let with_number = move |make: fn(Color, u32) -> ClockEvent| {
         if let Ok(n) = number.get_untracked().trim().parse::<u32>() {
-            on_correct.run(make(color.get_untracked(), n));
+            submit(make(color.get_untracked(), n));
         }
     };
     view! {
@@ -58,12 +60,12 @@ pub fn RefereePanel(on_correct: Callback<ClockEvent>) -> impl IntoView {
                 </div>
                 <div class="row">
                     <button on:click=move |_| {
-                        on_correct.run(ClockEvent::Penalty { color: color.get_untracked(), ms: MINUTE })
+                        submit(ClockEvent::Penalty { color: color.get_untracked(), ms: MINUTE })
                     }>"1-minute penalty"</button>
-                    <button on:click=move |_| on_correct.run(ClockEvent::BothAdded { ms: MINUTE })>
+                    <button on:click=move |_| submit(ClockEvent::BothAdded { ms: MINUTE })>
                         "Both +1 min"
                     </button>
-                    <button on:click=move |_| on_correct.run(ClockEvent::BothAdded { ms: 2 * MINUTE })>
+                    <button on:click=move |_| submit(ClockEvent::BothAdded { ms: 2 * MINUTE })>
                         "Both +2 min"
                     </button>
                 </div>

@@ -413,8 +413,8 @@ pub fn ClockPage() -> impl IntoView {
                     .collect_view()}
             </div>
         </details>
-        <RefereePanel on_correct=Callback::new(move |event| {
-            run(now_ms(), Command::Correct { event });
+        <RefereePanel on_correct=Callback::new(move |(event, reason)| {
+            run(now_ms(), Command::Correct { event, reason });
         }) />
     }
 }

@@ -129,6 +129,8 @@ pub enum Event {
     /// The prisoners in the lids of a real board were counted: Black holds `black`, White
     /// holds `white` (pass stones included). They replace the prisoners the phone recorded.
     PrisonersCounted { black: u32, white: u32 },
+    /// A referee's words on what follows (the reason for a correction), kept for the record.
+    RefereeNote { text: String },
     /// A result decided other than by counting (forfeit, a referee's decision), as SGF `RE`.
     ResultDecided { re: String, reason: String },
 }

@@ -168,6 +168,7 @@ pub fn export(record: &GameRecord) -> String {
             | Event::CountLocked
             | Event::CountUnlocked { .. }
             | Event::PrisonersCounted { .. }
+            | Event::RefereeNote { .. }
             | Event::ResultDecided { .. } => {}
             // SGF has no node for a move whose point was never entered; it is left out.
             Event::MovedOffBoard { .. } => {}
