@@ -4,28 +4,8 @@
 use scorekeeper::core::Color::{Black, White};
 use scorekeeper::core::clock::*;
 
-const T0: i64 = 1_700_000_000_000;
-
-fn press(by: scorekeeper::core::Color) -> ClockEvent {
-    ClockEvent::Pressed { by, pass: false }
-}
-
-fn sd(main_ms: i64) -> TimeControl {
-    TimeControl::new(main_ms, TimeSystem::SuddenDeath)
-}
-
-/// The sentence a rejected event gives.
-fn said(r: Result<(), ClockError>) -> Result<(), String> {
-    r.map_err(|e| e.to_string())
-}
-
-/// A clock started with Black to move at `T0`.
-fn started(control: TimeControl) -> ClockState {
-    let mut s = ClockState::new(control);
-    s.apply(T0, &ClockEvent::Started { running: Black })
-        .unwrap();
-    s
-}
+mod clock_common;
+use clock_common::*;
 
 /// Cape Town blitz 2005: 12 minutes sudden death, flags claimed by the opponent.
 fn cape_town() -> TimeControl {

@@ -97,6 +97,24 @@ pub fn MoveStepper(
 }
 
 /// Setup mode's tools: the brush, undo and redo, clearing and handicap stones.
+/// Undo and redo of the last change to the record.
+#[component]
+pub fn UndoRedo(
+    #[prop(into)] can_undo: Signal<bool>,
+    #[prop(into)] can_redo: Signal<bool>,
+    on_undo: Callback<()>,
+    on_redo: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <button disabled=move || !can_undo.get() on:click=move |_| on_undo.run(())>
+            "Undo"
+        </button>
+        <button disabled=move || !can_redo.get() on:click=move |_| on_redo.run(())>
+            "Redo"
+        </button>
+    }
+}
+
 #[component]
 pub fn SetupPanel(
     brush: RwSignal<Brush>,
@@ -130,12 +148,7 @@ pub fn SetupPanel(
             "Tap or drag across points to paint them; tapping a stone of the brush's colour takes it off."
         </p>
         <div class="row board-actions">
-            <button disabled=move || !can_undo.get() on:click=move |_| on_undo.run(())>
-                "Undo"
-            </button>
-            <button disabled=move || !can_redo.get() on:click=move |_| on_redo.run(())>
-                "Redo"
-            </button>
+            <UndoRedo can_undo=can_undo can_redo=can_redo on_undo=on_undo on_redo=on_redo />
             <button class="danger" on:click=move |_| on_clear.run(())>
                 "Clear the board"
             </button>

@@ -6,7 +6,9 @@
 
 use leptos::prelude::*;
 
-use crate::app::components::board_panels::{BoardOptions, MoveStepper, PrisonerCount, SetupPanel};
+use crate::app::components::board_panels::{
+    BoardOptions, MoveStepper, PrisonerCount, SetupPanel, UndoRedo,
+};
 use crate::app::components::goban::{BoardView, Goban, Stroke};
 use crate::app::pages::game::use_game_id;
 use crate::app::state::{report, use_app};
@@ -509,12 +511,7 @@ pub fn BoardPage() -> impl IntoView {
                             None => "Pass".to_string(),
                         }}
                     </button>
-                    <button disabled=move || !can_undo.get() on:click=move |_| on_undo.run(())>
-                        "Undo"
-                    </button>
-                    <button disabled=move || !can_redo.get() on:click=move |_| on_redo.run(())>
-                        "Redo"
-                    </button>
+                    <UndoRedo can_undo=can_undo can_redo=can_redo on_undo=on_undo on_redo=on_redo />
                 </div>
                 <div class="row board-actions">
                     <Show when=move || can_unwind.get()>

@@ -30,14 +30,7 @@ impl Game {
             self.state.status = self.status_after_pass(color);
         }
         self.push_entry(None);
-        Ok(PlayOutcome {
-            move_number: self.state.move_number,
-            captured: 0,
-            suicide_removed: 0,
-            neutral_capture: false,
-            status: self.state.status,
-            illegal: None,
-        })
+        Ok(self.outcome_without_stones())
     }
 
     /// A move made on a real board and completed on the clock but not entered on the phone:
@@ -52,14 +45,20 @@ impl Game {
         s.to_move = !color;
         s.last_move = None;
         self.push_entry(None);
-        Ok(PlayOutcome {
+        Ok(self.outcome_without_stones())
+    }
+
+    /// The outcome of a move that puts no stone on the board (a pass, a resignation, a move
+    /// made off the phone).
+    fn outcome_without_stones(&self) -> PlayOutcome {
+        PlayOutcome {
             move_number: self.state.move_number,
             captured: 0,
             suicide_removed: 0,
             neutral_capture: false,
             status: self.state.status,
             illegal: None,
-        })
+        }
     }
 
     /// True when White may pass once more after play paused or stopped with Black passing
@@ -116,14 +115,7 @@ impl Game {
             mv: Move::Resign,
         });
         self.sync_last_entry();
-        Ok(PlayOutcome {
-            move_number: self.state.move_number,
-            captured: 0,
-            suicide_removed: 0,
-            neutral_capture: false,
-            status: self.state.status,
-            illegal: None,
-        })
+        Ok(self.outcome_without_stones())
     }
 
     pub(super) fn sync_last_entry(&mut self) {
