@@ -73,9 +73,23 @@ pub fn apply_update() {
             return;
         };
         if let Some(waiting) = reg.waiting() {
+            // Reload once the new version is active, even if it does not claim this page.
+            let worker = waiting.clone();
+            let on_state = Closure::<dyn FnMut()>::new(move || {
+                if worker.state() == web_sys::ServiceWorkerState::Activated
+                    && let Some(w) = web_sys::window()
+                {
+                    let _ = w.location().reload();
+                }
+            });
+            waiting.set_onstatechange(Some(on_state.as_ref().unchecked_ref()));
+            on_state.forget();
             let msg = js_sys::Object::new();
             let _ = js_sys::Reflect::set(&msg, &"type".into(), &"SKIP_WAITING".into());
             let _ = waiting.post_message(&msg);
+        } else if let Some(w) = web_sys::window() {
+            // Nothing waits any more (another tab took the update): the reload shows the new version.
+            let _ = w.location().reload();
         }
     });
     let _ = container.get_registration().then(&on_reg);
