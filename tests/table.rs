@@ -301,3 +301,61 @@ fn a_referee_correction_is_logged_with_its_reason() {
     let clock = table(&r, 1_000).clock.unwrap();
     assert_eq!(clock.side(Color::White).main_ms, 9 * MIN);
 }
+
+#[test]
+fn many_presses_in_the_same_millisecond_replay_and_follow_alike() {
+    let mut r = record(Preset::Lgc2023, 0);
+    r.settings.time_control = Some(TimeControl::new(
+        3_600_000,
+        TimeSystem::Fischer {
+            increment_ms: 5_000,
+            cap_ms: None,
+        },
+    ));
+    let mut followed = Table::of(&r, 1_000).unwrap();
+    run(&mut r, 1_000, Command::Press { by: Color::White });
+    followed.follow(&r).unwrap();
+    for _ in 0..70 {
+        for c in [Color::Black, Color::White] {
+            run(&mut r, 1_000, Command::Press { by: c });
+            followed.follow(&r).unwrap();
+        }
+    }
+    let fresh = Table::of(&r, 1_000).unwrap();
+    assert_eq!(fresh.clock.as_ref().unwrap().side(Color::Black).moves, 70);
+    assert_eq!(followed.clock, fresh.clock);
+}
+
+#[test]
+fn undoing_a_press_drops_only_that_press_even_within_one_millisecond() {
+    let mut r = record(Preset::Lgc2023, 0);
+    run(&mut r, 1_000, Command::Press { by: Color::White });
+    for c in [Color::Black, Color::White, Color::Black] {
+        run(&mut r, 1_000, Command::Press { by: c });
+    }
+    let before_last = {
+        let mut copy = r.clone();
+        copy.events.truncate(copy.events.len() - 2);
+        copy
+    };
+    undo_press(&mut r, 1_000).unwrap();
+    let a = table(&r, 5_000);
+    let b = table(&before_last, 5_000);
+    assert_eq!(a.clock, b.clock);
+    assert_eq!(a.game.to_move(), Color::Black);
+    assert_eq!(a.clock.unwrap().side(Color::Black).moves, 1);
+}
+
+#[test]
+fn undoing_a_pass_that_paused_play_drops_the_pause_and_the_pass() {
+    let mut r = record(Preset::Lgc2023, 0);
+    run(&mut r, 0, Command::Press { by: Color::White });
+    run(&mut r, 1_000, Command::Pass { by: Color::Black });
+    let before = r.clone();
+    run(&mut r, 2_000, Command::Pass { by: Color::White });
+    assert_eq!(table(&r, 2_000).game.status(), Status::Paused);
+    undo_press(&mut r, 3_000).unwrap();
+    let t = table(&r, 9_000);
+    assert_eq!(t.game.status(), Status::Playing);
+    assert_eq!(t.clock, table(&before, 9_000).clock);
+}

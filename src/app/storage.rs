@@ -117,6 +117,11 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
         }
     });
     let new_chunks = chunks_for(events.len());
+    // A game that shrank (an undo) first loses the chunks past its new end, so that no
+    // interrupted save can leave a stale chunk behind a full one for the loader to read.
+    for n in new_chunks..old_chunks {
+        let _ = store.remove_item(&chunk_key(&game.id, n));
+    }
     for n in first_changed / CHUNK..new_chunks {
         let slice = &events[n * CHUNK..((n + 1) * CHUNK).min(events.len())];
         let json = serde_json::to_string(slice).map_err(|e| SaveError::Encode(e.to_string()))?;
@@ -140,9 +145,6 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     store
         .set_item(&format!("{GAME_PREFIX}{}", game.id), &json)
         .map_err(|e| SaveError::Refused(js_error_text(&e)))?;
-    for n in new_chunks..old_chunks {
-        let _ = store.remove_item(&chunk_key(&game.id, n));
-    }
     WRITTEN.with(|w| {
         w.borrow_mut()
             .insert(game.id.clone(), (events.len(), events.last().cloned()))
@@ -242,17 +244,12 @@ fn load_game(store: &web_sys::Storage, id: &str) -> Result<StoredGame, String> {
         .flatten()
         .unwrap_or_default();
     let head = decode_head(&raw)?;
-    // Chunks are read in order up to the first partial one. A save cut short between its
-    // chunks and its head leaves chunks newer than the head: they are the later truth.
+    // Chunks are read in order up to the first partial or missing one. A save cut short
+    // between its chunks and its head leaves chunks newer than the head: they are the later
+    // truth. Stale chunks never follow a full one: a save removes them before anything else.
     let mut events = Vec::with_capacity(head.event_count);
     for n in 0.. {
         let Some(raw) = store.get_item(&chunk_key(id, n)).ok().flatten() else {
-            if n < chunks_for(head.event_count) {
-                return Err(format!(
-                    "Part {} of a stored game's moves is missing. What remains was kept aside so it can be exported for repair.",
-                    n + 1
-                ));
-            }
             break;
         };
         let chunk: Vec<TimedEvent> = serde_json::from_str(&raw).map_err(|e| {

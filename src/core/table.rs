@@ -321,28 +321,42 @@ pub fn passes_needed(end: EndOfPlay) -> u32 {
 /// How long after a press it can still be withdrawn as an accidental press.
 pub const UNDO_PRESS_WINDOW_MS: i64 = 10_000;
 
+/// The last command recorded, if it pressed the clock: the index of its press (a pause the
+/// press caused may follow it), who pressed, and when.
+fn last_press(events: &[TimedEvent]) -> Option<(usize, Color, i64)> {
+    let mut end = events.len();
+    if let Some(Event::Clock {
+        clock: ClockEvent::Paused { .. },
+    }) = events.last().map(|e| &e.event)
+    {
+        end -= 1;
+    }
+    let index = end.checked_sub(1)?;
+    match events.get(index) {
+        Some(TimedEvent {
+            at_ms,
+            event:
+                Event::Clock {
+                    clock: ClockEvent::Pressed { by, .. },
+                },
+        }) => Some((index, *by, *at_ms)),
+        _ => None,
+    }
+}
+
+/// Whether the last command can still be withdrawn as an accidental press at `now_ms`.
+pub fn press_undoable(record: &GameRecord, now_ms: i64) -> bool {
+    last_press(&record.events)
+        .is_some_and(|(_, _, at)| now_ms.saturating_sub(at) <= UNDO_PRESS_WINDOW_MS)
+}
+
 /// Withdraws an accidental press made moments ago: the events of that press (the press, the
 /// off-board move or pass it completed, a pause it caused) are dropped, so replay charges the
-/// time exactly as if the press had not happened, and the withdrawal itself is logged.
+/// time exactly as if the press had not happened, and the withdrawal itself is logged. Only
+/// the events of that one press go, however close in time the presses before it were.
 pub fn undo_press(record: &mut GameRecord, at_ms: i64) -> Result<(), String> {
-    let Some(last) = record.events.last() else {
-        return Err("There is no press to undo.".into());
-    };
-    let pressed_at_ms = last.at_ms;
-    let group_start = record
-        .events
-        .iter()
-        .rposition(|e| e.at_ms != pressed_at_ms)
-        .map_or(0, |i| i + 1);
-    let by = record.events[group_start..]
-        .iter()
-        .find_map(|e| match e.event {
-            Event::Clock {
-                clock: ClockEvent::Pressed { by, .. },
-            } => Some(by),
-            _ => None,
-        });
-    let Some(by) = by else {
+    let events = &record.events;
+    let Some((press_index, by, pressed_at_ms)) = last_press(events) else {
         return Err("The last thing recorded was not a press of the clock.".into());
     };
     if at_ms.saturating_sub(pressed_at_ms) > UNDO_PRESS_WINDOW_MS {
@@ -351,7 +365,19 @@ pub fn undo_press(record: &mut GameRecord, at_ms: i64) -> Result<(), String> {
             UNDO_PRESS_WINDOW_MS / 1000
         ));
     }
-    record.events.truncate(group_start);
+    let completed_move = press_index
+        .checked_sub(1)
+        .and_then(|i| events.get(i))
+        .is_some_and(|e| match &e.event {
+            Event::MovedOffBoard { color } | Event::Passed { color, .. } => *color == by,
+            _ => false,
+        });
+    let keep = if completed_move {
+        press_index - 1
+    } else {
+        press_index
+    };
+    record.events.truncate(keep);
     record.events.push(TimedEvent {
         at_ms,
         event: Event::PressWithdrawn { by, pressed_at_ms },

@@ -238,3 +238,25 @@ test("time odds: White's own main time; a resignation stops both clocks", async 
   await page.clock.runFor(60_000);
   await expect(clockTime(page, "black")).toHaveText("9:55");
 });
+
+test("a long game is stored in chunks and comes back whole, an undone press included", async ({ page }) => {
+  const id = await startGame(page, "preset=lgc-2023&time=fischer&main=3600&inc=5");
+  await press(page, "white");
+  for (let i = 0; i < 70; i++) {
+    await press(page, "black");
+    await press(page, "white");
+  }
+  await expect(page.getByTestId("clock-black")).toContainText("Moves 70");
+  // 141 presses, 140 of them moves made off the phone: over 280 events in chunks of 64.
+  const keys = await page.evaluate((id) => Object.keys(localStorage).filter((k) => k.startsWith(`sk.events.${id}.`)).length, id);
+  expect(keys).toBeGreaterThanOrEqual(5);
+  await page.reload();
+  await expect(page.getByTestId("clock-black")).toContainText("Moves 70");
+  await expect(page.getByTestId("clock-white")).toContainText("Moves 70");
+  await press(page, "black");
+  await expect(page.getByTestId("clock-black")).toContainText("Moves 71");
+  await page.getByRole("button", { name: "Undo press" }).click();
+  await page.reload();
+  await expect(page.getByTestId("clock-black")).toContainText("Moves 70");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+});

@@ -15,9 +15,9 @@ use crate::app::state::{report, use_app};
 use crate::app::storage;
 use crate::app::time::now_ms;
 use crate::core::Color;
-use crate::core::clock::{ClockEvent, PauseReason};
-use crate::core::record::{Event, TimedEvent};
-use crate::core::table::{self, Command, Table, UNDO_PRESS_WINDOW_MS};
+use crate::core::clock::PauseReason;
+use crate::core::record::TimedEvent;
+use crate::core::table::{self, Command, Table};
 
 /// The clock of the current game.
 #[component]
@@ -244,17 +244,8 @@ pub fn ClockPage() -> impl IntoView {
     });
     let can_undo = Memo::new(move |_| {
         let t = now.get();
-        app.with_game(&id.get(), |r| {
-            r.events.last().is_some_and(|e| {
-                matches!(
-                    e.event,
-                    Event::Clock {
-                        clock: ClockEvent::Pressed { .. }
-                    }
-                ) && t - e.at_ms <= UNDO_PRESS_WINDOW_MS
-            })
-        })
-        .unwrap_or(false)
+        app.with_game(&id.get(), |r| table::press_undoable(r, t))
+            .unwrap_or(false)
     });
     let claim = Memo::new(move |_| {
         table.with(|t| {
