@@ -42,6 +42,10 @@ test("LGC: passes pause play, a dispute resumes it with Black first, agreement s
   await expect(page.getByText("Black confirmed ✓ · White confirmed ✓")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("result")).toHaveText("W+7.5");
+  // The home screen lists it as finished, with its result.
+  await page.goto("/");
+  await expect(page.getByText("No game in progress.")).toBeVisible();
+  await expect(page.getByTestId("game-row")).toContainText("W+7.5");
   expect(errors).toEqual([]);
 });
 

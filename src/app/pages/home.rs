@@ -7,27 +7,25 @@ use crate::app::state::use_app;
 use crate::app::storage::StoredGame;
 use crate::app::sw;
 use crate::app::time::now_ms;
-use crate::core::table::Table;
+use crate::core::count::CountState;
 
 /// Lists the games on this phone.
 #[component]
 pub fn HomePage() -> impl IntoView {
     let app = use_app();
-    let in_progress = Memo::new(move |_| {
+    // Each game's result is derived once per change; both lists and the rows read it.
+    let rows = Memo::new(move |_| {
         app.games.with(|gs| {
             gs.iter()
-                .filter(|g| !is_finished(g))
-                .cloned()
+                .map(|g| (g.clone(), result(g)))
                 .collect::<Vec<_>>()
         })
     });
+    let in_progress = Memo::new(move |_| {
+        rows.with(|rs| rs.iter().filter(|(_, r)| r.is_none()).cloned().collect())
+    });
     let finished = Memo::new(move |_| {
-        app.games.with(|gs| {
-            gs.iter()
-                .filter(|g| is_finished(g))
-                .cloned()
-                .collect::<Vec<_>>()
-        })
+        rows.with(|rs| rs.iter().filter(|(_, r)| r.is_some()).cloned().collect())
     });
     view! {
         <main>
@@ -65,7 +63,7 @@ pub fn HomePage() -> impl IntoView {
 }
 
 #[component]
-fn GameList(games: Memo<Vec<StoredGame>>, empty: &'static str) -> impl IntoView {
+fn GameList(games: Memo<Vec<(StoredGame, Option<String>)>>, empty: &'static str) -> impl IntoView {
     move || {
         let list = games.get();
         if list.is_empty() {
@@ -73,7 +71,10 @@ fn GameList(games: Memo<Vec<StoredGame>>, empty: &'static str) -> impl IntoView 
         }
         view! {
             <ul class="game-list">
-                {list.into_iter().map(|g| view! { <GameRow game=g /> }).collect_view()}
+                {list
+                    .into_iter()
+                    .map(|(game, result)| view! { <GameRow game=game result=result /> })
+                    .collect_view()}
             </ul>
         }
         .into_any()
@@ -81,7 +82,7 @@ fn GameList(games: Memo<Vec<StoredGame>>, empty: &'static str) -> impl IntoView 
 }
 
 #[component]
-fn GameRow(game: StoredGame) -> impl IntoView {
+fn GameRow(game: StoredGame, result: Option<String>) -> impl IntoView {
     let s = &game.record.settings;
     let title = format!(
         "{} – {}",
@@ -93,10 +94,7 @@ fn GameRow(game: StoredGame) -> impl IntoView {
         s.size,
         s.preset.name(),
         s.created,
-        s.result
-            .as_ref()
-            .map(|r| format!(" · {r}"))
-            .unwrap_or_default()
+        result.map(|r| format!(" · {r}")).unwrap_or_default()
     );
     let href = format!("/game/{}/clock", game.id);
     let app = use_app();
@@ -129,15 +127,11 @@ fn name_or<'a>(name: &'a str, fallback: &'a str) -> &'a str {
     }
 }
 
-fn is_finished(game: &StoredGame) -> bool {
-    result(game).is_some()
-}
-
-/// The result of a game: decided at the table, or known from an import.
+/// The result of a game as the record decides it (count, resignation, time, referee), else
+/// one known from an import.
 fn result(game: &StoredGame) -> Option<String> {
-    game.record.settings.result.clone().or_else(|| {
-        Table::of(&game.record, now_ms())
-            .ok()
-            .and_then(|t| t.result())
-    })
+    CountState::of(&game.record, now_ms())
+        .ok()
+        .and_then(|c| c.result())
+        .or_else(|| game.record.settings.result.clone())
 }
