@@ -28,12 +28,16 @@ pub fn ResultPage() -> impl IntoView {
         report(message, Some(run_count(app, &id.get_untracked(), &command)));
     };
     let re = Memo::new(move |_| state.with(|s| s.as_ref().ok().and_then(|s| s.result())));
+    // The count is worked out once per change; the prisoners read it in every phase, the
+    // totals and the table only once play has stopped.
+    let counted = Memo::new(move |_| state.with(|s| s.as_ref().ok().map(|s| (s.phase, s.score()))));
     let score = Memo::new(move |_| {
-        state.with(|s| {
-            s.as_ref()
-                .ok()
-                .filter(|s| matches!(s.phase, Phase::Agreement | Phase::Counting | Phase::Locked))
-                .map(|s| s.score())
+        counted.with(|c| {
+            c.as_ref()
+                .filter(|(phase, _)| {
+                    matches!(phase, Phase::Agreement | Phase::Counting | Phase::Locked)
+                })
+                .map(|(_, score)| score.clone())
         })
     });
     let total = move |color: Color| {
@@ -50,9 +54,9 @@ pub fn ResultPage() -> impl IntoView {
         })
     };
     let prisoners = move |color: Color| {
-        state.with(|s| {
-            s.as_ref()
-                .map(|s| s.score().side(color).prisoners())
+        counted.with(|c| {
+            c.as_ref()
+                .map(|(_, score)| score.side(color).prisoners())
                 .unwrap_or(0)
         })
     };
