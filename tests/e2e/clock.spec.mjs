@@ -260,3 +260,38 @@ test("a long game is stored in chunks and comes back whole, an undone press incl
   await expect(page.getByTestId("clock-black")).toContainText("Moves 70");
   await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
 });
+
+test("after the count and a dispute the clock page runs alone: no error, one press per space bar", async ({ page }) => {
+  // LGC Ending the game 6: "If the players cannot agree about the status of any group, play
+  // resumes" with the opponent of the player who passed last to move. Leaving the clock for the
+  // count and coming back must leave no earlier clock page running behind the new one.
+  const errors = watchErrors(page);
+  await startGame(page, "preset=lgc-2023&size=9&time=byoyomi&main=600&periods=5&period=30");
+  await press(page, "white");
+  await page.clock.runFor(4_000);
+  await press(page, "black");
+  await page.clock.runFor(2_000);
+  await press(page, "white");
+  await page.clock.runFor(1_000);
+  await page.getByRole("button", { name: "Pass" }).click();
+  await page.getByRole("button", { name: "Pass" }).click();
+  await page.getByRole("link", { name: "Go to the count" }).click();
+  await page.getByRole("button", { name: "Black disputes: play on" }).click();
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await page.clock.runFor(3_000);
+  await expect(clockTime(page, "black")).toHaveText("9:52");
+  await page.keyboard.press("Space");
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+  await page.clock.runFor(5_000);
+  await expect(clockTime(page, "white")).toHaveText("9:53");
+  await expect(clockTime(page, "black")).toHaveText("9:52");
+  await page.getByRole("link", { name: "Board" }).click();
+  await page.getByRole("link", { name: "Clock" }).click();
+  await page.clock.runFor(1_000);
+  await page.keyboard.press("Space");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await page.clock.runFor(2_000);
+  await expect(clockTime(page, "black")).toHaveText("9:50");
+  await expect(clockTime(page, "white")).toHaveText("9:52");
+  expect(errors).toEqual([]);
+});

@@ -2,6 +2,8 @@
 //! pauses with the rules' reasons, the flag, the referee's corrections. Everything shown is
 //! derived from the record's timestamps and the time now; nothing counts ticks.
 
+use std::cell::Cell;
+use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::ev;
@@ -64,17 +66,29 @@ pub fn ClockPage() -> impl IntoView {
     });
 
     // The display follows the time only while a clock runs; the times come from timestamps.
-    let handle = set_interval_with_handle(
-        move || {
-            if ticking.get_untracked().is_some() {
-                now.set(now_ms());
+    // The router does not always run a page's cleanup when it leaves the page, while the
+    // page's reactive values are gone all the same: each browser callback below first checks
+    // that the page still exists, and the timer stops itself when it does not.
+    let handle: Rc<Cell<Option<IntervalHandle>>> = Rc::new(Cell::new(None));
+    let own = Rc::clone(&handle);
+    let started = set_interval_with_handle(
+        move || match ticking.try_with_untracked(Option::is_some) {
+            Some(true) => {
+                now.try_set(now_ms());
+            }
+            Some(false) => {}
+            None => {
+                if let Some(h) = own.take() {
+                    h.clear();
+                }
             }
         },
         Duration::from_millis(50),
     )
     .ok();
+    handle.set(started);
     on_cleanup(move || {
-        if let Some(h) = handle {
+        if let Some(h) = started {
             h.clear();
         }
         device::keep_awake(false);
@@ -82,8 +96,11 @@ pub fn ClockPage() -> impl IntoView {
 
     Effect::new(move |_| device::keep_awake(ticking.get().is_some()));
     let visibility = window_event_listener(ev::visibilitychange, move |_| {
-        now.set(now_ms());
-        device::keep_awake(ticking.get_untracked().is_some());
+        let Some(ticking) = ticking.try_get_untracked() else {
+            return;
+        };
+        now.try_set(now_ms());
+        device::keep_awake(ticking.is_some());
     });
     on_cleanup(move || visibility.remove());
 
@@ -166,7 +183,7 @@ pub fn ClockPage() -> impl IntoView {
 
     // The space bar presses for the side whose clock runs (or starts the clock).
     let keys = window_event_listener(ev::keydown, move |ev| {
-        if ev.code() != "Space" || ev.repeat() {
+        if ev.code() != "Space" || ev.repeat() || table.try_with_untracked(|_| ()).is_none() {
             return;
         }
         let target_is_field = ev
