@@ -14,43 +14,9 @@ use scorekeeper::core::{Color, Game, Move, Point};
 const GAMES: usize = 1_000;
 const MOVES: usize = 250;
 
-struct XorShift(u64);
+mod common;
 
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
-/// True when `p` is a one-point eye of `c` (all neighbours are `c`): random play fills no own
-/// eyes, so groups live and die and captures happen.
-fn own_eye(g: &Game, p: Point, c: Color) -> bool {
-    g.board()
-        .neighbour_points(p)
-        .iter()
-        .all(|&q| g.board().get(q) == Some(c))
-}
-
-fn generate(rng: &mut XorShift) -> Vec<Point> {
-    let mut g = Game::new(Preset::Japanese.rules(), 19).expect("19x19");
-    let mut moves = Vec::with_capacity(MOVES);
-    let mut tries = 0;
-    while moves.len() < MOVES && tries < 20_000 {
-        tries += 1;
-        let p = Point::new((rng.next() % 19) as u8, (rng.next() % 19) as u8);
-        let c = g.to_move();
-        if own_eye(&g, p, c) {
-            continue;
-        }
-        if g.try_play(c, Move::Play(p)).is_ok() {
-            moves.push(p);
-        }
-    }
-    moves
-}
+use common::{XorShift, random_moves};
 
 /// The best of three runs of `f`, to leave out warm-up and noise.
 fn best_of_three(mut f: impl FnMut()) -> std::time::Duration {
@@ -67,7 +33,7 @@ fn best_of_three(mut f: impl FnMut()) -> std::time::Duration {
 fn main() {
     let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
     let t = Instant::now();
-    let games: Vec<Vec<Point>> = (0..GAMES).map(|_| generate(&mut rng)).collect();
+    let games: Vec<Vec<Point>> = (0..GAMES).map(|_| random_moves(&mut rng, MOVES)).collect();
     let total_moves: usize = games.iter().map(Vec::len).sum();
     println!(
         "generated {GAMES} games, {total_moves} moves ({:.1} per game) in {:.2?}",

@@ -1,9 +1,9 @@
 //! The storage adapter: the only code that touches `localStorage`.
 //!
-//! Each game lives under its own keys, so one unreadable game never hides the others: a head
-//! (`sk.game.<id>`: schema version, settings, number of events) and its events in chunks of
-//! [`CHUNK`] (`sk.events.<id>.<n>`). A save rewrites only the chunks that changed and then the
-//! head, so a press in a long game writes a few kilobytes, not the whole game. A stored value
+//! The layout of the keys and the reading of every stored version are in `core::store`; this
+//! module puts them on `localStorage`. A save rewrites only the chunks that changed and then
+//! the head, so a press in a long game writes a few hundred bytes, not the whole game. A game
+//! stored in an older layout is rewritten in the current one when it is loaded. A stored value
 //! that cannot be read is moved aside under `sk.quarantine.<time>.<original key>`, never
 //! deleted, and reported.
 
@@ -14,36 +14,13 @@ use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 
-use crate::core::record::{GameRecord, RECORD_SCHEMA, TimedEvent};
+use crate::core::record::TimedEvent;
+pub use crate::core::store::StoredGame;
+use crate::core::store::layout::{
+    self, GAME_PREFIX, chunk_key, chunks_for, encode_chunk, encode_head,
+};
 
-/// The schema of the stored layout; bump and migrate when it changes.
-pub const STORAGE_SCHEMA: u32 = 1;
-/// Events per stored chunk.
-pub const CHUNK: usize = 64;
-const GAME_PREFIX: &str = "sk.game.";
-const EVENTS_PREFIX: &str = "sk.events.";
 const QUARANTINE_PREFIX: &str = "sk.quarantine.";
-
-/// The head of a stored game: everything but its events, which are in chunks.
-#[derive(Serialize, Deserialize)]
-struct Head {
-    schema: u32,
-    id: String,
-    created_ms: i64,
-    saved_at_ms: i64,
-    event_count: usize,
-    /// The record with its events left out.
-    record: GameRecord,
-}
-
-/// A stored game the app loaded.
-#[derive(Clone, Debug, PartialEq)]
-pub struct StoredGame {
-    pub id: String,
-    /// When the game was created on this phone (Unix ms): the order of the game list.
-    pub created_ms: i64,
-    pub record: GameRecord,
-}
 
 /// A stored value that could not be read, kept aside under `kept_as`.
 #[derive(Clone, Debug, PartialEq)]
@@ -91,29 +68,21 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-fn chunk_key(id: &str, n: usize) -> String {
-    format!("{EVENTS_PREFIX}{id}.{n}")
-}
-
-fn chunks_for(len: usize) -> usize {
-    len.div_ceil(CHUNK)
-}
-
 /// Saves one game; called on every change. Only the chunks holding changed events are
 /// rewritten, then the head, so an interrupted save leaves the last complete state readable.
 pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     let store =
         storage().ok_or_else(|| SaveError::Refused("local storage is not available".into()))?;
     let events = &game.record.events;
-    let (first_changed, old_chunks) = WRITTEN.with(|w| {
+    let (first_changed, old_chunks, known) = WRITTEN.with(|w| {
         let w = w.borrow();
         match w.get(&game.id) {
             Some((len, last)) => {
                 let grew =
                     *len <= events.len() && (*len == 0 || events.get(*len - 1) == last.as_ref());
-                (if grew { *len } else { 0 }, chunks_for(*len))
+                (if grew { *len } else { 0 }, chunks_for(*len), true)
             }
-            None => (0, 0),
+            None => (0, 0, false),
         }
     });
     let new_chunks = chunks_for(events.len());
@@ -122,29 +91,20 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     for n in new_chunks..old_chunks {
         let _ = store.remove_item(&chunk_key(&game.id, n));
     }
-    for n in first_changed / CHUNK..new_chunks {
-        let slice = &events[n * CHUNK..((n + 1) * CHUNK).min(events.len())];
-        let json = serde_json::to_string(slice).map_err(|e| SaveError::Encode(e.to_string()))?;
+    for n in first_changed / layout::CHUNK..new_chunks {
+        let text = encode_chunk(events, n).map_err(SaveError::Encode)?;
         store
-            .set_item(&chunk_key(&game.id, n), &json)
+            .set_item(&chunk_key(&game.id, n), &text)
             .map_err(|e| SaveError::Refused(js_error_text(&e)))?;
     }
-    let head = Head {
-        schema: STORAGE_SCHEMA,
-        id: game.id.clone(),
-        created_ms: game.created_ms,
-        saved_at_ms: now_ms,
-        event_count: events.len(),
-        record: GameRecord {
-            schema: game.record.schema,
-            settings: game.record.settings.clone(),
-            events: Vec::new(),
-        },
-    };
-    let json = serde_json::to_string(&head).map_err(|e| SaveError::Encode(e.to_string()))?;
+    let head = encode_head(game, now_ms).map_err(SaveError::Encode)?;
     store
-        .set_item(&format!("{GAME_PREFIX}{}", game.id), &json)
+        .set_item(&layout::head_key(&game.id), &head)
         .map_err(|e| SaveError::Refused(js_error_text(&e)))?;
+    if !known {
+        // The first write of a game in the current layout: its older chunks go now.
+        remove_old_chunks(&store, &game.id);
+    }
     WRITTEN.with(|w| {
         w.borrow_mut()
             .insert(game.id.clone(), (events.len(), events.last().cloned()))
@@ -164,16 +124,25 @@ pub fn delete_game(id: &str) {
     WRITTEN.with(|w| w.borrow_mut().remove(id));
 }
 
-/// The head key and every chunk key of a game.
+/// The head key and every chunk key of a game, in any layout.
 fn game_keys(store: &web_sys::Storage, id: &str) -> Vec<String> {
-    let prefix = format!("{EVENTS_PREFIX}{id}.");
-    let mut keys = vec![format!("{GAME_PREFIX}{id}")];
+    let mut keys = vec![layout::head_key(id)];
     keys.extend(
         all_keys(store)
             .into_iter()
-            .filter(|k| k.starts_with(&prefix)),
+            .filter(|k| layout::is_chunk_of(k, id)),
     );
     keys
+}
+
+/// Removes the chunks of game `id` that the current layout no longer reads (left by a
+/// migration to the current layout, once its new head is written).
+fn remove_old_chunks(store: &web_sys::Storage, id: &str) {
+    for key in all_keys(store) {
+        if layout::is_old_chunk_of(&key, id) {
+            let _ = store.remove_item(&key);
+        }
+    }
 }
 
 fn all_keys(store: &web_sys::Storage) -> Vec<String> {
@@ -198,14 +167,21 @@ pub fn load_all(now_ms: i64) -> LoadReport {
         let Some(id) = key.strip_prefix(GAME_PREFIX) else {
             continue;
         };
-        match load_game(&store, id) {
-            Ok(game) => {
-                WRITTEN.with(|w| {
-                    w.borrow_mut().insert(
-                        game.id.clone(),
-                        (game.record.events.len(), game.record.events.last().cloned()),
-                    )
-                });
+        match layout::load_game(|k| store.get_item(k).ok().flatten(), id) {
+            Ok(loaded) => {
+                let game = loaded.game;
+                if loaded.older.is_some() {
+                    // Rewritten in the current layout now; if that is refused, the old one
+                    // stays readable and the next save tries again.
+                    let _ = save_game(&game, now_ms);
+                } else {
+                    WRITTEN.with(|w| {
+                        w.borrow_mut().insert(
+                            game.id.clone(),
+                            (game.record.events.len(), game.record.events.last().cloned()),
+                        )
+                    });
+                }
                 report.games.push(game);
             }
             Err(message) => {
@@ -231,73 +207,23 @@ pub fn load_all(now_ms: i64) -> LoadReport {
             }
         }
     }
+    // Chunks of an older layout left behind by a migration cut short after its new head.
+    for key in all_keys(&store) {
+        let Some(id) = key
+            .strip_prefix(layout::V1_EVENTS_PREFIX)
+            .and_then(|rest| rest.rsplit_once('.'))
+            .map(|(id, _)| id)
+        else {
+            continue;
+        };
+        if WRITTEN.with(|w| w.borrow().contains_key(id)) {
+            let _ = store.remove_item(&key);
+        }
+    }
     report
         .games
         .sort_by_key(|g| std::cmp::Reverse(g.created_ms));
     report
-}
-
-fn load_game(store: &web_sys::Storage, id: &str) -> Result<StoredGame, String> {
-    let raw = store
-        .get_item(&format!("{GAME_PREFIX}{id}"))
-        .ok()
-        .flatten()
-        .unwrap_or_default();
-    let head = decode_head(&raw)?;
-    // Chunks are read in order up to the first partial or missing one. A save cut short
-    // between its chunks and its head leaves chunks newer than the head: they are the later
-    // truth. Stale chunks never follow a full one: a save removes them before anything else.
-    let mut events = Vec::with_capacity(head.event_count);
-    for n in 0.. {
-        let Some(raw) = store.get_item(&chunk_key(id, n)).ok().flatten() else {
-            break;
-        };
-        let chunk: Vec<TimedEvent> = serde_json::from_str(&raw).map_err(|e| {
-            format!("Part {} of a stored game's moves is damaged ({e}). The game was kept aside so it can be exported for repair.", n + 1)
-        })?;
-        let last = chunk.len() < CHUNK;
-        events.extend(chunk);
-        if last {
-            break;
-        }
-    }
-    let mut record = head.record;
-    record.events = events;
-    Ok(StoredGame {
-        id: head.id,
-        created_ms: head.created_ms,
-        record,
-    })
-}
-
-/// Reads a stored head back: `Err` says in words why it cannot be used.
-fn decode_head(raw: &str) -> Result<Head, String> {
-    let value: serde_json::Value = serde_json::from_str(raw)
-        .map_err(|e| format!("A stored game is damaged (not valid JSON: {e}). It was kept aside so it can be exported for repair."))?;
-    let schema = value.get("schema").and_then(|s| s.as_u64());
-    match schema {
-        Some(s) if s > u64::from(STORAGE_SCHEMA) => {
-            return Err(format!(
-                "A stored game was saved by a newer version of the app (storage version {s}, this app reads {STORAGE_SCHEMA}). Update the app to open it; it was kept aside."
-            ));
-        }
-        Some(_) => {}
-        None => {
-            return Err(
-                "A stored value does not look like a game of this app. It was kept aside.".into(),
-            );
-        }
-    }
-    let head: Head = serde_json::from_value(value).map_err(|e| {
-        format!("A stored game could not be read ({e}). It was kept aside so it can be exported for repair.")
-    })?;
-    if head.record.schema > RECORD_SCHEMA {
-        return Err(format!(
-            "A stored game record is from a newer version of the app (record version {}). Update the app to open it; it was kept aside.",
-            head.record.schema
-        ));
-    }
-    Ok(head)
 }
 
 /// The player's choices for the clock: sounds, vibration, spoken count. Not part of any game.

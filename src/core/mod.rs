@@ -26,6 +26,7 @@ pub mod record;
 pub mod rules;
 pub mod setup;
 pub mod sgf;
+pub mod store;
 pub mod table;
 pub mod zobrist;
 

@@ -1,0 +1,68 @@
+// Games stored by an earlier version of the app load in this one, are rewritten in the current
+// layout, and come back the same after a reload; the fixture was written by a real build (see
+// tests/fixtures/storage/README.md).
+import { test, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { watchErrors } from "./helpers.mjs";
+
+const V1 = JSON.parse(readFileSync(new URL("../fixtures/storage/v1.json", import.meta.url), "utf8"));
+
+const stored = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+
+test("games of storage layout 1 load, are rewritten in the current layout, and survive a reload", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/");
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+  }, V1);
+  await page.reload();
+
+  // All three games are listed, the counted one with its result; the markup in a name is text.
+  const rows = page.getByTestId("game-row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: "Ann Smith" })).toContainText("W+7.5");
+  await expect(rows.filter({ hasText: "Ann Smith" })).toContainText("Bo <b>Chen</b>");
+  await expect(page.locator("b", { hasText: "Chen" })).toHaveCount(0);
+
+  // Rewritten: every head is in layout 2, the events sit in the new chunks, the old are gone.
+  const after = await stored(page);
+  const heads = Object.keys(after).filter((k) => k.startsWith("sk.game."));
+  expect(heads).toHaveLength(3);
+  for (const k of heads) expect(JSON.parse(after[k]).schema).toBe(2);
+  expect(Object.keys(after).filter((k) => k.startsWith("sk.events."))).toEqual([]);
+  expect(Object.keys(after).filter((k) => k.startsWith("sk.log.")).length).toBeGreaterThanOrEqual(4);
+  const size = (values) => Object.entries(values).filter(([k]) => k.startsWith("sk.game.") || k.startsWith("sk.log.") || k.startsWith("sk.events.")).reduce((n, [k, v]) => n + k.length + v.length, 0);
+  expect(size(after)).toBeLessThan(size(V1) / 2);
+
+  // The imported game has all its moves; the Dutch game's clock shows the corrections.
+  const shusaku = heads.find((k) => after[k].includes("Shusaku")).slice("sk.game.".length);
+  await page.goto(`/game/${shusaku}/board`);
+  await expect(page.getByTestId("board").locator('[data-stone="b"]')).toHaveCount(134);
+  await expect(page.getByTestId("board").locator('[data-stone="w"]')).toHaveCount(131);
+  const dutch = heads.find((k) => after[k].includes("Dirk")).slice("sk.game.".length);
+  await page.goto(`/game/${dutch}/board`);
+  await expect(page.getByTestId("board").locator("[data-stone]")).toHaveCount(6);
+
+  // A second load reads the rewritten layout and finds the same games and nothing to report.
+  await page.goto("/");
+  await expect(rows).toHaveCount(3);
+  expect(await stored(page)).toEqual(after);
+  expect(errors).toEqual([]);
+});
+
+test("a game saved by a newer version is kept aside with a clear message and the others still open", async ({ page }) => {
+  await page.goto("/");
+  const newer = { ...V1 };
+  const [headKey] = Object.keys(V1).filter((k) => k.startsWith("sk.game.") && V1[k].includes("Dirk"));
+  newer[headKey] = JSON.stringify({ ...JSON.parse(V1[headKey]), schema: 99 });
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+  }, newer);
+  await page.reload();
+  await expect(page.getByTestId("game-row")).toHaveCount(2);
+  await expect(page.getByText("saved by a newer version of the app")).toBeVisible();
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("sk.quarantine.")));
+  expect(kept.some((k) => k.endsWith(headKey))).toBe(true);
+});

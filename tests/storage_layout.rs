@@ -1,0 +1,271 @@
+//! The stored layout: every past version loads (from fixtures written by real builds), the
+//! current version round-trips, a migration cut short still reads, and damage is reported in
+//! words instead of losing the other games.
+
+use std::collections::HashMap;
+
+use proptest::prelude::*;
+
+use scorekeeper::core::Color;
+use scorekeeper::core::clock::{ClockEvent, PauseReason};
+use scorekeeper::core::count::CountState;
+use scorekeeper::core::point::Point;
+use scorekeeper::core::record::{Event, MoveClock, TimedEvent};
+use scorekeeper::core::store::StoredGame;
+use scorekeeper::core::store::codec;
+use scorekeeper::core::store::layout::{
+    self, CHUNK, GAME_PREFIX, STORAGE_SCHEMA, encode_game, head_key, load_game, v1_chunk_key,
+};
+use scorekeeper::core::table::Table;
+
+fn fixture(name: &str) -> HashMap<String, String> {
+    let path = format!(
+        "{}/tests/fixtures/storage/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    serde_json::from_str(&std::fs::read_to_string(path).expect("fixture")).expect("fixture JSON")
+}
+
+fn load_all(store: &HashMap<String, String>) -> Vec<layout::Loaded> {
+    let mut ids: Vec<&str> = store
+        .keys()
+        .filter_map(|k| k.strip_prefix(GAME_PREFIX))
+        .collect();
+    ids.sort();
+    ids.iter()
+        .map(|id| load_game(|k| store.get(k).cloned(), id).expect("loads"))
+        .collect()
+}
+
+fn by_black<'a>(games: &'a [layout::Loaded], name: &str) -> &'a StoredGame {
+    &games
+        .iter()
+        .find(|g| g.game.record.settings.black == name)
+        .expect("game")
+        .game
+}
+
+#[test]
+fn every_game_of_layout_1_loads_as_it_was_played() {
+    let store = fixture("v1.json");
+    let games = load_all(&store);
+    assert_eq!(games.len(), 3);
+    assert!(
+        games.iter().all(|g| g.older == Some(1)),
+        "marked for rewriting"
+    );
+
+    // The LGC game counted after a dispute: W+7.5 (LGC SCORING: "komi of 7.5 points").
+    let lgc = by_black(&games, "Ann Smith");
+    assert_eq!(
+        lgc.record.settings.white, "Bo <b>Chen</b>",
+        "markup kept as text"
+    );
+    let last = lgc.record.events.last().expect("events").at_ms;
+    let count = CountState::of(&lgc.record, last).expect("replays");
+    assert_eq!(count.result().as_deref(), Some("W+7.5"));
+
+    // The Dutch game: White's 1-minute penalty and both +2 minutes (Dutch 9 and 15.2), and
+    // Black's clock running since the start; six moves on the board.
+    let dutch = by_black(&games, "Dirk");
+    let game = dutch.record.replay().expect("replays");
+    assert_eq!(game.board().stones().count(), 6);
+    let last = dutch.record.events.last().expect("events").at_ms;
+    let started = dutch.record.events[0].at_ms;
+    let table = Table::of(&dutch.record, last).expect("table");
+    let clock = table.clock.expect("timed game");
+    assert_eq!(clock.side(Color::White).main_ms, (900 - 60 + 120) * 1000);
+    assert_eq!(
+        clock.side(Color::Black).main_ms,
+        (900 + 120) * 1000 - (last - started)
+    );
+
+    // Shusaku v Gennan, 325 moves over six chunks: 134 black and 131 white stones at the end.
+    let shusaku = by_black(&games, "Yasuda Shusaku");
+    assert_eq!(shusaku.record.events.len(), 325);
+    let board = shusaku.record.replay().expect("replays");
+    let count = |c| board.board().stones().filter(|(_, s)| *s == c).count();
+    assert_eq!((count(Color::Black), count(Color::White)), (134, 131));
+}
+
+#[test]
+fn a_game_rewritten_in_the_current_layout_reads_back_the_same_and_smaller() {
+    let old = fixture("v1.json");
+    for loaded in load_all(&old) {
+        let game = loaded.game;
+        let written: HashMap<String, String> = encode_game(&game, 1)
+            .expect("encodes")
+            .into_iter()
+            .collect();
+        let again = load_game(|k| written.get(k).cloned(), &game.id).expect("loads");
+        assert_eq!(again.older, None);
+        assert_eq!(again.game, game);
+        let size = |m: &HashMap<String, String>| -> usize {
+            m.iter()
+                .filter(|(k, _)| k.contains(&game.id))
+                .map(|(k, v)| k.len() + v.len())
+                .sum()
+        };
+        assert!(
+            size(&written) < size(&old),
+            "{}: {} >= {}",
+            game.id,
+            size(&written),
+            size(&old)
+        );
+    }
+}
+
+#[test]
+fn a_migration_cut_short_between_chunks_still_reads() {
+    let mut store = fixture("v1.json");
+    let games = load_all(&store);
+    let shusaku = by_black(&games, "Yasuda Shusaku").clone();
+    // The new chunks were written, then the battery died before the new head: the old head
+    // still reads the old chunks.
+    let new: Vec<(String, String)> = encode_game(&shusaku, 1).expect("encodes");
+    let (head, chunks) = new.split_last().expect("a head");
+    store.extend(chunks.iter().cloned());
+    let loaded = load_game(|k| store.get(k).cloned(), &shusaku.id).expect("loads");
+    assert_eq!(loaded.game, shusaku);
+    assert_eq!(loaded.older, Some(1));
+    // The new head was written, the old chunks not yet removed: the new head reads the new
+    // chunks only.
+    store.insert(head.0.clone(), head.1.clone());
+    assert!(store.contains_key(&v1_chunk_key(&shusaku.id, 5)));
+    let loaded = load_game(|k| store.get(k).cloned(), &shusaku.id).expect("loads");
+    assert_eq!(loaded.game, shusaku);
+    assert_eq!(loaded.older, None);
+}
+
+#[test]
+fn damage_is_named_in_words() {
+    let store = fixture("v1.json");
+    let games = load_all(&store);
+    let id = by_black(&games, "Yasuda Shusaku").id.clone();
+    let with = |key: String, value: &str| {
+        let mut s = store.clone();
+        s.insert(key, value.to_string());
+        load_game(|k| s.get(k).cloned(), &id)
+            .err()
+            .expect("refused")
+    };
+    assert!(
+        with(v1_chunk_key(&id, 1), "[{\"at_ms\":")
+            .contains("Part 2 of a stored game's moves is damaged")
+    );
+    assert!(with(v1_chunk_key(&id, 2), "12B?").contains("Part 3"));
+    assert!(with(head_key(&id), "{not json").contains("not valid JSON"));
+    assert!(with(head_key(&id), "{\"hello\":1}").contains("does not look like a game of this app"));
+    let newer = format!("{{\"schema\":{},\"id\":\"x\"}}", STORAGE_SCHEMA + 1);
+    assert!(with(head_key(&id), &newer).contains("newer version of the app"));
+}
+
+#[test]
+fn a_typical_move_and_its_press_take_ten_characters() {
+    let events = vec![
+        TimedEvent {
+            at_ms: 1_794_648_600_000,
+            event: Event::StonePlayed {
+                color: Color::Black,
+                point: Point::new(15, 3),
+                forced: false,
+                clock: None,
+                comment: None,
+            },
+        },
+        TimedEvent {
+            at_ms: 1_794_648_601_250,
+            event: Event::Clock {
+                clock: ClockEvent::Pressed {
+                    by: Color::Black,
+                    pass: false,
+                },
+            },
+        },
+        TimedEvent {
+            at_ms: 1_794_648_634_900,
+            event: Event::StonePlayed {
+                color: Color::White,
+                point: Point::new(3, 15),
+                forced: false,
+                clock: None,
+                comment: None,
+            },
+        },
+        TimedEvent {
+            at_ms: 1_794_648_636_000,
+            event: Event::Clock {
+                clock: ClockEvent::Pressed {
+                    by: Color::White,
+                    pass: false,
+                },
+            },
+        },
+    ];
+    let text = codec::encode(&events).expect("encodes");
+    assert_eq!(text, "mwg7fu80BpdyqKbpyqWdpukKw");
+    assert_eq!(codec::decode(&text).expect("decodes"), events);
+}
+
+fn color() -> impl Strategy<Value = Color> {
+    prop_oneof![Just(Color::Black), Just(Color::White)]
+}
+
+fn point() -> impl Strategy<Value = Point> {
+    (0u8..25, 0u8..25).prop_map(|(x, y)| Point::new(x, y))
+}
+
+fn text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just(String::new()),
+        Just("line\nbreak {\"x\":1}\r\n".to_string()),
+        ".{0,12}"
+    ]
+}
+
+fn event() -> impl Strategy<Value = Event> {
+    prop_oneof![
+        8 => (color(), point()).prop_map(|(color, point)| Event::StonePlayed { color, point, forced: false, clock: None, comment: None }),
+        2 => (color(), point(), any::<bool>(), proptest::option::of((any::<i64>(), any::<u32>())), proptest::option::of(text())).prop_map(|(color, point, forced, clock, comment)| Event::StonePlayed {
+            color, point, forced,
+            clock: clock.map(|(t, o)| MoveClock { time_left_ms: Some(t), overtime_left: Some(o) }),
+            comment,
+        }),
+        6 => (color(), any::<bool>()).prop_map(|(by, pass)| Event::Clock { clock: ClockEvent::Pressed { by, pass } }),
+        2 => (color(), proptest::option::of(text())).prop_map(|(color, comment)| Event::Passed { color, clock: None, comment }),
+        1 => color().prop_map(|color| Event::MovedOffBoard { color }),
+        1 => text().prop_map(|text| Event::Clock { clock: ClockEvent::Paused { reason: PauseReason::Other { text } } }),
+        1 => (color(), any::<i64>(), text()).prop_map(|(color, delta_ms, reason)| Event::Clock { clock: ClockEvent::Adjusted { color, delta_ms, reason } }),
+        1 => proptest::collection::vec(point(), 0..6).prop_map(|points| Event::DeadMarked { points }),
+        1 => (-400i32..400, text()).prop_map(|(halves, reason)| { let komi = f64::from(halves) / 2.0; Event::KomiChanged { komi, reason } }),
+        1 => (color(), any::<i64>()).prop_map(|(by, pressed_at_ms)| Event::PressWithdrawn { by, pressed_at_ms }),
+        1 => Just(Event::CountLocked),
+    ]
+}
+
+proptest! {
+    #[test]
+    fn any_log_round_trips_through_the_compact_text(
+        start in -4_000_000_000_000i64..4_000_000_000_000,
+        steps in proptest::collection::vec((-100_000i64..10_000_000, event()), 0..(2 * CHUNK)),
+    ) {
+        let mut at_ms = start;
+        let events: Vec<TimedEvent> = steps
+            .into_iter()
+            .map(|(gap, event)| {
+                at_ms += gap;
+                TimedEvent { at_ms, event }
+            })
+            .collect();
+        let text = codec::encode(&events).expect("encodes");
+        prop_assert_eq!(codec::decode(&text).expect("decodes"), events);
+    }
+
+    #[test]
+    fn any_text_is_read_or_refused_without_panicking(text in ".{0,200}") {
+        let _ = codec::decode(&text);
+        let _ = layout::decode_chunk(&text);
+        let _ = layout::decode_head(&text);
+    }
+}
