@@ -1,7 +1,8 @@
 //! Storage benchmark: the record of 1,000 finished 19x19 tournament games (about 250 moves
 //! each, every move entered on the board and pressed on the clock, passes, the count
 //! confirmed) laid out as the app stores it, and what that takes of a browser's local storage.
-//! Run with `cargo bench --bench storage`.
+//! Run with `cargo bench --bench storage`; it also writes the stored values to
+//! `target/thousand-games.json`, which `bench/storage.mjs` loads into Chromium.
 
 mod common;
 
@@ -95,4 +96,11 @@ fn main() {
         "encoding all: {encode:.2?}; reading all {loaded} back: {:.2?}",
         t.elapsed()
     );
+
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/target/thousand-games.json");
+    let json = serde_json::to_string(&store).expect("json");
+    match std::fs::write(path, json) {
+        Ok(()) => println!("stored values written to {path}"),
+        Err(e) => println!("could not write {path}: {e}"),
+    }
 }

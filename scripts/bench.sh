@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# Benchmarks (not tests): the rules core against the goban crate, the first-load size, and the
-# clock's tap latency in headless Chromium. Each prints its figures against its budget.
+# Benchmarks (not tests): the rules core against the goban crate, the stored size of 1,000
+# games, the first-load size, and the clock's tap latency in headless Chromium. Each prints
+# its figures against its budget.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/tools.sh
 ensure_test_tools
 echo "== rules core"
 cargo bench --bench replay
+echo
+echo "== storage: 1,000 finished 19x19 games"
+cargo bench --bench storage
+node bench/storage.mjs
 echo
 echo "== first load size"
 ./scripts/size.sh
