@@ -199,9 +199,9 @@ fn sgf_time_left_after_a_move() {
         ),
     ];
     let s = clock_state(&byo, &log, T0 + 4_500);
-    assert_eq!(s.side(Black).sgf_time_left(), (5.5, None));
+    assert_eq!(s.side(Black).sgf_time_left(), (5_500, None));
     let s = clock_state(&byo, &log[..1], T0 + 75_000);
-    assert_eq!(s.side(Black).sgf_time_left(), (25.0, Some(3)));
+    assert_eq!(s.side(Black).sgf_time_left(), (25_000, Some(3)));
     let can = TimeControl::new(
         0,
         TimeSystem::Canadian {
@@ -220,5 +220,5 @@ fn sgf_time_left_after_a_move() {
         ),
     ];
     let s = clock_state(&can, &log, T0 + 20_000);
-    assert_eq!(s.side(Black).sgf_time_left(), (280.0, Some(14)));
+    assert_eq!(s.side(Black).sgf_time_left(), (280_000, Some(14)));
 }
