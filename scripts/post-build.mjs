@@ -20,7 +20,11 @@ function files(root) {
   return out;
 }
 
-// Content-Security-Policy: the app's own origin only, plus what loading WASM needs.
+// Content-Security-Policy: nothing by default; the app's own origin only for what it loads,
+// plus what loading WASM needs ('wasm-unsafe-eval', never 'unsafe-eval') and the hashes of
+// Trunk's inline loader. No request may leave for another origin, no plugin, no frame, no form
+// submission, no <base> that could redirect relative URLs. A meta policy cannot carry
+// frame-ancestors, sandbox or report-to: those need HTTP headers, which a static host may add.
 const htmlPath = join(dir, "index.html");
 let html = readFileSync(htmlPath, "utf8");
 const inlineHashes = [];
@@ -29,16 +33,16 @@ for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/
   inlineHashes.push(`'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`);
 }
 const csp = [
-  "default-src 'self'",
+  "default-src 'none'",
   `script-src 'self' 'wasm-unsafe-eval' ${inlineHashes.join(" ")}`.trim(),
   "style-src 'self'",
-  "img-src 'self' data: blob:",
+  "img-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",
-  "media-src 'self' data: blob:",
   "object-src 'none'",
-  "base-uri 'self'",
+  "frame-src 'none'",
+  "base-uri 'none'",
   "form-action 'none'",
 ].join("; ");
 const placeholder = /<!-- CSP_PLACEHOLDER[^>]*-->/;

@@ -96,8 +96,8 @@ fn link_parameters_build_a_control_or_say_what_is_wrong() {
     assert_eq!(
         q("time=byoyomi&main=abc&periods=0"),
         Err(vec![
-            "`main` must be a whole number of seconds, not `abc`".to_string(),
-            "`period` is missing".to_string(),
+            "The main time (`main`) must be a whole number of seconds, not “abc”".to_string(),
+            "The period (`period`) is missing: give it in whole seconds".to_string(),
             "Byo-yomi needs at least one period".to_string(),
         ])
     );
@@ -111,7 +111,29 @@ fn link_parameters_build_a_control_or_say_what_is_wrong() {
     );
     assert_eq!(
         q("time=sudden&main=-5"),
-        Err(vec!["`main` cannot be negative".to_string()])
+        Err(vec![
+            "The main time cannot be negative (`main` is -5)".to_string()
+        ])
+    );
+    // Each problem names the field it concerns, so the form shows it beside that field.
+    let fields = |s: &'static str| {
+        TimeControl::from_query_fields(s.split('&').filter_map(|kv| kv.split_once('=')))
+            .unwrap_err()
+            .into_iter()
+            .map(|(f, _)| f)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        fields("time=byoyomi&main=-5&periods=0&period=NaN"),
+        vec!["main", "period", "periods"]
+    );
+    assert_eq!(
+        fields("time=canadian&main=&stones=0&period=99999"),
+        vec!["main", "stones", "period"]
+    );
+    assert_eq!(
+        fields("time=fischer&main=600&inc=1e3&cap=60"),
+        vec!["inc", "cap"]
     );
 }
 
@@ -199,9 +221,9 @@ fn sgf_time_left_after_a_move() {
         ),
     ];
     let s = clock_state(&byo, &log, T0 + 4_500);
-    assert_eq!(s.side(Black).sgf_time_left(), (5.5, None));
+    assert_eq!(s.side(Black).sgf_time_left(), (5_500, None));
     let s = clock_state(&byo, &log[..1], T0 + 75_000);
-    assert_eq!(s.side(Black).sgf_time_left(), (25.0, Some(3)));
+    assert_eq!(s.side(Black).sgf_time_left(), (25_000, Some(3)));
     let can = TimeControl::new(
         0,
         TimeSystem::Canadian {
@@ -220,5 +242,5 @@ fn sgf_time_left_after_a_move() {
         ),
     ];
     let s = clock_state(&can, &log, T0 + 20_000);
-    assert_eq!(s.side(Black).sgf_time_left(), (280.0, Some(14)));
+    assert_eq!(s.side(Black).sgf_time_left(), (280_000, Some(14)));
 }

@@ -15,6 +15,7 @@ pub mod browse;
 pub mod clock;
 pub mod color;
 pub mod count;
+pub mod form_values;
 pub mod game;
 pub mod geometry;
 pub mod handicap;

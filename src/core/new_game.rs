@@ -3,6 +3,7 @@
 //! an error per field, never a silent replacement.
 
 use super::clock::{OnFlag, TimeControl};
+use super::form_values;
 use super::handicap::{self, Handicap, HandicapPlacement, MAX_HANDICAP};
 use super::point::{MAX_SIZE, MIN_SIZE};
 use super::record::{GameRecord, GameSettings};
@@ -187,29 +188,42 @@ impl NewGameForm {
                 pairs.push((name, value));
             }
         }
-        let control = TimeControl::from_query(pairs)
-            .map_err(|list| list.into_iter().map(|m| err("time", m)).collect::<Vec<_>>())?;
-        if self.mainw.trim().is_empty() {
-            return Ok(control);
-        }
-        // Time odds: White's own main time, checked like Black's.
-        let white = match self.mainw.trim().parse::<i64>() {
-            Ok(s) if (1..=36_000).contains(&s) => control.with_white_main(s * 1000),
-            _ => {
-                return Err(vec![err(
-                    "mainw",
-                    format!(
-                        "White's main time must be a whole number of seconds from 1 to 36000 (10 hours); “{}” is not.",
-                        self.mainw
-                    ),
-                )]);
+        let mut errors: Vec<FieldError> = Vec::new();
+        let control = TimeControl::from_query_fields(pairs).map_err(|list| {
+            list.into_iter()
+                .map(|(field, m)| err(field, format!("{m}.")))
+                .collect::<Vec<_>>()
+        });
+        let mut control = match control {
+            Ok(c) => Some(c),
+            Err(list) => {
+                errors.extend(list);
+                None
             }
         };
-        let problems = white.validate();
-        if problems.is_empty() {
-            Ok(white)
-        } else {
-            Err(problems.into_iter().map(|m| err("mainw", m)).collect())
+        // Time odds: White's own main time, checked like Black's and reported with the rest.
+        let mainw = self.mainw.trim();
+        if !mainw.is_empty() {
+            match mainw.parse::<i64>() {
+                Ok(s) if (1..=36_000).contains(&s) => {
+                    if let Some(c) = control.as_mut() {
+                        *c = c.with_white_main(s * 1000);
+                        for (field, m) in c.problems() {
+                            errors.push(err(field, format!("{m}.")));
+                        }
+                    }
+                }
+                _ => errors.push(err(
+                    "mainw",
+                    format!(
+                        "White's main time must be a whole number of seconds from 1 to 36000 (10 hours); “{mainw}” is not. Leave it empty for the same time as Black."
+                    ),
+                )),
+            }
+        }
+        match control {
+            Some(c) if errors.is_empty() => Ok(c),
+            _ => Err(errors),
         }
     }
 
@@ -267,16 +281,10 @@ impl NewGameForm {
         let komi = if self.komi.trim().is_empty() {
             None
         } else {
-            match parse_komi(&self.komi) {
-                Some(k) => Some(k),
-                None => {
-                    errors.push(err(
-                        "komi",
-                        format!(
-                            "Komi must be a number in half points between -100 and 100, such as 7.5, 0.5 or -3; “{}” is not.",
-                            self.komi
-                        ),
-                    ));
+            match form_values::komi(&self.komi) {
+                Ok(k) => Some(k),
+                Err(message) => {
+                    errors.push(err("komi", message));
                     None
                 }
             }
@@ -347,12 +355,6 @@ pub struct BoardChoice {
 
 fn err(field: &'static str, message: String) -> FieldError {
     FieldError { field, message }
-}
-
-fn parse_komi(text: &str) -> Option<f64> {
-    let k: f64 = text.trim().parse().ok()?;
-    let doubled = k * 2.0;
-    (k.is_finite() && (-100.0..=100.0).contains(&k) && doubled == doubled.round()).then_some(k)
 }
 
 fn check_name(field: &'static str, name: &str, errors: &mut Vec<FieldError>) -> String {

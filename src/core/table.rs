@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use super::Color;
 use super::clock::{self, ClockEvent, ClockState, PauseReason};
+use super::form_values;
 use super::game::Game;
 use super::moves::{Ending, Move, Status};
 use super::preset::LGC_PAUSE_REASONS;
@@ -254,22 +255,24 @@ pub fn handle_on(table: &Table, at_ms: i64, command: &Command) -> Result<Vec<Eve
             events.push(Event::Clock { clock: e });
         }
         Command::Correct { event, reason } => {
-            clock.check(at_ms, event).map_err(|e| e.to_string())?;
-            let reason = reason.trim();
-            if reason.is_empty() {
-                return Err(
-                    "Give the reason for the correction: it is logged for the referee.".into(),
-                );
-            }
+            clock.check(at_ms, event).map_err(|e| format!("{e}."))?;
+            let reason = form_values::reason(reason)
+                .map_err(|e| format!("The correction was not made. {e}"))?;
             // A time adjustment carries its reason; the other corrections get a note beside them.
-            if !matches!(event, ClockEvent::Adjusted { .. }) {
-                events.push(Event::RefereeNote {
-                    text: reason.to_string(),
-                });
-            }
-            events.push(Event::Clock {
-                clock: event.clone(),
-            });
+            let event = match event {
+                ClockEvent::Adjusted {
+                    color, delta_ms, ..
+                } => ClockEvent::Adjusted {
+                    color: *color,
+                    delta_ms: *delta_ms,
+                    reason,
+                },
+                other => {
+                    events.push(Event::RefereeNote { text: reason });
+                    other.clone()
+                }
+            };
+            events.push(Event::Clock { clock: event });
         }
     }
     Ok(events)

@@ -1,20 +1,28 @@
-//! The referee's corrections to the clock, each logged with its reason.
+//! The referee's corrections to the clock, each logged with its reason. A correction the core
+//! refuses is shown here, beside the form, and changes nothing.
 
 use leptos::prelude::*;
 
 use crate::core::Color;
-use crate::core::clock::ClockEvent;
+use crate::core::clock::{ClockEvent, state::MAX_MOVES};
+use crate::core::form_values;
 
 const MINUTE: i64 = 60_000;
 
 /// Corrections: time added or removed, periods or stones set, move count, penalties.
+/// `on_correct` records a correction, or says why it was refused.
 #[component]
-pub fn RefereePanel(on_correct: Callback<(ClockEvent, String)>) -> impl IntoView {
+pub fn RefereePanel(
+    on_correct: Callback<(ClockEvent, String), Result<(), String>>,
+) -> impl IntoView {
     let color = RwSignal::new(Color::Black);
     let reason = RwSignal::new(String::from("Referee correction"));
     let number = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
     // Every correction goes with the reason typed above, logged beside it.
-    let submit = move |event: ClockEvent| on_correct.run((event, reason.get_untracked()));
+    let submit = move |event: ClockEvent| {
+        error.set(on_correct.run((event, reason.get_untracked())).err());
+    };
     let adjust = move |delta_ms: i64| {
         submit(ClockEvent::Adjusted {
             color: color.get_untracked(),
@@ -22,11 +30,17 @@ pub fn RefereePanel(on_correct: Callback<(ClockEvent, String)>) -> impl IntoView
             reason: reason.get_untracked(),
         })
     };
-    let with_number = move |make: fn(Color, u32) -> ClockEvent| {
-        if let Ok(n) = number.get_untracked().trim().parse::<u32>() {
-            submit(make(color.get_untracked(), n));
-        }
-    };
+    // The number is checked as typed; the clock then checks it against the time control.
+    let with_number =
+        move |what: &str, make: fn(Color, u32) -> ClockEvent| match form_values::whole_number(
+            &number.get_untracked(),
+            what,
+            1,
+            MAX_MOVES,
+        ) {
+            Ok(n) => submit(make(color.get_untracked(), n)),
+            Err(e) => error.set(Some(format!("The correction was not made. {e}"))),
+        };
     view! {
         <details class="card referee">
             <summary>"Referee corrections"</summary>
@@ -50,7 +64,7 @@ pub fn RefereePanel(on_correct: Callback<(ClockEvent, String)>) -> impl IntoView
                 </div>
                 <label>
                     "Reason (logged)"
-                    <input prop:value=move || reason.get() on:input=move |ev| reason.set(event_target_value(&ev)) />
+                    <input name="reason" prop:value=move || reason.get() on:input=move |ev| reason.set(event_target_value(&ev)) />
                 </label>
                 <div class="row">
                     <button on:click=move |_| adjust(10_000)>"+10 s"</button>
@@ -72,22 +86,26 @@ pub fn RefereePanel(on_correct: Callback<(ClockEvent, String)>) -> impl IntoView
                 <label>
                     "Number"
                     <input
+                        name="number"
                         inputmode="numeric"
                         prop:value=move || number.get()
                         on:input=move |ev| number.set(event_target_value(&ev))
                     />
                 </label>
                 <div class="row">
-                    <button on:click=move |_| with_number(|color, periods| ClockEvent::SetPeriods { color, periods })>
+                    <button on:click=move |_| with_number("The number of periods", |color, periods| ClockEvent::SetPeriods { color, periods })>
                         "Set periods"
                     </button>
-                    <button on:click=move |_| with_number(|color, stones_left| ClockEvent::SetStones { color, stones_left })>
+                    <button on:click=move |_| with_number("The number of stones", |color, stones_left| ClockEvent::SetStones { color, stones_left })>
                         "Set stones left"
                     </button>
-                    <button on:click=move |_| with_number(|color, moves| ClockEvent::MoveCountCorrected { color, moves })>
+                    <button on:click=move |_| with_number("The move count", |color, moves| ClockEvent::MoveCountCorrected { color, moves })>
                         "Set move count"
                     </button>
                 </div>
+                {move || error.get().map(|e| view! {
+                    <p class="field-error" role="alert" data-testid="referee-error">{e}</p>
+                })}
             </div>
         </details>
     }

@@ -421,8 +421,13 @@ pub fn ClockPage() -> impl IntoView {
                     .collect_view()}
             </div>
         </details>
+        // A refused correction is shown in the panel, beside the form, not at the top.
         <RefereePanel on_correct=Callback::new(move |(event, reason)| {
-            run(now_ms(), Command::Correct { event, reason });
+            if run(now_ms(), Command::Correct { event, reason }) {
+                Ok(())
+            } else {
+                Err(message.try_update(Option::take).flatten().unwrap_or_default())
+            }
         }) />
     }
 }

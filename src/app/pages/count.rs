@@ -13,6 +13,7 @@ use crate::app::state::{AppState, report, use_app};
 use crate::app::time::now_ms;
 use crate::core::Color;
 use crate::core::count::{self, Command, CountState, Phase};
+use crate::core::form_values;
 use crate::core::record::TimedEvent;
 
 /// The end-of-game state of the current game, derived from its record.
@@ -257,7 +258,13 @@ pub fn CountPage() -> impl IntoView {
                 <ScoreTable score=score />
             })}
             <PrisonerSteppers run=Callback::new(move |c| { run(c); }) state=state />
-            <KomiChange run=Callback::new(move |c| { run(c); }) />
+            <KomiChange run=Callback::new(move |c: Command| {
+                let outcome = run_count(app, &id.get_untracked(), &c);
+                if outcome.is_ok() {
+                    message.set(None);
+                }
+                outcome
+            }) />
         </section>
     }
 }
@@ -298,28 +305,43 @@ fn PrisonerSteppers(
     }
 }
 
-/// A komi change, logged with its reason.
+/// A komi change, logged with its reason. A komi that is not a number, or not a whole or half
+/// point, is refused beside the field and changes nothing.
 #[component]
-fn KomiChange(run: Callback<Command>) -> impl IntoView {
+fn KomiChange(run: Callback<Command, Result<(), String>>) -> impl IntoView {
     let komi = RwSignal::new(String::new());
     let reason = RwSignal::new(String::from("Agreed before the game"));
+    let error = RwSignal::new(None::<String>);
+    let set = move |_| {
+        let outcome = form_values::komi(&komi.get_untracked()).and_then(|k| {
+            run.run(Command::SetKomi {
+                komi: k,
+                reason: reason.get_untracked(),
+            })
+        });
+        error.set(
+            outcome
+                .err()
+                .map(|e| format!("The komi was not changed. {e}")),
+        );
+    };
     view! {
         <details class="card">
             <summary>"Change the komi"</summary>
             <div class="stack">
                 <label>"Komi"
-                    <input inputmode="decimal" prop:value=move || komi.get()
+                    <input name="komi" inputmode="decimal" prop:value=move || komi.get()
+                        aria-invalid=move || error.with(Option::is_some).to_string()
                         on:input=move |ev| komi.set(event_target_value(&ev)) />
                 </label>
                 <label>"Reason (logged)"
-                    <input prop:value=move || reason.get()
+                    <input name="komi-reason" prop:value=move || reason.get()
                         on:input=move |ev| reason.set(event_target_value(&ev)) />
                 </label>
-                <button on:click=move |_| {
-                    if let Ok(k) = komi.get_untracked().trim().parse::<f64>() {
-                        run.run(Command::SetKomi { komi: k, reason: reason.get_untracked() });
-                    }
-                }>"Set komi"</button>
+                {move || error.get().map(|e| view! {
+                    <p class="field-error" role="alert" data-testid="komi-error">{e}</p>
+                })}
+                <button on:click=set>"Set komi"</button>
             </div>
         </details>
     }

@@ -8,10 +8,8 @@ use wasm_bindgen::prelude::Closure;
 
 use crate::app::device;
 use crate::app::state::use_app;
+use crate::app::time::now_ms;
 use crate::core::sgf;
-
-/// The largest SGF file the app reads.
-const MAX_SGF_BYTES: f64 = 2.0 * 1024.0 * 1024.0;
 
 /// The import and export screen.
 #[component]
@@ -21,7 +19,7 @@ pub fn SgfPage() -> impl IntoView {
     let game_id = query.with_untracked(|q| q.get("game"));
     let exported = game_id
         .as_deref()
-        .and_then(|id| app.with_game(id, sgf::export));
+        .and_then(|id| app.with_game(id, |r| sgf::export_at(r, now_ms())));
     let is_export = exported.is_some();
     let text = RwSignal::new(exported.clone().unwrap_or_default());
     let message = RwSignal::new(None::<(bool, String)>);
@@ -51,7 +49,7 @@ pub fn SgfPage() -> impl IntoView {
         let Some(file) = input.files().and_then(|f| f.get(0)) else {
             return;
         };
-        if file.size() > MAX_SGF_BYTES {
+        if file.size() > sgf::MAX_SGF_BYTES as f64 {
             message.set(Some((
                 false,
                 "This file is larger than 2 MB; a game record is far smaller. Nothing was changed."

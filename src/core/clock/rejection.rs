@@ -47,6 +47,30 @@ pub enum ClockError {
     NotCanadian,
     /// An undo with no press to undo just before it.
     NothingToUndo,
+    /// Setting more byo-yomi periods than the time control gives.
+    TooManyPeriods {
+        /// The periods of the time control.
+        max: u32,
+    },
+    /// Setting more Canadian stones than a period holds.
+    TooManyStones {
+        /// The stones per period of the time control.
+        max: u32,
+    },
+    /// A move count no game reaches.
+    TooManyMoves {
+        /// The most moves a player is credited with.
+        max: u32,
+    },
+    /// Removing more time than the player has on the clock.
+    MoreThanLeft {
+        /// Whose clock.
+        color: Color,
+        /// The time shown on that clock.
+        left_ms: i64,
+    },
+    /// Adding more time than any tournament gives at once.
+    TooMuchAdded,
     /// A claim against a player whose flag is up.
     FlagNotFallen {
         /// The player claimed against.
@@ -86,6 +110,28 @@ impl fmt::Display for ClockError {
             ClockError::NothingToUndo => write!(
                 f,
                 "Only a press that was the last thing on the clock can be undone"
+            ),
+            ClockError::TooManyPeriods { max } => write!(
+                f,
+                "The time control gives {max} periods: set a number from 1 to {max}"
+            ),
+            ClockError::TooManyStones { max } => write!(
+                f,
+                "A period holds {max} stones: set a number from 1 to {max}"
+            ),
+            ClockError::TooManyMoves { max } => write!(
+                f,
+                "No game has more than {max} moves by one player: check the count and type it again"
+            ),
+            ClockError::MoreThanLeft { color, left_ms } => write!(
+                f,
+                "{} has only {} on the clock: remove at most that, or give a time penalty",
+                color.name(),
+                super::display::format_main(*left_ms)
+            ),
+            ClockError::TooMuchAdded => write!(
+                f,
+                "That adds more than 10 hours: a correction gives back minutes, not hours"
             ),
             ClockError::FlagNotFallen { player } => {
                 write!(f, "{}'s flag has not fallen", player.name())

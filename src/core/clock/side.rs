@@ -68,11 +68,10 @@ impl SideClock {
         }
     }
 
-    /// The SGF per-move values after a move: `BL`/`WL` (seconds left: main time, or the current
-    /// period in overtime) and `OB`/`OW` (byo-yomi periods or Canadian stones left, only in
-    /// overtime).
-    pub fn sgf_time_left(&self) -> (f64, Option<u32>) {
-        let seconds = self.shown_ms() as f64 / 1000.0;
+    /// The SGF per-move values after a move: `BL`/`WL` (milliseconds left: main time, or the
+    /// current period in overtime) and `OB`/`OW` (byo-yomi periods or Canadian stones left, only
+    /// in overtime).
+    pub fn sgf_time_left(&self) -> (i64, Option<u32>) {
         let overtime = if !self.in_overtime {
             None
         } else if self.stones_left > 0 {
@@ -80,7 +79,7 @@ impl SideClock {
         } else {
             Some(self.periods_left)
         };
-        (seconds, overtime)
+        (self.shown_ms(), overtime)
     }
 
     /// Whether the flag has fallen.

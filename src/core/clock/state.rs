@@ -5,8 +5,11 @@ use serde::{Deserialize, Serialize};
 use super::events::{ClockEvent, PauseReason, TimedClockEvent};
 use super::rejection::ClockError;
 use super::side::SideClock;
-use super::time_control::{OnFlag, TimeControl, TimeSystem};
+use super::time_control::{MAX_MAIN_MS, OnFlag, TimeControl, TimeSystem};
 use crate::core::Color;
+
+/// The most moves (passes included) a referee can credit one player with: no game comes near.
+pub const MAX_MOVES: u32 = 1000;
 
 /// What the clock looked like just before the last press, so the press can be undone exactly.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -243,22 +246,64 @@ impl ClockState {
                 }
             }
             ClockEvent::Adjusted { delta_ms: 0, .. } => Err(E::NoChange),
+            ClockEvent::Adjusted { delta_ms, .. } | ClockEvent::BothAdded { ms: delta_ms }
+                if *delta_ms > MAX_MAIN_MS =>
+            {
+                Err(E::TooMuchAdded)
+            }
+            ClockEvent::Adjusted {
+                color, delta_ms, ..
+            } if !self.side(*color).flagged()
+                && delta_ms.saturating_neg() > self.side(*color).shown_ms() =>
+            {
+                Err(E::MoreThanLeft {
+                    color: *color,
+                    left_ms: self.side(*color).shown_ms(),
+                })
+            }
             ClockEvent::Penalty { ms, .. } | ClockEvent::BothAdded { ms } if *ms <= 0 => {
                 Err(E::NotPositive)
             }
             ClockEvent::SetPeriods { .. } if !byo => Err(E::NotByoYomi),
             ClockEvent::SetPeriods { periods: 0, .. } => Err(E::NoPeriodLeft),
+            ClockEvent::SetPeriods { periods, .. } if *periods > self.control_periods() => {
+                Err(E::TooManyPeriods {
+                    max: self.control_periods(),
+                })
+            }
             ClockEvent::SetPeriods { color, .. } if self.side(*color).flagged() => Err(E::FlagDown),
             ClockEvent::SetStones { .. } if !canadian => Err(E::NotCanadian),
             ClockEvent::SetStones { stones_left: 0, .. } => Err(E::NoStoneLeft),
+            ClockEvent::SetStones { stones_left, .. } if *stones_left > self.control_stones() => {
+                Err(E::TooManyStones {
+                    max: self.control_stones(),
+                })
+            }
             ClockEvent::SetStones { color, .. } if !self.side(*color).in_overtime => {
                 Err(E::NotInOvertime)
+            }
+            ClockEvent::MoveCountCorrected { moves, .. } if *moves > MAX_MOVES => {
+                Err(E::TooManyMoves { max: MAX_MOVES })
             }
             ClockEvent::PressUndone if self.undo.is_none() => Err(E::NothingToUndo),
             ClockEvent::FlagClaimed { by } if !self.side(!*by).flagged() => {
                 Err(E::FlagNotFallen { player: !*by })
             }
             _ => Ok(()),
+        }
+    }
+
+    fn control_periods(&self) -> u32 {
+        match self.control.system {
+            TimeSystem::ByoYomi { periods, .. } => periods,
+            _ => 0,
+        }
+    }
+
+    fn control_stones(&self) -> u32 {
+        match self.control.system {
+            TimeSystem::Canadian { stones, .. } => stones,
+            _ => 0,
         }
     }
 

@@ -112,14 +112,29 @@ impl TimeControl {
 
     /// Every problem with the setting, in words a tournament director reads; empty when valid.
     pub fn validate(&self) -> Vec<String> {
+        self.problems().into_iter().map(|(_, m)| m).collect()
+    }
+
+    /// Every problem with the setting, each with the new-game field it concerns (`main`,
+    /// `mainw`, `inc`, `cap`, `periods`, `period`, `stones`); empty when valid.
+    pub fn problems(&self) -> Vec<(&'static str, String)> {
         let mut errors = Vec::new();
-        check_main(&mut errors, "Main time", self.main_ms);
+        check_main(&mut errors, "main", "Main time", self.main_ms);
         if let Some(w) = self.main_ms_white {
-            check_main(&mut errors, "White's main time", w);
+            check_main(&mut errors, "mainw", "White's main time", w);
         }
-        let needs_overtime = |errors: &mut Vec<String>| {
-            if self.main_ms <= 0 || self.main_ms_white.is_some_and(|w| w <= 0) {
-                errors.push("Without overtime the main time must be above zero".to_string());
+        let needs_overtime = |errors: &mut Vec<(&'static str, String)>| {
+            if self.main_ms <= 0 {
+                errors.push((
+                    "main",
+                    "Without overtime the main time must be above zero".to_string(),
+                ));
+            }
+            if self.main_ms_white.is_some_and(|w| w <= 0) {
+                errors.push((
+                    "mainw",
+                    "Without overtime the main time must be above zero".to_string(),
+                ));
             }
         };
         match self.system {
@@ -129,42 +144,52 @@ impl TimeControl {
                 cap_ms,
             } => {
                 needs_overtime(&mut errors);
-                check_extra(&mut errors, "The Fischer increment", increment_ms);
+                check_extra(&mut errors, "inc", "The Fischer increment", increment_ms);
                 if let Some(cap) = cap_ms {
                     if cap < self.main_ms.max(self.main_ms_white.unwrap_or(0)) {
-                        errors.push("The Fischer cap cannot be below the main time".to_string());
+                        errors.push((
+                            "cap",
+                            "The Fischer cap cannot be below the main time".to_string(),
+                        ));
                     }
                     if cap > MAX_MAIN_MS {
-                        errors.push(
+                        errors.push((
+                            "cap",
                             "A Fischer cap above 10 hours is not a tournament setting".to_string(),
-                        );
+                        ));
                     }
                 }
             }
             TimeSystem::ByoYomi { periods, period_ms } => {
                 if periods < 1 {
-                    errors.push("Byo-yomi needs at least one period".to_string());
+                    errors.push(("periods", "Byo-yomi needs at least one period".to_string()));
                 }
                 if periods > 100 {
-                    errors
-                        .push("More than 100 byo-yomi periods is not a tournament setting".into());
+                    errors.push((
+                        "periods",
+                        "More than 100 byo-yomi periods is not a tournament setting".into(),
+                    ));
                 }
                 check_period(&mut errors, period_ms);
             }
             TimeSystem::Canadian { stones, period_ms } => {
                 if stones < 1 {
-                    errors.push("Canadian overtime needs at least one stone per period".into());
+                    errors.push((
+                        "stones",
+                        "Canadian overtime needs at least one stone per period".into(),
+                    ));
                 }
                 if stones > 1000 {
-                    errors.push(
+                    errors.push((
+                        "stones",
                         "More than 1000 stones per period is not a tournament setting".into(),
-                    );
+                    ));
                 }
                 check_period(&mut errors, period_ms);
             }
             TimeSystem::Delay { delay_ms } | TimeSystem::Bronstein { delay_ms } => {
                 needs_overtime(&mut errors);
-                check_extra(&mut errors, "The delay", delay_ms);
+                check_extra(&mut errors, "inc", "The delay", delay_ms);
             }
         }
         errors
@@ -176,6 +201,15 @@ impl TimeControl {
     pub fn from_query<'a>(
         params: impl IntoIterator<Item = (&'a str, &'a str)>,
     ) -> Result<TimeControl, Vec<String>> {
+        TimeControl::from_query_fields(params)
+            .map_err(|list| list.into_iter().map(|(_, m)| m).collect())
+    }
+
+    /// [`TimeControl::from_query`] with each problem tied to the parameter it concerns
+    /// (`time` for the system itself).
+    pub fn from_query_fields<'a>(
+        params: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<TimeControl, Vec<(&'static str, String)>> {
         let mut q = Query::default();
         for (k, v) in params {
             match k {
@@ -190,12 +224,16 @@ impl TimeControl {
             }
         }
         // A value in error is replaced by a valid stand-in, so that validation still reports
-        // every other problem; the stand-ins never reach the caller.
+        // every other problem; the stand-ins never reach the caller, and a field already in
+        // error is not reported twice.
         let mut errors = Vec::new();
         let main_ms = seconds(&mut errors, "main", q.main, true).unwrap_or(60_000);
         let system = match q.time {
             None => {
-                errors.push("The time system (`time`) is missing".to_string());
+                errors.push((
+                    "time",
+                    "The time system (`time`) is missing: choose sudden, fischer, byoyomi, canadian, delay or bronstein".to_string(),
+                ));
                 TimeSystem::SuddenDeath
             }
             Some("sudden") => TimeSystem::SuddenDeath,
@@ -218,14 +256,23 @@ impl TimeControl {
                 delay_ms: seconds(&mut errors, "inc", q.inc, true).unwrap_or(0),
             },
             Some(other) => {
-                errors.push(format!(
-                    "Unknown time system `{other}`: use sudden, fischer, byoyomi, canadian, delay or bronstein"
+                errors.push((
+                    "time",
+                    format!(
+                        "Unknown time system `{other}`: use sudden, fischer, byoyomi, canadian, delay or bronstein"
+                    ),
                 ));
                 TimeSystem::SuddenDeath
             }
         };
         let control = TimeControl::new(main_ms, system);
-        errors.extend(control.validate());
+        let in_error: Vec<&str> = errors.iter().map(|(f, _)| *f).collect();
+        let more: Vec<_> = control
+            .problems()
+            .into_iter()
+            .filter(|(f, _)| !in_error.contains(f))
+            .collect();
+        errors.extend(more);
         if errors.is_empty() {
             Ok(control)
         } else {
@@ -272,54 +319,96 @@ struct Query<'a> {
     stones: Option<&'a str>,
 }
 
-fn check_main(errors: &mut Vec<String>, what: &str, ms: i64) {
+type Problems = Vec<(&'static str, String)>;
+
+fn check_main(errors: &mut Problems, field: &'static str, what: &str, ms: i64) {
     if ms < 0 {
-        errors.push(format!("{what} cannot be negative"));
+        errors.push((field, format!("{what} cannot be negative")));
     } else if ms > MAX_MAIN_MS {
-        errors.push(format!("{what} above 10 hours is not a tournament setting"));
+        errors.push((
+            field,
+            format!("{what} above 10 hours is not a tournament setting"),
+        ));
     }
 }
 
-fn check_extra(errors: &mut Vec<String>, what: &str, ms: i64) {
+fn check_extra(errors: &mut Problems, field: &'static str, what: &str, ms: i64) {
     if ms < 0 {
-        errors.push(format!("{what} cannot be negative"));
+        errors.push((field, format!("{what} cannot be negative")));
     } else if ms > MAX_PERIOD_MS {
-        errors.push(format!("{what} above 1 hour is not a tournament setting"));
+        errors.push((
+            field,
+            format!("{what} above 1 hour is not a tournament setting"),
+        ));
     }
 }
 
-fn check_period(errors: &mut Vec<String>, ms: i64) {
+fn check_period(errors: &mut Problems, ms: i64) {
     if ms < 1000 {
-        errors.push("A period must be at least 1 second".to_string());
+        errors.push(("period", "A period must be at least 1 second".to_string()));
     } else if ms > MAX_PERIOD_MS {
-        errors.push("A period above 1 hour is not a tournament setting".to_string());
+        errors.push((
+            "period",
+            "A period above 1 hour is not a tournament setting".to_string(),
+        ));
+    }
+}
+
+/// What a query parameter holds, for messages.
+fn what(key: &str) -> &'static str {
+    match key {
+        "main" => "The main time",
+        "inc" => "The increment or delay",
+        "cap" => "The Fischer cap",
+        "periods" => "The number of byo-yomi periods",
+        "period" => "The period",
+        "stones" => "The number of stones per period",
+        _ => "This value",
     }
 }
 
 /// Whole seconds from a query value, in milliseconds.
-fn seconds(errors: &mut Vec<String>, key: &str, v: Option<&str>, required: bool) -> Option<i64> {
-    match v {
-        None => {
+fn seconds(
+    errors: &mut Problems,
+    key: &'static str,
+    v: Option<&str>,
+    required: bool,
+) -> Option<i64> {
+    match v.map(str::trim) {
+        None | Some("") => {
             if required {
-                errors.push(format!("`{key}` is missing"));
+                errors.push((
+                    key,
+                    format!(
+                        "{} (`{key}`) is missing: give it in whole seconds",
+                        what(key)
+                    ),
+                ));
             }
             None
         }
-        Some(v) => match v.trim().parse::<i64>() {
+        Some(v) => match v.parse::<i64>() {
             Ok(s) if s < 0 => {
-                errors.push(format!("`{key}` cannot be negative"));
+                errors.push((
+                    key,
+                    format!("{} cannot be negative (`{key}` is {v})", what(key)),
+                ));
                 None
             }
             Ok(s) => match s.checked_mul(1000) {
                 Some(ms) => Some(ms),
                 None => {
-                    errors.push(format!("`{key}` is far too large"));
+                    errors.push((key, format!("{} (`{key}`) is far too large", what(key))));
                     None
                 }
             },
             Err(_) => {
-                errors.push(format!(
-                    "`{key}` must be a whole number of seconds, not `{v}`"
+                errors.push((
+                    key,
+                    format!(
+                        "{} (`{key}`) must be a whole number of seconds, not “{v}”",
+                        what(key)
+                    ),
                 ));
                 None
             }
@@ -327,16 +416,22 @@ fn seconds(errors: &mut Vec<String>, key: &str, v: Option<&str>, required: bool)
     }
 }
 
-fn count(errors: &mut Vec<String>, key: &str, v: Option<&str>) -> Option<u32> {
-    match v {
-        None => {
-            errors.push(format!("`{key}` is missing"));
+fn count(errors: &mut Problems, key: &'static str, v: Option<&str>) -> Option<u32> {
+    match v.map(str::trim) {
+        None | Some("") => {
+            errors.push((
+                key,
+                format!("{} (`{key}`) is missing: give a whole number", what(key)),
+            ));
             None
         }
-        Some(v) => match v.trim().parse::<u32>() {
+        Some(v) => match v.parse::<u32>() {
             Ok(n) => Some(n),
             Err(_) => {
-                errors.push(format!("`{key}` must be a whole number, not `{v}`"));
+                errors.push((
+                    key,
+                    format!("{} (`{key}`) must be a whole number, not “{v}”", what(key)),
+                ));
                 None
             }
         },

@@ -5,6 +5,7 @@ use super::marks::group_at;
 use super::result::Decision;
 use super::state::{CountState, Phase};
 use crate::core::clock::ClockEvent;
+use crate::core::form_values;
 use crate::core::game::Game;
 use crate::core::record::{Event, GameRecord, TimedEvent};
 use crate::core::table::Table;
@@ -288,19 +289,10 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
         }
         Command::SetKomi { komi, reason } => {
             check_open(&st)?;
-            if !komi.is_finite() || komi.abs() > 1000.0 {
-                return Err("The komi must be a number.".into());
-            }
-            if (komi * 2.0).fract() != 0.0 {
-                return Err("The komi must be a whole or half point.".into());
-            }
-            if reason.trim().is_empty() {
-                return Err("Give the reason for changing the komi.".into());
-            }
-            vec![Event::KomiChanged {
-                komi: *komi,
-                reason: reason.trim().to_string(),
-            }]
+            let komi = form_values::check_komi(*komi)?;
+            let reason = form_values::reason(reason)
+                .map_err(|e| format!("The komi was not changed. {e}"))?;
+            vec![Event::KomiChanged { komi, reason }]
         }
         Command::EnterPrisoners { black, white } => {
             check_open(&st)?;

@@ -6,6 +6,8 @@ use crate::core::count::CountState;
 use crate::core::point::Point;
 use crate::core::record::{Event, GameRecord, MoveClock};
 
+use super::times;
+
 fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -54,7 +56,7 @@ fn point_list(out: &mut String, id: &str, points: &[Point]) {
     }
 }
 
-fn clock_props(out: &mut String, color: Color, clock: &Option<MoveClock>) {
+fn clock_props(out: &mut String, color: Color, clock: Option<&MoveClock>) {
     let Some(c) = clock else { return };
     if let Some(ms) = c.time_left_ms {
         prop(out, &format!("{}L", color.sgf()), &format_seconds(ms));
@@ -69,8 +71,17 @@ fn clock_props(out: &mut String, color: Color, clock: &Option<MoveClock>) {
 }
 
 /// The record as SGF `FF[4]` text: the game as it stands (unwound or removed moves are left
-/// out), with per-move times and comments.
+/// out), with per-move times and comments. Times imported with the game are written as they
+/// came; a game played on the phone's clock gets its time control and the clock after each
+/// move from the record. The result is the one decided by the last event.
 pub fn export(record: &GameRecord) -> String {
+    let last_ms = record.events.last().map_or(0, |e| e.at_ms);
+    export_at(record, last_ms)
+}
+
+/// [`export`] with the result as it stands at `now_ms`: a flag that fell after the last event
+/// under rules that stop the game at once is a loss on time too.
+pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
     let s = &record.settings;
     let mut out = String::from("(;GM[1]FF[4]CA[UTF-8]");
     prop(&mut out, "SZ", &s.size.to_string());
@@ -94,11 +105,14 @@ pub fn export(record: &GameRecord) -> String {
     prop_opt(&mut out, "EV", &s.event);
     prop_opt(&mut out, "RO", &s.round);
     prop_opt(&mut out, "PC", &s.place);
-    prop_opt(&mut out, "TM", &s.time_limit_sgf);
-    prop_opt(&mut out, "OT", &s.time_control_sgf);
+    let control = s.time_control.as_ref();
+    let tm = (s.time_limit_sgf.clone()).or_else(|| control.map(times::tm_text));
+    prop_opt(&mut out, "TM", &tm);
+    let ot = (s.time_control_sgf.clone()).or_else(|| control.and_then(|c| c.ot_text()));
+    prop_opt(&mut out, "OT", &ot);
     // The result the record decides (count, resignation, time, referee), else an imported one.
     let last_ms = record.events.last().map_or(0, |e| e.at_ms);
-    let decided = CountState::of(record, last_ms)
+    let decided = CountState::of(record, now_ms.max(last_ms))
         .ok()
         .and_then(|c| c.result());
     if let Some(re) = decided.or_else(|| s.result.clone()) {
@@ -106,6 +120,7 @@ pub fn export(record: &GameRecord) -> String {
     }
     prop_opt(&mut out, "C", &s.comment);
     let cancelled = record.cancelled_events();
+    let derived = times::move_clocks(record);
     for (i, e) in record.events.iter().enumerate() {
         if cancelled.binary_search(&i).is_ok() {
             continue;
@@ -139,6 +154,7 @@ pub fn export(record: &GameRecord) -> String {
             } => {
                 out.push_str("\n;");
                 prop(&mut out, &color.sgf().to_string(), &point.to_sgf());
+                let clock = clock.as_ref().or_else(|| derived.get(i)?.as_ref());
                 clock_props(&mut out, *color, clock);
                 prop_opt(&mut out, "C", comment);
             }
@@ -149,6 +165,7 @@ pub fn export(record: &GameRecord) -> String {
             } => {
                 out.push_str("\n;");
                 prop(&mut out, &color.sgf().to_string(), "");
+                let clock = clock.as_ref().or_else(|| derived.get(i)?.as_ref());
                 clock_props(&mut out, *color, clock);
                 prop_opt(&mut out, "C", comment);
             }

@@ -61,6 +61,12 @@ fn read_points(
 /// that break ko, superko or suicide rules are kept as forced (illegal) moves; a move on an
 /// occupied point or off the board is an error. Timestamps are one second apart from 0.
 pub fn import(text: &str) -> Result<GameRecord, SgfError> {
+    if text.trim().is_empty() {
+        return Err(SgfError::Empty);
+    }
+    if text.len() > super::MAX_SGF_BYTES {
+        return Err(SgfError::TooLarge { bytes: text.len() });
+    }
     let nodes = main_line(text)?;
     let Some(root) = nodes.first() else {
         return Err(SgfError::NotSgf);

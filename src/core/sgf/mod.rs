@@ -6,15 +6,19 @@ mod parse;
 
 mod export;
 mod import;
+mod times;
 
 use std::fmt;
 
 use super::moves::PlayError;
 use super::point::{MAX_SIZE, MIN_SIZE};
 
-pub use export::export;
+pub use export::{export, export_at};
 pub use import::import;
 pub use parse::MAX_NESTING;
+
+/// The largest SGF text the reader accepts; a game record is far smaller.
+pub const MAX_SGF_BYTES: usize = 2 * 1024 * 1024;
 
 /// The private property holding the full rules when they differ from the preset's.
 pub(crate) const RULES_PROPERTY: &str = "SKR";
@@ -22,6 +26,10 @@ pub(crate) const RULES_PROPERTY: &str = "SKR";
 /// Why an SGF text could not be imported; `Display` says what and where.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SgfError {
+    /// There is no text at all.
+    Empty,
+    /// The text is far larger than any game record.
+    TooLarge { bytes: usize },
     /// The text does not start like an SGF game (`(;`).
     NotSgf,
     /// The text ends in the middle of the game.
@@ -55,6 +63,16 @@ pub enum SgfError {
 impl fmt::Display for SgfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            SgfError::Empty => write!(
+                f,
+                "There is no SGF text: paste a game record or open an .sgf file first"
+            ),
+            SgfError::TooLarge { bytes } => write!(
+                f,
+                "The text is {} KB, larger than the {} KB any game record needs: check that it is an SGF file",
+                bytes / 1024,
+                MAX_SGF_BYTES / 1024
+            ),
             SgfError::NotSgf => write!(
                 f,
                 "This is not an SGF game record (it should start with '(;')"

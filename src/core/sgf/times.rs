@@ -1,0 +1,76 @@
+//! The clock readings SGF keeps with each move (`BL`/`WL`, `OB`/`OW`) and the time control of
+//! the root (`TM`, `OT`), derived from a game played on the phone's clock. Every reading is
+//! replayed from the timestamps of the record's clock events, never counted.
+
+use crate::core::clock::{ClockEvent, ClockState, SideClock, TimeControl};
+use crate::core::color::Color;
+use crate::core::record::{Event, GameRecord, MoveClock};
+
+use super::export::format_seconds;
+
+/// The SGF `TM` value of a time control: Black's main time in seconds.
+pub(super) fn tm_text(control: &TimeControl) -> String {
+    format_seconds(control.main_ms)
+}
+
+/// The reading SGF keeps after a move: the time shown (main time, or the current period in
+/// overtime) and, in overtime, the byo-yomi periods or Canadian stones left.
+fn reading(side: &SideClock) -> MoveClock {
+    let (time_left_ms, overtime_left) = side.sgf_time_left();
+    MoveClock {
+        time_left_ms: Some(time_left_ms),
+        overtime_left,
+    }
+}
+
+/// For each event of the record, the mover's clock right after the press that completed it,
+/// when the event is a move or a pass completed by a press; `None` elsewhere, and everywhere
+/// for a game without a clock.
+///
+/// A move entered on the board waits for its player's next press; a move completed off the
+/// board (`MovedOffBoard`) takes that press itself, so a stone entered later is not given it.
+/// An undone press gives its move back its wait.
+pub(super) fn move_clocks(record: &GameRecord) -> Vec<Option<MoveClock>> {
+    let mut out = vec![None; record.events.len()];
+    let Some(control) = record.settings.time_control else {
+        return out;
+    };
+    let mut clock = ClockState::new(control);
+    let mut waiting: [Option<usize>; 2] = [None, None];
+    let mut last_read: Option<(Color, usize)> = None;
+    for (i, e) in record.events.iter().enumerate() {
+        match &e.event {
+            Event::StonePlayed { color, .. } | Event::Passed { color, .. } => {
+                waiting[color.index()] = Some(i);
+            }
+            Event::MovedOffBoard { color } => waiting[color.index()] = None,
+            Event::Clock { clock: event } => {
+                if clock.apply(e.at_ms, event).is_err() {
+                    continue;
+                }
+                match event {
+                    ClockEvent::Pressed { by, .. } => {
+                        last_read = None;
+                        if let Some(m) = waiting[by.index()].take()
+                            && let Some(slot) = out.get_mut(m)
+                        {
+                            *slot = Some(reading(clock.side(*by)));
+                            last_read = Some((*by, m));
+                        }
+                    }
+                    ClockEvent::PressUndone => {
+                        if let Some((by, m)) = last_read.take() {
+                            if let Some(slot) = out.get_mut(m) {
+                                *slot = None;
+                            }
+                            waiting[by.index()] = Some(m);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
