@@ -1,0 +1,210 @@
+// A reload at any moment loses nothing that had been shown: a few hundred random actions at
+// the table (presses, moves on the board, passes, pauses, corrections, undo, counting steps,
+// new games), with reloads at random points. Before each reload the test reads what the screen
+// shows and what is stored; after it, both must be the same. The fake time stands still
+// between actions, so the clocks must come back to the millisecond.
+import { test, expect } from "@playwright/test";
+import { startGame, watchErrors } from "./helpers.mjs";
+
+const ACTIONS = Number(process.env.RELOAD_ACTIONS || 400);
+const SEED = Number(process.env.RELOAD_SEED || 20261122);
+const T0 = new Date("2026-11-22T10:00:00Z").getTime();
+
+/// A small seeded generator (mulberry32), so a failing run can be repeated with its seed.
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/// What the screen shows of the game, with the transient parts left out: the messages that
+/// answer a refused tap, and panels a player had opened (closed first).
+async function shown(page) {
+  return page.evaluate(() => {
+    for (const d of document.querySelectorAll("details")) d.open = false;
+    const main = document.body.cloneNode(true);
+    for (const sel of ['[data-testid$="-message"]', '[data-testid$="-error"]', '[role="group"][aria-label="Why pause the clock"]']) {
+      for (const e of main.querySelectorAll(sel)) e.remove();
+    }
+    const attrs = [...main.querySelectorAll("[data-state], [data-stone], [data-dead]")].map((e) =>
+      [e.dataset.testid || e.dataset.point, e.dataset.state, e.dataset.stone, e.dataset.dead].join(":"));
+    document.body.append(main);
+    main.style.position = "absolute";
+    const text = main.innerText;
+    main.remove();
+    return { path: location.pathname, text, attrs };
+  });
+}
+
+const stored = (page) => page.evaluate(() =>
+  Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith("sk.game.") || k.startsWith("sk.log.")).sort().map((k) => [k, localStorage.getItem(k)])));
+
+test.setTimeout(600_000);
+
+test(`${ACTIONS} random actions with reloads at random points lose nothing that was shown`, async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.clock.install({ time: T0 });
+  await page.clock.pauseAt(T0 + 1_000);
+  const rnd = random(SEED);
+  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  const log = [];
+  const visible = async (locator) => (await locator.count()) > 0 && (await locator.first().isVisible());
+  const clickIf = async (locator) => {
+    if (await visible(locator)) {
+      await locator.first().click();
+      return true;
+    }
+    return false;
+  };
+  const newGame = async () => {
+    const size = pick([9, 9, 13, 19]);
+    const preset = pick(["lgc-2023", "lgc-2023", "cape-town-2005", "dutch-lightning", "japanese"]);
+    const time = pick(["byoyomi&main=60&periods=3&period=20", "sudden&main=300", "fischer&main=120&inc=5", "canadian&main=60&stones=5&period=60"]);
+    id = await startGame(page, `preset=${preset}&size=${size}&time=${time}&black=Ann&white=Bo`);
+    log.push(`new game ${preset} ${size} ${time}`);
+  };
+  const tab = (name) => page.getByRole("navigation", { name: "Views of this game" }).getByRole("link", { name });
+  const onView = (view) => page.url().endsWith(`/${view}`);
+
+  let id;
+  await newGame();
+  let reloads = 0;
+  let done = 0;
+  const actions = {
+    async press() {
+      if (!onView("clock")) await tab("Clock").click();
+      const states = await Promise.all(["black", "white"].map((c) => page.getByTestId(`clock-${c}`).getAttribute("data-state")));
+      const running = ["black", "white"].find((_, i) => states[i] === "running");
+      const side = running && rnd() < 0.85 ? running : pick(["black", "white"]);
+      await page.getByTestId(`clock-${side}`).dispatchEvent("pointerdown");
+      return `press ${side}`;
+    },
+    async move() {
+      if (!onView("board")) await tab("Board").click();
+      const empty = page.getByTestId("board").locator("g.pt:not([data-stone])");
+      const n = await empty.count();
+      if (n === 0) return null;
+      const i = Math.floor(rnd() * n);
+      const point = await empty.nth(i).getAttribute("data-point");
+      await empty.nth(i).click();
+      return `move ${point}`;
+    },
+    async pass() {
+      if (!onView("clock") && !onView("board")) await tab("Clock").click();
+      return (await clickIf(page.getByRole("button", { name: "Pass", exact: true }))) ? "pass" : null;
+    },
+    async undo() {
+      if (onView("clock")) return (await clickIf(page.getByRole("button", { name: "Undo press" }))) ? "undo press" : null;
+      if (onView("board")) return (await clickIf(page.getByRole("button", { name: "Undo", exact: true }))) ? "undo move" : null;
+      return null;
+    },
+    async pause() {
+      if (!onView("clock")) return null;
+      if (await clickIf(page.getByRole("button", { name: "Resume" }))) return "resume";
+      if (!(await clickIf(page.getByRole("button", { name: "Pause", exact: true })))) return null;
+      const reasons = page.getByRole("group", { name: "Why pause the clock" }).getByRole("button");
+      const n = await reasons.count();
+      if (n === 0) return "pause (no reasons)";
+      const i = Math.floor(rnd() * n);
+      const label = await reasons.nth(i).innerText();
+      await reasons.nth(i).click();
+      return `pause: ${label}`;
+    },
+    async correct() {
+      if (!onView("clock")) return null;
+      const panel = page.getByText("Referee corrections");
+      if (!(await visible(panel))) return null;
+      await panel.click();
+      const color = pick(["Black", "White"]);
+      await page.getByRole("radio", { name: color }).click();
+      const button = pick(["1-minute penalty", "Both +2 min"]);
+      await page.getByRole("button", { name: button }).click();
+      return `correction ${color} ${button}`;
+    },
+    async count() {
+      if (onView("clock") && (await clickIf(page.getByRole("link", { name: "Go to the count" })))) return "to the count";
+      if (!onView("count")) {
+        await tab("Count").click();
+        return "count tab";
+      }
+      const stones = page.getByTestId("board").locator("g.pt[data-stone]");
+      const n = await stones.count();
+      const choice = rnd();
+      if (choice < 0.3 && n > 0) {
+        const i = Math.floor(rnd() * n);
+        const point = await stones.nth(i).getAttribute("data-point");
+        await stones.nth(i).click();
+        return `count: tap ${point}`;
+      }
+      const buttons = page.getByRole("button", { name: /confirms$|disputes|finds a point/ });
+      const m = await buttons.count();
+      if (m === 0) return null;
+      const j = Math.floor(rnd() * m);
+      if (await buttons.nth(j).isDisabled()) return null;
+      const label = await buttons.nth(j).innerText();
+      await buttons.nth(j).click();
+      return `count: ${label}`;
+    },
+    async wait() {
+      const ms = Math.floor(rnd() * 8_000);
+      await page.clock.runFor(ms);
+      return `wait ${ms} ms`;
+    },
+    async view() {
+      const name = pick(["Clock", "Board", "Count", "Result"]);
+      await tab(name).click();
+      return `view ${name}`;
+    },
+    async resign() {
+      if (!onView("clock") || rnd() < 0.7) return null;
+      const panel = page.getByText("Resign", { exact: false }).and(page.locator("summary"));
+      if (!(await visible(panel))) return null;
+      await panel.first().click();
+      const color = pick(["Black", "White"]);
+      return (await clickIf(page.getByRole("button", { name: `${color} resigns` }))) ? `${color} resigns` : null;
+    },
+    async another() {
+      if (rnd() < 0.85) return null;
+      await newGame();
+      return "another game";
+    },
+  };
+  const weights = { press: 30, move: 22, pass: 6, undo: 4, pause: 4, correct: 2, count: 10, wait: 12, view: 5, resign: 1, another: 2 };
+  const bag = Object.entries(weights).flatMap(([name, w]) => Array(w).fill(name));
+
+  try {
+    while (done < ACTIONS) {
+      const name = pick(bag);
+      const what = await actions[name]();
+      if (what === null) continue;
+      done += 1;
+      log.push(what);
+      if (rnd() < 0.15) {
+        const before = await shown(page);
+        const storedBefore = await stored(page);
+        await page.reload();
+        await expect.poll(() => shown(page)).toEqual(before);
+        expect(await stored(page)).toEqual(storedBefore);
+        reloads += 1;
+        log.push(`reload ${reloads}`);
+      }
+    }
+  } catch (e) {
+    console.log(`seed ${SEED}; the last actions:\n  ${log.slice(-25).join("\n  ")}`);
+    throw e;
+  }
+  const kinds = {};
+  for (const line of log) {
+    const kind = line.split(/[ :]/)[0];
+    kinds[kind] = (kinds[kind] || 0) + 1;
+  }
+  console.log(`${done} actions, ${reloads} reloads (seed ${SEED}): ${JSON.stringify(kinds)}`);
+  if (process.env.RELOAD_SHOW) console.log(JSON.stringify(await shown(page), null, 1));
+  expect(reloads).toBeGreaterThan(ACTIONS / 10);
+  expect(errors).toEqual([]);
+});
