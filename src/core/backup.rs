@@ -351,7 +351,7 @@ impl MergePlan {
         let by_id: HashMap<&str, &GameRecord> = here.iter().copied().collect();
         // Records that could be equal have the same number of events and the same players:
         // only those are compared in full.
-        let mut by_shape: HashMap<(usize, &str, &str), Vec<(&str, &GameRecord)>> = HashMap::new();
+        let mut by_shape: HashMap<Shape, Vec<(&str, &GameRecord)>> = HashMap::new();
         for &(id, record) in &here {
             by_shape
                 .entry(shape(record))
@@ -423,7 +423,10 @@ impl MergePlan {
     }
 }
 
-fn shape(record: &GameRecord) -> (usize, &str, &str) {
+/// What equal records share: the number of events and the players.
+type Shape<'a> = (usize, &'a str, &'a str);
+
+fn shape(record: &GameRecord) -> Shape<'_> {
     (
         record.events.len(),
         record.settings.black.as_str(),

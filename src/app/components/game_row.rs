@@ -20,8 +20,9 @@ pub fn GameRow(summary: GameSummary) -> impl IntoView {
         (Some(re), Some(words)) => format!("{re} · {words}"),
         _ => "In progress".to_string(),
     };
+    let link_id = id.clone();
     let view_link = move |view: &'static str, label: &'static str| {
-        let href = format!("/game/{}/{view}", summary.id);
+        let href = format!("/game/{link_id}/{view}");
         view! { <a class="button small" href=href>{label}</a> }
     };
     let delete_id = id.clone();
