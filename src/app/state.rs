@@ -92,10 +92,9 @@ impl AppState {
         });
     }
 
-    /// Adds and replaces games from a backup, as the person chose, and saves each. Returns how
-    /// many were added and how many replaced.
-    pub fn import(&self, writes: Vec<Write>) -> (usize, usize) {
-        let (mut added, mut replaced) = (0, 0);
+    /// Adds and replaces games from a backup, as the person chose, and saves each.
+    pub fn import(&self, writes: Vec<Write>) -> Imported {
+        let mut outcome = Imported::default();
         let mut stored = Vec::with_capacity(writes.len());
         for write in writes {
             let (game, replace) = match write {
@@ -111,11 +110,13 @@ impl AppState {
                 // The replacement is a different log, not a longer one: its keys are written
                 // afresh rather than after the chunks the old game left.
                 storage::delete_game(&game.id);
-                replaced += 1;
+                outcome.replaced += 1;
             } else {
-                added += 1;
+                outcome.added += 1;
             }
-            self.save(&game);
+            if !self.save(&game) {
+                outcome.unsaved += 1;
+            }
             stored.push(game);
         }
         self.games.update(|games| {
@@ -127,19 +128,34 @@ impl AppState {
             }
             games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
         });
-        (added, replaced)
+        outcome
     }
 
-    fn save(&self, game: &StoredGame) {
+    fn save(&self, game: &StoredGame) -> bool {
         match storage::save_game(game, now_ms()) {
             Ok(()) => {
                 if self.save_error.get_untracked().is_some() {
                     self.save_error.set(None);
                 }
+                true
             }
-            Err(e) => self.save_error.set(Some(e.to_string())),
+            Err(e) => {
+                self.save_error.set(Some(e.to_string()));
+                false
+            }
         }
     }
+}
+
+/// What an import did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Imported {
+    /// Games added (new ones and copies).
+    pub added: usize,
+    /// Games replaced by the file's, as chosen.
+    pub replaced: usize,
+    /// Games the phone refused to store (they are listed until the page closes).
+    pub unsaved: usize,
 }
 
 /// Shows the outcome of a change in `message`: cleared on success, the reason on refusal.

@@ -117,14 +117,28 @@ pub fn BackupPanel() -> impl IntoView {
         match p.plan.resolve(&p.choices.get_untracked()) {
             Err(e) => message.set(Some((false, e))),
             Ok(writes) => {
-                let (added, replaced) = app.import(writes);
-                let kept = p.plan.already_here.len() + (p.plan.conflicts.len() - replaced);
+                let done = app.import(writes);
+                let kept = p.plan.already_here.len()
+                    + (p.plan.conflicts.len().saturating_sub(done.replaced));
                 let skipped = p.damaged.len();
                 let mut text = format!(
-                    "Backup imported: {added} added, {replaced} replaced, {kept} kept as they were."
+                    "Backup imported: {} added, {} replaced, {kept} kept as they were.",
+                    done.added, done.replaced
                 );
                 if skipped > 0 {
                     text.push_str(&format!(" {skipped} could not be imported."));
+                }
+                if done.unsaved > 0 {
+                    let e = app.save_error.get_untracked().unwrap_or_default();
+                    message.set(Some((
+                        false,
+                        format!(
+                            "{text} But this phone refused to store {} of them, so they will be gone after the app closes. {e}",
+                            done.unsaved
+                        ),
+                    )));
+                    pending.set(None);
+                    return;
                 }
                 message.set(Some((true, text)));
                 pending.set(None);
