@@ -327,3 +327,42 @@ fn reading_never_panics_on_odd_input() {
     assert_eq!(back.damaged.len(), 4);
     assert!(back.games.is_empty());
 }
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// A backup cut short or with a byte changed anywhere never makes the reader panic, and
+        /// every game it still accepts replays.
+        #[test]
+        fn a_damaged_file_never_panics_and_what_it_accepts_replays(
+            cut in 0.0f64..1.0,
+            at in 0.0f64..1.0,
+            byte in 0u8..128,
+        ) {
+            let text = export(&phone());
+            let mut bytes = text.into_bytes();
+            let i = ((bytes.len() - 1) as f64 * at) as usize;
+            bytes[i] = byte;
+            let len = ((bytes.len() as f64) * cut) as usize;
+            let damaged = String::from_utf8_lossy(&bytes[..len]).into_owned();
+            if let Ok(back) = backup::parse(&damaged) {
+                for g in &back.games {
+                    prop_assert!(g.record.replay().is_ok());
+                    prop_assert!(backup::valid_id(&g.id));
+                }
+            }
+        }
+
+        /// Any text at all is refused with a message or read, never a panic.
+        #[test]
+        fn any_text_is_read_or_refused(text in ".{0,200}") {
+            if let Err(e) = backup::parse(&text) {
+                prop_assert!(!e.to_string().is_empty());
+            }
+        }
+    }
+}
