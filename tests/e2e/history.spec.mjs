@@ -153,6 +153,16 @@ test("a backup brings every game back, and a game that differs is replaced only 
   await expect(page.getByTestId("import-plan")).toContainText("0 new, 3 already here, 0 conflicts.");
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByTestId("import-plan")).toHaveCount(0);
+  // A game deleted while the plan is shown is not left out: the plan is made again first.
+  await importFile(page, "backup.json", backup);
+  await expect(page.getByTestId("import-plan")).toContainText("0 new, 3 already here, 0 conflicts.");
+  await row(page, "Jürgen Müller").getByRole("button", { name: /^Delete/ }).click();
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByTestId("backup-message")).toContainText("changed since the file was read");
+  await expect(page.getByTestId("import-plan")).toContainText("1 new, 2 already here, 0 conflicts.");
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByTestId("backup-message")).toContainText("1 added, 0 replaced, 2 kept");
+  await expect(rows(page)).toHaveCount(3);
 
   // A file in which one game differs (White's name was corrected elsewhere).
   const changed = JSON.parse(backup);

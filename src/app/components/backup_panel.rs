@@ -7,9 +7,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
 use crate::app::device;
+use crate::app::state::AppState;
 use crate::app::state::use_app;
 use crate::app::time::{now_ms, today};
-use crate::core::backup::{self, Choice, DamagedGame, MergePlan};
+use crate::core::backup::{self, Backup, Choice, MergePlan};
 use crate::core::history::GameSummary;
 
 /// The largest backup file the app reads.
@@ -18,9 +19,20 @@ const MAX_BACKUP_BYTES: f64 = 32.0 * 1024.0 * 1024.0;
 /// A backup read and compared with the games here, waiting for the person's choices.
 #[derive(Clone)]
 struct PendingImport {
+    file: Backup,
     plan: MergePlan,
-    damaged: Vec<DamagedGame>,
-    choices: RwSignal<Vec<Option<Choice>>>,
+}
+
+/// What importing `file` would do to the games here now.
+fn plan_for(app: AppState, file: &Backup) -> MergePlan {
+    app.games.with_untracked(|games| {
+        MergePlan::new(file, games.iter().map(|g| (g.id.as_str(), &g.record)))
+    })
+}
+
+/// Whether two plans would make the same changes.
+fn same_plan(a: &MergePlan, b: &MergePlan) -> bool {
+    a.new == b.new && a.already_here == b.already_here && a.conflicts == b.conflicts
 }
 
 /// The backup buttons and, after a file is chosen, what importing it will do.
@@ -30,6 +42,8 @@ pub fn BackupPanel() -> impl IntoView {
     // (ok, text): the outcome of the last export or import.
     let message = RwSignal::new(None::<(bool, String)>);
     let pending = RwSignal::new(None::<PendingImport>);
+    // One choice per conflict of the pending plan, in its order.
+    let choices = RwSignal::new(Vec::<Option<Choice>>::new());
 
     let export = move |_| {
         let (count, text) = app.games.with_untracked(|games| {
@@ -62,16 +76,10 @@ pub fn BackupPanel() -> impl IntoView {
             message.set(Some((false, format!("{e} Nothing was changed."))));
         }
         Ok(file) => {
-            let plan = app.games.with_untracked(|games| {
-                MergePlan::new(&file, games.iter().map(|g| (g.id.as_str(), &g.record)))
-            });
-            let choices = RwSignal::new(vec![None; plan.conflicts.len()]);
+            let plan = plan_for(app, &file);
+            choices.set(vec![None; plan.conflicts.len()]);
             message.set(None);
-            pending.set(Some(PendingImport {
-                plan,
-                damaged: file.damaged,
-                choices,
-            }));
+            pending.set(Some(PendingImport { file, plan }));
         }
     };
 
@@ -114,13 +122,40 @@ pub fn BackupPanel() -> impl IntoView {
         let Some(p) = pending.get_untracked() else {
             return;
         };
-        match p.plan.resolve(&p.choices.get_untracked()) {
+        // The games here may have changed (a delete, an undo) since the plan was shown: the
+        // plan is made again, and shown again if it would now do something else.
+        let fresh = plan_for(app, &p.file);
+        if !same_plan(&fresh, &p.plan) {
+            let old = choices.get_untracked();
+            let carried = fresh
+                .conflicts
+                .iter()
+                .map(|c| {
+                    p.plan
+                        .conflicts
+                        .iter()
+                        .position(|o| o.theirs.id == c.theirs.id)
+                        .and_then(|i| old.get(i).copied().flatten())
+                })
+                .collect();
+            choices.set(carried);
+            pending.set(Some(PendingImport {
+                file: p.file,
+                plan: fresh,
+            }));
+            message.set(Some((
+                false,
+                "The games on this phone changed since the file was read: check what importing will do now, then press Import again.".into(),
+            )));
+            return;
+        }
+        match fresh.resolve(&choices.get_untracked()) {
             Err(e) => message.set(Some((false, e))),
             Ok(writes) => {
                 let done = app.import(writes);
-                let kept = p.plan.already_here.len()
-                    + (p.plan.conflicts.len().saturating_sub(done.replaced));
-                let skipped = p.damaged.len();
+                let kept = fresh.already_here.len()
+                    + (fresh.conflicts.len().saturating_sub(done.replaced));
+                let skipped = p.file.damaged.len();
                 let mut text = format!(
                     "Backup imported: {} added, {} replaced, {kept} kept as they were.",
                     done.added, done.replaced
@@ -175,7 +210,7 @@ pub fn BackupPanel() -> impl IntoView {
                 </p>
             })}
             {move || pending.get().map(|p| view! {
-                <ImportPlan pending=p on_apply=apply on_cancel=move || pending.set(None) />
+                <ImportPlan pending=p choices=choices on_apply=apply on_cancel=move || pending.set(None) />
             })}
         </section>
     }
@@ -184,12 +219,12 @@ pub fn BackupPanel() -> impl IntoView {
 #[component]
 fn ImportPlan(
     pending: PendingImport,
+    choices: RwSignal<Vec<Option<Choice>>>,
     on_apply: impl Fn(leptos::ev::MouseEvent) + 'static,
     on_cancel: impl Fn() + 'static,
 ) -> impl IntoView {
     let app = use_app();
     let plan = &pending.plan;
-    let choices = pending.choices;
     let line = format!(
         "{} new, {} already here, {} {}.",
         plan.new.len(),
@@ -256,12 +291,13 @@ fn ImportPlan(
             }
         })
         .collect_view();
-    let damaged = (!pending.damaged.is_empty()).then(|| {
+    let damaged = (!pending.file.damaged.is_empty()).then(|| {
         view! {
             <div class="banner error" data-testid="import-damaged">
                 <p>"These games cannot be imported; the others can:"</p>
                 <ul>
                     {pending
+                        .file
                         .damaged
                         .iter()
                         .map(|d| view! { <li>{d.to_string()}</li> })
