@@ -5,6 +5,8 @@ use leptos::prelude::*;
 
 use super::storage::{self, StorageProblem, StoredGame};
 use super::time::now_ms;
+use crate::core::backup::Write;
+use crate::core::history::SummaryCache;
 use crate::core::record::GameRecord;
 
 /// Shared through context to every page.
@@ -20,6 +22,8 @@ pub struct AppState {
     pub update_waiting: RwSignal<bool>,
     /// The game deleted last, offered for undo.
     pub last_deleted: RwSignal<Option<StoredGame>>,
+    /// The summaries the game list showed last: a game is replayed again only when it changed.
+    pub summaries: StoredValue<SummaryCache>,
 }
 
 impl AppState {
@@ -32,6 +36,7 @@ impl AppState {
             save_error: RwSignal::new(None),
             update_waiting: RwSignal::new(false),
             last_deleted: RwSignal::new(None),
+            summaries: StoredValue::new(SummaryCache::new()),
         }
     }
 
@@ -87,16 +92,70 @@ impl AppState {
         });
     }
 
-    fn save(&self, game: &StoredGame) {
+    /// Adds and replaces games from a backup, as the person chose, and saves each.
+    pub fn import(&self, writes: Vec<Write>) -> Imported {
+        let mut outcome = Imported::default();
+        let mut stored = Vec::with_capacity(writes.len());
+        for write in writes {
+            let (game, replace) = match write {
+                Write::Add(g) => (g, false),
+                Write::Replace(g) => (g, true),
+            };
+            let game = StoredGame {
+                id: game.id,
+                created_ms: game.created_ms,
+                record: game.record,
+            };
+            if replace {
+                // The replacement is a different log, not a longer one: its keys are written
+                // afresh rather than after the chunks the old game left.
+                storage::delete_game(&game.id);
+                outcome.replaced += 1;
+            } else {
+                outcome.added += 1;
+            }
+            if !self.save(&game) {
+                outcome.unsaved += 1;
+            }
+            stored.push(game);
+        }
+        self.games.update(|games| {
+            for game in stored {
+                match games.iter_mut().find(|g| g.id == game.id) {
+                    Some(here) => *here = game,
+                    None => games.push(game),
+                }
+            }
+            games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+        });
+        outcome
+    }
+
+    fn save(&self, game: &StoredGame) -> bool {
         match storage::save_game(game, now_ms()) {
             Ok(()) => {
                 if self.save_error.get_untracked().is_some() {
                     self.save_error.set(None);
                 }
+                true
             }
-            Err(e) => self.save_error.set(Some(e.to_string())),
+            Err(e) => {
+                self.save_error.set(Some(e.to_string()));
+                false
+            }
         }
     }
+}
+
+/// What an import did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Imported {
+    /// Games added (new ones and copies).
+    pub added: usize,
+    /// Games replaced by the file's, as chosen.
+    pub replaced: usize,
+    /// Games the phone refused to store (they are listed until the page closes).
+    pub unsaved: usize,
 }
 
 /// Shows the outcome of a change in `message`: cleared on success, the reason on refusal.

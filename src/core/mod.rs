@@ -10,6 +10,7 @@
 //! `GameRecord::remove_illegal`; the end of play uses `Game::status`, `resumption_player` and
 //! `Event::PlayResumed`. `sgf::export` and `sgf::import` convert records to and from SGF.
 
+pub mod backup;
 pub mod board;
 pub mod browse;
 pub mod clock;
@@ -19,6 +20,7 @@ pub mod form_values;
 pub mod game;
 pub mod geometry;
 pub mod handicap;
+pub mod history;
 pub mod moves;
 pub mod new_game;
 pub mod point;

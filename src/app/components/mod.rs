@@ -1,8 +1,10 @@
 //! Pieces shared by several screens.
 
+pub mod backup_panel;
 pub mod banners;
 pub mod board_panels;
 pub mod clock_face;
+pub mod game_row;
 pub mod goban;
 pub mod referee_panel;
 pub mod score_table;

@@ -1,32 +1,75 @@
-//! The home screen: games in progress and finished, and a button to start a new game.
+//! The home screen: every game on the phone, in progress and finished, with search and filters,
+//! each game one tap from its views; a button to start a new game; backups.
 
 use leptos::prelude::*;
 
+use crate::app::components::backup_panel::BackupPanel;
 use crate::app::components::banners::{SaveErrorBanner, StorageProblemsBanner};
+use crate::app::components::game_row::GameRow;
 use crate::app::state::use_app;
-use crate::app::storage::StoredGame;
 use crate::app::sw;
 use crate::app::time::now_ms;
-use crate::core::count::CountState;
+use crate::core::history::{GameStatus, GameSummary, HistoryFilter, StatusFilter};
 
 /// Lists the games on this phone.
 #[component]
 pub fn HomePage() -> impl IntoView {
     let app = use_app();
-    // Each game's result is derived once per change; both lists and the rows read it.
-    let rows = Memo::new(move |_| {
-        app.games.with(|gs| {
-            gs.iter()
-                .map(|g| (g.clone(), result(g)))
-                .collect::<Vec<_>>()
+    // Summaries come from the cache: only games changed since the last listing are replayed.
+    let summaries = Memo::new(move |_| {
+        app.games.with(|games| {
+            app.summaries
+                .try_update_value(|cache| {
+                    cache.summaries(
+                        games
+                            .iter()
+                            .map(|g| (g.id.as_str(), g.created_ms, &g.record)),
+                        now_ms(),
+                    )
+                })
+                .unwrap_or_default()
         })
     });
-    let in_progress = Memo::new(move |_| {
-        rows.with(|rs| rs.iter().filter(|(_, r)| r.is_none()).cloned().collect())
+    let text = RwSignal::new(String::new());
+    let from = RwSignal::new(String::new());
+    let to = RwSignal::new(String::new());
+    let status = RwSignal::new(StatusFilter::All.id().to_string());
+    let filter = Memo::new(move |_| {
+        HistoryFilter::from_form(&text.get(), &from.get(), &to.get(), &status.get())
     });
-    let finished = Memo::new(move |_| {
-        rows.with(|rs| rs.iter().filter(|(_, r)| r.is_some()).cloned().collect())
-    });
+    let shown = move |wanted: GameStatus| {
+        Memo::new(move |_| {
+            let Ok(f) = filter.get() else {
+                return Vec::new();
+            };
+            summaries.with(|all| {
+                all.iter()
+                    .filter(|s| s.status == wanted && f.matches(s))
+                    .cloned()
+                    .collect::<Vec<_>>()
+            })
+        })
+    };
+    let in_progress = shown(GameStatus::InProgress);
+    let finished = shown(GameStatus::Finished);
+    let count_line = move || {
+        let total = summaries.with(Vec::len);
+        let found = in_progress.with(Vec::len) + finished.with(Vec::len);
+        let filtering =
+            filter.with(|f| f.as_ref().map_or(true, |f| *f != HistoryFilter::default()));
+        match (filtering, total) {
+            (_, 0) => "No games on this phone yet.".to_string(),
+            (false, 1) => "1 game on this phone.".to_string(),
+            (false, n) => format!("{n} games on this phone."),
+            (true, n) => format!("{found} of {n} games match."),
+        }
+    };
+    let status_shows = move |wanted: StatusFilter| {
+        move || {
+            let s = status.get();
+            s == StatusFilter::All.id() || s == wanted.id()
+        }
+    };
     view! {
         <main>
             <h1>"Go Scorekeeper"</h1>
@@ -54,84 +97,83 @@ pub fn HomePage() -> impl IntoView {
                     "Import SGF"
                 </a>
             </div>
-            <h2>"In progress"</h2>
-            <GameList games=in_progress empty="No game in progress." />
-            <h2>"Finished"</h2>
-            <GameList games=finished empty="No finished games yet." />
+            <form class="history-filter" role="search" on:submit=|ev| ev.prevent_default()>
+                <label class="grow">
+                    "Search players or event"
+                    <input
+                        type="search"
+                        name="search"
+                        autocomplete="off"
+                        prop:value=move || text.get()
+                        on:input=move |ev| text.set(event_target_value(&ev))
+                    />
+                </label>
+                <div class="row filter-row">
+                    <label>
+                        "From"
+                        <input
+                            type="date"
+                            name="from"
+                            prop:value=move || from.get()
+                            on:input=move |ev| from.set(event_target_value(&ev))
+                        />
+                    </label>
+                    <label>
+                        "To"
+                        <input
+                            type="date"
+                            name="to"
+                            prop:value=move || to.get()
+                            on:input=move |ev| to.set(event_target_value(&ev))
+                        />
+                    </label>
+                    <label>
+                        "Show"
+                        <select
+                            name="status"
+                            prop:value=move || status.get()
+                            on:change=move |ev| status.set(event_target_value(&ev))
+                        >
+                            <option value=StatusFilter::All.id()>"All games"</option>
+                            <option value=StatusFilter::InProgress.id()>"In progress"</option>
+                            <option value=StatusFilter::Finished.id()>"Finished"</option>
+                        </select>
+                    </label>
+                </div>
+                {move || filter.get().err().map(|errors| view! {
+                    <div class="banner error" role="alert" data-testid="filter-error">
+                        {errors.into_iter().map(|e| view! { <p>{e}</p> }).collect_view()}
+                    </div>
+                })}
+                <p class="muted" role="status" data-testid="history-count">{count_line}</p>
+            </form>
+            <Show when=status_shows(StatusFilter::InProgress)>
+                <h2>"In progress"</h2>
+                <GameList games=in_progress empty="No game in progress." />
+            </Show>
+            <Show when=status_shows(StatusFilter::Finished)>
+                <h2>"Finished"</h2>
+                <GameList games=finished empty="No finished games." />
+            </Show>
+            <BackupPanel />
         </main>
     }
 }
 
 #[component]
-fn GameList(games: Memo<Vec<(StoredGame, Option<String>)>>, empty: &'static str) -> impl IntoView {
-    move || {
-        let list = games.get();
-        if list.is_empty() {
-            return view! { <p class="muted">{empty}</p> }.into_any();
-        }
-        view! {
-            <ul class="game-list">
-                {list
-                    .into_iter()
-                    .map(|(game, result)| view! { <GameRow game=game result=result /> })
-                    .collect_view()}
-            </ul>
-        }
-        .into_any()
-    }
-}
-
-#[component]
-fn GameRow(game: StoredGame, result: Option<String>) -> impl IntoView {
-    let s = &game.record.settings;
-    let title = format!(
-        "{} – {}",
-        name_or(&s.black, "Black"),
-        name_or(&s.white, "White")
-    );
-    let detail = format!(
-        "{0}×{0} · {1} · {2}{3}",
-        s.size,
-        s.preset.name(),
-        s.created,
-        result.map(|r| format!(" · {r}")).unwrap_or_default()
-    );
-    let href = format!("/game/{}/clock", game.id);
-    let app = use_app();
-    let deleted = game.clone();
+fn GameList(games: Memo<Vec<GameSummary>>, empty: &'static str) -> impl IntoView {
     view! {
-        <li class="card row game-row" data-testid="game-row">
-            <a href=href class="grow">
-                <div class="title">{title.clone()}</div>
-                <div class="muted">{detail}</div>
-            </a>
-            <button
-                class="danger"
-                aria-label=format!("Delete the game {title}")
-                on:click=move |_| {
-                    app.delete(&deleted.id);
-                    app.last_deleted.set(Some(deleted.clone()));
-                }
-            >
-                "Delete"
-            </button>
-        </li>
+        <Show
+            when=move || games.with(|g| !g.is_empty())
+            fallback=move || view! { <p class="muted">{empty}</p> }
+        >
+            <ul class="game-list">
+                <For
+                    each=move || games.get()
+                    key=|s| (s.id.clone(), s.events, s.last_activity_ms, s.result.clone(), s.players(), s.detail())
+                    children=|summary| view! { <GameRow summary=summary /> }
+                />
+            </ul>
+        </Show>
     }
-}
-
-fn name_or<'a>(name: &'a str, fallback: &'a str) -> &'a str {
-    if name.trim().is_empty() {
-        fallback
-    } else {
-        name
-    }
-}
-
-/// The result of a game as the record decides it (count, resignation, time, referee), else
-/// one known from an import.
-fn result(game: &StoredGame) -> Option<String> {
-    CountState::of(&game.record, now_ms())
-        .ok()
-        .and_then(|c| c.result())
-        .or_else(|| game.record.settings.result.clone())
 }

@@ -1,0 +1,325 @@
+//! Backups on the home screen: every game downloaded as one file, and a backup file put back.
+//! Before anything is written the screen says what importing will do (new games, games already
+//! here, games that differ), and a game that differs is replaced only if the person chooses so.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+
+use crate::app::device;
+use crate::app::state::AppState;
+use crate::app::state::use_app;
+use crate::app::time::{now_ms, today};
+use crate::core::backup::{self, Backup, Choice, MergePlan};
+use crate::core::history::GameSummary;
+
+/// The largest backup file the app reads.
+const MAX_BACKUP_BYTES: f64 = 32.0 * 1024.0 * 1024.0;
+
+/// A backup read and compared with the games here, waiting for the person's choices.
+#[derive(Clone)]
+struct PendingImport {
+    file: Backup,
+    plan: MergePlan,
+}
+
+/// What importing `file` would do to the games here now.
+fn plan_for(app: AppState, file: &Backup) -> MergePlan {
+    app.games.with_untracked(|games| {
+        MergePlan::new(file, games.iter().map(|g| (g.id.as_str(), &g.record)))
+    })
+}
+
+/// Whether two plans would make the same changes.
+fn same_plan(a: &MergePlan, b: &MergePlan) -> bool {
+    a.new == b.new && a.already_here == b.already_here && a.conflicts == b.conflicts
+}
+
+/// The backup buttons and, after a file is chosen, what importing it will do.
+#[component]
+pub fn BackupPanel() -> impl IntoView {
+    let app = use_app();
+    // (ok, text): the outcome of the last export or import.
+    let message = RwSignal::new(None::<(bool, String)>);
+    let pending = RwSignal::new(None::<PendingImport>);
+    // One choice per conflict of the pending plan, in its order.
+    let choices = RwSignal::new(Vec::<Option<Choice>>::new());
+
+    let export = move |_| {
+        let (count, text) = app.games.with_untracked(|games| {
+            (
+                games.len(),
+                backup::export(
+                    games
+                        .iter()
+                        .map(|g| (g.id.as_str(), g.created_ms, &g.record)),
+                    now_ms(),
+                ),
+            )
+        });
+        let name = format!("go-scorekeeper-backup-{}.json", today());
+        match device::download(&name, &text, "application/json") {
+            Ok(()) => message.set(Some((
+                true,
+                match count {
+                    1 => "1 game exported.".to_string(),
+                    n => format!("{n} games exported."),
+                },
+            ))),
+            Err(e) => message.set(Some((false, e))),
+        }
+    };
+
+    let read = move |text: String| match backup::parse(&text) {
+        Err(e) => {
+            pending.set(None);
+            message.set(Some((false, format!("{e} Nothing was changed."))));
+        }
+        Ok(file) => {
+            let plan = plan_for(app, &file);
+            choices.set(vec![None; plan.conflicts.len()]);
+            message.set(None);
+            pending.set(Some(PendingImport { file, plan }));
+        }
+    };
+
+    let on_file = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        // The same file can be chosen again after a change.
+        input.set_value("");
+        if file.size() > MAX_BACKUP_BYTES {
+            pending.set(None);
+            message.set(Some((
+                false,
+                "This file is larger than 32 MB, far more than a phone's games. Nothing was changed."
+                    .into(),
+            )));
+            return;
+        }
+        let on_text = Closure::once(move |value: wasm_bindgen::JsValue| {
+            read(value.as_string().unwrap_or_default());
+        });
+        let on_error = Closure::once(move |_: wasm_bindgen::JsValue| {
+            message.set(Some((
+                false,
+                "The file could not be read. Nothing was changed.".into(),
+            )));
+        });
+        let _ = file.text().then2(&on_text, &on_error);
+        on_text.forget();
+        on_error.forget();
+    };
+
+    let apply = move |_| {
+        let Some(p) = pending.get_untracked() else {
+            return;
+        };
+        // The games here may have changed (a delete, an undo) since the plan was shown: the
+        // plan is made again, and shown again if it would now do something else.
+        let fresh = plan_for(app, &p.file);
+        if !same_plan(&fresh, &p.plan) {
+            let old = choices.get_untracked();
+            let carried = fresh
+                .conflicts
+                .iter()
+                .map(|c| {
+                    p.plan
+                        .conflicts
+                        .iter()
+                        .position(|o| o.theirs.id == c.theirs.id)
+                        .and_then(|i| old.get(i).copied().flatten())
+                })
+                .collect();
+            choices.set(carried);
+            pending.set(Some(PendingImport {
+                file: p.file,
+                plan: fresh,
+            }));
+            message.set(Some((
+                false,
+                "The games on this phone changed since the file was read: check what importing will do now, then press Import again.".into(),
+            )));
+            return;
+        }
+        match fresh.resolve(&choices.get_untracked()) {
+            Err(e) => message.set(Some((false, e))),
+            Ok(writes) => {
+                let done = app.import(writes);
+                let kept = fresh.already_here.len()
+                    + (fresh.conflicts.len().saturating_sub(done.replaced));
+                let skipped = p.file.damaged.len();
+                let mut text = format!(
+                    "Backup imported: {} added, {} replaced, {kept} kept as they were.",
+                    done.added, done.replaced
+                );
+                if skipped > 0 {
+                    text.push_str(&format!(" {skipped} could not be imported."));
+                }
+                if done.unsaved > 0 {
+                    let e = app.save_error.get_untracked().unwrap_or_default();
+                    message.set(Some((
+                        false,
+                        format!(
+                            "{text} But this phone refused to store {} of them, so they will be gone after the app closes. {e}",
+                            done.unsaved
+                        ),
+                    )));
+                    pending.set(None);
+                    return;
+                }
+                message.set(Some((true, text)));
+                pending.set(None);
+            }
+        }
+    };
+
+    view! {
+        <section class="backup" aria-labelledby="backup-heading">
+            <h2 id="backup-heading">"Backup"</h2>
+            <p class="muted">
+                "One file with every game, to keep elsewhere or to move the games to another phone."
+            </p>
+            <div class="row">
+                <button on:click=export>"Export all games"</button>
+                <label class="button">
+                    "Import backup"
+                    <input
+                        type="file"
+                        class="visually-hidden"
+                        accept=".json,application/json"
+                        data-testid="backup-file"
+                        on:change=on_file
+                    />
+                </label>
+            </div>
+            {move || message.get().map(|(ok, m)| view! {
+                <p
+                    class=if ok { "banner" } else { "banner error" }
+                    role=if ok { "status" } else { "alert" }
+                    data-testid="backup-message"
+                >
+                    {m}
+                </p>
+            })}
+            {move || pending.get().map(|p| view! {
+                <ImportPlan pending=p choices=choices on_apply=apply on_cancel=move || pending.set(None) />
+            })}
+        </section>
+    }
+}
+
+#[component]
+fn ImportPlan(
+    pending: PendingImport,
+    choices: RwSignal<Vec<Option<Choice>>>,
+    on_apply: impl Fn(leptos::ev::MouseEvent) + 'static,
+    on_cancel: impl Fn() + 'static,
+) -> impl IntoView {
+    let app = use_app();
+    let plan = &pending.plan;
+    let line = format!(
+        "{} new, {} already here, {} {}.",
+        plan.new.len(),
+        plan.already_here.len(),
+        plan.conflicts.len(),
+        if plan.conflicts.len() == 1 {
+            "conflict"
+        } else {
+            "conflicts"
+        },
+    );
+    let now = now_ms();
+    let conflicts = plan
+        .conflicts
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let theirs = GameSummary::of(&c.theirs.id, c.theirs.created_ms, &c.theirs.record, now);
+            let mine = app
+                .games
+                .with_untracked(|gs| {
+                    gs.iter()
+                        .find(|g| g.id == c.theirs.id)
+                        .map(|g| GameSummary::of(&g.id, g.created_ms, &g.record, now))
+                });
+            let describe = |s: &GameSummary| {
+                format!(
+                    "{} · {} · {}",
+                    s.players(),
+                    s.detail(),
+                    s.result.clone().unwrap_or_else(|| "in progress".into())
+                )
+            };
+            let name = format!("conflict-{i}");
+            view! {
+                <fieldset data-testid="import-conflict">
+                    <legend>{theirs.players()}</legend>
+                    <p>"This phone: " {mine.as_ref().map(describe).unwrap_or_default()}</p>
+                    <p>"The file: " {describe(&theirs)}</p>
+                    <div class="choices" role="radiogroup" aria-label=format!("What to do with {}", theirs.players())>
+                        {Choice::ALL
+                            .into_iter()
+                            .map(|choice| {
+                                let name = name.clone();
+                                view! {
+                                    <label>
+                                        <input
+                                            type="radio"
+                                            name=name
+                                            prop:checked=move || choices.with(|c| c.get(i).copied().flatten() == Some(choice))
+                                            on:change=move |_| choices.update(|c| {
+                                                if let Some(slot) = c.get_mut(i) {
+                                                    *slot = Some(choice);
+                                                }
+                                            })
+                                        />
+                                        {choice.label()}
+                                    </label>
+                                }
+                            })
+                            .collect_view()}
+                    </div>
+                </fieldset>
+            }
+        })
+        .collect_view();
+    let damaged = (!pending.file.damaged.is_empty()).then(|| {
+        view! {
+            <div class="banner error" data-testid="import-damaged">
+                <p>"These games cannot be imported; the others can:"</p>
+                <ul>
+                    {pending
+                        .file
+                        .damaged
+                        .iter()
+                        .map(|d| view! { <li>{d.to_string()}</li> })
+                        .collect_view()}
+                </ul>
+            </div>
+        }
+    });
+    view! {
+        <div class="card stack import-plan" data-testid="import-plan">
+            <p class="title"><strong>"Importing this backup: "</strong>{line}</p>
+            {damaged}
+            {(!plan.conflicts.is_empty()).then(|| view! {
+                <p>
+                    "A game with the same id is on this phone with a different record. Nothing is replaced unless you choose so."
+                </p>
+            })}
+            {conflicts}
+            <div class="row">
+                <button class="primary" on:click=on_apply>"Import"</button>
+                <button on:click=move |_| on_cancel()>"Cancel"</button>
+            </div>
+        </div>
+    }
+}

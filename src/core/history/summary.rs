@@ -1,0 +1,199 @@
+//! What the game list shows of one game, derived from its record.
+
+use super::date::Date;
+use super::filter::fold;
+use crate::core::count::{CountState, result_words};
+use crate::core::record::{GameRecord, GameSettings};
+use crate::core::table::Table;
+
+/// Whether a game is still being played or has its result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameStatus {
+    /// No result yet.
+    InProgress,
+    /// The result is known (counted, resigned, on time, decided, or imported with one).
+    Finished,
+}
+
+/// What the game list shows of one game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameSummary {
+    /// The stored game's id.
+    pub id: String,
+    /// When the game was stored on this phone (Unix ms): the order of the list.
+    pub created_ms: i64,
+    /// Black's name as entered (may be empty).
+    pub black: String,
+    /// White's name as entered (may be empty).
+    pub white: String,
+    /// Black's rank.
+    pub black_rank: Option<String>,
+    /// White's rank.
+    pub white_rank: Option<String>,
+    /// The side of the board.
+    pub size: u8,
+    /// The name of the rules' preset.
+    pub rules: &'static str,
+    /// Handicap stones (0 for an even game).
+    pub handicap: u8,
+    /// Komi in force at the start.
+    pub komi: f64,
+    /// The event, round and place, as entered.
+    pub event: Option<String>,
+    /// The round.
+    pub round: Option<String>,
+    /// The place.
+    pub place: Option<String>,
+    /// The day the game was played: its recorded date, else the day of its first event.
+    pub date: Date,
+    /// The time of the first event, else when the game was stored (Unix ms).
+    pub started_ms: i64,
+    /// The time of the last event, else when the game was stored (Unix ms).
+    pub last_activity_ms: i64,
+    /// Moves played (passes included).
+    pub moves: u32,
+    /// Events in the record (with the last event's time, what tells a changed game).
+    pub events: usize,
+    /// In progress or finished.
+    pub status: GameStatus,
+    /// The result as SGF `RE` (`B+3.5`, `W+R`, `0`), once known.
+    pub result: Option<String>,
+    /// The result in words ("White wins by 3.5").
+    pub result_words: Option<String>,
+    /// A clock is running: the game can end on time with no new event.
+    pub clock_running: bool,
+    /// Why the record cannot be replayed, if it cannot.
+    pub problem: Option<String>,
+}
+
+impl GameSummary {
+    /// Summarises a stored game, replaying it once as of `now_ms`.
+    pub fn of(id: &str, created_ms: i64, record: &GameRecord, now_ms: i64) -> GameSummary {
+        let s = &record.settings;
+        let started_ms = record.events.first().map_or(created_ms, |e| e.at_ms);
+        let last_activity_ms = record.events.last().map_or(created_ms, |e| e.at_ms);
+        let (counted, problem) = match CountState::of(record, now_ms) {
+            Ok(c) => (Some(c), None),
+            Err(e) => (None, Some(e)),
+        };
+        let result = counted
+            .as_ref()
+            .and_then(CountState::result)
+            .or_else(|| s.result.clone().filter(|r| !r.trim().is_empty()));
+        let clock_running = result.is_none()
+            && Table::of(record, now_ms)
+                .ok()
+                .and_then(|t| t.clock)
+                .is_some_and(|c| c.ticking().is_some());
+        GameSummary {
+            id: id.to_string(),
+            created_ms,
+            black: s.black.clone(),
+            white: s.white.clone(),
+            black_rank: nonempty(&s.black_rank),
+            white_rank: nonempty(&s.white_rank),
+            size: s.size,
+            rules: s.preset.name(),
+            handicap: counted
+                .as_ref()
+                .map_or(s.handicap.stones, CountState::handicap),
+            komi: s.komi,
+            event: nonempty(&s.event),
+            round: nonempty(&s.round),
+            place: nonempty(&s.place),
+            date: game_date(s, started_ms),
+            started_ms,
+            last_activity_ms,
+            moves: counted.as_ref().map_or(0, |c| c.game.move_number()),
+            events: record.events.len(),
+            status: if result.is_some() {
+                GameStatus::Finished
+            } else {
+                GameStatus::InProgress
+            },
+            result_words: result.as_deref().map(result_words),
+            result,
+            clock_running,
+            problem,
+        }
+    }
+
+    /// "Ann Lee 3d – Bo Chen", with "Black" and "White" for missing names.
+    pub fn players(&self) -> String {
+        format!(
+            "{} – {}",
+            player(&self.black, &self.black_rank, "Black"),
+            player(&self.white, &self.white_rank, "White")
+        )
+    }
+
+    /// "19×19 · LGC 2023 · 2026-11-22 · 2 stones · komi 0.5 · 120 moves · Spring Open, round 3".
+    pub fn detail(&self) -> String {
+        let mut parts = vec![
+            format!("{0}×{0}", self.size),
+            self.rules.to_string(),
+            self.date.to_string(),
+        ];
+        if self.handicap >= 2 {
+            parts.push(format!("{} stones", self.handicap));
+        }
+        parts.push(format!("komi {}", self.komi));
+        parts.push(match self.moves {
+            1 => "1 move".to_string(),
+            n => format!("{n} moves"),
+        });
+        match (&self.event, &self.round) {
+            (Some(e), Some(r)) => parts.push(format!("{e}, round {r}")),
+            (Some(e), None) => parts.push(e.clone()),
+            (None, Some(r)) => parts.push(format!("round {r}")),
+            (None, None) => {}
+        }
+        parts.join(" · ")
+    }
+
+    /// The words a text search looks in.
+    pub(super) fn haystack(&self) -> String {
+        let mut text = String::new();
+        for part in [
+            Some(&self.black),
+            Some(&self.white),
+            self.black_rank.as_ref(),
+            self.white_rank.as_ref(),
+            self.event.as_ref(),
+            self.round.as_ref(),
+            self.place.as_ref(),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            text.push_str(&fold(part));
+            text.push('\n');
+        }
+        text
+    }
+}
+
+fn nonempty(value: &Option<String>) -> Option<String> {
+    value.as_ref().filter(|v| !v.trim().is_empty()).cloned()
+}
+
+fn player(name: &str, rank: &Option<String>, fallback: &str) -> String {
+    let name = if name.trim().is_empty() {
+        fallback
+    } else {
+        name.trim()
+    };
+    match rank {
+        Some(r) => format!("{name} {}", r.trim()),
+        None => name.to_string(),
+    }
+}
+
+/// The recorded date (`DT`, its first day when it names several), else the day of `started_ms`.
+fn game_date(settings: &GameSettings, started_ms: i64) -> Date {
+    let created = settings.created.trim();
+    created
+        .get(..10)
+        .and_then(|d| Date::parse(d).ok())
+        .unwrap_or_else(|| Date::from_epoch_ms(started_ms))
+}
