@@ -48,11 +48,17 @@ const room = await page.evaluate(() => {
   return filled;
 });
 
-const start = Date.now();
-await page.reload();
-await page.getByTestId("game-row").first().waitFor();
+// The first visit replays every game for the list and keeps what it found of the finished ones;
+// the next visit replays none of them.
+const visit = async () => {
+  const start = Date.now();
+  await page.reload();
+  await page.getByTestId("game-row").first().waitFor();
+  return Date.now() - start;
+};
+const firstMs = await visit();
 const listed = await page.getByTestId("game-row").count();
-const loadMs = Date.now() - start;
+const nextMs = await visit();
 
 await page.goto(`${url}/new?preset=lgc-2023&size=19&time=byoyomi&main=3600&periods=5&period=30`);
 await page.getByRole("button", { name: "Start" }).click();
@@ -63,6 +69,7 @@ const saveError = await page.locator(".banner", { hasText: "refused to save" }).
 const quota = chars + room;
 console.log(`${games} finished 19x19 games, ${stored} keys, ${chars} characters: ${(chars / games).toFixed(0)} characters per game`);
 console.log(`Chromium's local storage took them with ${room} characters to spare: ${(100 * chars / quota).toFixed(1)} % of a quota of about ${quota} characters`);
-console.log(`the app listed ${listed} game rows ${loadMs} ms after a reload; a new game ${saveError ? "could NOT be saved" : "was saved"} next to them`);
+console.log(`the app showed its list (${listed} rows drawn, the rest on request) ${firstMs} ms after the first reload, ${nextMs} ms after the next`);
+console.log(`a new game ${saveError ? "could NOT be saved" : "was saved"} next to them`);
 await browser.close();
 server.close();

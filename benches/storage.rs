@@ -11,6 +11,7 @@ use std::time::Instant;
 
 use common::{XorShift, finished_game};
 use scorekeeper::core::count::CountState;
+use scorekeeper::core::history::SummaryCache;
 use scorekeeper::core::store::layout::{self, GAME_PREFIX};
 
 const GAMES: usize = 1_000;
@@ -96,6 +97,44 @@ fn main() {
         "encoding all: {encode:.2?}; reading all {loaded} back: {:.2?}",
         t.elapsed()
     );
+
+    let t = Instant::now();
+    let mut cache = SummaryCache::new();
+    let summaries = cache.summaries(
+        games
+            .iter()
+            .map(|g| (g.id.as_str(), g.created_ms, &g.record)),
+        start + 1_000 * 3_600_000,
+    );
+    let first = t.elapsed();
+    let t = Instant::now();
+    let again = cache.summaries(
+        games
+            .iter()
+            .map(|g| (g.id.as_str(), g.created_ms, &g.record)),
+        start + 1_000 * 3_600_000,
+    );
+    println!(
+        "summaries for the game list: {first:.2?} for all {} the first time, {:.2?} from the cache",
+        summaries.len(),
+        t.elapsed()
+    );
+    assert_eq!(summaries.len(), again.len());
+    let t = Instant::now();
+    let mut next_visit = SummaryCache::new();
+    next_visit.seed(cache.settled());
+    let seeded = next_visit.summaries(
+        games
+            .iter()
+            .map(|g| (g.id.as_str(), g.created_ms, &g.record)),
+        start + 1_000 * 3_600_000,
+    );
+    println!(
+        "  on the next visit, from what the first kept: {:.2?} ({} replays)",
+        t.elapsed(),
+        next_visit.replays()
+    );
+    assert_eq!(seeded, summaries);
 
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/target/thousand-games.json");
     let json = serde_json::to_string(&store).expect("json");

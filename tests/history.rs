@@ -387,3 +387,51 @@ fn a_game_whose_clock_runs_is_summarised_again_since_its_flag_can_fall() {
     cache.summaries([("c", 0, &record)], NOV_21 + 130_000);
     assert_eq!(cache.replays(), 2, "a finished game is not replayed again");
 }
+
+#[test]
+fn finished_games_are_listed_on_the_next_visit_without_a_replay() {
+    let mut records: Vec<(String, i64, GameRecord)> = (0..20)
+        .map(|i| {
+            let at = NOV_21 + i * 10_000_000;
+            let record = if i % 2 == 0 {
+                counted_game(&format!("P{i}"), "Q", "2026-11-21", at)
+            } else {
+                game_in_progress(&format!("P{i}"), "Q", "2026-11-21", at)
+            };
+            (format!("g{i}"), i, record)
+        })
+        .collect();
+    let now = NOV_21 + 400_000_000;
+    let mut first_visit = SummaryCache::new();
+    let first = first_visit.summaries(list(&records), now);
+    let settled = first_visit.settled();
+    assert_eq!(
+        settled.len(),
+        10,
+        "the ten counted games, not those in progress"
+    );
+
+    // The next visit starts from what the first one kept: only the games in progress replay,
+    // and the list is the same.
+    let kept: std::collections::BTreeMap<String, scorekeeper::core::history::Settled> =
+        serde_json::from_str(&serde_json::to_string(&settled).unwrap()).unwrap();
+    let mut next_visit = SummaryCache::new();
+    next_visit.seed(kept.clone());
+    assert_eq!(next_visit.summaries(list(&records), now), first);
+    assert_eq!(next_visit.replays(), 10);
+
+    // A finished game that changed since (a referee note after the count) is replayed.
+    let (_, _, r) = &mut records[4];
+    r.events.push(scorekeeper::core::TimedEvent {
+        at_ms: now,
+        event: scorekeeper::core::Event::RefereeNote {
+            text: "checked".into(),
+        },
+    });
+    let mut third_visit = SummaryCache::new();
+    third_visit.seed(kept);
+    let third = third_visit.summaries(list(&records), now);
+    assert_eq!(third_visit.replays(), 11);
+    assert_eq!(third[4].events, first[4].events + 1);
+    assert_eq!(third[4].result, first[4].result);
+}

@@ -36,7 +36,11 @@ impl AppState {
             save_error: RwSignal::new(None),
             update_waiting: RwSignal::new(false),
             last_deleted: RwSignal::new(None),
-            summaries: StoredValue::new(SummaryCache::new()),
+            summaries: StoredValue::new({
+                let mut cache = SummaryCache::new();
+                cache.seed(storage::load_settled());
+                cache
+            }),
         }
     }
 

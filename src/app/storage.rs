@@ -8,12 +8,13 @@
 //! deleted, and reported.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 
+use crate::core::history::Settled;
 use crate::core::record::TimedEvent;
 pub use crate::core::store::StoredGame;
 use crate::core::store::layout::{
@@ -248,6 +249,24 @@ impl Default for Prefs {
 }
 
 const PREFS_KEY: &str = "sk.prefs";
+const SETTLED_KEY: &str = "sk.settled";
+
+/// What the game list found of finished games on an earlier visit (an unreadable value only
+/// costs a replay).
+pub fn load_settled() -> BTreeMap<String, Settled> {
+    storage()
+        .and_then(|s| s.get_item(SETTLED_KEY).ok().flatten())
+        .and_then(|raw| serde_json::from_str(&raw).ok())
+        .unwrap_or_default()
+}
+
+/// Keeps what the game list found of finished games for the next visit (a refusal only costs
+/// replays next time).
+pub fn save_settled(settled: &BTreeMap<String, Settled>) {
+    if let (Some(store), Ok(json)) = (storage(), serde_json::to_string(settled)) {
+        let _ = store.set_item(SETTLED_KEY, &json);
+    }
+}
 
 /// The stored preferences, or the defaults when none (or unreadable ones) are stored.
 pub fn load_prefs() -> Prefs {

@@ -1,31 +1,43 @@
 //! The home screen: every game on the phone, in progress and finished, with search and filters,
 //! each game one tap from its views; a button to start a new game; backups.
 
+use std::collections::BTreeMap;
+
 use leptos::prelude::*;
 
 use crate::app::components::backup_panel::BackupPanel;
 use crate::app::components::banners::{SaveErrorBanner, StorageProblemsBanner};
 use crate::app::components::game_row::GameRow;
 use crate::app::state::use_app;
+use crate::app::storage;
 use crate::app::sw;
 use crate::app::time::now_ms;
-use crate::core::history::{GameStatus, GameSummary, HistoryFilter, StatusFilter};
+use crate::core::history::{GameStatus, GameSummary, HistoryFilter, Settled, StatusFilter};
 
 /// Lists the games on this phone.
 #[component]
 pub fn HomePage() -> impl IntoView {
     let app = use_app();
     // Summaries come from the cache: only games changed since the last listing are replayed.
+    // What the summaries found of finished games is kept for the next visit, so that opening
+    // the list replays no finished game.
+    let written = StoredValue::new(None::<BTreeMap<String, Settled>>);
     let summaries = Memo::new(move |_| {
         app.games.with(|games| {
             app.summaries
                 .try_update_value(|cache| {
-                    cache.summaries(
+                    let list = cache.summaries(
                         games
                             .iter()
                             .map(|g| (g.id.as_str(), g.created_ms, &g.record)),
                         now_ms(),
-                    )
+                    );
+                    let settled = cache.settled();
+                    if written.with_value(|w| w.as_ref() != Some(&settled)) {
+                        storage::save_settled(&settled);
+                        written.set_value(Some(settled));
+                    }
+                    list
                 })
                 .unwrap_or_default()
         })
@@ -160,8 +172,15 @@ pub fn HomePage() -> impl IntoView {
     }
 }
 
+/// Rows drawn at first in each list; the rest on request, so a phone with a thousand games
+/// opens its list as fast as one with fifty.
+const FIRST_ROWS: usize = 50;
+
 #[component]
 fn GameList(games: Memo<Vec<GameSummary>>, empty: &'static str) -> impl IntoView {
+    let all = RwSignal::new(false);
+    let hidden = move || games.with(|g| g.len().saturating_sub(FIRST_ROWS));
+    let offer_all = move || !all.get() && hidden() != 0;
     view! {
         <Show
             when=move || games.with(|g| !g.is_empty())
@@ -169,11 +188,19 @@ fn GameList(games: Memo<Vec<GameSummary>>, empty: &'static str) -> impl IntoView
         >
             <ul class="game-list">
                 <For
-                    each=move || games.get()
+                    each=move || {
+                        let limit = if all.get() { usize::MAX } else { FIRST_ROWS };
+                        games.with(|g| g.iter().take(limit).cloned().collect::<Vec<_>>())
+                    }
                     key=|s| (s.id.clone(), s.events, s.last_activity_ms, s.result.clone(), s.players(), s.detail())
                     children=|summary| view! { <GameRow summary=summary /> }
                 />
             </ul>
+            <Show when=offer_all>
+                <button on:click=move |_| all.set(true)>
+                    {move || format!("Show all {} games ({} more)", games.with(Vec::len), hidden())}
+                </button>
+            </Show>
         </Show>
     }
 }

@@ -1,8 +1,8 @@
 //! Summaries kept between listings, so that only games that changed are replayed.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
-use super::summary::GameSummary;
+use super::summary::{GameSummary, Settled};
 use crate::core::record::{GameRecord, GameSettings};
 
 /// What tells that a game changed since its summary was made: the number of events, the last
@@ -38,6 +38,8 @@ impl Fingerprint {
 #[derive(Clone, Debug, Default)]
 pub struct SummaryCache {
     entries: HashMap<String, (Fingerprint, GameSummary)>,
+    /// What earlier visits found of finished games, used instead of a replay while it fits.
+    seeds: HashMap<String, Settled>,
     replays: u64,
 }
 
@@ -62,11 +64,15 @@ impl SummaryCache {
                     (fp, summary)
                 }
                 _ => {
-                    self.replays += 1;
-                    (
-                        Fingerprint::of(created_ms, record),
-                        GameSummary::of(id, created_ms, record, now_ms),
-                    )
+                    let seeded = self
+                        .seeds
+                        .remove(id)
+                        .and_then(|s| GameSummary::from_settled(id, created_ms, record, &s));
+                    let summary = seeded.unwrap_or_else(|| {
+                        self.replays += 1;
+                        GameSummary::of(id, created_ms, record, now_ms)
+                    });
+                    (Fingerprint::of(created_ms, record), summary)
                 }
             };
             out.push(entry.1.clone());
@@ -74,6 +80,20 @@ impl SummaryCache {
         }
         self.entries = kept;
         out
+    }
+
+    /// What the summaries of finished games found, by game id: to keep for the next visit.
+    pub fn settled(&self) -> BTreeMap<String, Settled> {
+        self.entries
+            .iter()
+            .filter_map(|(id, (_, s))| Some((id.clone(), s.settled()?)))
+            .collect()
+    }
+
+    /// Takes what an earlier visit found (see [`SummaryCache::settled`]): a game whose record
+    /// still fits is summarised without a replay.
+    pub fn seed(&mut self, settled: BTreeMap<String, Settled>) {
+        self.seeds = settled.into_iter().collect();
     }
 
     /// How many games were replayed to make summaries since the cache was made.

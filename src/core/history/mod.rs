@@ -11,4 +11,4 @@ mod summary;
 pub use cache::SummaryCache;
 pub use date::Date;
 pub use filter::{HistoryFilter, StatusFilter};
-pub use summary::{GameStatus, GameSummary};
+pub use summary::{GameStatus, GameSummary, Settled};

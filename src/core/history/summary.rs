@@ -1,5 +1,7 @@
 //! What the game list shows of one game, derived from its record.
 
+use serde::{Deserialize, Serialize};
+
 use super::date::Date;
 use super::filter::fold;
 use crate::core::count::{CountState, result_words};
@@ -66,12 +68,34 @@ pub struct GameSummary {
     pub problem: Option<String>,
 }
 
+/// What a summary of a finished game took a replay to find: kept between visits (see
+/// [`super::SummaryCache::settled`]) so that opening the list replays no finished game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Settled {
+    /// Events in the record when it was summarised.
+    pub events: usize,
+    /// The time of the last of them.
+    pub last_at_ms: Option<i64>,
+    /// The result as SGF `RE`.
+    pub result: String,
+    /// Moves played.
+    pub moves: u32,
+    /// Handicap stones.
+    pub handicap: u8,
+}
+
+impl Settled {
+    /// Whether `record` is still the record this was found for.
+    pub fn fits(&self, record: &GameRecord) -> bool {
+        self.events == record.events.len()
+            && self.last_at_ms == record.events.last().map(|e| e.at_ms)
+    }
+}
+
 impl GameSummary {
     /// Summarises a stored game, replaying it once as of `now_ms`.
     pub fn of(id: &str, created_ms: i64, record: &GameRecord, now_ms: i64) -> GameSummary {
         let s = &record.settings;
-        let started_ms = record.events.first().map_or(created_ms, |e| e.at_ms);
-        let last_activity_ms = record.events.last().map_or(created_ms, |e| e.at_ms);
         let (counted, problem) = match CountState::of(record, now_ms) {
             Ok(c) => (Some(c), None),
             Err(e) => (None, Some(e)),
@@ -85,6 +109,73 @@ impl GameSummary {
                 .ok()
                 .and_then(|t| t.clock)
                 .is_some_and(|c| c.ticking().is_some());
+        let handicap = counted
+            .as_ref()
+            .map_or(s.handicap.stones, CountState::handicap);
+        let moves = counted.as_ref().map_or(0, |c| c.game.move_number());
+        GameSummary::build(
+            id,
+            created_ms,
+            record,
+            Outcome {
+                result,
+                moves,
+                handicap,
+                clock_running,
+                problem,
+            },
+        )
+    }
+
+    /// Summarises a finished game from what an earlier replay found, without replaying it;
+    /// `None` when the record changed since.
+    pub fn from_settled(
+        id: &str,
+        created_ms: i64,
+        record: &GameRecord,
+        settled: &Settled,
+    ) -> Option<GameSummary> {
+        settled.fits(record).then(|| {
+            GameSummary::build(
+                id,
+                created_ms,
+                record,
+                Outcome {
+                    result: Some(settled.result.clone()),
+                    moves: settled.moves,
+                    handicap: settled.handicap,
+                    clock_running: false,
+                    problem: None,
+                },
+            )
+        })
+    }
+
+    /// What a replay found, kept for the next visit: finished games only.
+    pub fn settled(&self) -> Option<Settled> {
+        match (&self.result, &self.problem) {
+            (Some(result), None) if self.status == GameStatus::Finished => Some(Settled {
+                events: self.events,
+                last_at_ms: (self.events > 0).then_some(self.last_activity_ms),
+                result: result.clone(),
+                moves: self.moves,
+                handicap: self.handicap,
+            }),
+            _ => None,
+        }
+    }
+
+    fn build(id: &str, created_ms: i64, record: &GameRecord, found: Outcome) -> GameSummary {
+        let Outcome {
+            result,
+            moves,
+            handicap,
+            clock_running,
+            problem,
+        } = found;
+        let s = &record.settings;
+        let started_ms = record.events.first().map_or(created_ms, |e| e.at_ms);
+        let last_activity_ms = record.events.last().map_or(created_ms, |e| e.at_ms);
         GameSummary {
             id: id.to_string(),
             created_ms,
@@ -94,9 +185,7 @@ impl GameSummary {
             white_rank: nonempty(&s.white_rank),
             size: s.size,
             rules: s.preset.name(),
-            handicap: counted
-                .as_ref()
-                .map_or(s.handicap.stones, CountState::handicap),
+            handicap,
             komi: s.komi,
             event: nonempty(&s.event),
             round: nonempty(&s.round),
@@ -104,7 +193,7 @@ impl GameSummary {
             date: game_date(s, started_ms),
             started_ms,
             last_activity_ms,
-            moves: counted.as_ref().map_or(0, |c| c.game.move_number()),
+            moves,
             events: record.events.len(),
             status: if result.is_some() {
                 GameStatus::Finished
@@ -171,6 +260,15 @@ impl GameSummary {
         }
         text
     }
+}
+
+/// What a replay of the record finds for its summary.
+struct Outcome {
+    result: Option<String>,
+    moves: u32,
+    handicap: u8,
+    clock_running: bool,
+    problem: Option<String>,
 }
 
 fn nonempty(value: &Option<String>) -> Option<String> {
