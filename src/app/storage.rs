@@ -413,3 +413,10 @@ pub fn load_board_prefs() -> BoardPrefs {
 pub fn save_board_prefs(prefs: BoardPrefs) {
     let _ = LocalStorage::set(BOARD_PREFS_KEY, prefs);
 }
+
+// What other tabs write and how much room the app takes live beside the layout above and
+// use its keys; neither changes how a game is written.
+mod shared;
+mod usage;
+pub use shared::{KeyOf, key_of, read_claim, reload_game, remove_claim, write_claim};
+pub use usage::{delete_kept_values, keep_aside, usage};
