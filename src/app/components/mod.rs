@@ -6,3 +6,4 @@ pub mod clock_face;
 pub mod goban;
 pub mod referee_panel;
 pub mod score_table;
+pub mod tab_banners;

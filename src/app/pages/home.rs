@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::app::components::banners::{SaveErrorBanner, StorageProblemsBanner};
+use crate::app::components::banners::{SaveErrorBanner, StorageLine, StorageProblemsBanner};
 use crate::app::state::use_app;
 use crate::app::storage::StoredGame;
 use crate::app::sw;
@@ -58,6 +58,7 @@ pub fn HomePage() -> impl IntoView {
             <GameList games=in_progress empty="No game in progress." />
             <h2>"Finished"</h2>
             <GameList games=finished empty="No finished games yet." />
+            <StorageLine />
         </main>
     }
 }
