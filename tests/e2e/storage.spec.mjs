@@ -226,3 +226,21 @@ test("the browser is asked once to keep the app's storage when a game starts", a
     persisted ? "the browser keeps them" : "the browser may clear them",
   );
 });
+
+test("values kept aside are deleted only after they were downloaded", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("sk.game.broken", '{"schema":1,"id":"broken","rec'));
+  await page.goto("/space");
+  await expect(page.getByTestId("kept-values")).toContainText("1 value that could not be read");
+  const remove = page.getByRole("button", { name: "Delete the kept values" });
+  await expect(remove).toBeDisabled();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download the kept values" }).click();
+  const file = await download;
+  const text = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString("utf8")).toContain('\\"id\\":\\"broken\\"');
+  await remove.click();
+  await expect(page.getByText("None.")).toBeVisible();
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("sk.quarantine.")));
+  expect(kept).toEqual([]);
+});

@@ -21,10 +21,15 @@ pub fn SaveErrorBanner() -> impl IntoView {
                 <div class="banner error" role="alert" data-testid="save-error">
                     <p>
                         <strong>{format!("Storage is full: {what}.")}</strong>
-                        " The game keeps running and is saved as soon as there is room. Until then, do not close or reload this page: free space by exporting and deleting finished games."
+                        " It keeps running and is saved as soon as there is room; until then, keep this page open."
                     </p>
-                    <p class="muted">{msg}</p>
-                    <a class="button" href="/space">"Free space"</a>
+                    <div class="row">
+                        <a class="button" href="/space">"Free space"</a>
+                        <details class="grow">
+                            <summary>"Why"</summary>
+                            <p class="muted">{msg}</p>
+                        </details>
+                    </div>
                 </div>
             }
         })
@@ -34,7 +39,11 @@ pub fn SaveErrorBanner() -> impl IntoView {
 /// One line on the room the games take and whether the browser keeps them, with a link to
 /// the screen that frees space.
 #[component]
-pub fn StorageLine() -> impl IntoView {
+pub fn StorageLine(
+    /// Ends the line with a link to the storage space screen.
+    #[prop(optional)]
+    linked: bool,
+) -> impl IntoView {
     let app = use_app();
     let used = Memo::new(move |_| {
         app.games.track();
@@ -50,7 +59,7 @@ pub fn StorageLine() -> impl IntoView {
     view! {
         <p class="muted" data-testid="storage-line">
             {move || format!("Games use {} of this browser's storage; {}. ", size_text(used.get()), kept())}
-            <a href="/space">"Storage space"</a>
+            {linked.then(|| view! { <a href="/space">"Storage space"</a> })}
         </p>
     }
 }

@@ -58,7 +58,7 @@ pub fn HomePage() -> impl IntoView {
             <GameList games=in_progress empty="No game in progress." />
             <h2>"Finished"</h2>
             <GameList games=finished empty="No finished games yet." />
-            <StorageLine />
+            <StorageLine linked=true />
         </main>
     }
 }

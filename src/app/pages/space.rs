@@ -89,7 +89,12 @@ pub fn SpacePage() -> impl IntoView {
                 }
                 view! {
                     <p data-testid="kept-values">
-                        {format!("{count} values that could not be read or were set aside take {}. Download them, then delete them.", size_text(chars))}
+                        {format!(
+                            "{} that could not be read or {} set aside take {}. Download them, then delete them.",
+                            if count == 1 { "1 value".to_string() } else { format!("{count} values") },
+                            if count == 1 { "was" } else { "were" },
+                            size_text(chars),
+                        )}
                     </p>
                     <div class="row">
                         <button on:click=download_kept>"Download the kept values"</button>
