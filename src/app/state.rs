@@ -39,19 +39,48 @@ pub struct AppState {
 
 impl AppState {
     /// Loads the stored games.
+    /// Loads the stored games, with the changes this tab could not store before a reload.
     pub fn load() -> AppState {
         let report = storage::load_all(now_ms());
-        AppState {
-            games: RwSignal::new(report.games),
-            problems: RwSignal::new(report.problems),
+        let mut games = report.games;
+        let mut problems = report.problems;
+        let mut unsaved = Vec::new();
+        for copy in storage::stashed() {
+            match games.iter_mut().find(|g| g.id == copy.id) {
+                Some(stored) if only_here(stored, Some(&copy)) => {
+                    // Another tab wrote the game since: keep this tab's copy aside.
+                    if let Ok(json) = serde_json::to_string(&copy.record)
+                        && let Ok(key) =
+                            storage::keep_aside(&format!("this-tab.{}", copy.id), &json, now_ms())
+                    {
+                        problems.push(kept_problem(key));
+                        storage::unstash(&copy.id);
+                    }
+                }
+                Some(stored) => {
+                    unsaved.push(copy.id.clone());
+                    *stored = copy;
+                }
+                None => {
+                    unsaved.push(copy.id.clone());
+                    games.push(copy);
+                }
+            }
+        }
+        games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+        let state = AppState {
+            games: RwSignal::new(games),
+            problems: RwSignal::new(problems),
             save_error: RwSignal::new(None),
             update_waiting: RwSignal::new(false),
             last_deleted: RwSignal::new(None),
-            unsaved: RwSignal::new(Vec::new()),
+            unsaved: RwSignal::new(unsaved),
             changed_elsewhere: RwSignal::new(Vec::new()),
             open_elsewhere: RwSignal::new(Vec::new()),
             persisted: RwSignal::new(None),
-        }
+        };
+        state.retry_unsaved();
+        state
     }
 
     /// A copy of the game with this id, tracked (prefer `with_game` to read a part of it).
@@ -97,6 +126,8 @@ impl AppState {
     /// Deletes a game from the phone.
     pub fn delete(&self, id: &str) {
         storage::delete_game(id);
+        storage::remove_claim(id);
+        storage::unstash(id);
         self.games.update(|games| games.retain(|g| g.id != id));
         for list in [self.unsaved, self.changed_elsewhere] {
             if list.with_untracked(|l| l.iter().any(|g| g == id)) {
@@ -177,6 +208,7 @@ impl AppState {
                 (None, None) => {}
             }
         });
+        storage::unstash(id);
         for list in [self.unsaved, self.changed_elsewhere] {
             if list.with_untracked(|l| l.iter().any(|g| g == id)) {
                 list.update(|l| l.retain(|g| g != id));
@@ -190,13 +222,7 @@ impl AppState {
             .map_err(|e| format!("This tab's copy of the game could not be encoded: {e}"))?;
         match storage::keep_aside(&format!("this-tab.{}", game.id), &json, now_ms()) {
             Ok(key) => {
-                self.problems.update(|p| {
-                    p.push(StorageProblem {
-                        key: String::new(),
-                        kept_as: Some(key),
-                        message: "Another tab or window changed a game this tab had changed too; this tab's copy was kept aside.".into(),
-                    })
-                });
+                self.problems.update(|p| p.push(kept_problem(key)));
                 Ok(())
             }
             Err(_) => device::download(
@@ -220,6 +246,7 @@ impl AppState {
         match storage::save_game(game, now_ms()) {
             Ok(()) => {
                 if listed {
+                    storage::unstash(id);
                     self.unsaved.update(|u| u.retain(|g| g != id));
                 }
                 self.settle_error();
@@ -228,6 +255,8 @@ impl AppState {
                 if !listed {
                     self.unsaved.update(|u| u.push(id.clone()));
                 }
+                // The tab's session storage keeps it across a reload meanwhile.
+                storage::stash(game);
                 let message = e.to_string();
                 if self
                     .save_error
@@ -246,6 +275,15 @@ impl AppState {
         {
             self.save_error.set(None);
         }
+    }
+}
+
+/// The report of this tab's copy of a game, kept aside under `key`.
+fn kept_problem(key: String) -> StorageProblem {
+    StorageProblem {
+        key: String::new(),
+        kept_as: Some(key),
+        message: "Another tab or window changed a game this tab had changed too; this tab's copy was kept aside.".into(),
     }
 }
 

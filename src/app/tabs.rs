@@ -68,6 +68,9 @@ pub fn watch(app: AppState) {
 /// This tab shows game `id` from now on: warns if another tab shows it too, and tells the
 /// others.
 pub fn open(app: AppState, id: &str) {
+    if open_game().is_some_and(|shown| shown != id) {
+        release();
+    }
     OTHERS.with(|o| o.borrow_mut().clear());
     if let Some(Claim::Here(tab, at)) = storage::read_claim(id).as_deref().and_then(parse_claim)
         && tab != this_tab()

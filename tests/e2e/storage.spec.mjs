@@ -78,6 +78,15 @@ test("storage full: the clock runs on, the player is warned, and every press is 
   await expect(warning).toBeVisible();
   await expect(clockTime(page, "black")).toHaveText("9:34");
   expect(await storedGame(page, id)).toEqual(before);
+  expect(await page.evaluate((id) => sessionStorage.getItem(`sk.unsaved.${id}`) !== null, id)).toBe(true);
+
+  // A reload meanwhile loses nothing that was shown: the tab's session keeps a copy.
+  await page.reload();
+  await expect(warning).toContainText("Storage is full: 1 game is not saved yet");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await expect(clockTime(page, "white")).toHaveText("9:50");
+  await expect(clockTime(page, "black")).toHaveText("9:34");
+  expect(await storedGame(page, id)).toEqual(before);
 
   // Room again: the next retry writes the game and the warning goes.
   await removeJunk(page);
@@ -86,6 +95,8 @@ test("storage full: the clock runs on, the player is warned, and every press is 
   const after = await storedGame(page, id);
   expect(after).not.toEqual(before);
   expect(Object.keys(after)).toContain(`sk.game.${id}`);
+  // The tab's session copy goes once the game is written.
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("sk.unsaved.")))).toEqual([]);
 
   // A reload shows every press: three presses, both increments, Black's clock running.
   await page.reload();
