@@ -17,7 +17,7 @@ pub struct AppState {
     pub games: RwSignal<Vec<StoredGame>>,
     /// Stored values that could not be read (kept aside), shown on the home screen.
     pub problems: RwSignal<Vec<StorageProblem>>,
-    /// The last save that failed, shown until a save succeeds.
+    /// The last save that failed, shown until every unsaved game is written.
     pub save_error: RwSignal<Option<String>>,
     /// A new version of the app is installed and waits to be activated between games.
     pub update_waiting: RwSignal<bool>,
@@ -38,7 +38,6 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// Loads the stored games.
     /// Loads the stored games, with the changes this tab could not store before a reload.
     pub fn load() -> AppState {
         let report = storage::load_all(now_ms());
