@@ -4,9 +4,11 @@
 mod components;
 mod device;
 mod pages;
+mod space;
 mod state;
 mod storage;
 mod sw;
+mod tabs;
 mod time;
 
 use leptos::prelude::*;
@@ -15,7 +17,7 @@ use leptos_router::path;
 
 use pages::{
     board::BoardPage, clock::ClockPage, count::CountPage, game::GameLayout, home::HomePage,
-    new_game::NewGamePage, not_found::NotFound, result::ResultPage, sgf::SgfPage,
+    new_game::NewGamePage, not_found::NotFound, result::ResultPage, sgf::SgfPage, space::SpacePage,
 };
 
 /// Mounts the app into the page.
@@ -30,12 +32,15 @@ pub fn App() -> impl IntoView {
     let state = state::AppState::load();
     provide_context(state);
     sw::register(state);
+    space::watch(state);
+    tabs::watch(state);
     view! {
         <Router>
             <Routes fallback=NotFound>
                 <Route path=path!("/") view=HomePage />
                 <Route path=path!("/new") view=NewGamePage />
                 <Route path=path!("/sgf") view=SgfPage />
+                <Route path=path!("/space") view=SpacePage />
                 <ParentRoute path=path!("/game/:id") view=GameLayout>
                     <Route path=path!("clock") view=ClockPage />
                     <Route path=path!("board") view=BoardPage />

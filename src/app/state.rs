@@ -1,8 +1,11 @@
 //! The app's shared state: every stored game, what loading found, and the commands that change a
-//! game. Each change is saved at once through the storage adapter.
+//! game. Each change is saved at once through the storage adapter; a change the browser refuses
+//! to store stays in memory and is written again as soon as there is room, and a game another
+//! tab or window changed is not written from here until this tab has read it again.
 
 use leptos::prelude::*;
 
+use super::device;
 use super::storage::{self, StorageProblem, StoredGame};
 use super::time::now_ms;
 use crate::core::backup::Write;
@@ -16,7 +19,7 @@ pub struct AppState {
     pub games: RwSignal<Vec<StoredGame>>,
     /// Stored values that could not be read (kept aside), shown on the home screen.
     pub problems: RwSignal<Vec<StorageProblem>>,
-    /// The last save that failed, shown until a save succeeds.
+    /// The last save that failed, shown until every unsaved game is written.
     pub save_error: RwSignal<Option<String>>,
     /// A new version of the app is installed and waits to be activated between games.
     pub update_waiting: RwSignal<bool>,
@@ -24,15 +27,53 @@ pub struct AppState {
     pub last_deleted: RwSignal<Option<StoredGame>>,
     /// The summaries the game list showed last: a game is replayed again only when it changed.
     pub summaries: StoredValue<SummaryCache>,
+    /// Games whose last changes the browser refused to store (storage full): they keep running
+    /// in memory and are written again on each change, after a delete, on a timer and when the
+    /// page is hidden.
+    pub unsaved: RwSignal<Vec<String>>,
+    /// Games another tab or window changed since this tab read them. They are not written from
+    /// here until read again, so two tabs never overwrite each other.
+    pub changed_elsewhere: RwSignal<Vec<String>>,
+    /// Games this tab shows that another tab or window shows too.
+    pub open_elsewhere: RwSignal<Vec<String>>,
+    /// Whether the browser keeps the app's storage when the phone runs low on space (`None`
+    /// until the browser has said).
+    pub persisted: RwSignal<Option<bool>>,
 }
 
 impl AppState {
-    /// Loads the stored games.
+    /// Loads the stored games, with the changes this tab could not store before a reload.
     pub fn load() -> AppState {
         let report = storage::load_all(now_ms());
-        AppState {
-            games: RwSignal::new(report.games),
-            problems: RwSignal::new(report.problems),
+        let mut games = report.games;
+        let mut problems = report.problems;
+        let mut unsaved = Vec::new();
+        for copy in storage::stashed() {
+            match games.iter_mut().find(|g| g.id == copy.id) {
+                Some(stored) if only_here(stored, Some(&copy)) => {
+                    // Another tab wrote the game since: keep this tab's copy aside.
+                    if let Ok(json) = serde_json::to_string(&copy.record)
+                        && let Ok(key) =
+                            storage::keep_aside(&format!("this-tab.{}", copy.id), &json, now_ms())
+                    {
+                        problems.push(kept_problem(key));
+                        storage::unstash(&copy.id);
+                    }
+                }
+                Some(stored) => {
+                    unsaved.push(copy.id.clone());
+                    *stored = copy;
+                }
+                None => {
+                    unsaved.push(copy.id.clone());
+                    games.push(copy);
+                }
+            }
+        }
+        games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+        let state = AppState {
+            games: RwSignal::new(games),
+            problems: RwSignal::new(problems),
             save_error: RwSignal::new(None),
             update_waiting: RwSignal::new(false),
             last_deleted: RwSignal::new(None),
@@ -41,7 +82,13 @@ impl AppState {
                 cache.seed(storage::load_settled());
                 cache
             }),
-        }
+            unsaved: RwSignal::new(unsaved),
+            changed_elsewhere: RwSignal::new(Vec::new()),
+            open_elsewhere: RwSignal::new(Vec::new()),
+            persisted: RwSignal::new(None),
+        };
+        state.retry_unsaved();
+        state
     }
 
     /// A copy of the game with this id, tracked (prefer `with_game` to read a part of it).
@@ -77,13 +124,25 @@ impl AppState {
                 self.save(g);
             }
         });
+        // The change reached storage, so there may be room for the others now.
+        if !self.unsaved.with_untracked(|u| u.iter().any(|u| u == id)) {
+            self.retry_unsaved();
+        }
         out
     }
 
     /// Deletes a game from the phone.
     pub fn delete(&self, id: &str) {
         storage::delete_game(id);
+        storage::remove_claim(id);
+        storage::unstash(id);
         self.games.update(|games| games.retain(|g| g.id != id));
+        for list in [self.unsaved, self.changed_elsewhere] {
+            if list.with_untracked(|l| l.iter().any(|g| g == id)) {
+                list.update(|l| l.retain(|g| g != id));
+            }
+        }
+        self.retry_unsaved();
     }
 
     /// Puts a deleted game back.
@@ -135,19 +194,158 @@ impl AppState {
         outcome
     }
 
+    /// Writes again every game whose last save was refused; the warning goes once all are written.
+    pub fn retry_unsaved(&self) {
+        let ids = self.unsaved.get_untracked();
+        if ids.is_empty() {
+            return;
+        }
+        let pending: Vec<StoredGame> = self.games.with_untracked(|games| {
+            games
+                .iter()
+                .filter(|g| ids.contains(&g.id))
+                .cloned()
+                .collect()
+        });
+        // A game deleted meanwhile has nothing left to write.
+        if pending.len() < ids.len() {
+            self.unsaved
+                .update(|u| u.retain(|id| pending.iter().any(|g| &g.id == id)));
+        }
+        for game in &pending {
+            self.save(game);
+        }
+        self.settle_error();
+    }
+
+    /// Reads game `id` again as another tab or window left it, and writes it from here again.
+    /// Whatever only this tab had (changes made after the other tab's) is kept aside first with
+    /// the values that could not be read, or offered as a download when even that is refused.
+    pub fn reload(&self, id: &str) -> Result<(), String> {
+        let fresh = storage::reload_game(id)?;
+        let local = self
+            .games
+            .with_untracked(|games| games.iter().find(|g| g.id == id).cloned());
+        if let Some(local) = local.filter(|l| only_here(l, fresh.as_ref())) {
+            self.keep_aside(&local)?;
+        }
+        self.replace(id, fresh);
+        Ok(())
+    }
+
+    /// Follows a game another tab changed when this tab has nothing of it left to write.
+    pub fn follow(&self, id: &str) {
+        if let Ok(fresh) = storage::reload_game(id) {
+            self.replace(id, fresh);
+        }
+    }
+
+    fn replace(&self, id: &str, fresh: Option<StoredGame>) {
+        self.games.update(|games| {
+            let at = games.iter().position(|g| g.id == id);
+            match (at, fresh) {
+                (Some(i), Some(f)) => games[i] = f,
+                (Some(i), None) => {
+                    games.remove(i);
+                }
+                (None, Some(f)) => {
+                    games.push(f);
+                    games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+                }
+                (None, None) => {}
+            }
+        });
+        storage::unstash(id);
+        for list in [self.unsaved, self.changed_elsewhere] {
+            if list.with_untracked(|l| l.iter().any(|g| g == id)) {
+                list.update(|l| l.retain(|g| g != id));
+            }
+        }
+        self.settle_error();
+    }
+
+    fn keep_aside(&self, game: &StoredGame) -> Result<(), String> {
+        let json = serde_json::to_string(&game.record)
+            .map_err(|e| format!("This tab's copy of the game could not be encoded: {e}"))?;
+        match storage::keep_aside(&format!("this-tab.{}", game.id), &json, now_ms()) {
+            Ok(key) => {
+                self.problems.update(|p| p.push(kept_problem(key)));
+                Ok(())
+            }
+            Err(_) => device::download(
+                &format!("scorekeeper-{}-this-tab.json", game.id),
+                &json,
+                "application/json",
+            )
+            .map_err(|e| {
+                format!("This tab's copy of the game could be neither stored nor downloaded ({e}); it was not replaced.")
+            }),
+        }
+    }
+
+    /// Saves one game; false when it was not written (refused, or changed by another tab).
     fn save(&self, game: &StoredGame) -> bool {
+        let id = &game.id;
+        // Another tab wrote this game since: writing here would overwrite its record.
+        if self.changed_elsewhere.with_untracked(|c| c.contains(id)) {
+            return false;
+        }
+        let listed = self.unsaved.with_untracked(|u| u.contains(id));
         match storage::save_game(game, now_ms()) {
             Ok(()) => {
-                if self.save_error.get_untracked().is_some() {
-                    self.save_error.set(None);
+                if listed {
+                    storage::unstash(id);
+                    self.unsaved.update(|u| u.retain(|g| g != id));
                 }
+                self.settle_error();
                 true
             }
             Err(e) => {
-                self.save_error.set(Some(e.to_string()));
+                if !listed {
+                    self.unsaved.update(|u| u.push(id.clone()));
+                }
+                // The tab's session storage keeps it across a reload meanwhile.
+                storage::stash(game);
+                let message = e.to_string();
+                if self
+                    .save_error
+                    .with_untracked(|m| m.as_ref() != Some(&message))
+                {
+                    self.save_error.set(Some(message));
+                }
                 false
             }
         }
+    }
+
+    /// Clears the warning once nothing is left unsaved.
+    fn settle_error(&self) {
+        if self.unsaved.with_untracked(Vec::is_empty)
+            && self.save_error.with_untracked(Option::is_some)
+        {
+            self.save_error.set(None);
+        }
+    }
+}
+
+/// The report of this tab's copy of a game, kept aside under `key`.
+fn kept_problem(key: String) -> StorageProblem {
+    StorageProblem {
+        key: String::new(),
+        kept_as: Some(key),
+        message: "Another tab or window changed a game this tab had changed too; this tab's copy was kept aside.".into(),
+    }
+}
+
+/// Whether this tab's copy holds something the stored one lacks: other settings, or events the
+/// stored log does not start with.
+fn only_here(local: &StoredGame, stored: Option<&StoredGame>) -> bool {
+    match stored {
+        Some(s) => {
+            s.record.settings != local.record.settings
+                || !s.record.events.starts_with(&local.record.events)
+        }
+        None => !local.record.events.is_empty(),
     }
 }
 

@@ -358,3 +358,12 @@ pub fn load_board_prefs() -> BoardPrefs {
 pub fn save_board_prefs(prefs: BoardPrefs) {
     let _ = LocalStorage::set(BOARD_PREFS_KEY, prefs);
 }
+
+// What other tabs write, how much room the app takes and the session copies of refused games
+// live beside the layout above; none of them changes how a game is written.
+mod shared;
+mod stash;
+mod usage;
+pub use shared::{KeyOf, key_of, read_claim, reload_game, remove_claim, write_claim};
+pub use stash::{stash, stashed, unstash};
+pub use usage::{delete_kept_values, keep_aside, usage};

@@ -1,21 +1,78 @@
-//! Messages about storage that a player must see: unreadable games kept aside, failed saves.
+//! Messages about storage that a player must see: unreadable games kept aside, failed saves,
+//! and a line on how much room the games take and whether the browser keeps them.
 
 use leptos::prelude::*;
 
 use crate::app::state::use_app;
 
-/// Shows a failed save until a save succeeds.
+/// Shows a refused save until every game is written, with what to do meanwhile.
 #[component]
 pub fn SaveErrorBanner() -> impl IntoView {
     let app = use_app();
     move || {
         app.save_error.get().map(|msg| {
+            let n = app.unsaved.with(Vec::len);
+            let what = if n == 1 {
+                "1 game is not saved yet".to_string()
+            } else {
+                format!("{n} games are not saved yet")
+            };
             view! {
                 <div class="banner error" role="alert" data-testid="save-error">
-                    <p>{msg}</p>
+                    <p>
+                        <strong>{format!("Storage is full: {what}.")}</strong>
+                        " It keeps running and is saved as soon as there is room; until then, keep this page open."
+                    </p>
+                    <div class="row">
+                        <a class="button" href="/space">"Free space"</a>
+                        <details class="grow">
+                            <summary>"Why"</summary>
+                            <p class="muted">{msg}</p>
+                        </details>
+                    </div>
                 </div>
             }
         })
+    }
+}
+
+/// One line on the room the games take and whether the browser keeps them, with a link to
+/// the screen that frees space.
+#[component]
+pub fn StorageLine(
+    /// Ends the line with a link to the storage space screen.
+    #[prop(optional)]
+    linked: bool,
+) -> impl IntoView {
+    let app = use_app();
+    let used = Memo::new(move |_| {
+        app.games.track();
+        crate::app::storage::usage().total_chars
+    });
+    let kept = move || match app.persisted.get() {
+        Some(true) => "the browser keeps them even when the phone runs low on space",
+        Some(false) => {
+            "the browser may clear them when the phone runs low on space: export finished games"
+        }
+        None => "the browser has not said whether it keeps them",
+    };
+    view! {
+        <p class="muted" data-testid="storage-line">
+            {move || format!("Games use {} of this browser's storage; {}. ", size_text(used.get()), kept())}
+            {linked.then(|| view! { <a href="/space">"Storage space"</a> })}
+        </p>
+    }
+}
+
+/// A size in characters as a person reads it (browsers count two bytes a character).
+pub fn size_text(chars: usize) -> String {
+    let bytes = chars * 2;
+    if bytes < 1_000 {
+        format!("{bytes} bytes")
+    } else if bytes < 1_000_000 {
+        format!("{:.1} kB", bytes as f64 / 1_000.0)
+    } else {
+        format!("{:.2} MB", bytes as f64 / 1_000_000.0)
     }
 }
 

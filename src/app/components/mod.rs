@@ -8,3 +8,4 @@ pub mod game_row;
 pub mod goban;
 pub mod referee_panel;
 pub mod score_table;
+pub mod tab_banners;

@@ -6,7 +6,9 @@ use leptos_router::components::{A, Outlet};
 use leptos_router::hooks::use_params_map;
 
 use crate::app::components::banners::SaveErrorBanner;
+use crate::app::components::tab_banners::{ChangedElsewhereBanner, OpenElsewhereBanner};
 use crate::app::state::use_app;
+use crate::app::{space, tabs};
 
 /// The id of the game the current route shows.
 pub fn use_game_id() -> Memo<String> {
@@ -20,6 +22,17 @@ pub fn GameLayout() -> impl IntoView {
     let app = use_app();
     let id = use_game_id();
     let exists = Memo::new(move |_| app.with_game(&id.get(), |_| ()).is_some());
+    // Tell other tabs this one shows the game, and ask once that storage be kept.
+    Effect::new(move |_| {
+        let id = id.get();
+        if exists.get() {
+            tabs::open(app, &id);
+            space::ask_persistence(app);
+        } else {
+            tabs::close(app);
+        }
+    });
+    on_cleanup(move || tabs::close(app));
     let players = Memo::new(move |_| {
         app.with_game(&id.get(), |r| {
             let s = &r.settings;
@@ -56,6 +69,8 @@ pub fn GameLayout() -> impl IntoView {
                 <A href=move || format!("/game/{}/result", id.get())>"Result"</A>
             </nav>
             <SaveErrorBanner />
+            <ChangedElsewhereBanner id=id />
+            <OpenElsewhereBanner id=id />
             <Outlet />
         </Show>
     }

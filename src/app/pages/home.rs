@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use leptos::prelude::*;
 
 use crate::app::components::backup_panel::BackupPanel;
-use crate::app::components::banners::{SaveErrorBanner, StorageProblemsBanner};
+use crate::app::components::banners::{SaveErrorBanner, StorageLine, StorageProblemsBanner};
 use crate::app::components::game_row::GameRow;
 use crate::app::state::use_app;
 use crate::app::storage;
@@ -168,6 +168,7 @@ pub fn HomePage() -> impl IntoView {
                 <GameList games=finished empty="No finished games." />
             </Show>
             <BackupPanel />
+            <StorageLine linked=true />
         </main>
     }
 }

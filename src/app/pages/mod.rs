@@ -9,3 +9,4 @@ pub mod new_game;
 pub mod not_found;
 pub mod result;
 pub mod sgf;
+pub mod space;
