@@ -182,3 +182,12 @@ pub fn speak(text: &str) {
         synth.speak(&u);
     }
 }
+
+/// The file input an event came from and the file chosen in it, if one was.
+pub fn chosen_file(ev: &web_sys::Event) -> Option<(web_sys::HtmlInputElement, web_sys::File)> {
+    let input = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())?;
+    let file = input.files().and_then(|f| f.get(0))?;
+    Some((input, file))
+}

@@ -3,13 +3,15 @@
 //! to store stays in memory and is written again as soon as there is room, and a game another
 //! tab or window changed is not written from here until this tab has read it again.
 
+use std::collections::BTreeMap;
+
 use leptos::prelude::*;
 
 use super::device;
 use super::storage::{self, StorageProblem, StoredGame};
 use super::time::now_ms;
 use crate::core::backup::Write;
-use crate::core::history::SummaryCache;
+use crate::core::history::{GameSummary, Settled, SummaryCache};
 use crate::core::record::GameRecord;
 
 /// Shared through context to every page.
@@ -26,7 +28,9 @@ pub struct AppState {
     /// The game deleted last, offered for undo.
     pub last_deleted: RwSignal<Option<StoredGame>>,
     /// The summaries the game list showed last: a game is replayed again only when it changed.
-    pub summaries: StoredValue<SummaryCache>,
+    pub summary_cache: StoredValue<SummaryCache>,
+    /// What the summaries found of finished games, as last written for the next visit.
+    pub settled_written: StoredValue<Option<BTreeMap<String, Settled>>>,
     /// Games whose last changes the browser refused to store (storage full): they keep running
     /// in memory and are written again on each change, after a delete, on a timer and when the
     /// page is hidden.
@@ -77,7 +81,8 @@ impl AppState {
             save_error: RwSignal::new(None),
             update_waiting: RwSignal::new(false),
             last_deleted: RwSignal::new(None),
-            summaries: StoredValue::new({
+            settled_written: StoredValue::new(None),
+            summary_cache: StoredValue::new({
                 let mut cache = SummaryCache::new();
                 cache.seed(storage::load_settled());
                 cache
@@ -89,6 +94,33 @@ impl AppState {
         };
         state.retry_unsaved();
         state
+    }
+
+    /// The summary of every game, newest first, tracked. Only games changed since the last
+    /// call are replayed, and what the summaries found of finished games is kept for the next
+    /// visit, so that opening the list then replays no finished game.
+    pub fn summaries(&self) -> Vec<GameSummary> {
+        self.games.with(|games| {
+            self.summary_cache
+                .try_update_value(|cache| {
+                    let list = cache.summaries(
+                        games
+                            .iter()
+                            .map(|g| (g.id.as_str(), g.created_ms, &g.record)),
+                        now_ms(),
+                    );
+                    let settled = cache.settled();
+                    if self
+                        .settled_written
+                        .with_value(|w| w.as_ref() != Some(&settled))
+                    {
+                        storage::save_settled(&settled);
+                        self.settled_written.set_value(Some(settled));
+                    }
+                    list
+                })
+                .unwrap_or_default()
+        })
     }
 
     /// A copy of the game with this id, tracked (prefer `with_game` to read a part of it).

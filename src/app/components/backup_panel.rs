@@ -3,7 +3,6 @@
 //! here, games that differ), and a game that differs is replaced only if the person chooses so.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
 use crate::app::device;
@@ -84,13 +83,7 @@ pub fn BackupPanel() -> impl IntoView {
     };
 
     let on_file = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        let Some((input, file)) = device::chosen_file(&ev) else {
             return;
         };
         // The same file can be chosen again after a change.

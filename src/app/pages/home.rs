@@ -1,47 +1,20 @@
 //! The home screen: every game on the phone, in progress and finished, with search and filters,
 //! each game one tap from its views; a button to start a new game; backups.
 
-use std::collections::BTreeMap;
-
 use leptos::prelude::*;
 
 use crate::app::components::backup_panel::BackupPanel;
 use crate::app::components::banners::{SaveErrorBanner, StorageLine, StorageProblemsBanner};
 use crate::app::components::game_row::GameRow;
 use crate::app::state::use_app;
-use crate::app::storage;
 use crate::app::sw;
-use crate::app::time::now_ms;
-use crate::core::history::{GameStatus, GameSummary, HistoryFilter, Settled, StatusFilter};
+use crate::core::history::{GameStatus, GameSummary, HistoryFilter, StatusFilter};
 
 /// Lists the games on this phone.
 #[component]
 pub fn HomePage() -> impl IntoView {
     let app = use_app();
-    // Summaries come from the cache: only games changed since the last listing are replayed.
-    // What the summaries found of finished games is kept for the next visit, so that opening
-    // the list replays no finished game.
-    let written = StoredValue::new(None::<BTreeMap<String, Settled>>);
-    let summaries = Memo::new(move |_| {
-        app.games.with(|games| {
-            app.summaries
-                .try_update_value(|cache| {
-                    let list = cache.summaries(
-                        games
-                            .iter()
-                            .map(|g| (g.id.as_str(), g.created_ms, &g.record)),
-                        now_ms(),
-                    );
-                    let settled = cache.settled();
-                    if written.with_value(|w| w.as_ref() != Some(&settled)) {
-                        storage::save_settled(&settled);
-                        written.set_value(Some(settled));
-                    }
-                    list
-                })
-                .unwrap_or_default()
-        })
-    });
+    let summaries = Memo::new(move |_| app.summaries());
     let text = RwSignal::new(String::new());
     let from = RwSignal::new(String::new());
     let to = RwSignal::new(String::new());

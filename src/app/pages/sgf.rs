@@ -3,7 +3,6 @@
 
 use leptos::prelude::*;
 use leptos_router::hooks::{use_navigate, use_query_map};
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
 use crate::app::device;
@@ -40,13 +39,7 @@ pub fn SgfPage() -> impl IntoView {
     };
 
     let on_file = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        let Some((_, file)) = device::chosen_file(&ev) else {
             return;
         };
         if file.size() > sgf::MAX_SGF_BYTES as f64 {

@@ -2,14 +2,14 @@
 //! and what can go to make room: finished games, biggest and oldest first, each to export
 //! and delete, and the values kept aside, to download and then delete.
 
+use std::collections::HashMap;
+
 use leptos::prelude::*;
 
 use crate::app::components::banners::{SaveErrorBanner, StorageLine, size_text};
 use crate::app::device;
 use crate::app::state::use_app;
 use crate::app::storage::{self, StoredGame};
-use crate::app::time::now_ms;
-use crate::core::count::CountState;
 
 /// What can be exported and deleted to make room.
 #[component]
@@ -23,10 +23,15 @@ pub fn SpacePage() -> impl IntoView {
         storage::usage()
     });
     let finished = Memo::new(move |_| {
+        let results: HashMap<String, String> = app
+            .summaries()
+            .into_iter()
+            .filter_map(|s| Some((s.id, s.result?)))
+            .collect();
         let mut list: Vec<(StoredGame, String, usize)> = app.games.with(|games| {
             games
                 .iter()
-                .filter_map(|g| result(g).map(|r| (g.clone(), r)))
+                .filter_map(|g| results.get(&g.id).map(|r| (g.clone(), r.clone())))
                 .map(|(g, r)| {
                     let size = usage.with(|u| u.of_game(&g.id));
                     (g, r, size)
@@ -144,12 +149,4 @@ fn or<'a>(name: &'a str, fallback: &'a str) -> &'a str {
     } else {
         name
     }
-}
-
-/// The result of a finished game, as the home screen shows it.
-fn result(game: &StoredGame) -> Option<String> {
-    CountState::of(&game.record, now_ms())
-        .ok()
-        .and_then(|c| c.result())
-        .or_else(|| game.record.settings.result.clone())
 }
