@@ -23,12 +23,13 @@ function random(seed) {
 }
 
 /// What the screen shows of the game, with the transient parts left out: the messages that
-/// answer a refused tap, and panels a player had opened (closed first).
+/// answer a refused tap (and the offer to record a refused move as played), the menu of pause
+/// reasons, and panels a player had opened (closed first).
 async function shown(page) {
   return page.evaluate(() => {
     for (const d of document.querySelectorAll("details")) d.open = false;
     const main = document.body.cloneNode(true);
-    for (const sel of ['[data-testid$="-message"]', '[data-testid$="-error"]', '[role="group"][aria-label="Why pause the clock"]']) {
+    for (const sel of ['[data-testid$="-message"]', '[data-testid$="-error"]', '[data-testid="refused-move"]', '[role="group"][aria-label="Why pause the clock"]']) {
       for (const e of main.querySelectorAll(sel)) e.remove();
     }
     const attrs = [...main.querySelectorAll("[data-state], [data-stone], [data-dead]")].map((e) =>

@@ -12,6 +12,8 @@ const stored = (page) => page.evaluate(() => Object.fromEntries(Object.keys(loca
 test("games of storage layout 1 load, are rewritten in the current layout, and survive a reload", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto("/");
+  // The app has read the empty storage before the test fills it.
+  await expect(page.getByTestId("new-game")).toBeVisible();
   await page.evaluate((values) => {
     localStorage.clear();
     for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
@@ -65,4 +67,8 @@ test("a game saved by a newer version is kept aside with a clear message and the
   await expect(page.getByText("saved by a newer version of the app")).toBeVisible();
   const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("sk.quarantine.")));
   expect(kept.some((k) => k.endsWith(headKey))).toBe(true);
+  // On the next visit the values are still kept aside, and the home screen still says so.
+  await page.reload();
+  await expect(page.getByTestId("game-row")).toHaveCount(2);
+  await expect(page.getByTestId("storage-problems")).toContainText("stored values that could not be read are kept aside");
 });

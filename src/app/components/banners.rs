@@ -76,13 +76,41 @@ pub fn size_text(chars: usize) -> String {
     }
 }
 
-/// Lists stored values that could not be read and where they were kept.
+/// Lists stored values that could not be read and where they were kept; on later visits,
+/// until they are deleted, says that values are still kept aside.
 #[component]
 pub fn StorageProblemsBanner() -> impl IntoView {
     let app = use_app();
+    let download = |_| {
+        let kept = crate::app::storage::quarantined_values();
+        let json = serde_json::to_string_pretty(&kept).unwrap_or_default();
+        let _ =
+            crate::app::device::download("scorekeeper-kept-values.json", &json, "application/json");
+    };
+    let still_kept = Memo::new(move |_| {
+        app.problems.track();
+        crate::app::storage::usage().kept_count
+    });
     move || {
         let problems = app.problems.get();
-        (!problems.is_empty()).then(|| {
+        if problems.is_empty() {
+            let n = still_kept.get();
+            return (n > 0).then(|| {
+                let what = if n == 1 {
+                    "1 stored value that could not be read is kept aside".to_string()
+                } else {
+                    format!("{n} stored values that could not be read are kept aside")
+                };
+                view! {
+                    <div class="banner" role="status" data-testid="storage-problems">
+                        <p>{what}". Download them for repair, then delete them on the "<a href="/space">"Storage space"</a>" screen."</p>
+                        <button on:click=download>"Download the kept values"</button>
+                    </div>
+                }
+                .into_any()
+            });
+        }
+        Some(
             view! {
                 <div class="banner error" role="alert" data-testid="storage-problems">
                     {problems
@@ -97,15 +125,10 @@ pub fn StorageProblemsBanner() -> impl IntoView {
                             }
                         })
                         .collect_view()}
-                    <button on:click=|_| {
-                        let kept = crate::app::storage::quarantined_values();
-                        let json = serde_json::to_string_pretty(&kept).unwrap_or_default();
-                        let _ = crate::app::device::download("scorekeeper-kept-values.json", &json, "application/json");
-                    }>
-                        "Download the kept values"
-                    </button>
+                    <button on:click=download>"Download the kept values"</button>
                 </div>
             }
-        })
+            .into_any(),
+        )
     }
 }

@@ -496,7 +496,7 @@ pub fn BoardPage() -> impl IntoView {
                     .get()
                     .map(|p| {
                         view! {
-                            <div class="banner stack">
+                            <div class="banner stack" data-testid="refused-move">
                                 <span>"Was it played on the real board anyway?"</span>
                                 <button on:click=move |_| put_stone(p, true)>"Record it as played"</button>
                             </div>
