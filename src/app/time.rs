@@ -15,3 +15,34 @@ pub fn today() -> String {
         d.get_date()
     )
 }
+
+/// Calls `tick` every `period` for as long as the page that asked exists. `tick` returns
+/// `false` once the page's reactive values are gone, and the timer stops itself then: the
+/// router does not always run a page's cleanup when it leaves the page (and a cleared timer
+/// id may not reach the browser's), while the page's values are disposed all the same.
+pub fn every(period: std::time::Duration, tick: impl Fn() -> bool + 'static) {
+    use std::cell::Cell;
+    use std::rc::Rc;
+
+    use leptos::prelude::{IntervalHandle, on_cleanup, set_interval_with_handle};
+
+    let handle: Rc<Cell<Option<IntervalHandle>>> = Rc::new(Cell::new(None));
+    let own = Rc::clone(&handle);
+    let started = set_interval_with_handle(
+        move || {
+            if !tick()
+                && let Some(h) = own.take()
+            {
+                h.clear();
+            }
+        },
+        period,
+    )
+    .ok();
+    handle.set(started);
+    on_cleanup(move || {
+        if let Some(h) = started {
+            h.clear();
+        }
+    });
+}

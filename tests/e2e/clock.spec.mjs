@@ -295,3 +295,16 @@ test("after the count and a dispute the clock page runs alone: no error, one pre
   await expect(clockTime(page, "white")).toHaveText("9:52");
   expect(errors).toEqual([]);
 });
+
+test("the undo of a press is offered for ten seconds, also when the passes have stopped the clocks", async ({ page }) => {
+  await startGame(page, "preset=lgc-2023&size=9&time=sudden&main=600");
+  await press(page, "white");
+  await press(page, "black");
+  await press(page, "white");
+  await page.getByRole("button", { name: "Pass" }).click();
+  await page.getByRole("button", { name: "Pass" }).click();
+  await expect(page.getByTestId("pause-reason")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo press" })).toBeVisible();
+  await page.clock.runFor(10_500);
+  await expect(page.getByRole("button", { name: "Undo press" })).toHaveCount(0);
+});

@@ -2,8 +2,6 @@
 //! pauses with the rules' reasons, the flag, the referee's corrections. Everything shown is
 //! derived from the record's timestamps and the time now; nothing counts ticks.
 
-use std::cell::Cell;
-use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::ev;
@@ -15,7 +13,7 @@ use crate::app::device;
 use crate::app::pages::game::use_game_id;
 use crate::app::state::{report, use_app};
 use crate::app::storage;
-use crate::app::time::now_ms;
+use crate::app::time::{self, now_ms};
 use crate::core::Color;
 use crate::core::clock::PauseReason;
 use crate::core::record::TimedEvent;
@@ -65,34 +63,29 @@ pub fn ClockPage() -> impl IntoView {
         table.with(|t| t.as_ref().ok().and_then(|t| t.clock.as_ref()?.ticking()))
     });
 
-    // The display follows the time only while a clock runs; the times come from timestamps.
-    // The router does not always run a page's cleanup when it leaves the page, while the
-    // page's reactive values are gone all the same: each browser callback below first checks
-    // that the page still exists, and the timer stops itself when it does not.
-    let handle: Rc<Cell<Option<IntervalHandle>>> = Rc::new(Cell::new(None));
-    let own = Rc::clone(&handle);
-    let started = set_interval_with_handle(
-        move || match ticking.try_with_untracked(Option::is_some) {
-            Some(true) => {
-                now.try_set(now_ms());
-            }
-            Some(false) => {}
-            None => {
-                if let Some(h) = own.take() {
-                    h.clear();
-                }
-            }
-        },
-        Duration::from_millis(50),
-    )
-    .ok();
-    handle.set(started);
-    on_cleanup(move || {
-        if let Some(h) = started {
-            h.clear();
-        }
-        device::keep_awake(false);
+    // An accidental press can be undone for a few seconds, whether or not a clock runs.
+    let can_undo = Memo::new(move |_| {
+        let t = now.get();
+        app.with_game(&id.get(), |r| table::press_undoable(r, t))
+            .unwrap_or(false)
     });
+
+    // The display follows the time while a clock runs or a press can still be undone; the
+    // times come from timestamps.
+    // Each browser callback below first checks that the page still exists (see
+    // `time::every`).
+    time::every(Duration::from_millis(50), move || {
+        match ticking.try_with_untracked(Option::is_some) {
+            Some(running) => {
+                if running || can_undo.try_get_untracked() == Some(true) {
+                    now.try_set(now_ms());
+                }
+                true
+            }
+            None => false,
+        }
+    });
+    on_cleanup(|| device::keep_awake(false));
 
     Effect::new(move |_| device::keep_awake(ticking.get().is_some()));
     let visibility = window_event_listener(ev::visibilitychange, move |_| {
@@ -258,11 +251,6 @@ pub fn ClockPage() -> impl IntoView {
             t.as_ref()
                 .is_ok_and(|t| t.game.status() != crate::core::Status::Playing)
         })
-    });
-    let can_undo = Memo::new(move |_| {
-        let t = now.get();
-        app.with_game(&id.get(), |r| table::press_undoable(r, t))
-            .unwrap_or(false)
     });
     let claim = Memo::new(move |_| {
         table.with(|t| {

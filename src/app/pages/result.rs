@@ -10,7 +10,7 @@ use crate::app::components::score_table::ScoreTable;
 use crate::app::pages::count::{count_board_view, run_count, use_count_state};
 use crate::app::pages::game::use_game_id;
 use crate::app::state::{report, use_app};
-use crate::app::time::now_ms;
+use crate::app::time::{self, now_ms};
 use crate::core::Color;
 use crate::core::clock::{clock_text, overtime_label};
 use crate::core::count::{Command, Decision, Phase, format_points, result_words};
@@ -76,24 +76,40 @@ pub fn ResultPage() -> impl IntoView {
         })
         .unwrap_or_default()
     };
+    // Both clocks as of now, following the time while one runs (a game looked at before its
+    // end); the page's timer stops when the page is gone (see `time::every`).
+    let now = RwSignal::new(now_ms());
+    let table = Memo::new(move |_| {
+        app.with_game(&id.get(), |r| Table::of(r, now.get()).ok())
+            .flatten()
+    });
+    time::every(std::time::Duration::from_millis(500), move || {
+        match table.try_with_untracked(|t| t.as_ref().and_then(|t| t.clock.as_ref()?.ticking())) {
+            Some(running) => {
+                if running.is_some() {
+                    now.try_set(now_ms());
+                }
+                true
+            }
+            None => false,
+        }
+    });
     let clocks = move || {
-        app.with_game(&id.get(), |r| {
-            let t = Table::of(r, now_ms()).ok()?;
-            let c = t.clock?;
+        table.with(|t| {
+            let c = t.as_ref()?.clock.as_ref()?;
             Some(
                 Color::BOTH
                     .map(|color| {
                         format!(
                             "{} {} ({})",
                             color.name(),
-                            clock_text(&c, color),
+                            clock_text(c, color),
                             overtime_label(&c.control, c.side(color))
                         )
                     })
                     .join(" · "),
             )
         })
-        .flatten()
     };
     let ended = move || {
         state.with(|s| {
