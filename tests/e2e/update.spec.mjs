@@ -3,13 +3,15 @@
 import { test, expect } from "@playwright/test";
 import { ownServer, waitForServiceWorker, watchErrors } from "./helpers.mjs";
 
-/// The version of the service worker that controls the page (`null` while the page reloads).
+/// The version of the service worker that controls the page (`null` while the page reloads,
+/// and when the controller does not answer within a second: a worker being replaced never does).
 const controllerVersion = (page) =>
   page.evaluate(
     () =>
       new Promise((done) => {
         const channel = new MessageChannel();
         channel.port1.onmessage = (e) => done(e.data);
+        setTimeout(() => done(null), 1_000);
         navigator.serviceWorker.controller.postMessage({ type: "VERSION" }, [channel.port2]);
       }),
   ).catch(() => null);

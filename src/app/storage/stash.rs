@@ -3,19 +3,9 @@
 //! the player saw survives a reload even while local storage is full. The copy goes once the
 //! game is written.
 
-use serde::{Deserialize, Serialize};
-
 use super::StoredGame;
-use crate::core::record::GameRecord;
 
 const STASH_PREFIX: &str = "sk.unsaved.";
-
-#[derive(Serialize, Deserialize)]
-struct Stash {
-    id: String,
-    created_ms: i64,
-    record: GameRecord,
-}
 
 fn session() -> Option<web_sys::Storage> {
     web_sys::window()?.session_storage().ok().flatten()
@@ -23,12 +13,7 @@ fn session() -> Option<web_sys::Storage> {
 
 /// Keeps a copy of a game local storage refused; false when session storage refused it too.
 pub fn stash(game: &StoredGame) -> bool {
-    let copy = Stash {
-        id: game.id.clone(),
-        created_ms: game.created_ms,
-        record: game.record.clone(),
-    };
-    let (Some(store), Ok(json)) = (session(), serde_json::to_string(&copy)) else {
+    let (Some(store), Ok(json)) = (session(), serde_json::to_string(game)) else {
         return false;
     };
     store
@@ -54,11 +39,6 @@ pub fn stashed() -> Vec<StoredGame> {
         .filter_map(|i| store.key(i).ok().flatten())
         .filter(|k| k.starts_with(STASH_PREFIX))
         .filter_map(|k| store.get_item(&k).ok().flatten())
-        .filter_map(|raw| serde_json::from_str::<Stash>(&raw).ok())
-        .map(|s| StoredGame {
-            id: s.id,
-            created_ms: s.created_ms,
-            record: s.record,
-        })
+        .filter_map(|raw| serde_json::from_str::<StoredGame>(&raw).ok())
         .collect()
 }
