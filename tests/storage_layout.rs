@@ -139,6 +139,32 @@ fn a_migration_cut_short_between_chunks_still_reads() {
 }
 
 #[test]
+fn a_chunk_key_names_its_game_and_its_layout() {
+    assert_eq!(
+        layout::chunk_owner("sk.log.1a2b-00ff.3"),
+        Some(("1a2b-00ff", true))
+    );
+    assert_eq!(
+        layout::chunk_owner("sk.events.1a2b-00ff.12"),
+        Some(("1a2b-00ff", false))
+    );
+    assert_eq!(
+        layout::chunk_owner(&v1_chunk_key("g", 0)),
+        Some(("g", false))
+    );
+    for other in [
+        "sk.game.1a2b",
+        "sk.log.1a2b",
+        "sk.log.1a2b.",
+        "sk.log.1a2b.x",
+        "sk.open.1a2b.1",
+        "sk.settled",
+    ] {
+        assert_eq!(layout::chunk_owner(other), None, "{other}");
+    }
+}
+
+#[test]
 fn damage_is_named_in_words() {
     let store = fixture("v1.json");
     let games = load_all(&store);

@@ -8,7 +8,7 @@
 //! deleted, and reported.
 
 use std::cell::RefCell;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
@@ -63,6 +63,9 @@ thread_local! {
     /// For each game, how many events were last written and the last of them: a record that
     /// still has that event at that place only grew, so only its last chunks are rewritten.
     static WRITTEN: RefCell<HashMap<String, (usize, Option<TimedEvent>)>> = RefCell::new(HashMap::new());
+    /// Games read in an older layout and not yet written in the current one: their first
+    /// write removes the chunks the older layout left.
+    static OLDER: RefCell<HashSet<String>> = RefCell::new(HashSet::new());
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -75,15 +78,15 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     let store =
         storage().ok_or_else(|| SaveError::Refused("local storage is not available".into()))?;
     let events = &game.record.events;
-    let (first_changed, old_chunks, known) = WRITTEN.with(|w| {
+    let (first_changed, old_chunks) = WRITTEN.with(|w| {
         let w = w.borrow();
         match w.get(&game.id) {
             Some((len, last)) => {
                 let grew =
                     *len <= events.len() && (*len == 0 || events.get(*len - 1) == last.as_ref());
-                (if grew { *len } else { 0 }, chunks_for(*len), true)
+                (if grew { *len } else { 0 }, chunks_for(*len))
             }
-            None => (0, 0, false),
+            None => (0, 0),
         }
     });
     let new_chunks = chunks_for(events.len());
@@ -102,8 +105,8 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     store
         .set_item(&layout::head_key(&game.id), &head)
         .map_err(|e| SaveError::Refused(js_error_text(&e)))?;
-    if !known {
-        // The first write of a game in the current layout: its older chunks go now.
+    if OLDER.with(|o| o.borrow_mut().remove(&game.id)) {
+        // The first write of a game read in an older layout: its older chunks go now.
         remove_old_chunks(&store, &game.id);
     }
     WRITTEN.with(|w| {
@@ -123,6 +126,7 @@ pub fn delete_game(id: &str) {
     }
     let _ = store.remove_item(&side_key(id));
     WRITTEN.with(|w| w.borrow_mut().remove(id));
+    OLDER.with(|o| o.borrow_mut().remove(id));
 }
 
 /// The head key and every chunk key of a game, in any layout.
@@ -131,7 +135,7 @@ fn game_keys(store: &web_sys::Storage, id: &str) -> Vec<String> {
     keys.extend(
         all_keys(store)
             .into_iter()
-            .filter(|k| layout::is_chunk_of(k, id)),
+            .filter(|k| layout::chunk_owner(k).is_some_and(|(owner, _)| owner == id)),
     );
     keys
 }
@@ -140,7 +144,7 @@ fn game_keys(store: &web_sys::Storage, id: &str) -> Vec<String> {
 /// migration to the current layout, once its new head is written).
 fn remove_old_chunks(store: &web_sys::Storage, id: &str) {
     for key in all_keys(store) {
-        if layout::is_old_chunk_of(&key, id) {
+        if layout::chunk_owner(&key) == Some((id, false)) {
             let _ = store.remove_item(&key);
         }
     }
@@ -174,6 +178,7 @@ pub fn load_all(now_ms: i64) -> LoadReport {
                 if loaded.older.is_some() {
                     // Rewritten in the current layout now; if that is refused, the old one
                     // stays readable and the next save tries again.
+                    OLDER.with(|o| o.borrow_mut().insert(game.id.clone()));
                     let _ = save_game(&game, now_ms);
                 } else {
                     WRITTEN.with(|w| {
@@ -210,14 +215,9 @@ pub fn load_all(now_ms: i64) -> LoadReport {
     }
     // Chunks of an older layout left behind by a migration cut short after its new head.
     for key in all_keys(&store) {
-        let Some(id) = key
-            .strip_prefix(layout::V1_EVENTS_PREFIX)
-            .and_then(|rest| rest.rsplit_once('.'))
-            .map(|(id, _)| id)
-        else {
-            continue;
-        };
-        if WRITTEN.with(|w| w.borrow().contains_key(id)) {
+        if let Some((id, false)) = layout::chunk_owner(&key)
+            && WRITTEN.with(|w| w.borrow().contains_key(id))
+        {
             let _ = store.remove_item(&key);
         }
     }

@@ -3,7 +3,7 @@
 //! again as another tab left it.
 
 use super::{GAME_PREFIX, StoredGame, WRITTEN, storage};
-use crate::core::store::layout::{self, LOG_PREFIX, V1_EVENTS_PREFIX};
+use crate::core::store::layout;
 
 const CLAIM_PREFIX: &str = "sk.open.";
 
@@ -23,13 +23,7 @@ pub fn key_of(key: &str) -> KeyOf<'_> {
     if let Some(id) = key.strip_prefix(GAME_PREFIX) {
         return KeyOf::Game(id);
     }
-    if let Some(rest) = key
-        .strip_prefix(LOG_PREFIX)
-        .or_else(|| key.strip_prefix(V1_EVENTS_PREFIX))
-        && let Some((id, n)) = rest.rsplit_once('.')
-        && !n.is_empty()
-        && n.bytes().all(|b| b.is_ascii_digit())
-    {
+    if let Some((id, _)) = layout::chunk_owner(key) {
         return KeyOf::Game(id);
     }
     if let Some(id) = key.strip_prefix(CLAIM_PREFIX) {

@@ -76,18 +76,15 @@ pub fn v1_chunk_key(id: &str, n: usize) -> String {
     format!("{V1_EVENTS_PREFIX}{id}.{n}")
 }
 
-/// Whether `key` holds a chunk of game `id` (in any layout).
-pub fn is_chunk_of(key: &str, id: &str) -> bool {
-    [LOG_PREFIX, V1_EVENTS_PREFIX].iter().any(|prefix| {
-        key.strip_prefix(prefix)
-            .and_then(|rest| rest.strip_prefix(id))
-            .is_some_and(|rest| rest.starts_with('.'))
-    })
-}
-
-/// Whether `key` holds a chunk of game `id` that the current layout no longer reads.
-pub fn is_old_chunk_of(key: &str, id: &str) -> bool {
-    is_chunk_of(key, id) && !key.starts_with(LOG_PREFIX)
+/// Whose chunk `key` holds: the game's id, and whether the current layout reads it (`false`
+/// for a chunk an older layout left). `None` for any other key.
+pub fn chunk_owner(key: &str) -> Option<(&str, bool)> {
+    let (rest, current) = match key.strip_prefix(LOG_PREFIX) {
+        Some(rest) => (rest, true),
+        None => (key.strip_prefix(V1_EVENTS_PREFIX)?, false),
+    };
+    let (id, n) = rest.rsplit_once('.')?;
+    (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).then_some((id, current))
 }
 
 /// How many chunks `len` events take.
