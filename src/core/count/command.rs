@@ -2,6 +2,7 @@
 //! for the record (commands in, events out, as `table` does for the clock).
 
 use super::marks::group_at;
+use super::numbers::CountByNumbers;
 use super::result::Decision;
 use super::state::{CountState, Phase};
 use crate::core::clock::ClockEvent;
@@ -69,6 +70,14 @@ pub enum Command {
         /// Black stones White captured.
         white: u32,
     },
+    /// The players enter the count they made on the real board; it decides the result in
+    /// place of the phone's board.
+    EnterCount {
+        /// The numbers, as the preset's counting asks for them.
+        count: CountByNumbers,
+    },
+    /// The players go back to counting the position on the phone's board.
+    CountOnBoard,
     /// A referee locks the count as it stands.
     Lock,
     /// A referee unlocks the count (logged with the reason; confirmations are cleared).
@@ -132,6 +141,16 @@ fn check_markable(st: &CountState) -> Result<(), String> {
         Phase::Playing => Err("Play is still going on: groups are marked once play stops.".into()),
         Phase::Locked => Err("The count is locked: a referee must unlock it first.".into()),
         Phase::Finished => Err("The game is over: there is nothing to count.".into()),
+    }
+}
+
+/// The count can be entered or changed: play has stopped and the count is not settled.
+fn check_counting(st: &CountState) -> Result<(), String> {
+    match st.phase {
+        Phase::Agreement | Phase::Counting => Ok(()),
+        Phase::Playing => Err("Play is still going on: the count starts when play stops.".into()),
+        Phase::Locked => Err("The count is locked: a referee must unlock it first.".into()),
+        Phase::Finished => Err("The game is over: its result is recorded.".into()),
     }
 }
 
@@ -231,6 +250,9 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
             if st.has_confirmed(*color) {
                 return Err(format!("{} has already confirmed.", color.name()));
             }
+            if st.numbers.is_none() {
+                st.board_holds_position()?;
+            }
             let mut events = vec![Event::AgreementConfirmed { color: *color }];
             if st.has_confirmed(!*color) {
                 events.extend(closing_pass_events(&st.game));
@@ -306,8 +328,30 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
                 white: white.saturating_add(st.game.pass_stones(Color::White)),
             }]
         }
+        Command::EnterCount { count } => {
+            check_counting(&st)?;
+            count.check(size, st.game.rules())?;
+            if st.numbers == Some(*count) {
+                return Err("These numbers are entered already.".into());
+            }
+            vec![Event::CountEntered {
+                count: Some(*count),
+            }]
+        }
+        Command::CountOnBoard => {
+            check_counting(&st)?;
+            if st.numbers.is_none() {
+                return Err("The count is on the phone's board already.".into());
+            }
+            vec![Event::CountEntered { count: None }]
+        }
         Command::Lock => match st.phase {
-            Phase::Agreement | Phase::Counting => vec![Event::CountLocked],
+            Phase::Agreement | Phase::Counting => {
+                if st.numbers.is_none() {
+                    st.board_holds_position()?;
+                }
+                vec![Event::CountLocked]
+            }
             Phase::Locked => return Err("The count is already locked.".into()),
             Phase::Playing => {
                 return Err("Play is still going on: there is no count to lock.".into());

@@ -34,6 +34,7 @@
 
 pub mod command;
 pub mod marks;
+pub mod numbers;
 pub mod result;
 pub mod score;
 pub mod state;
@@ -41,7 +42,8 @@ pub mod suggest;
 
 pub use command::{Command, closing_pass_events, execute, handle, resumption_events};
 pub use marks::{Mark, Marks, group_at};
+pub use numbers::{CountByNumbers, NumbersRow, NumbersScore, score_numbers};
 pub use result::{Decision, format_points, re_for_margin, result_line, result_words};
 pub use score::{Score, ScoreInput, SideScore, score, score_board, territory_map};
-pub use state::{CountState, Phase};
+pub use state::{CountState, Phase, Tally};
 pub use suggest::{suggest_dead, suggest_seki};

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::marks::{Mark, Marks};
+use super::numbers::{CountByNumbers, NumbersScore, score_numbers};
 use super::result::result_words;
 use super::score::{Score, ScoreInput, score, territory_map};
 use super::suggest::{suggest_dead, suggest_seki};
@@ -28,6 +29,56 @@ pub enum Phase {
     Locked,
     /// The game ended otherwise: resignation, time, forfeit or a referee's decision.
     Finished,
+}
+
+/// The count that decides the result: the phone's board, or the numbers the players counted on
+/// the real board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tally {
+    /// The position on the phone's board, with its marks.
+    Board(Score),
+    /// The numbers counted on the real board.
+    Numbers(NumbersScore),
+}
+
+impl Tally {
+    /// The result as SGF `RE`.
+    pub fn re(&self) -> &str {
+        match self {
+            Tally::Board(s) => &s.re,
+            Tally::Numbers(n) => &n.re,
+        }
+    }
+
+    /// One colour's total under the rules' counting.
+    pub fn total(&self, color: Color) -> f64 {
+        match self {
+            Tally::Board(s) => {
+                let side = s.side(color);
+                match s.counting {
+                    crate::core::rules::Counting::Territory => side.territory_total,
+                    crate::core::rules::Counting::Area => side.area_total,
+                }
+            }
+            Tally::Numbers(n) => n.total(color),
+        }
+    }
+
+    /// The prisoners each colour holds, where the count knows them.
+    pub fn prisoners(&self, color: Color) -> Option<u32> {
+        match self {
+            Tally::Board(s) => Some(s.side(color).prisoners()),
+            Tally::Numbers(n) => n.count.prisoners().map(|p| p[color.index()]),
+        }
+    }
+
+    /// How the count was made, in words.
+    pub fn method(&self) -> &'static str {
+        match self {
+            Tally::Board(_) => "Counted on the phone's board",
+            Tally::Numbers(n) => n.count.method(),
+        }
+    }
 }
 
 /// The end-of-game state: phase, marks, confirmations, komi and prisoners as recorded.
@@ -61,6 +112,13 @@ pub struct CountState {
     pub clock_result: Option<String>,
     /// When play last stopped (pause or ending), device milliseconds.
     pub stopped_at_ms: Option<i64>,
+    /// The count the players made on the real board, if they entered one.
+    pub numbers: Option<CountByNumbers>,
+    /// Moves made on the real board only since the position was last copied onto the phone's
+    /// board: while there are any, the phone's board does not hold the final position.
+    pub moves_off_board: u32,
+    /// Stones played, on the phone's board or on the real board only.
+    pub plays: u32,
     /// True when every turn is in the record (no set-up position, no move made off the phone,
     /// no prisoners entered by hand), so area and territory counting can be checked.
     pub played_out: bool,
@@ -87,6 +145,9 @@ impl CountState {
             decided: None,
             clock_result: None,
             stopped_at_ms: None,
+            numbers: None,
+            moves_off_board: 0,
+            plays: 0,
             played_out: true,
             handicap: record.settings.handicap.stones,
         };
@@ -143,6 +204,7 @@ impl CountState {
             Event::PlayResumed { .. } => {
                 self.resumptions += 1;
                 self.marks = Marks::default();
+                self.numbers = None;
                 self.clear_confirmations();
                 self.locked_by_referee = false;
             }
@@ -151,7 +213,20 @@ impl CountState {
                 self.komi_changes.push((*komi, reason.clone()));
                 self.clear_confirmations();
             }
-            Event::StonesSetUp { .. } | Event::MovedOffBoard { .. } => self.played_out = false,
+            Event::StonesSetUp { .. } => {
+                self.played_out = false;
+                self.moves_off_board = 0;
+            }
+            Event::MovedOffBoard { .. } => {
+                self.played_out = false;
+                self.moves_off_board += 1;
+                self.plays += 1;
+            }
+            Event::StonePlayed { .. } => self.plays += 1,
+            Event::CountEntered { count } => {
+                self.numbers = *count;
+                self.clear_confirmations();
+            }
             Event::PrisonersCounted { .. } => {
                 self.played_out = false;
                 self.prisoners_entered = true;
@@ -159,6 +234,7 @@ impl CountState {
             }
             Event::StonesPainted { .. } => {
                 self.played_out = false;
+                self.moves_off_board = 0;
                 self.clear_confirmations();
             }
             Event::CountLocked => self.locked_by_referee = true,
@@ -306,7 +382,48 @@ impl CountState {
         if let Status::Ended(Ending::Resigned(c)) = self.game.status() {
             return Some(format!("{}+R", (!c).sgf()));
         }
-        (self.phase == Phase::Locked).then(|| self.score().re)
+        (self.phase == Phase::Locked).then(|| self.tally().re().to_string())
+    }
+
+    /// The count that decides: the numbers the players entered, else the phone's board.
+    pub fn tally(&self) -> Tally {
+        match &self.numbers {
+            Some(count) => Tally::Numbers(score_numbers(
+                count,
+                self.game.rules(),
+                self.komi,
+                self.handicap,
+                self.game.size(),
+            )),
+            None => Tally::Board(self.score()),
+        }
+    }
+
+    /// Whether the phone's board holds the final position, so that it can be counted; the
+    /// error says why not and the two ways on. A game whose moves were made on the real board
+    /// only (the phone used as the clock) cannot be counted on the phone's board until the
+    /// position is copied onto it, and no game of stones played ends on an empty board.
+    pub fn board_holds_position(&self) -> Result<(), String> {
+        let ways = "Count on the real board and enter the numbers (Count by numbers), or copy \
+                    the final position onto the phone's board.";
+        if self.moves_off_board > 0 {
+            let n = self.moves_off_board;
+            return Err(format!(
+                "{n} move{} {} made on the real board only, so the phone's board does not hold \
+                 the final position. {ways}",
+                if n == 1 { "" } else { "s" },
+                if n == 1 { "was" } else { "were" },
+            ));
+        }
+        let stones = self.game.board().count(Color::Black) + self.game.board().count(Color::White);
+        if self.plays > 0 && stones == 0 {
+            return Err(format!(
+                "The phone's board is empty, but {} stones were played: it does not hold the \
+                 final position. {ways}",
+                self.plays
+            ));
+        }
+        Ok(())
     }
 
     /// The result in words, once known.
@@ -327,12 +444,17 @@ impl CountState {
                         .to_string(),
                 );
                 if self.closing_pass_pending() {
+                    let counted_here =
+                        self.numbers.is_none() && self.board_holds_position().is_ok();
                     notes.push(format!(
                         "Black passed last: on agreement White passes once more{}.",
-                        if rules.pass_stones {
-                            " and hands Black a pass stone (counted already)"
-                        } else {
-                            ""
+                        match (rules.pass_stones, counted_here) {
+                            (false, _) => "",
+                            (true, true) => " and hands Black a pass stone (counted already)",
+                            (true, false) => {
+                                " and hands Black a pass stone: fill it in with the prisoners \
+                                 before you count"
+                            }
                         }
                     ));
                 }
@@ -366,14 +488,16 @@ impl CountState {
             }
             Phase::Finished => {}
         }
-        if let Some(m) = (matches!(
+        let stopped = matches!(
             self.phase,
             Phase::Agreement | Phase::Counting | Phase::Locked
-        ))
-        .then(|| self.score().mismatch)
-        .flatten()
-        {
-            notes.push(m);
+        );
+        if stopped && self.numbers.is_none() {
+            match self.board_holds_position() {
+                Err(why) if self.phase != Phase::Locked => notes.push(why),
+                Err(_) => {}
+                Ok(()) => notes.extend(self.score().mismatch),
+            }
         }
         notes
     }

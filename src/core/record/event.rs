@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::clock::ClockEvent;
 use crate::core::color::Color;
+use crate::core::count::CountByNumbers;
 use crate::core::point::Point;
 
 /// Clock readings stored with a move (SGF `BL`/`WL` and `OB`/`OW`).
@@ -129,6 +130,9 @@ pub enum Event {
     /// The prisoners in the lids of a real board were counted: Black holds `black`, White
     /// holds `white` (pass stones included). They replace the prisoners the phone recorded.
     PrisonersCounted { black: u32, white: u32 },
+    /// The players entered the count they made on the real board (`None`: they went back to
+    /// counting the phone's board). Any later change clears both confirmations.
+    CountEntered { count: Option<CountByNumbers> },
     /// A referee's words on what follows (the reason for a correction), kept for the record.
     RefereeNote { text: String },
     /// A result decided other than by counting (forfeit, a referee's decision), as SGF `RE`.

@@ -270,6 +270,7 @@ pub fn apply(game: &mut Game, event: &Event) -> Result<Option<PlayOutcome>, Play
         | Event::CountLocked
         | Event::CountUnlocked { .. }
         | Event::RefereeNote { .. }
+        | Event::CountEntered { .. }
         | Event::ResultDecided { .. } => Ok(None),
         Event::StonesPainted { points, stone } => game.paint(points, *stone).map(|_| None),
         Event::PrisonersCounted { black, white } => {

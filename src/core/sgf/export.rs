@@ -2,7 +2,7 @@
 
 use super::RULES_PROPERTY;
 use crate::core::color::Color;
-use crate::core::count::CountState;
+use crate::core::count::{CountState, Phase, Tally};
 use crate::core::point::Point;
 use crate::core::record::{Event, GameRecord, MoveClock};
 
@@ -112,11 +112,17 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
     prop_opt(&mut out, "OT", &ot);
     // The result the record decides (count, resignation, time, referee), else an imported one.
     let last_ms = record.events.last().map_or(0, |e| e.at_ms);
-    let decided = CountState::of(record, now_ms.max(last_ms))
-        .ok()
-        .and_then(|c| c.result());
+    let count = CountState::of(record, now_ms.max(last_ms)).ok();
+    let decided = count.as_ref().and_then(CountState::result);
     if let Some(re) = decided.or_else(|| s.result.clone()) {
         prop(&mut out, "RE", &re);
+    }
+    // A count made on the real board: the record holds no final position, so the numbers go
+    // with the game's information.
+    if let Some(count) = count.filter(|c| c.phase == Phase::Locked)
+        && let Tally::Numbers(numbers) = count.tally()
+    {
+        prop(&mut out, "GC", &numbers.summary());
     }
     prop_opt(&mut out, "C", &s.comment);
     let cancelled = record.cancelled_events();
@@ -185,6 +191,7 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
             | Event::CountLocked
             | Event::CountUnlocked { .. }
             | Event::PrisonersCounted { .. }
+            | Event::CountEntered { .. }
             | Event::RefereeNote { .. }
             | Event::ResultDecided { .. } => {}
             // SGF has no node for a move whose point was never entered; it is left out.

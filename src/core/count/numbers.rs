@@ -1,0 +1,306 @@
+//! The count of a game played on a real board, as the players counted it there: the numbers
+//! they read off the board, to which the app adds what the rules add (komi, handicap
+//! compensation) to give the result both sign.
+//!
+//! Under territory counting the players remove the dead stones, fill the prisoners (and the
+//! pass stones, where the rules use them) into the opponent's territory and count the empty
+//! points; or they count territory and the prisoners in the lids apart. Under area counting
+//! they count one colour's stones and territory, and the other is what is left of the board.
+
+use serde::{Deserialize, Serialize};
+
+use super::result::{format_points, re_for_margin, result_words};
+use crate::core::Color;
+use crate::core::rules::{Counting, Rules};
+
+/// What the players counted on the real board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CountByNumbers {
+    /// Territory counting: each player's territory after the opponent's prisoners and pass
+    /// stones were filled into it. Below zero only under rules with negative territory (LGC).
+    Filled {
+        /// Black's territory, White's prisoners filled in.
+        black: i32,
+        /// White's territory, Black's prisoners filled in.
+        white: i32,
+    },
+    /// Territory counting: territory and the prisoners in the lids (pass stones included),
+    /// counted apart (index by `Color::index`).
+    Apart {
+        /// Empty points each colour surrounds, dead stones removed.
+        territory: [u32; 2],
+        /// Stones in each colour's lid: captures, dead stones removed, pass stones.
+        prisoners: [u32; 2],
+    },
+    /// Area counting: stones and territory. `white: None` when only Black's area was counted:
+    /// White's is the rest of the board.
+    Area {
+        /// Black's stones and territory.
+        black: u32,
+        /// White's stones and territory, if counted.
+        white: Option<u32>,
+    },
+}
+
+impl CountByNumbers {
+    /// Checks the numbers against the board size and the rules; the error says what is wrong
+    /// and what to enter instead.
+    pub fn check(&self, size: u8, rules: &Rules) -> Result<(), String> {
+        let points = u32::from(size) * u32::from(size);
+        let board = format!("the {points} points of a {size}×{size} board");
+        match (self, rules.counting) {
+            (CountByNumbers::Area { .. }, Counting::Territory) => {
+                return Err("These rules count territory: enter each player's territory.".into());
+            }
+            (CountByNumbers::Filled { .. } | CountByNumbers::Apart { .. }, Counting::Area) => {
+                return Err(
+                    "These rules count area: enter each player's stones and territory.".into(),
+                );
+            }
+            _ => {}
+        }
+        match *self {
+            CountByNumbers::Filled { black, white } => {
+                let lowest = -(i64::from(points) * 4);
+                for (color, t) in [(Color::Black, black), (Color::White, white)] {
+                    let t = i64::from(t);
+                    if t < 0 && !rules.negative_territory {
+                        return Err(format!(
+                            "{}'s territory is below zero, which these rules do not count: \
+                             enter the territory and the prisoners apart.",
+                            color.name()
+                        ));
+                    }
+                    if t > i64::from(points) || t < lowest {
+                        return Err(format!(
+                            "{}'s territory of {t} cannot be: a {size}×{size} board has {points} \
+                             points.",
+                            color.name()
+                        ));
+                    }
+                }
+                let sum = i64::from(black.max(0)) + i64::from(white.max(0));
+                if sum > i64::from(points) {
+                    return Err(format!(
+                        "The two territories add up to {sum}, more than {board}."
+                    ));
+                }
+            }
+            CountByNumbers::Apart {
+                territory,
+                prisoners,
+            } => {
+                let sum = u64::from(territory[0]) + u64::from(territory[1]);
+                if sum > u64::from(points) {
+                    return Err(format!(
+                        "The two territories add up to {sum}, more than {board}."
+                    ));
+                }
+                for color in Color::BOTH {
+                    let n = prisoners.get(color.index()).copied().unwrap_or(0);
+                    if n > points * 4 {
+                        return Err(format!(
+                            "{} prisoners for {} is more than a game can have.",
+                            n,
+                            color.name()
+                        ));
+                    }
+                }
+            }
+            CountByNumbers::Area { black, white } => {
+                let sum = u64::from(black) + u64::from(white.unwrap_or(0));
+                if sum > u64::from(points) {
+                    return Err(match white {
+                        Some(_) => format!("The two areas add up to {sum}, more than {board}."),
+                        None => format!("Black's area of {black} is more than {board}."),
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The prisoners entered, if counted apart.
+    pub fn prisoners(&self) -> Option<[u32; 2]> {
+        match self {
+            CountByNumbers::Apart { prisoners, .. } => Some(*prisoners),
+            _ => None,
+        }
+    }
+
+    /// How the players counted, in words for the result screen.
+    pub fn method(&self) -> &'static str {
+        match self {
+            CountByNumbers::Filled { .. } => {
+                "Counted by the players on the real board: territory with the prisoners filled in"
+            }
+            CountByNumbers::Apart { .. } => {
+                "Counted by the players on the real board: territory and prisoners apart"
+            }
+            CountByNumbers::Area { white: None, .. } => {
+                "Counted by the players on the real board: Black's area, White's the rest of the \
+                 board"
+            }
+            CountByNumbers::Area { .. } => {
+                "Counted by the players on the real board: each player's area"
+            }
+        }
+    }
+}
+
+/// One row of the count by numbers: what it is and each colour's figure (empty: none).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NumbersRow {
+    /// What the row counts.
+    pub label: &'static str,
+    /// Black's figure.
+    pub black: String,
+    /// White's figure.
+    pub white: String,
+}
+
+/// The count by numbers with what the rules add, and the result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NumbersScore {
+    /// The numbers as entered.
+    pub count: CountByNumbers,
+    /// The counting the rules use.
+    pub counting: Counting,
+    /// Black's total.
+    pub black: f64,
+    /// White's total: komi and handicap compensation included.
+    pub white: f64,
+    /// Komi for White.
+    pub komi: f64,
+    /// Points for handicap stones (area counting, per the rules' compensation).
+    pub compensation: f64,
+    /// Black's total minus White's.
+    pub margin: f64,
+    /// The result as SGF `RE`.
+    pub re: String,
+    /// The result in words.
+    pub words: String,
+    /// The rows of the count, for the screen and the record.
+    pub rows: Vec<NumbersRow>,
+}
+
+impl NumbersScore {
+    /// One colour's total.
+    pub fn total(&self, color: Color) -> f64 {
+        match color {
+            Color::Black => self.black,
+            Color::White => self.white,
+        }
+    }
+
+    /// The count in one line, for a record that holds no final position (SGF `GC`).
+    pub fn summary(&self) -> String {
+        let rows: Vec<String> = self
+            .rows
+            .iter()
+            .map(|r| match (r.black.is_empty(), r.white.is_empty()) {
+                (false, false) => format!("{}: Black {}, White {}", r.label, r.black, r.white),
+                (true, false) => format!("{}: White {}", r.label, r.white),
+                (false, true) => format!("{}: Black {}", r.label, r.black),
+                (true, true) => r.label.to_string(),
+            })
+            .collect();
+        format!("{}. {}. {}", self.count.method(), rows.join("; "), self.re)
+    }
+}
+
+/// Scores the numbers the players counted under `rules`, with the komi in force and the
+/// handicap stones of the game. The numbers are taken as `check` accepted them.
+pub fn score_numbers(
+    count: &CountByNumbers,
+    rules: &Rules,
+    komi: f64,
+    handicap: u8,
+    size: u8,
+) -> NumbersScore {
+    let points = u32::from(size) * u32::from(size);
+    let compensation = rules.handicap_points(handicap);
+    let n = |v: f64| format_points(v);
+    let mut rows = Vec::new();
+    let (black, white) = match *count {
+        CountByNumbers::Filled { black, white } => {
+            rows.push(NumbersRow {
+                label: "Territory, prisoners filled in",
+                black: black.to_string(),
+                white: white.to_string(),
+            });
+            (f64::from(black), f64::from(white) + komi)
+        }
+        CountByNumbers::Apart {
+            territory,
+            prisoners,
+        } => {
+            let [tb, tw] = territory.map(f64::from);
+            let [pb, pw] = prisoners.map(f64::from);
+            rows.push(NumbersRow {
+                label: "Territory",
+                black: n(tb),
+                white: n(tw),
+            });
+            rows.push(NumbersRow {
+                label: "Prisoners and pass stones",
+                black: n(pb),
+                white: n(pw),
+            });
+            if rules.negative_territory {
+                // LGC SCORING: "Prisoners are placed inside the opponent's territory."
+                (tb - pw, tw - pb + komi)
+            } else {
+                (tb + pb, tw + pw + komi)
+            }
+        }
+        CountByNumbers::Area { black, white } => {
+            let (w, worked_out) = match white {
+                Some(w) => (w, false),
+                None => (points.saturating_sub(black), true),
+            };
+            rows.push(NumbersRow {
+                label: if worked_out {
+                    "Stones and territory (White: the rest of the board)"
+                } else {
+                    "Stones and territory"
+                },
+                black: black.to_string(),
+                white: w.to_string(),
+            });
+            (f64::from(black), f64::from(w) + komi + compensation)
+        }
+    };
+    rows.push(NumbersRow {
+        label: "Komi",
+        black: String::new(),
+        white: n(komi),
+    });
+    if compensation > 0.0 && rules.counting == Counting::Area {
+        rows.push(NumbersRow {
+            label: "Handicap compensation",
+            black: String::new(),
+            white: n(compensation),
+        });
+    }
+    rows.push(NumbersRow {
+        label: "Total",
+        black: n(black),
+        white: n(white),
+    });
+    let margin = black - white;
+    let re = re_for_margin(margin, rules.jigo, handicap);
+    let words = result_words(&re);
+    NumbersScore {
+        count: *count,
+        counting: rules.counting,
+        black,
+        white,
+        komi,
+        compensation,
+        margin,
+        re,
+        words,
+        rows,
+    }
+}
