@@ -64,6 +64,33 @@ pub fn whole_number(text: &str, what: &str, min: u32, max: u32) -> Result<u32, S
     }
 }
 
+/// A number of points as counted on a board, from `min` to `max` (below zero where `min` is);
+/// `what` names it in the message ("Black's territory").
+pub fn points(text: &str, what: &str, min: i32, max: i32) -> Result<i32, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(format!(
+            "{what} is empty: type the number of points you counted."
+        ));
+    }
+    let refused = || format!("{what} must be a whole number from {min} to {max}; “{t}” is not.");
+    // A phone keyboard may type the minus sign as U+2212.
+    let digits = t.strip_prefix(['-', '\u{2212}']);
+    let (negative, digits) = match digits {
+        Some(d) => (true, d),
+        None => (false, t),
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return Err(refused());
+    }
+    let n: i64 = digits.parse().map_err(|_| refused())?;
+    let n = if negative { -n } else { n };
+    match i32::try_from(n) {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(refused()),
+    }
+}
+
 /// A reason logged for the referee: not empty, at most [`MAX_REASON_CHARS`] characters, one
 /// line. Returns it trimmed.
 pub fn reason(text: &str) -> Result<String, String> {
@@ -107,6 +134,21 @@ mod tests {
         assert_eq!(
             whole_number(" ", "The number of periods", 1, 5),
             Err("The number of periods is empty: type a whole number from 1 to 5.".into())
+        );
+    }
+
+    #[test]
+    fn points_take_a_sign_where_allowed() {
+        assert_eq!(points(" 60 ", "Black's territory", -100, 361), Ok(60));
+        assert_eq!(points("-3", "Black's territory", -100, 361), Ok(-3));
+        assert_eq!(points("\u{2212}3", "Black's territory", -100, 361), Ok(-3));
+        for bad in ["-3", "3.5", "abc", "-", "362", "99999999999", "+3", "1e2"] {
+            let e = points(bad, "Black's territory", 0, 361).unwrap_err();
+            assert!(e.contains(&format!("“{bad}” is not")), "{bad}: {e}");
+        }
+        assert_eq!(
+            points("", "White's area", 0, 81),
+            Err("White's area is empty: type the number of points you counted.".into())
         );
     }
 

@@ -25,13 +25,20 @@ test("LGC: passes pause play, a dispute resumes it with Black first, agreement s
   await pass(page);
   await pass(page);
   await page.getByRole("link", { name: "Go to the count" }).click();
+  // The moves were made on the real board: the players count there, territory and lids apart.
+  await page.getByRole("radio", { name: "Territory and prisoners apart" }).click();
+  await page.getByTestId("count-black").fill("0");
+  await page.getByTestId("count-white").fill("0");
+  await page.getByTestId("count-black-prisoners").fill("2");
+  await page.getByTestId("count-white-prisoners").fill("2");
+  await page.getByRole("button", { name: "Enter the count" }).click();
   await page.getByRole("button", { name: "Black confirms" }).click();
   await expect(page.getByRole("button", { name: "Black has confirmed ✓" })).toBeDisabled();
   await page.getByRole("button", { name: "White confirms" }).click();
   await expect(page.getByText("The count is settled.")).toBeVisible();
   await page.getByRole("link", { name: "Show the result" }).click();
 
-  // Empty board: each side holds the opponent's two pass stones, filled into an empty
+  // No territory: each side holds the opponent's two pass stones, filled into an empty
   // territory as negative territory (LGC SCORING); komi 7.5.
   await expect(page.getByTestId("result")).toHaveText("W+7.5");
   await expect(page.locator(".result-big")).toContainText("White wins by 7.5");
@@ -59,13 +66,144 @@ test("Cape Town: four passes end the game, a found point resumes it, the count f
   await press(page, "black");
   for (let i = 0; i < 4; i++) await pass(page);
   await page.getByRole("link", { name: "Go to the count" }).click();
+  await page.getByTestId("count-black").fill("1");
+  await page.getByTestId("count-white").fill("0");
+  await page.getByRole("button", { name: "Enter the count" }).click();
   await page.getByRole("button", { name: "Black confirms" }).click();
   await page.getByRole("button", { name: "White confirms" }).click();
   await page.getByRole("link", { name: "Show the result" }).click();
-  await expect(page.getByTestId("result")).toHaveText("W+6.5");
-  await expect(page.getByTestId("score-black")).toHaveText("0");
+  await expect(page.getByTestId("result")).toHaveText("W+5.5");
+  await expect(page.getByTestId("score-black")).toHaveText("1");
   await expect(page.getByTestId("score-white")).toHaveText("6.5");
-  await expect(page.getByTestId("prisoners-black")).toHaveText("0");
+});
+
+/// A Cape Town game with the phone as the clock only: White starts Black's clock, `moves`
+/// presses complete moves made on the real board, four passes end it; opens the count.
+async function capeTownOnTheClock(page, moves) {
+  const id = await startGame(page, "preset=cape-town-2005&size=19&time=sudden&main=720&komi=6.5");
+  await press(page, "white");
+  for (let i = 0; i < moves; i++) await press(page, i % 2 === 0 ? "black" : "white");
+  for (let i = 0; i < 4; i++) await pass(page);
+  await page.getByRole("link", { name: "Go to the count" }).click();
+  return id;
+}
+
+test("Cape Town on the clock only: counted by numbers, 60 and 55 give W+1.5, confirmed and locked", async ({ page }) => {
+  const errors = watchErrors(page);
+  const id = await capeTownOnTheClock(page, 6);
+  // The phone's board holds nothing: the wizard says so and opens the count by numbers.
+  await expect(page.getByText("6 moves were made on the real board only").first()).toBeVisible();
+  await expect(page.getByTestId("count-black")).toBeVisible();
+  // Cape Town 10: counting "according to the normal rules": territory with the prisoners
+  // filled in; the app adds the komi.
+  await page.getByTestId("count-black").fill("60");
+  await page.getByTestId("count-white").fill("55");
+  await page.getByRole("button", { name: "Enter the count" }).click();
+  await expect(page.locator(".score-table")).toContainText("61.5");
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await expect(page.getByText("The count is settled.")).toBeVisible();
+  // Locked: the numbers can no longer be changed from the count screen.
+  await expect(page.getByTestId("count-black")).toHaveCount(0);
+  await page.getByRole("link", { name: "Show the result" }).click();
+  await expect(page.getByTestId("result")).toHaveText("W+1.5");
+  await expect(page.locator(".result-big")).toContainText("White wins by 1.5");
+  await expect(page.getByTestId("score-black")).toHaveText("60");
+  await expect(page.getByTestId("score-white")).toHaveText("61.5");
+  await expect(page.getByTestId("count-method")).toHaveText(/Counted by the players on the real board/);
+  await expect(page.getByText("Black confirmed ✓ · White confirmed ✓")).toBeVisible();
+  await expect(page.getByText("Locked: both players confirmed")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("result")).toHaveText("W+1.5");
+  // Only a referee changes it, with a logged reason.
+  await page.getByText("Referee", { exact: true }).click();
+  await page.getByRole("button", { name: "Unlock the count" }).click();
+  await expect(page.getByTestId("result")).toHaveText("W+1.5");
+  await page.getByLabel("Reason (logged)").fill("Black's corner counted again");
+  await page.getByRole("button", { name: "Unlock the count" }).click();
+  await expect(page.getByText("Not locked.")).toBeVisible();
+  await page.goto(`/game/${id}/count`);
+  await page.getByTestId("count-black").fill("62");
+  await page.getByRole("button", { name: "Enter the count" }).click();
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await page.getByRole("link", { name: "Show the result" }).click();
+  await expect(page.getByTestId("result")).toHaveText("B+0.5");
+  // The SGF carries the counted numbers, as the record has no final position.
+  await page.goto(`/sgf?game=${id}`);
+  const sgf = await page.getByTestId("sgf-text").inputValue();
+  expect(sgf).toContain("RE[B+0.5]");
+  expect(sgf).toContain("Black 62, White 55");
+  expect(errors).toEqual([]);
+});
+
+test("Cape Town on the clock only: the empty board cannot be confirmed", async ({ page }) => {
+  const id = await capeTownOnTheClock(page, 4);
+  for (const color of ["Black", "White"]) {
+    await page.getByRole("button", { name: `${color} confirms` }).click();
+    await expect(page.getByTestId("count-message")).toContainText("made on the real board only");
+    await expect(page.getByTestId("count-message")).toContainText("Count by numbers");
+  }
+  await expect(page.getByText("The count is settled.")).toHaveCount(0);
+  await page.goto(`/game/${id}/result`);
+  await expect(page.getByTestId("result")).toHaveText("");
+  await expect(page.getByText("No result yet")).toBeVisible();
+});
+
+test("LGC: territory below zero by numbers", async ({ page }) => {
+  await startGame(page, "preset=lgc-2023&size=19&time=sudden&main=600");
+  await press(page, "white");
+  for (const c of ["black", "white", "black", "white"]) await press(page, c);
+  await pass(page);
+  await pass(page);
+  await page.getByRole("link", { name: "Go to the count" }).click();
+  await expect(page.getByText("Below zero when the prisoners outnumber the territory.").first()).toBeVisible();
+  // LGC SCORING: "the surplus is counted as negative territory for your opponent".
+  await page.getByTestId("count-black").fill("-3");
+  await page.getByTestId("count-white").fill("10");
+  await page.getByRole("button", { name: "Enter the count" }).click();
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await page.getByRole("link", { name: "Show the result" }).click();
+  await expect(page.getByTestId("result")).toHaveText("W+20.5");
+  await expect(page.getByTestId("score-black")).toHaveText("-3");
+  await expect(page.getByTestId("score-white")).toHaveText("17.5");
+});
+
+test("Dutch: territory below zero is refused beside the fields and changes nothing", async ({ page }) => {
+  await startGame(page, "preset=dutch-lightning&size=9&time=sudden&main=900&komi=6.5");
+  await press(page, "white");
+  await press(page, "black");
+  for (let i = 0; i < 4; i++) await pass(page);
+  await page.getByRole("link", { name: "Go to the count" }).click();
+  await page.getByTestId("count-black").fill("-2");
+  await page.getByTestId("count-white").fill("10");
+  await page.getByRole("button", { name: "Enter the count" }).click();
+  await expect(page.getByTestId("count-entry-error")).toContainText("enter the territory and the prisoners apart");
+  await page.getByTestId("count-black").fill("50");
+  await page.getByTestId("count-white").fill("40");
+  await page.getByRole("button", { name: "Enter the count" }).click();
+  await expect(page.getByTestId("count-entry-error")).toContainText("more than the 81 points");
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await expect(page.getByTestId("count-message")).toContainText("real board only");
+});
+
+test("Chinese: Black's area counted, White's the rest of the board", async ({ page }) => {
+  await startGame(page, "preset=chinese&size=19&time=sudden&main=600");
+  await press(page, "white");
+  for (const c of ["black", "white", "black", "white"]) await press(page, c);
+  while (await page.getByRole("link", { name: "Go to the count" }).count() === 0) await pass(page);
+  await page.getByRole("link", { name: "Go to the count" }).click();
+  await expect(page.getByText("Leave it empty and White has the rest of the 361 points.")).toBeVisible();
+  await page.getByTestId("count-black").fill("185");
+  await page.getByRole("button", { name: "Enter the count" }).click();
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await page.getByRole("link", { name: "Show the result" }).click();
+  // 361 - 185 = 176 for White, with 7.5 komi: 183.5.
+  await expect(page.getByTestId("result")).toHaveText("B+1.5");
+  await expect(page.getByTestId("score-black")).toHaveText("185");
+  await expect(page.getByTestId("score-white")).toHaveText("183.5");
 });
 
 test("a group tapped in the count is marked dead as a whole and counted as the opponent's prisoners", async ({ page }) => {

@@ -48,6 +48,10 @@ test("after the first visit no view asks the network for anything", async ({ bro
   await expect(page.getByTestId("board").locator("[data-stone]")).toHaveCount(2);
   for (let i = 0; i < 2; i++) await page.getByRole("button", { name: /passes$/ }).click();
   await page.getByRole("link", { name: "Count" }).click();
+  // Two moves were made on the real board before the board was used: counted by numbers.
+  await page.getByTestId("count-black").fill("3");
+  await page.getByTestId("count-white").fill("4");
+  await page.getByRole("button", { name: "Enter the count" }).click();
   await page.getByRole("button", { name: "Black confirms" }).click();
   await page.getByRole("button", { name: "White confirms" }).click();
   await page.getByRole("link", { name: "Result", exact: true }).click();

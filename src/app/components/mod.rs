@@ -4,6 +4,7 @@ pub mod backup_panel;
 pub mod banners;
 pub mod board_panels;
 pub mod clock_face;
+pub mod count_numbers;
 pub mod game_row;
 pub mod goban;
 pub mod referee_panel;

@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::core::count::{Score, SideScore, format_points};
+use crate::app::components::count_numbers::NumbersTable;
+use crate::core::count::{Score, SideScore, Tally, format_points};
 use crate::core::rules::Counting;
 
 /// A table per colour: territory, each kind of prisoner, komi and the totals of both countings.
@@ -48,5 +49,14 @@ pub fn ScoreTable(score: Score) -> impl IntoView {
                 "The two counts do not agree: " {m}
             </p>
         })}
+    }
+}
+
+/// The count that decides, as a table: the phone's board, or the numbers from the real board.
+#[component]
+pub fn TallyTable(tally: Tally) -> impl IntoView {
+    match tally {
+        Tally::Board(score) => view! { <ScoreTable score=score /> }.into_any(),
+        Tally::Numbers(score) => view! { <NumbersTable score=score /> }.into_any(),
     }
 }

@@ -6,8 +6,9 @@
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
+use crate::app::components::count_numbers::CountByNumbersForm;
 use crate::app::components::goban::{BoardView, Goban};
-use crate::app::components::score_table::ScoreTable;
+use crate::app::components::score_table::TallyTable;
 use crate::app::pages::game::use_game_id;
 use crate::app::state::{AppState, report, use_app};
 use crate::app::time::now_ms;
@@ -73,6 +74,14 @@ pub fn CountPage() -> impl IntoView {
     let size = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.game.size()).ok()));
     let board_view =
         Memo::new(move |_| state.with(|s| s.as_ref().map(count_board_view).unwrap_or_default()));
+    // The count is made on the phone's board: no numbers entered, and the board holds the
+    // final position.
+    let board_count = Memo::new(move |_| {
+        state.with(|s| {
+            s.as_ref()
+                .is_ok_and(|s| s.numbers.is_none() && s.board_holds_position().is_ok())
+        })
+    });
     // A tap toggles the whole group: dead, or in seki when that is the chosen mark.
     let seki_mode = RwSignal::new(false);
     let on_tap = Callback::new(move |point| {
@@ -181,6 +190,18 @@ pub fn CountPage() -> impl IntoView {
                     s.as_ref().map(|s| s.notes()).unwrap_or_default()
                 }).into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
             </ul>
+            <Show when=move || matches!(phase.get(), Some(Phase::Agreement | Phase::Counting))>
+                <CountByNumbersForm state=state run=Callback::new(move |c: Command| {
+                    let outcome = run_count(app, &id.get_untracked(), &c);
+                    if outcome.is_ok() {
+                        message.set(None);
+                    }
+                    outcome
+                }) />
+                <Show when=move || !board_count.get() && state.with(|s| s.as_ref().is_ok_and(|s| s.numbers.is_none()))>
+                    <a class="button" href=move || format!("/game/{}/board", id.get())>"Copy the position on the board screen"</a>
+                </Show>
+            </Show>
             {move || match phase.get() {
                 Some(Phase::Playing) => view! {
                     <p>"The game is in play. The count starts when the passes end play."</p>
@@ -202,7 +223,8 @@ pub fn CountPage() -> impl IntoView {
                 }.into_any(),
                 None => ().into_any(),
             }}
-            {move || size.get().map(|size| view! {
+            // The phone's board is shown for the count only when it holds the final position.
+            {move || size.get().filter(|_| board_count.get()).map(|size| view! {
                 <Goban
                     size=size
                     view=Signal::from(board_view)
@@ -213,7 +235,7 @@ pub fn CountPage() -> impl IntoView {
                     on_stroke=Callback::new(|_| {})
                 />
             })}
-            <Show when=move || matches!(phase.get(), Some(Phase::Agreement | Phase::Counting))>
+            <Show when=move || board_count.get() && matches!(phase.get(), Some(Phase::Agreement | Phase::Counting))>
                 <div class="row" role="radiogroup" aria-label="What a tap on a group marks">
                     <button role="radio" aria-checked=move || (!seki_mode.get()).to_string()
                         on:click=move |_| seki_mode.set(false)>"Tap marks dead"</button>
@@ -229,7 +251,7 @@ pub fn CountPage() -> impl IntoView {
                 {move || message.get()}
             </p>
             {move || {
-                let list = suggestions();
+                let list = if board_count.get() { suggestions() } else { Vec::new() };
                 (!list.is_empty()).then(|| view! {
                     <div class="card stack">
                         <h2>"Suggestions"</h2>
@@ -254,10 +276,12 @@ pub fn CountPage() -> impl IntoView {
                     </div>
                 })
             }}
-            {move || state.with(|s| s.as_ref().ok().map(|s| s.score())).map(|score| view! {
-                <ScoreTable score=score />
+            {move || state.with(|s| s.as_ref().ok().filter(|s| s.numbers.is_some() || board_count.get()).map(|s| s.tally())).map(|tally| view! {
+                <TallyTable tally=tally />
             })}
-            <PrisonerSteppers run=Callback::new(move |c| { run(c); }) state=state />
+            <Show when=move || board_count.get()>
+                <PrisonerSteppers run=Callback::new(move |c| { run(c); }) state=state />
+            </Show>
             <KomiChange run=Callback::new(move |c: Command| {
                 let outcome = run_count(app, &id.get_untracked(), &c);
                 if outcome.is_ok() {

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use crate::app::components::goban::Goban;
-use crate::app::components::score_table::ScoreTable;
+use crate::app::components::score_table::TallyTable;
 use crate::app::pages::count::{count_board_view, run_count, use_count_state};
 use crate::app::pages::game::use_game_id;
 use crate::app::state::{report, use_app};
@@ -14,7 +14,6 @@ use crate::app::time::{self, now_ms};
 use crate::core::Color;
 use crate::core::clock::{clock_text, overtime_label};
 use crate::core::count::{Command, Decision, Phase, format_points, result_words};
-use crate::core::rules::Counting;
 use crate::core::table::Table;
 
 /// The final result.
@@ -30,36 +29,31 @@ pub fn ResultPage() -> impl IntoView {
     let re = Memo::new(move |_| state.with(|s| s.as_ref().ok().and_then(|s| s.result())));
     // The count is worked out once per change; the prisoners read it in every phase, the
     // totals and the table only once play has stopped.
-    let counted = Memo::new(move |_| state.with(|s| s.as_ref().ok().map(|s| (s.phase, s.score()))));
+    let counted = Memo::new(move |_| state.with(|s| s.as_ref().ok().map(|s| (s.phase, s.tally()))));
     let score = Memo::new(move |_| {
         counted.with(|c| {
             c.as_ref()
                 .filter(|(phase, _)| {
                     matches!(phase, Phase::Agreement | Phase::Counting | Phase::Locked)
                 })
-                .map(|(_, score)| score.clone())
+                .map(|(_, tally)| tally.clone())
         })
     });
     let total = move |color: Color| {
         score.with(|s| {
             s.as_ref()
-                .map(|s| {
-                    let side = s.side(color);
-                    format_points(match s.counting {
-                        Counting::Territory => side.territory_total,
-                        Counting::Area => side.area_total,
-                    })
-                })
+                .map(|s| format_points(s.total(color)))
                 .unwrap_or_else(|| "–".into())
         })
     };
+    // Unknown when the players filled the prisoners into the territories on the real board.
     let prisoners = move |color: Color| {
         counted.with(|c| {
             c.as_ref()
-                .map(|(_, score)| score.side(color).prisoners())
-                .unwrap_or(0)
+                .map_or(Some(0), |(_, tally)| tally.prisoners(color))
         })
     };
+    let method = move || score.with(|s| s.as_ref().map(|s| s.method()));
     let settings_line = move || {
         app.with_game(&id.get(), |r| {
             let s = &r.settings;
@@ -164,15 +158,19 @@ pub fn ResultPage() -> impl IntoView {
                         <div class="total card">
                             <div class="who">{color.name()}</div>
                             <div class="big" data-testid=format!("score-{id}")>{move || total(color)}</div>
-                            <div class="muted">"Prisoners "
-                                <span data-testid=format!("prisoners-{id}")>{move || prisoners(color)}</span>
-                            </div>
+                            {move || prisoners(color).map(|n| view! {
+                                <div class="muted">"Prisoners "
+                                    <span data-testid=format!("prisoners-{id}")>{n}</span>
+                                </div>
+                            })}
                         </div>
                     }
                 }).collect_view()}
             </div>
-            {move || score.get().map(|s| view! { <ScoreTable score=s /> })}
-            {move || state.with(|s| s.as_ref().ok().map(|s| (s.game.size(), count_board_view(s)))).map(|(size, board)| view! {
+            {move || method().map(|m| view! { <p class="count-method" data-testid="count-method">{m}</p> })}
+            {move || score.get().map(|s| view! { <TallyTable tally=s /> })}
+            // A count made on the real board has no position on the phone worth showing.
+            {move || state.with(|s| s.as_ref().ok().filter(|s| s.numbers.is_none()).map(|s| (s.game.size(), count_board_view(s)))).map(|(size, board)| view! {
                 <div class="result-board">
                     <Goban
                         size=size

@@ -1,0 +1,299 @@
+//! Count by numbers: the players counted on the real board and type what they counted, in the
+//! form the preset's counting asks for; the app adds komi and compensation. Open at once when
+//! the phone's board does not hold the final position (the phone was the clock only).
+
+use leptos::prelude::*;
+
+use crate::core::Color;
+use crate::core::count::{Command, CountByNumbers, CountState, NumbersScore};
+use crate::core::form_values;
+use crate::core::rules::Counting;
+
+/// How the players count territory: the prisoners filled in, or apart.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Way {
+    Filled,
+    Apart,
+}
+
+/// What the form knows of the game.
+#[derive(Clone, PartialEq)]
+struct Facts {
+    size: u8,
+    counting: Counting,
+    negative_territory: bool,
+    pass_stones: Option<[u32; 2]>,
+    numbers: Option<CountByNumbers>,
+    board_holds: bool,
+}
+
+impl Facts {
+    fn of(s: &CountState) -> Facts {
+        let rules = s.game.rules();
+        Facts {
+            size: s.game.size(),
+            counting: rules.counting,
+            negative_territory: rules.negative_territory,
+            pass_stones: rules.pass_stones.then(|| {
+                Color::BOTH.map(|c| {
+                    s.game.pass_stones(c) + u32::from(c == Color::Black && s.closing_pass_pending())
+                })
+            }),
+            numbers: s.numbers,
+            board_holds: s.board_holds_position().is_ok(),
+        }
+    }
+}
+
+/// The fields as typed.
+#[derive(Clone, Copy)]
+struct Fields {
+    black: RwSignal<String>,
+    white: RwSignal<String>,
+    black_lid: RwSignal<String>,
+    white_lid: RwSignal<String>,
+}
+
+impl Fields {
+    fn new(numbers: Option<CountByNumbers>) -> Fields {
+        let text = |n: Option<String>| RwSignal::new(n.unwrap_or_default());
+        let (b, w, bl, wl) = match numbers {
+            Some(CountByNumbers::Filled { black, white }) => {
+                (Some(black.to_string()), Some(white.to_string()), None, None)
+            }
+            Some(CountByNumbers::Apart {
+                territory,
+                prisoners,
+            }) => (
+                Some(territory[0].to_string()),
+                Some(territory[1].to_string()),
+                Some(prisoners[0].to_string()),
+                Some(prisoners[1].to_string()),
+            ),
+            Some(CountByNumbers::Area { black, white }) => (
+                Some(black.to_string()),
+                white.map(|w| w.to_string()),
+                None,
+                None,
+            ),
+            None => (None, None, None, None),
+        };
+        Fields {
+            black: text(b),
+            white: text(w),
+            black_lid: text(bl),
+            white_lid: text(wl),
+        }
+    }
+
+    /// The numbers as typed, checked as numbers (the core checks them against the board).
+    fn read(&self, facts: &Facts, way: Way) -> Result<CountByNumbers, String> {
+        let points = i32::from(facts.size) * i32::from(facts.size);
+        // The sign is the rules' to judge (`CountByNumbers::check` says what to enter instead).
+        let lowest = -4 * points;
+        let whole = |s: RwSignal<String>, what: &str| {
+            form_values::points(&s.get_untracked(), what, 0, 4 * points).map(|n| n.unsigned_abs())
+        };
+        match (facts.counting, way) {
+            (Counting::Territory, Way::Filled) => Ok(CountByNumbers::Filled {
+                black: form_values::points(
+                    &self.black.get_untracked(),
+                    "Black's territory",
+                    lowest,
+                    points,
+                )?,
+                white: form_values::points(
+                    &self.white.get_untracked(),
+                    "White's territory",
+                    lowest,
+                    points,
+                )?,
+            }),
+            (Counting::Territory, Way::Apart) => Ok(CountByNumbers::Apart {
+                territory: [
+                    whole(self.black, "Black's territory")?,
+                    whole(self.white, "White's territory")?,
+                ],
+                prisoners: [
+                    whole(self.black_lid, "The prisoners in Black's lid")?,
+                    whole(self.white_lid, "The prisoners in White's lid")?,
+                ],
+            }),
+            (Counting::Area, _) => {
+                let white = self.white.get_untracked();
+                Ok(CountByNumbers::Area {
+                    black: whole(self.black, "Black's area")?,
+                    white: if white.trim().is_empty() {
+                        None
+                    } else {
+                        Some(whole(self.white, "White's area")?)
+                    },
+                })
+            }
+        }
+    }
+}
+
+/// One number field with its label.
+fn field(
+    label: String,
+    hint: Option<String>,
+    value: RwSignal<String>,
+    id: &'static str,
+) -> AnyView {
+    view! {
+        <label class="stack count-field">
+            <span>{label}</span>
+            {hint.map(|h| view! { <span class="muted">{h}</span> })}
+            <input inputmode="numeric" data-testid=id name=id autocomplete="off"
+                prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev)) />
+        </label>
+    }
+    .into_any()
+}
+
+/// The form. `run` carries out a command and says why it was refused.
+#[component]
+pub fn CountByNumbersForm(
+    state: Memo<Result<CountState, String>>,
+    run: Callback<Command, Result<(), String>>,
+) -> impl IntoView {
+    let facts = Memo::new(move |_| state.with(|s| s.as_ref().ok().map(Facts::of)));
+    let initial = facts.get_untracked();
+    let open = initial
+        .as_ref()
+        .is_some_and(|f| !f.board_holds || f.numbers.is_some());
+    let fields = Fields::new(initial.as_ref().and_then(|f| f.numbers));
+    let way = RwSignal::new(match initial.as_ref().and_then(|f| f.numbers) {
+        Some(CountByNumbers::Apart { .. }) => Way::Apart,
+        _ => Way::Filled,
+    });
+    let error = RwSignal::new(None::<String>);
+    let enter = move |_| {
+        let Some(f) = facts.get_untracked() else {
+            return;
+        };
+        let outcome = fields
+            .read(&f, way.get_untracked())
+            .and_then(|count| run.run(Command::EnterCount { count }));
+        error.set(outcome.err());
+    };
+    let on_board = move |_| error.set(run.run(Command::CountOnBoard).err());
+
+    let inputs = move || {
+        let Some(f) = facts.get() else {
+            return ().into_any();
+        };
+        let points = u32::from(f.size) * u32::from(f.size);
+        match (f.counting, way.get()) {
+            (Counting::Territory, Way::Filled) => {
+                let below = f
+                    .negative_territory
+                    .then(|| "Below zero when the prisoners outnumber the territory.".to_string());
+                view! {
+                    {field("Black's territory, White's prisoners filled in".into(), below.clone(),
+                        fields.black, "count-black")}
+                    {field("White's territory, Black's prisoners filled in".into(), below,
+                        fields.white, "count-white")}
+                }
+                .into_any()
+            }
+            (Counting::Territory, Way::Apart) => view! {
+                {field("Black's territory".into(), None, fields.black, "count-black")}
+                {field("White's territory".into(), None, fields.white, "count-white")}
+                {field("Prisoners in Black's lid, pass stones included".into(), None,
+                    fields.black_lid, "count-black-prisoners")}
+                {field("Prisoners in White's lid, pass stones included".into(), None,
+                    fields.white_lid, "count-white-prisoners")}
+            }
+            .into_any(),
+            (Counting::Area, _) => view! {
+                {field("Black's area: stones and territory".into(), None, fields.black, "count-black")}
+                {field("White's area: stones and territory".into(),
+                    Some(format!("Leave it empty and White has the rest of the {points} points.")),
+                    fields.white, "count-white")}
+            }
+            .into_any(),
+        }
+    };
+    let how = move || {
+        facts.with(|f| {
+            let f = f.as_ref()?;
+            Some(match (f.counting, f.pass_stones) {
+                (Counting::Area, _) => "Count one colour's stones and territory on the real \
+                                        board (or both), dead stones removed."
+                    .to_string(),
+                (Counting::Territory, Some([b, w])) => format!(
+                    "Remove the dead stones, fill the prisoners and the pass stones into the \
+                     opponent's territory, and count the empty points. The clock recorded {b} \
+                     pass stone{} for Black and {w} for White.",
+                    if b == 1 { "" } else { "s" }
+                ),
+                (Counting::Territory, None) => "Remove the dead stones, fill the prisoners into \
+                                                the opponent's territory, and count the empty \
+                                                points."
+                    .to_string(),
+            })
+        })
+    };
+    let territory = move || {
+        facts.with(|f| {
+            f.as_ref()
+                .is_some_and(|f| f.counting == Counting::Territory)
+        })
+    };
+    let entered = move || facts.with(|f| f.as_ref().is_some_and(|f| f.numbers.is_some()));
+
+    view! {
+        <details class="card count-numbers" open=open>
+            <summary>"Count by numbers: a game counted on the real board"</summary>
+            <div class="stack">
+                <p class="muted">{how}</p>
+                <Show when=territory>
+                    <div class="row" role="radiogroup" aria-label="How the prisoners are counted">
+                        <button role="radio" aria-checked=move || (way.get() == Way::Filled).to_string()
+                            on:click=move |_| way.set(Way::Filled)>"Prisoners filled in"</button>
+                        <button role="radio" aria-checked=move || (way.get() == Way::Apart).to_string()
+                            on:click=move |_| way.set(Way::Apart)>"Territory and prisoners apart"</button>
+                    </div>
+                </Show>
+                {inputs}
+                {move || error.get().map(|e| view! {
+                    <p class="field-error" role="alert" data-testid="count-entry-error">{e}</p>
+                })}
+                <div class="row">
+                    <button class="primary" on:click=enter>"Enter the count"</button>
+                    <Show when=entered>
+                        <button on:click=on_board>"Count the phone's board instead"</button>
+                    </Show>
+                </div>
+            </div>
+        </details>
+    }
+}
+
+/// The count by numbers as the referee reads it: what was entered, what the rules add, the
+/// totals.
+#[component]
+pub fn NumbersTable(score: NumbersScore) -> impl IntoView {
+    view! {
+        <table class="score-table">
+            <thead>
+                <tr><th></th><th scope="col">"Black"</th><th scope="col">"White"</th></tr>
+            </thead>
+            <tbody>
+                {score.rows.into_iter().map(|r| {
+                    let total = r.label == "Total";
+                    view! {
+                        <tr class:decides=total>
+                            <th scope="row">{r.label}</th>
+                            <td>{r.black}</td>
+                            <td>{r.white}</td>
+                        </tr>
+                    }
+                }).collect_view()}
+            </tbody>
+        </table>
+    }
+}
