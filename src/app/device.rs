@@ -1,5 +1,7 @@
-//! What the phone offers beyond the page: keeping the screen awake, vibration. Each is optional
-//! and fails quietly where the browser lacks it.
+//! What the phone offers beyond the page: keeping the screen awake, vibration, sound, a voice,
+//! the clipboard, sharing. Each is optional: the app asks whether the browser has it before the
+//! first call (Safari on iPhones and Firefox have no vibration, older iPhones no wake lock) and
+//! does without it quietly where it is missing.
 
 use std::cell::RefCell;
 
@@ -74,8 +76,33 @@ fn call0(target: &JsValue, method: &str) {
     }
 }
 
+/// Whether `target` has a property `name` that is not `undefined` or `null`: an optional
+/// browser API is asked for this way before it is called, as calling a missing one throws.
+pub fn has_api(target: &JsValue, name: &str) -> bool {
+    js_sys::Reflect::get(target, &name.into()).is_ok_and(|v| !v.is_undefined() && !v.is_null())
+}
+
+/// Whether the navigator offers `name` (`vibrate`, `serviceWorker`, `clipboard`, …).
+pub fn navigator_has(name: &str) -> bool {
+    web_sys::window().is_some_and(|w| has_api(&w.navigator(), name))
+}
+
+/// Whether the phone can vibrate from a web page (not on iPhones, not in Firefox).
+pub fn can_vibrate() -> bool {
+    navigator_has("vibrate")
+}
+
+/// Whether the browser can speak (Web Speech synthesis).
+pub fn can_speak() -> bool {
+    web_sys::window().is_some_and(|w| has_api(&w, "speechSynthesis"))
+        && web_sys::window().is_some_and(|w| has_api(&w, "SpeechSynthesisUtterance"))
+}
+
 /// A short buzz to confirm a press, where the phone can.
 pub fn buzz() {
+    if !can_vibrate() {
+        return;
+    }
     if let Some(window) = web_sys::window() {
         let _ = window.navigator().vibrate_with_duration(25);
     }
@@ -118,11 +145,17 @@ pub fn download(filename: &str, text: &str, mime: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Copies text to the clipboard where the browser allows it.
-pub fn copy_text(text: &str) {
-    if let Some(window) = web_sys::window() {
-        let _ = window.navigator().clipboard().write_text(text);
+/// Copies text to the clipboard where the browser allows it; false where it has no clipboard
+/// (a page not served over HTTPS, an older browser).
+pub fn copy_text(text: &str) -> bool {
+    if !navigator_has("clipboard") {
+        return false;
     }
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let _ = window.navigator().clipboard().write_text(text);
+    true
 }
 
 /// Opens the phone's share sheet with `text`; false where the Web Share API is missing.
@@ -174,6 +207,9 @@ pub fn beep(high: bool) {
 
 /// Speaks `text` with the phone's voice, where it has one.
 pub fn speak(text: &str) {
+    if !can_speak() {
+        return;
+    }
     let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else {
         return;
     };

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
+use super::device;
 use super::state::AppState;
 
 /// Registers `/sw.js` and marks `update_waiting` when a new version has installed and waits.
@@ -11,6 +12,11 @@ pub fn register(state: AppState) {
     let Some(window) = web_sys::window() else {
         return;
     };
+    // No service worker (a private window in some browsers, a page not served securely): the
+    // app runs, only not offline.
+    if !device::navigator_has("serviceWorker") {
+        return;
+    }
     let container = window.navigator().service_worker();
     let promise = container.register("/sw.js");
     let on_registered =
@@ -60,6 +66,9 @@ pub fn apply_update() {
     let Some(window) = web_sys::window() else {
         return;
     };
+    if !device::navigator_has("serviceWorker") {
+        return;
+    }
     let container = window.navigator().service_worker();
     let on_change = Closure::<dyn FnMut()>::new(move || {
         if let Some(w) = web_sys::window() {

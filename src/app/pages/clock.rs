@@ -127,6 +127,7 @@ pub fn ClockPage() -> impl IntoView {
     let starter =
         Memo::new(move |_| table.with(|t| t.as_ref().map(|t| t.starter()).unwrap_or(Color::White)));
     let prefs = RwSignal::new(storage::load_prefs());
+    let (can_vibrate, can_speak) = (device::can_vibrate(), device::can_speak());
     Effect::new(move |_| storage::save_prefs(prefs.get()));
     let press = move |color: Color, at: i64| {
         if run(at, Command::Press { by: color }) && prefs.get_untracked().vibrate {
@@ -383,15 +384,23 @@ pub fn ClockPage() -> impl IntoView {
                     "Beep when time runs low and on the last ten seconds"
                 </label>
                 <label class="row">
-                    <input type="checkbox" prop:checked=move || prefs.get().voice
+                    <input type="checkbox" prop:checked=move || prefs.get().voice && can_speak
+                        disabled=!can_speak
                         on:change=move |ev| prefs.update(|p| p.voice = event_target_checked(&ev)) />
                     "Count the last seconds of overtime aloud"
                 </label>
+                {(!can_speak).then(|| view! {
+                    <p class="muted" data-testid="no-voice">"This phone's browser cannot speak: with sound on, beeps count the last seconds."</p>
+                })}
                 <label class="row">
-                    <input type="checkbox" prop:checked=move || prefs.get().vibrate
+                    <input type="checkbox" prop:checked=move || prefs.get().vibrate && can_vibrate
+                        disabled=!can_vibrate
                         on:change=move |ev| prefs.update(|p| p.vibrate = event_target_checked(&ev)) />
                     "Vibrate on each press"
                 </label>
+                {(!can_vibrate).then(|| view! {
+                    <p class="muted" data-testid="no-vibration">"This phone cannot vibrate for a web page (iPhones and Firefox do not): a press is confirmed on screen only."</p>
+                })}
             </div>
         </details>
         <details class="card referee">

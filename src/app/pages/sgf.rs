@@ -82,8 +82,16 @@ pub fn SgfPage() -> impl IntoView {
         }
     };
     let copy = move |_| {
-        device::copy_text(&text.get_untracked());
-        message.set(Some((true, "Copied.".into())));
+        if device::copy_text(&text.get_untracked()) {
+            message.set(Some((true, "Copied.".into())));
+        } else {
+            message.set(Some((
+                false,
+                "This browser gives no clipboard here: select the text and copy it, or download \
+                 it."
+                .into(),
+            )));
+        }
     };
     let share = move |_| {
         if !device::share_text("Go game record", &text.get_untracked()) {
