@@ -98,6 +98,96 @@ pub fn can_speak() -> bool {
         && web_sys::window().is_some_and(|w| has_api(&w, "SpeechSynthesisUtterance"))
 }
 
+/// Whether the phone can be kept from dimming its screen (Screen Wake Lock; iPhones before
+/// iOS 16.4 have none).
+pub fn can_keep_awake() -> bool {
+    navigator_has("wakeLock")
+}
+
+/// Whether the browser can ask to keep the app's storage (`navigator.storage.persist`).
+pub fn can_ask_persistence() -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w.navigator(), &"storage".into()).ok())
+        .is_some_and(|storage| has_api(&storage, "persist"))
+}
+
+/// What this browser lacks that a player relies on, each as a short clause ("vibrate on a
+/// press") with a stable name for tests; empty when it has everything.
+pub fn missing() -> Vec<(&'static str, &'static str)> {
+    [
+        (can_vibrate(), "vibrate", "vibrate on a press"),
+        (
+            can_keep_awake(),
+            "wake-lock",
+            "keep the screen on during a game (set a longer screen timeout in the phone's settings)",
+        ),
+        (
+            can_speak(),
+            "speech",
+            "count the last seconds aloud (beeps do it)",
+        ),
+        (
+            navigator_has("serviceWorker"),
+            "offline",
+            "keep the app for use without a network (a private window cannot)",
+        ),
+        (
+            can_ask_persistence(),
+            "persist",
+            "be asked to keep the games when the phone runs low on space",
+        ),
+        (
+            navigator_has("share"),
+            "share",
+            "share a record (download or copy it instead)",
+        ),
+        (
+            navigator_has("clipboard"),
+            "clipboard",
+            "copy a record (download it instead)",
+        ),
+    ]
+    .into_iter()
+    .filter(|(has, ..)| !has)
+    .map(|(_, name, what)| (name, what))
+    .collect()
+}
+
+/// Whether the app runs installed on the home screen rather than in a browser tab.
+pub fn installed() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let standalone = window
+        .match_media("(display-mode: standalone)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+        || window
+            .match_media("(display-mode: fullscreen)")
+            .ok()
+            .flatten()
+            .is_some_and(|m| m.matches());
+    // Safari on iPhones says so in a property of its own.
+    let ios_standalone = js_sys::Reflect::get(&window.navigator(), &"standalone".into())
+        .ok()
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false);
+    standalone || ios_standalone
+}
+
+/// Whether this is an iPhone or iPad, where every browser is Safari's engine and a site's storage
+/// may be cleared after seven days without use unless the app is on the home screen.
+pub fn is_ios() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let navigator = window.navigator();
+    let agent = navigator.user_agent().unwrap_or_default();
+    let touch_mac = agent.contains("Macintosh") && navigator.max_touch_points() > 1;
+    agent.contains("iPhone") || agent.contains("iPad") || agent.contains("iPod") || touch_mac
+}
+
 /// A short buzz to confirm a press, where the phone can.
 pub fn buzz() {
     if !can_vibrate() {

@@ -236,6 +236,9 @@ pub struct Prefs {
     pub vibrate: bool,
     /// The last seconds spoken aloud in overtime.
     pub voice: bool,
+    /// The hint to add the app to an iPhone's home screen was dismissed.
+    #[serde(default)]
+    pub install_hint_seen: bool,
 }
 
 impl Default for Prefs {
@@ -244,6 +247,7 @@ impl Default for Prefs {
             sound: false,
             vibrate: true,
             voice: false,
+            install_hint_seen: false,
         }
     }
 }

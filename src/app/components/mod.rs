@@ -5,6 +5,7 @@ pub mod banners;
 pub mod board_panels;
 pub mod clock_face;
 pub mod count_numbers;
+pub mod device_notes;
 pub mod game_row;
 pub mod goban;
 pub mod referee_panel;

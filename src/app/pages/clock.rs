@@ -398,6 +398,9 @@ pub fn ClockPage() -> impl IntoView {
                         on:change=move |ev| prefs.update(|p| p.vibrate = event_target_checked(&ev)) />
                     "Vibrate on each press"
                 </label>
+                {(!device::can_keep_awake()).then(|| view! {
+                    <p class="muted" data-testid="no-wake-lock">"This phone's browser cannot keep the screen on: set a longer screen timeout in the phone's settings for the game."</p>
+                })}
                 {(!can_vibrate).then(|| view! {
                     <p class="muted" data-testid="no-vibration">"This phone cannot vibrate for a web page (iPhones and Firefox do not): a press is confirmed on screen only."</p>
                 })}

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::app::components::backup_panel::BackupPanel;
 use crate::app::components::banners::{SaveErrorBanner, StorageLine, StorageProblemsBanner};
+use crate::app::components::device_notes::{DeviceLine, InstallHint};
 use crate::app::components::game_row::GameRow;
 use crate::app::state::use_app;
 use crate::app::sw;
@@ -60,6 +61,7 @@ pub fn HomePage() -> impl IntoView {
             <h1>"Go Scorekeeper"</h1>
             <StorageProblemsBanner />
             <SaveErrorBanner />
+            <InstallHint />
             <Show when=move || app.update_waiting.get()>
                 <div class="banner" role="status" data-testid="update-ready">
                     <p>"A new version of the app is ready. It is never switched on during a game."</p>
@@ -142,6 +144,7 @@ pub fn HomePage() -> impl IntoView {
             </Show>
             <BackupPanel />
             <StorageLine linked=true />
+            <DeviceLine />
         </main>
     }
 }
