@@ -277,6 +277,7 @@ pub fn apply(game: &mut Game, event: &Event) -> Result<Option<PlayOutcome>, Play
             Ok(None)
         }
         Event::PlayResumed { first } => game.resume(*first).map(|_| None),
+        Event::AsWritten { what } => game.play_as_written(*what).map(|_| None),
         Event::Unwound { to_move_index } => game
             .unwind_to_before(to_move_index.saturating_add(1))
             .map(|_| None),

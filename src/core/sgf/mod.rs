@@ -14,7 +14,7 @@ use super::moves::PlayError;
 use super::point::{MAX_SIZE, MIN_SIZE};
 
 pub use export::{export, export_at};
-pub use import::import;
+pub use import::{import, import_all};
 pub use parse::MAX_NESTING;
 
 /// The largest SGF text the reader accepts; a game record is far smaller.
