@@ -534,6 +534,15 @@ pub fn BoardPage() -> impl IntoView {
                             .collect_view()
                     }}
                 </ul>
+                <ul class="record-notes" data-testid="record-notes">
+                    {move || {
+                        with_shown(shown, written_texts)
+                            .unwrap_or_default()
+                            .into_iter()
+                            .map(|text| view! { <li>{text}</li> })
+                            .collect_view()
+                    }}
+                </ul>
                 <MoveStepper shown=Signal::derive(moves_shown) on_go=on_go />
             </Show>
             <BoardOptions
@@ -571,5 +580,17 @@ fn illegal_texts(s: &Shown) -> Vec<String> {
                 m.reason,
             )
         })
+        .collect()
+}
+
+/// A sentence for each thing the record did that the rules of play would refuse (an imported
+/// SGF played as written: a move out of turn, on a stone, after play stopped; handicap stones
+/// the file did not list).
+fn written_texts(s: &Shown) -> Vec<String> {
+    let size = s.game.size();
+    s.game
+        .as_written()
+        .iter()
+        .map(|n| n.describe(size))
         .collect()
 }
