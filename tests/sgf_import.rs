@@ -628,3 +628,49 @@ fn a_regular_game_has_no_marks() {
     assert!(g.illegal_moves().is_empty());
     assert!(g.move_number() > 300);
 }
+
+/// Undoing the last move of an imported record takes what made it possible with it: no turn
+/// given, no stone taken off for a move that is no longer there. Appending the same events
+/// again redoes it.
+#[test]
+fn undoing_a_move_played_as_written_takes_its_mark_with_it() {
+    let mut r = import("(;SZ[9];B[ee];W[cc];B[ee];B[gg])").unwrap();
+    let before = r.replay().unwrap();
+    let undone = r.undo_with_preparation();
+    assert_eq!(undone.len(), 2);
+    assert!(matches!(
+        undone[0].event,
+        Event::AsWritten {
+            what: AsWritten::OutOfTurn { color: Black }
+        }
+    ));
+    let g = r.replay().unwrap();
+    assert_eq!(g.to_move(), White, "the app's turn, not the record's");
+    assert_eq!(g.as_written().len(), 1, "move 3 on a stone stays");
+    // Move 3 (on Black's own stone) goes with its mark too.
+    let undone3 = r.undo_with_preparation();
+    assert!(matches!(
+        undone3[0].event,
+        Event::AsWritten {
+            what: AsWritten::OnAStone { .. }
+        }
+    ));
+    let g = r.replay().unwrap();
+    assert!(g.as_written().is_empty());
+    assert_eq!(g.board().get(p("ee")), Some(Black));
+    let mut g = g;
+    for e in undone3.into_iter().chain(undone) {
+        r.append(&mut g, e.at_ms, e.event).unwrap();
+    }
+    assert_eq!(g, before);
+    // An ordinary event goes alone.
+    let mut plain = import("(;SZ[9];B[ee];W[cc])").unwrap();
+    assert_eq!(plain.undo_with_preparation().len(), 1);
+    assert_eq!(plain.events.len(), 1);
+    assert!(
+        GameRecord::new(plain.settings.clone())
+            .unwrap()
+            .undo_with_preparation()
+            .is_empty()
+    );
+}
