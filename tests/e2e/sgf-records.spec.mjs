@@ -27,6 +27,10 @@ test("two moves of one colour in a row are played and noted, also after a reload
   await check();
   await page.reload();
   await check();
+  // The game's record says it too, and its SGF keeps the moves as they came.
+  await page.getByRole("link", { name: "SGF" }).click();
+  await expect(page.getByTestId("sgf-notes")).toContainText("Move 3: White plays out of turn");
+  await expect(page.getByTestId("sgf-text")).toHaveValue(/;W\[cc\]\n;W\[gg\]/);
   expect(errors).toEqual([]);
 });
 

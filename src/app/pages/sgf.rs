@@ -76,6 +76,18 @@ pub fn SgfPage() -> impl IntoView {
         .as_deref()
         .and_then(|id| app.with_game(id, |r| sgf::export_at(r, now_ms())));
     let is_export = exported.is_some();
+    // What the stored record did against the rules, played as the file had it.
+    let notes: Vec<String> = game_id
+        .as_deref()
+        .and_then(|id| {
+            app.with_game(id, |r| {
+                let game = r.replay().ok()?;
+                let size = game.size();
+                Some(game.as_written().iter().map(|n| n.describe(size)).collect())
+            })
+        })
+        .flatten()
+        .unwrap_or_default();
     let text = RwSignal::new(exported.clone().unwrap_or_default());
     let message = RwSignal::new(None::<(bool, String)>);
     let navigate = use_navigate();
@@ -266,6 +278,14 @@ pub fn SgfPage() -> impl IntoView {
                         <input type="file" class="visually-hidden" accept=".sgf,application/x-go-sgf,text/plain" on:change=on_file />
                     </label>
                 </div>
+                {(!notes.is_empty()).then(|| view! {
+                    <div class="banner" data-testid="sgf-notes">
+                        <p>"Played as the record has it, against the rules of play:"</p>
+                        <ul class="record-notes">
+                            {notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                        </ul>
+                    </div>
+                })}
                 {exported.is_some().then(|| view! {
                     <div class="row">
                         <button on:click=download>"Download"</button>
