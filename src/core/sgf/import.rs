@@ -1,4 +1,5 @@
-//! Reading SGF text into a game record, checking every move against the rules.
+//! Reading SGF text into game records: every game of a file, every move executed as written
+//! and marked where the rules of play would refuse it.
 
 use super::parse::{self, Node};
 use super::{RULES_PROPERTY, SgfError};
