@@ -610,6 +610,13 @@ proptest! {
         let again = import(&export(&r)).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let g2 = again.replay().map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(g2.board(), g.board(), "{}", export(&r));
+        // Undo back to the start: every step replays, and no mark outlives its move.
+        let mut back = r.clone();
+        while !back.events.is_empty() {
+            back.undo_with_preparation();
+            let g = back.replay().map_err(|e| TestCaseError::fail(e.to_string()))?;
+            prop_assert!(g.as_written().iter().all(|n| n.move_number <= g.move_number()));
+        }
     }
 }
 
