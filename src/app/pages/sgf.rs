@@ -9,6 +9,7 @@ use wasm_bindgen::prelude::Closure;
 use crate::app::device;
 use crate::app::state::use_app;
 use crate::app::time::now_ms;
+use crate::core::history::GameSummary;
 use crate::core::record::GameRecord;
 use crate::core::{browse, sgf};
 
@@ -60,8 +61,9 @@ fn describe(r: &GameRecord) -> String {
         1 => "1 move".to_string(),
         n => format!("{n} moves"),
     });
-    if let Some(re) = &s.result {
-        parts.push(re.clone());
+    // The result as the game list gives it (a resignation is an event, not `RE`).
+    if let Some(re) = GameSummary::of("", 0, r, 0).result {
+        parts.push(re);
     }
     parts.join(", ")
 }
