@@ -95,3 +95,24 @@ test("a file cut off is refused and changes nothing", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByTestId("game-row")).toHaveCount(0);
 });
+
+test("undo of a move played out of turn takes its note with it; redo brings both back", async ({ page }) => {
+  const errors = watchErrors(page);
+  await importText(page, "(;GM[1]FF[4]SZ[9];B[ee];W[cc];W[gg])");
+  await expect(page).toHaveURL(/\/board$/);
+  const board = page.getByTestId("board");
+  const notes = page.getByTestId("record-notes").locator("li");
+  await expect(notes).toHaveCount(1);
+  await page.getByRole("button", { name: "Undo", exact: true }).first().click();
+  await expect(board.locator('[data-stone="w"]')).toHaveCount(1);
+  await expect(notes).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Black passes" })).toBeVisible();
+  await page.getByRole("button", { name: "Redo", exact: true }).first().click();
+  await expect(board.locator('[data-stone="w"]')).toHaveCount(2);
+  await expect(notes).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Black passes" })).toBeVisible();
+  await page.reload();
+  await expect(notes).toHaveCount(1);
+  await expect(board.locator('[data-stone="w"]')).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
