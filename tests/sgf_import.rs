@@ -681,3 +681,27 @@ fn undoing_a_move_played_as_written_takes_its_mark_with_it() {
             .is_empty()
     );
 }
+
+/// SZ: "Propvalue: (number | composed number ":" number)"; a square board written as
+/// `19:19` is the 19x19 board. An empty game-info or time value is no value.
+#[test]
+fn a_square_size_as_columns_and_rows_and_empty_values_are_read() {
+    let r = import("(;SZ[13:13]KM[]HA[];B[gg]BL[];W[dd]WL[299.5]OW[])").unwrap();
+    assert_eq!(r.settings.size, 13);
+    assert_eq!(r.replay().unwrap().move_number(), 2);
+    assert!(matches!(
+        import("(;SZ[19:13];B[aa])"),
+        Err(SgfError::BadSize(_))
+    ));
+}
+
+proptest! {
+    /// The core never panics: any text made of SGF's own characters is read or refused.
+    #[test]
+    fn any_sgf_like_text_is_read_or_refused_without_panicking(
+        text in "[(;)\\[\\]ABWEHPLSZKMacdeikst0-9: \n]{0,300}"
+    ) {
+        let _ = import_all(&text);
+        let _ = import(&format!("(;SZ[9]{text}"));
+    }
+}

@@ -127,12 +127,16 @@ fn import_game(text: &str, nodes: &[Node]) -> Result<GameRecord, SgfError> {
     {
         return Err(SgfError::NotGo(gm.to_string()));
     }
+    // SZ: "number | composed number ':' number"; a square board may be given either way.
     let size = match info(root, "SZ") {
         None => 19,
-        Some(v) => match v.trim().parse::<u8>() {
-            Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => n,
-            _ => return Err(SgfError::BadSize(v.to_string())),
-        },
+        Some(v) => {
+            let (a, b) = v.split_once(':').unwrap_or((v, v));
+            match (a.trim().parse::<u8>(), b.trim().parse::<u8>()) {
+                (Ok(n), Ok(m)) if n == m && (MIN_SIZE..=MAX_SIZE).contains(&n) => n,
+                _ => return Err(SgfError::BadSize(v.to_string())),
+            }
+        }
     };
     let preset = root
         .first("RU")
@@ -418,11 +422,11 @@ fn read_clock(text: &str, node: &Node, color: Color) -> Result<Option<MoveClock>
         Color::Black => ("BL", "OB"),
         Color::White => ("WL", "OW"),
     };
-    let time_left_ms = match node.first(tl) {
+    let time_left_ms = match info(node, tl) {
         None => None,
         Some(v) => Some(parse_seconds(v).ok_or_else(|| bad_value(text, node, tl, v))?),
     };
-    let overtime_left = match node.first(ot) {
+    let overtime_left = match info(node, ot) {
         None => None,
         Some(v) => Some(
             v.trim()
