@@ -705,3 +705,27 @@ proptest! {
         let _ = import(&format!("(;SZ[9]{text}"));
     }
 }
+
+/// The app's own rules take over from the end of the record: the next move is the one the
+/// rules give, at the table, on the board and in the count, which all replay the same log.
+#[test]
+fn the_rules_of_play_take_over_from_the_end_of_the_record() {
+    use scorekeeper::core::Move;
+    use scorekeeper::core::count::CountState;
+    use scorekeeper::core::history::GameSummary;
+    use scorekeeper::core::table::Table;
+    let mut r = import("(;SZ[9]RU[Japanese];B[ee];W[cc];W[gg];B[gg];B[cg])").unwrap();
+    let mut g = r.replay().unwrap();
+    assert_eq!(g.as_written().len(), 3);
+    assert_eq!(g.to_move(), White);
+    assert_eq!(
+        r.play(&mut g, 10_000, Black, Move::Play(p("aa"))),
+        Err(PlayError::NotYourTurn { color: Black })
+    );
+    r.play(&mut g, 10_000, White, Move::Play(p("ge"))).unwrap();
+    r.play(&mut g, 11_000, Black, Move::Pass).unwrap();
+    assert_eq!(r.replay().unwrap(), g);
+    assert!(Table::of(&r, 12_000).is_ok());
+    assert!(CountState::of(&r, 12_000).is_ok());
+    assert_eq!(GameSummary::of("x", 0, &r, 12_000).moves, 7);
+}
