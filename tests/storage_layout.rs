@@ -9,6 +9,7 @@ use proptest::prelude::*;
 use scorekeeper::core::Color;
 use scorekeeper::core::clock::{ClockEvent, PauseReason};
 use scorekeeper::core::count::CountState;
+use scorekeeper::core::moves::AsWritten;
 use scorekeeper::core::point::Point;
 use scorekeeper::core::record::{Event, MoveClock, TimedEvent};
 use scorekeeper::core::store::StoredGame;
@@ -267,6 +268,12 @@ fn event() -> impl Strategy<Value = Event> {
         1 => (-400i32..400, text()).prop_map(|(halves, reason)| { let komi = f64::from(halves) / 2.0; Event::KomiChanged { komi, reason } }),
         1 => (color(), any::<i64>()).prop_map(|(by, pressed_at_ms)| Event::PressWithdrawn { by, pressed_at_ms }),
         1 => Just(Event::CountLocked),
+        1 => (color(), point(), 0u8..10).prop_flat_map(|(color, point, stones)| prop_oneof![
+            Just(AsWritten::OutOfTurn { color }),
+            Just(AsWritten::OnAStone { point }),
+            Just(AsWritten::AfterTheEnd { color }),
+            Just(AsWritten::StandardHandicap { stones }),
+        ]).prop_map(|what| Event::AsWritten { what }),
     ]
 }
 

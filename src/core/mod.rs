@@ -36,7 +36,9 @@ pub mod zobrist;
 pub use board::Board;
 pub use color::Color;
 pub use game::Game;
-pub use moves::{Ending, IllegalMove, LastMove, Move, PlayError, PlayOutcome, Status};
+pub use moves::{
+    AsWritten, Ending, IllegalMove, LastMove, Move, PlayError, PlayOutcome, Status, WrittenNote,
+};
 pub use point::Point;
 pub use record::{Event, GameRecord, GameSettings, RECORD_SCHEMA, TimedEvent};
 pub use rules::{Preset, Rules};

@@ -164,3 +164,66 @@ pub struct IllegalMove {
     /// The rule it broke.
     pub reason: PlayError,
 }
+
+/// Something a game record does that the rules of play would refuse, done as the record has it
+/// (an imported SGF: "As long as the given move is syntactically correct it should be
+/// executed. It doesn't matter if the move itself is illegal."). It is stored in the log just
+/// before the move it concerns, so replay does exactly what the import did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AsWritten {
+    /// `color` moves next although the rules give the move to the opponent: two moves of one
+    /// colour in a row, or a first move against the player the set-up (`PL`) names.
+    OutOfTurn { color: Color },
+    /// The next move is on `point` although a stone stands there: the stone is taken off (no
+    /// prisoner) and the move is played on the empty point, as SGF says a move is executed.
+    OnAStone { point: Point },
+    /// The record goes on after play ended or paused by the rules, with `color` to move.
+    AfterTheEnd { color: Color },
+    /// The record gives a handicap (`HA`) but lists no stones (`AB`): the stones were placed at
+    /// the standard points.
+    StandardHandicap { stones: u8 },
+}
+
+/// An [`AsWritten`] as it stands in the game, with the number of the move it concerns (0 for
+/// something done before the first move) and, for a move on a stone, the stone taken off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WrittenNote {
+    /// The number of the move it concerns (passes count); 0 before the first move.
+    pub move_number: u32,
+    /// What the record did.
+    pub what: AsWritten,
+    /// The stone a move on a stone took off.
+    pub replaced: Option<Color>,
+}
+
+impl WrittenNote {
+    /// A sentence a player can read, with points named as on a board of side `size`.
+    pub fn describe(&self, size: u8) -> String {
+        let n = self.move_number;
+        match self.what {
+            AsWritten::OutOfTurn { color } => format!(
+                "Move {n}: {} plays out of turn ({} was to move); played as the record has it",
+                color.name(),
+                (!color).name()
+            ),
+            AsWritten::OnAStone { point } => {
+                let stone = match self.replaced {
+                    Some(Color::Black) => "a black stone",
+                    Some(Color::White) => "a white stone",
+                    None => "a stone",
+                };
+                format!(
+                    "Move {n} is on {}, where {stone} stood; the stone was taken off and the move played as the record has it",
+                    point.to_human(size)
+                )
+            }
+            AsWritten::AfterTheEnd { color } => format!(
+                "Move {n}: the record goes on after play stopped by the rules; {} moves, as the record has it",
+                color.name()
+            ),
+            AsWritten::StandardHandicap { stones } => format!(
+                "The file gives a handicap of {stones} stones but lists none: they were placed at the standard points"
+            ),
+        }
+    }
+}

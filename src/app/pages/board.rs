@@ -326,26 +326,40 @@ pub fn BoardPage() -> impl IntoView {
     };
     let on_undo = Callback::new(move |()| {
         message.set(None);
-        if let Some(Some(e)) = app.update(&id.get_untracked(), GameRecord::undo) {
-            redo.update(|stack| stack.push(e));
+        // A move of an imported record goes with what made it possible (`AsWritten`).
+        if let Some(undone) = app.update(&id.get_untracked(), GameRecord::undo_with_preparation) {
+            redo.update(|stack| stack.extend(undone.into_iter().rev()));
         }
         refused.set(None);
         ghost.set(None);
         step.set(None);
     });
     let on_redo = Callback::new(move |()| {
-        let Some(e) = redo.get_untracked().last().cloned() else {
+        // The next event, with the `AsWritten` events that prepare it.
+        let group: Vec<TimedEvent> = redo.with_untracked(|stack| {
+            let mut group = Vec::new();
+            for e in stack.iter().rev() {
+                group.push(e.clone());
+                if !matches!(e.event, Event::AsWritten { .. }) {
+                    break;
+                }
+            }
+            group
+        });
+        if group.is_empty() {
             return;
-        };
+        }
         if change(&|r| {
-            let mut g = r.replay().map_err(|e| e.to_string())?;
-            r.append(&mut g, e.at_ms, e.event.clone())
-                .map(|_| ())
-                .map_err(|e| e.to_string())
+            let mut next = r.clone();
+            let mut g = next.replay().map_err(|e| e.to_string())?;
+            for e in &group {
+                next.append(&mut g, e.at_ms, e.event.clone())
+                    .map_err(|e| e.to_string())?;
+            }
+            *r = next;
+            Ok(())
         }) {
-            redo.update(|stack| {
-                stack.pop();
-            });
+            redo.update(|stack| stack.truncate(stack.len().saturating_sub(group.len())));
         }
         step.set(None);
     });
@@ -534,6 +548,15 @@ pub fn BoardPage() -> impl IntoView {
                             .collect_view()
                     }}
                 </ul>
+                <ul class="record-notes" data-testid="record-notes">
+                    {move || {
+                        with_shown(shown, written_texts)
+                            .unwrap_or_default()
+                            .into_iter()
+                            .map(|text| view! { <li>{text}</li> })
+                            .collect_view()
+                    }}
+                </ul>
                 <MoveStepper shown=Signal::derive(moves_shown) on_go=on_go />
             </Show>
             <BoardOptions
@@ -571,5 +594,17 @@ fn illegal_texts(s: &Shown) -> Vec<String> {
                 m.reason,
             )
         })
+        .collect()
+}
+
+/// A sentence for each thing the record did that the rules of play would refuse (an imported
+/// SGF played as written: a move out of turn, on a stone, after play stopped; handicap stones
+/// the file did not list).
+fn written_texts(s: &Shown) -> Vec<String> {
+    let size = s.game.size();
+    s.game
+        .as_written()
+        .iter()
+        .map(|n| n.describe(size))
         .collect()
 }

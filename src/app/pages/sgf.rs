@@ -1,5 +1,6 @@
 //! SGF in and out: paste or pick a file to import a game, or see, copy, download or share the
-//! SGF of a stored game. A failed import says what is wrong and where, and touches nothing.
+//! SGF of a stored game. A failed import says what is wrong and where, and touches nothing. A
+//! file with several games says how many it holds and lets the player import one or all.
 
 use leptos::prelude::*;
 use leptos_router::hooks::{use_navigate, use_query_map};
@@ -8,7 +9,64 @@ use wasm_bindgen::prelude::Closure;
 use crate::app::device;
 use crate::app::state::use_app;
 use crate::app::time::now_ms;
-use crate::core::sgf;
+use crate::core::history::GameSummary;
+use crate::core::record::GameRecord;
+use crate::core::{browse, sgf};
+
+/// One game of a file with several: its line in the list, and the record (or why it cannot be
+/// read).
+#[derive(Clone)]
+struct Choice {
+    label: String,
+    record: Result<GameRecord, String>,
+}
+
+impl Choice {
+    fn of(number: usize, game: Result<GameRecord, sgf::SgfError>) -> Choice {
+        match game {
+            Ok(record) => Choice {
+                label: format!("Game {number}: {}", describe(&record)),
+                record: Ok(record),
+            },
+            Err(e) => Choice {
+                label: format!("Game {number} cannot be imported: {e}"),
+                record: Err(e.to_string()),
+            },
+        }
+    }
+}
+
+/// The players, board, date, length and result of a game, for the list of a file's games.
+fn describe(r: &GameRecord) -> String {
+    let s = &r.settings;
+    let name = |n: &str, rank: &Option<String>| {
+        let n = if n.trim().is_empty() { "?" } else { n.trim() };
+        match rank {
+            Some(rank) if !rank.trim().is_empty() => format!("{n} ({})", rank.trim()),
+            _ => n.to_string(),
+        }
+    };
+    let mut parts = vec![
+        format!(
+            "{} (Black) v {} (White)",
+            name(&s.black, &s.black_rank),
+            name(&s.white, &s.white_rank)
+        ),
+        format!("{0}x{0}", s.size),
+    ];
+    if !s.created.trim().is_empty() {
+        parts.push(s.created.trim().to_string());
+    }
+    parts.push(match browse::move_count(r) {
+        1 => "1 move".to_string(),
+        n => format!("{n} moves"),
+    });
+    // The result as the game list gives it (a resignation is an event, not `RE`).
+    if let Some(re) = GameSummary::of("", 0, r, 0).result {
+        parts.push(re);
+    }
+    parts.join(", ")
+}
 
 /// The import and export screen.
 #[component]
@@ -20,21 +78,88 @@ pub fn SgfPage() -> impl IntoView {
         .as_deref()
         .and_then(|id| app.with_game(id, |r| sgf::export_at(r, now_ms())));
     let is_export = exported.is_some();
+    // What the stored record did against the rules, played as the file had it.
+    let notes: Vec<String> = game_id
+        .as_deref()
+        .and_then(|id| {
+            app.with_game(id, |r| {
+                let game = r.replay().ok()?;
+                let size = game.size();
+                Some(game.as_written().iter().map(|n| n.describe(size)).collect())
+            })
+        })
+        .flatten()
+        .unwrap_or_default();
     let text = RwSignal::new(exported.clone().unwrap_or_default());
     let message = RwSignal::new(None::<(bool, String)>);
     let navigate = use_navigate();
 
-    let import = move |_| {
-        let source = text.get_untracked();
-        match sgf::import(&source) {
-            Ok(record) => {
-                let id = app.create(record);
-                navigate(&format!("/game/{id}/board"), Default::default());
+    // The games of a file with several, while the player chooses.
+    let choices = RwSignal::new(Vec::<Choice>::new());
+    let open = {
+        let navigate = navigate.clone();
+        move |id: String| navigate(&format!("/game/{id}/board"), Default::default())
+    };
+    let import = {
+        let open = open.clone();
+        move |_| {
+            choices.set(Vec::new());
+            let source = text.get_untracked();
+            let refused = |e: &dyn std::fmt::Display| {
+                Some((
+                    false,
+                    format!("This SGF could not be imported: {e}. Nothing was changed."),
+                ))
+            };
+            match sgf::import_all(&source) {
+                Err(e) => message.set(refused(&e)),
+                Ok(mut games) if games.len() == 1 => match games.remove(0) {
+                    Ok(record) => open(app.create(record)),
+                    Err(e) => message.set(refused(&e)),
+                },
+                Ok(games) => {
+                    let total = games.len();
+                    let list: Vec<Choice> = games
+                        .into_iter()
+                        .enumerate()
+                        .map(|(k, g)| Choice::of(k + 1, g))
+                        .collect();
+                    let broken = list.iter().filter(|c| c.record.is_err()).count();
+                    let mut m = format!(
+                        "This file holds {total} games. Choose the one to import, or import them all."
+                    );
+                    if broken > 0 {
+                        m.push_str(&format!(
+                            " {broken} of them cannot be imported (see why below)."
+                        ));
+                    }
+                    message.set(Some((true, m)));
+                    choices.set(list);
+                }
             }
-            Err(e) => message.set(Some((
-                false,
-                format!("This SGF could not be imported: {e}. Nothing was changed."),
-            ))),
+        }
+    };
+    let import_one = {
+        let open = open.clone();
+        move |k: usize| {
+            let record = choices.with_untracked(|c| c.get(k).and_then(|c| c.record.clone().ok()));
+            if let Some(record) = record {
+                choices.set(Vec::new());
+                open(app.create(record));
+            }
+        }
+    };
+    let import_every = {
+        let navigate = navigate.clone();
+        move |_| {
+            let records: Vec<GameRecord> = choices
+                .with_untracked(|c| c.iter().filter_map(|c| c.record.clone().ok()).collect());
+            // Oldest first, so the list shows the file's first game on top.
+            for record in records.into_iter().rev() {
+                app.create(record);
+            }
+            choices.set(Vec::new());
+            navigate("/", Default::default());
         }
     };
 
@@ -122,6 +247,40 @@ pub fn SgfPage() -> impl IntoView {
                 {move || message.get().map(|(ok, m)| view! {
                     <p class=if ok { "banner" } else { "banner error" } role="alert" data-testid="sgf-message">{m}</p>
                 })}
+                {move || {
+                    let list = choices.get();
+                    (!list.is_empty()).then(|| {
+                        let readable = list.iter().filter(|c| c.record.is_ok()).count();
+                        let import_one = import_one.clone();
+                        view! {
+                            <ol class="stack sgf-games" data-testid="sgf-games">
+                                {list
+                                    .into_iter()
+                                    .enumerate()
+                                    .map(|(k, c)| {
+                                        let import_one = import_one.clone();
+                                        let ok = c.record.is_ok();
+                                        view! {
+                                            <li class:error=!ok>
+                                                <span>{c.label}</span>
+                                                {ok.then(|| view! {
+                                                    <button on:click=move |_| import_one(k)>
+                                                        {format!("Import game {}", k + 1)}
+                                                    </button>
+                                                })}
+                                            </li>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </ol>
+                            {(readable > 1).then(|| view! {
+                                <button class="primary" on:click=import_every.clone()>
+                                    {format!("Import all {readable} games")}
+                                </button>
+                            })}
+                        }
+                    })
+                }}
                 <div class="row">
                     <button class="primary" on:click=import>"Import"</button>
                     <label class="button">
@@ -129,6 +288,14 @@ pub fn SgfPage() -> impl IntoView {
                         <input type="file" class="visually-hidden" accept=".sgf,application/x-go-sgf,text/plain" on:change=on_file />
                     </label>
                 </div>
+                {(!notes.is_empty()).then(|| view! {
+                    <div class="banner" data-testid="sgf-notes">
+                        <p>"Played as the record has it, against the rules of play:"</p>
+                        <ul class="record-notes">
+                            {notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                        </ul>
+                    </div>
+                })}
                 {exported.is_some().then(|| view! {
                     <div class="row">
                         <button on:click=download>"Download"</button>

@@ -64,6 +64,7 @@ impl Game {
         self.history.truncate(k + 1);
         self.snapshots.truncate((k + 1) * area);
         self.illegal.retain(|m| m.move_number < move_number);
+        self.as_written.retain(|m| m.move_number < move_number);
         Ok(())
     }
 

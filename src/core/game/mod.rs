@@ -2,12 +2,13 @@
 //! prisoners, passes and the end-of-play status. Commands validate (`try_play`); the record
 //! replays them.
 
+mod as_written;
 mod ending;
 mod illegal;
 
 use super::board::{Board, BoardError};
 use super::color::Color;
-use super::moves::{IllegalMove, LastMove, Move, PlayError, PlayOutcome, Status};
+use super::moves::{IllegalMove, LastMove, Move, PlayError, PlayOutcome, Status, WrittenNote};
 use super::point::Point;
 use super::rules::{KoRule, Rules};
 use super::zobrist;
@@ -52,6 +53,8 @@ pub struct Game {
     /// The board after each history entry, `area` bytes each.
     snapshots: Vec<u8>,
     illegal: Vec<IllegalMove>,
+    /// What the record did that the rules of play would refuse (an imported SGF).
+    as_written: Vec<WrittenNote>,
 }
 
 impl PartialEq for Game {
@@ -63,6 +66,7 @@ impl PartialEq for Game {
             && self.state == other.state
             && self.handicap_stones == other.handicap_stones
             && self.illegal == other.illegal
+            && self.as_written == other.as_written
     }
 }
 
@@ -90,6 +94,7 @@ impl Game {
             history: Vec::with_capacity(320),
             snapshots: Vec::new(),
             illegal: Vec::new(),
+            as_written: Vec::new(),
         };
         g.push_entry(None);
         Ok(g)

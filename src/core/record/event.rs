@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::core::clock::ClockEvent;
 use crate::core::color::Color;
 use crate::core::count::CountByNumbers;
+use crate::core::moves::AsWritten;
 use crate::core::point::Point;
 
 /// Clock readings stored with a move (SGF `BL`/`WL` and `OB`/`OW`).
@@ -137,6 +138,10 @@ pub enum Event {
     RefereeNote { text: String },
     /// A result decided other than by counting (forfeit, a referee's decision), as SGF `RE`.
     ResultDecided { re: String, reason: String },
+    /// An imported record does something the rules of play would refuse, just before the move
+    /// it concerns (SGF executes every move as written): that move is played as the record has
+    /// it, and the board says so.
+    AsWritten { what: AsWritten },
 }
 
 /// An event with the device time it happened at.

@@ -213,6 +213,25 @@ impl GameRecord {
         self.events.pop()
     }
 
+    /// Drops the last event together with the `AsWritten` events just before it, which made it
+    /// possible (a move of an imported record played as the record has it), so an undo leaves
+    /// no turn given or stone taken off for a move that is no longer there. Returns them oldest
+    /// first; appending them again in that order redoes the move. Empty for an empty log.
+    pub fn undo_with_preparation(&mut self) -> Vec<TimedEvent> {
+        let Some(last) = self.events.pop() else {
+            return Vec::new();
+        };
+        let mut out = vec![last];
+        while let Some(e) = self
+            .events
+            .pop_if(|e| matches!(e.event, Event::AsWritten { .. }))
+        {
+            out.push(e);
+        }
+        out.reverse();
+        out
+    }
+
     /// The indices of move events that no longer count because they were unwound or removed
     /// as illegal (they stay in the log for the referee).
     pub fn cancelled_events(&self) -> Vec<usize> {
@@ -278,6 +297,7 @@ pub fn apply(game: &mut Game, event: &Event) -> Result<Option<PlayOutcome>, Play
             Ok(None)
         }
         Event::PlayResumed { first } => game.resume(*first).map(|_| None),
+        Event::AsWritten { what } => game.play_as_written(*what).map(|_| None),
         Event::Unwound { to_move_index } => game
             .unwind_to_before(to_move_index.saturating_add(1))
             .map(|_| None),

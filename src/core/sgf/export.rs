@@ -194,6 +194,8 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
             | Event::CountEntered { .. }
             | Event::RefereeNote { .. }
             | Event::ResultDecided { .. } => {}
+            // The moves themselves say it: two of one colour in a row, a move on a stone.
+            Event::AsWritten { .. } => {}
             // SGF has no node for a move whose point was never entered; it is left out.
             Event::MovedOffBoard { .. } => {}
         }

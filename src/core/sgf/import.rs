@@ -1,13 +1,16 @@
-//! Reading SGF text into a game record, checking every move against the rules.
+//! Reading SGF text into game records: every game of a file, every move executed as written
+//! and marked where the rules of play would refuse it.
 
-use super::parse::{self, Node, main_line};
+use super::parse::{self, Node};
 use super::{RULES_PROPERTY, SgfError};
 use crate::core::color::Color;
 use crate::core::game::Game;
 use crate::core::handicap::{self, Handicap, HandicapPlacement};
-use crate::core::moves::{Ending, Move, PlayError, Status};
+use crate::core::moves::{AsWritten, Ending, Move, PlayError, Status};
 use crate::core::point::{MAX_SIZE, MIN_SIZE, Point};
-use crate::core::record::{self, Event, GameRecord, GameSettings, MoveClock, RECORD_SCHEMA};
+use crate::core::record::{
+    self, Event, GameRecord, GameSettings, MoveClock, RECORD_SCHEMA, TimedEvent,
+};
 use crate::core::rules::{Preset, Rules};
 
 fn bad_value(text: &str, node: &Node, property: &str, value: &str) -> SgfError {
@@ -57,31 +60,83 @@ fn read_points(
     Ok(())
 }
 
-/// Reads an SGF text into a new game record, checking every move against the rules. Moves
-/// that break ko, superko or suicide rules are kept as forced (illegal) moves; a move on an
-/// occupied point or off the board is an error. Timestamps are one second apart from 0.
+/// Reads the first game of an SGF text into a new game record (see [`import_all`] for a file
+/// with several games).
+///
+/// Every move is executed as written, as SGF says ("As long as the given move is syntactically
+/// correct it should be executed. It doesn't matter if the move itself is illegal."): a move
+/// that breaks the ko, superko or suicide rule is kept as forced (illegal) and flagged; a move
+/// out of turn, on a stone, or after play stopped is played after an `Event::AsWritten` that
+/// says so. Set-up stones after the first move are painted onto the board. What is refused is
+/// text that is not SGF, is cut off, or has a value that means nothing (a move off the board,
+/// a size the app cannot show). Timestamps are one second apart from 0.
 pub fn import(text: &str) -> Result<GameRecord, SgfError> {
+    import_all(text)?
+        .into_iter()
+        .next()
+        .unwrap_or(Err(SgfError::NotSgf))
+}
+
+/// Reads every game of an SGF collection, each on its own: the file's error when it has no
+/// game that can be read from the start, else one result per game in file order (a later game
+/// that cannot be read is given as its error, and the games before it still import).
+pub fn import_all(text: &str) -> Result<Vec<Result<GameRecord, SgfError>>, SgfError> {
     if text.trim().is_empty() {
         return Err(SgfError::Empty);
     }
     if text.len() > super::MAX_SGF_BYTES {
         return Err(SgfError::TooLarge { bytes: text.len() });
     }
-    let nodes = main_line(text)?;
+    let games = parse::collection(text)?;
+    Ok(games
+        .into_iter()
+        .map(|nodes| import_game(text, &nodes?))
+        .collect())
+}
+
+/// The value of a game-info property, with an empty value read as no value.
+fn info<'a>(node: &'a Node, id: &str) -> Option<&'a str> {
+    node.first(id).filter(|v| !v.trim().is_empty())
+}
+
+/// The points a set-up property paints, with the stone it puts there (`None`: `AE` clears).
+type Painted = (Option<Color>, Vec<Point>);
+
+/// Stones cleared (`AE`) and added (`AB`, `AW`) by one node, in that order (SGF wants the
+/// points of a node unique, so the order only matters for broken files).
+fn setup_of(text: &str, node: &Node, size: u8) -> Result<[Painted; 3], SgfError> {
+    let area = usize::from(MAX_SIZE) * usize::from(MAX_SIZE);
+    let mut out = [
+        (None, Vec::new()),
+        (Some(Color::Black), Vec::new()),
+        (Some(Color::White), Vec::new()),
+    ];
+    for (id, slot) in ["AE", "AB", "AW"].into_iter().zip(out.iter_mut()) {
+        let mut seen = vec![false; area];
+        read_points(text, node, id, size, &mut slot.1, &mut seen)?;
+    }
+    Ok(out)
+}
+
+fn import_game(text: &str, nodes: &[Node]) -> Result<GameRecord, SgfError> {
     let Some(root) = nodes.first() else {
         return Err(SgfError::NotSgf);
     };
-    if let Some(gm) = root.first("GM")
+    if let Some(gm) = info(root, "GM")
         && gm.trim() != "1"
     {
         return Err(SgfError::NotGo(gm.to_string()));
     }
-    let size = match root.first("SZ") {
+    // SZ: "number | composed number ':' number"; a square board may be given either way.
+    let size = match info(root, "SZ") {
         None => 19,
-        Some(v) => match v.trim().parse::<u8>() {
-            Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => n,
-            _ => return Err(SgfError::BadSize(v.to_string())),
-        },
+        Some(v) => {
+            let (a, b) = v.split_once(':').unwrap_or((v, v));
+            match (a.trim().parse::<u8>(), b.trim().parse::<u8>()) {
+                (Ok(n), Ok(m)) if n == m && (MIN_SIZE..=MAX_SIZE).contains(&n) => n,
+                _ => return Err(SgfError::BadSize(v.to_string())),
+            }
+        }
     };
     let preset = root
         .first("RU")
@@ -92,51 +147,49 @@ pub fn import(text: &str) -> Result<GameRecord, SgfError> {
             .map_err(|_| bad_value(text, root, RULES_PROPERTY, json))?,
         None => preset.rules(),
     };
-    let ha = match root.first("HA") {
+    // "HA itself doesn't add any stones to the board": a handicap larger than the app places
+    // is kept as the set-up stones the file lists.
+    let ha_given = match info(root, "HA") {
         None => 0,
-        Some(v) => match v.trim().parse::<u8>() {
-            Ok(n) if n <= handicap::MAX_HANDICAP => n,
-            _ => return Err(bad_value(text, root, "HA", v)),
-        },
+        Some(v) => v
+            .trim()
+            .parse::<u32>()
+            .map_err(|_| bad_value(text, root, "HA", v))?,
     };
-    let komi = match root.first("KM") {
+    let ha = u8::try_from(ha_given)
+        .ok()
+        .filter(|&n| n <= handicap::MAX_HANDICAP)
+        .unwrap_or(0);
+    let komi = match info(root, "KM") {
         None => rules.komi_for(ha),
         Some(v) => match v.trim().parse::<f64>() {
             Ok(k) if k.is_finite() && k.abs() < 10_000.0 => k,
             _ => return Err(bad_value(text, root, "KM", v)),
         },
     };
-    // Set-up stones may be spread over the nodes before the first move.
+    // The set-up before play: every node up to and including the one with the first move
+    // (a node may set up stones and then move).
     let first_move = nodes
         .iter()
         .position(|n| n.has("B") || n.has("W"))
         .unwrap_or(nodes.len());
-    let (mut black, mut white) = (Vec::new(), Vec::new());
-    let area = usize::from(MAX_SIZE) * usize::from(MAX_SIZE);
-    let (mut seen_black, mut seen_white) = (vec![false; area], vec![false; area]);
+    let (mut black, mut white) = (Vec::<Point>::new(), Vec::<Point>::new());
     let mut to_move = None;
-    for node in nodes.iter().take(first_move) {
-        read_points(text, node, "AB", size, &mut black, &mut seen_black)?;
-        read_points(text, node, "AW", size, &mut white, &mut seen_white)?;
-        if let Some(pl) = node.first("PL") {
-            to_move = match pl.trim() {
-                "B" | "b" => Some(Color::Black),
-                "W" | "w" => Some(Color::White),
-                _ => return Err(bad_value(text, node, "PL", pl)),
-            };
+    for node in nodes.iter().take(first_move.saturating_add(1)) {
+        for (stone, points) in setup_of(text, node, size)? {
+            black.retain(|p| !points.contains(p));
+            white.retain(|p| !points.contains(p));
+            match stone {
+                Some(Color::Black) => black.extend(points),
+                Some(Color::White) => white.extend(points),
+                None => {}
+            }
         }
-    }
-    for (k, node) in nodes.iter().enumerate().skip(first_move) {
-        if node.has("AB") || node.has("AW") || node.has("AE") {
-            return Err(SgfError::BadValue {
-                property: "AB/AW/AE".to_string(),
-                value: format!("set-up stones in node {}", k + 1),
-                line: parse::line_of(text, node.offset),
-            });
+        if let Some(pl) = info(node, "PL") {
+            to_move = Some(read_player(text, node, pl)?);
         }
     }
     let fixed = handicap::fixed_points(size, ha).unwrap_or_default();
-    let is_handicap = white.is_empty() && to_move.is_none();
     let first_colour = nodes.get(first_move).map(|n| {
         if n.has("B") {
             Color::Black
@@ -144,12 +197,18 @@ pub fn import(text: &str) -> Result<GameRecord, SgfError> {
             Color::White
         }
     });
+    // Handicap stones: Black's only, and White to move (or nobody named). When the file lists
+    // none, the standard points are taken only if White moves first, as after a handicap.
+    let is_handicap = ha >= 2
+        && white.is_empty()
+        && to_move != Some(Color::Black)
+        && (!black.is_empty() || (first_colour != Some(Color::Black) && !fixed.is_empty()));
     let placement = {
         let mut a = black.clone();
         let mut b = fixed.clone();
         a.sort();
         b.sort();
-        if a == b {
+        if a == b || black.is_empty() {
             HandicapPlacement::Fixed
         } else {
             HandicapPlacement::Free
@@ -185,48 +244,55 @@ pub fn import(text: &str) -> Result<GameRecord, SgfError> {
     if resigned.is_none() {
         settings.result = result.map(str::to_string);
     }
-    let mut rec = GameRecord {
+    let rec = GameRecord {
         schema: RECORD_SCHEMA,
         settings,
         events: Vec::new(),
     };
-    let mut game = rec
+    let game = rec
         .new_game()
         .map_err(|e| SgfError::BadSetup(e.to_string()))?;
-    let mut clock_ms = 0i64;
-    let mut push = |rec: &mut GameRecord, game: &mut Game, event: Event| {
-        let r = rec.append(game, clock_ms, event);
-        clock_ms += 1000;
-        r
+    let mut log = Log {
+        rec,
+        game,
+        clock_ms: 0,
     };
-    if !black.is_empty() || !white.is_empty() {
-        let event = if is_handicap && ha >= 2 {
-            Event::HandicapPlaced { points: black }
+    let setup = |e: PlayError| SgfError::BadSetup(e.to_string());
+    let listed = !black.is_empty() || !white.is_empty();
+    if is_handicap && (black.is_empty() || handicap::check_free(size, &black).is_ok()) {
+        if black.is_empty() {
+            // "HA itself doesn't add any stones to the board", but a record that lists none
+            // (older servers) only plays as it was played with the stones on their points.
+            log.push(Event::HandicapPlaced { points: fixed })
+                .map_err(setup)?;
+            log.push(Event::AsWritten {
+                what: AsWritten::StandardHandicap { stones: ha },
+            })
+            .map_err(setup)?;
         } else {
-            Event::StonesSetUp {
-                black,
-                white,
-                to_move: to_move.or(first_colour).unwrap_or(Color::Black),
-            }
-        };
-        push(&mut rec, &mut game, event).map_err(|e| SgfError::BadSetup(e.to_string()))?;
-    } else if ha >= 2 {
-        push(&mut rec, &mut game, Event::HandicapPlaced { points: fixed })
-            .map_err(|e| SgfError::BadSetup(e.to_string()))?;
-    } else if let Some(c) = to_move {
-        push(
-            &mut rec,
-            &mut game,
-            Event::StonesSetUp {
-                black: Vec::new(),
-                white: Vec::new(),
-                to_move: c,
-            },
-        )
-        .map_err(|e| SgfError::BadSetup(e.to_string()))?;
+            log.push(Event::HandicapPlaced { points: black })
+                .map_err(setup)?;
+        }
+    } else if listed || to_move.is_some() {
+        let to_move = to_move.or(first_colour).unwrap_or(Color::Black);
+        log.push(Event::StonesSetUp {
+            black,
+            white,
+            to_move,
+        })
+        .map_err(setup)?;
     }
     let mut move_number = 0u32;
-    for node in nodes.iter().skip(first_move) {
+    for (k, node) in nodes.iter().enumerate().skip(first_move) {
+        if k > first_move {
+            // "Adding a stone must not trigger any rule specific actions": painted, no capture.
+            for (stone, points) in setup_of(text, node, size)? {
+                if !points.is_empty() {
+                    log.push(Event::StonesPainted { points, stone })
+                        .map_err(setup)?;
+                }
+            }
+        }
         for color in Color::BOTH {
             let id = color.sgf().to_string();
             let Some(v) = node.first(&id) else { continue };
@@ -248,79 +314,106 @@ pub fn import(text: &str) -> Result<GameRecord, SgfError> {
             };
             let clock = read_clock(text, node, color)?;
             let comment = owned(node.first("C"));
-            let closing = mv == Move::Pass && game.is_closing_pass(color);
-            if game.resumption_player().is_some() && !closing {
-                push(&mut rec, &mut game, Event::PlayResumed { first: color }).map_err(|e| {
-                    SgfError::BadMove {
-                        move_number,
-                        error: replay_play_error(e),
-                    }
-                })?;
-            }
+            log.play_as_written(color, mv, clock, comment)
+                .map_err(|error| SgfError::BadMove { move_number, error })?;
+        }
+    }
+    if let Some(loser) = resigned
+        && !matches!(log.game.status(), Status::Ended(Ending::Resigned(_)))
+    {
+        log.push(Event::Resigned { color: loser })
+            .map_err(|e| SgfError::BadMove {
+                move_number,
+                error: e,
+            })?;
+    }
+    Ok(log.rec)
+}
+
+fn read_player(text: &str, node: &Node, pl: &str) -> Result<Color, SgfError> {
+    match pl.trim() {
+        "B" | "b" => Ok(Color::Black),
+        "W" | "w" => Ok(Color::White),
+        _ => Err(bad_value(text, node, "PL", pl)),
+    }
+}
+
+/// The record being built, the game it gives, and the synthetic time of the next event.
+struct Log {
+    rec: GameRecord,
+    game: Game,
+    clock_ms: i64,
+}
+
+impl Log {
+    /// Applies `event` to the game and logs it. Unlike `GameRecord::append` it does not work
+    /// on a copy: a refused move leaves the game as it was (`Game::try_play` checks before it
+    /// changes anything, and so does every event the import retries), and a refused set-up
+    /// ends the import. A long collection imports in a fraction of the time.
+    fn push(&mut self, event: Event) -> Result<(), PlayError> {
+        record::apply(&mut self.game, &event)?;
+        self.rec.events.push(TimedEvent {
+            at_ms: self.clock_ms,
+            event,
+        });
+        self.clock_ms += 1000;
+        Ok(())
+    }
+
+    /// Plays a move as the record has it. A move the rules refuse is preceded by what makes it
+    /// possible (`Event::AsWritten`), or kept as forced when it breaks the ko, superko or
+    /// suicide rule, so that replay does the same without asking the rules to look away.
+    fn play_as_written(
+        &mut self,
+        color: Color,
+        mv: Move,
+        clock: Option<MoveClock>,
+        comment: Option<String>,
+    ) -> Result<(), PlayError> {
+        let closing = mv == Move::Pass && self.game.is_closing_pass(color);
+        if self.game.resumption_player().is_some() && !closing {
+            self.push(Event::PlayResumed { first: color })?;
+        }
+        let mut forced = false;
+        // Each refusal is dealt with once: a wrong turn or a stopped game, a stone on the
+        // point, then a broken ko, superko or suicide rule.
+        for _ in 0..4 {
             let event = match mv {
                 Move::Play(point) => Event::StonePlayed {
                     color,
                     point,
-                    forced: false,
+                    forced,
                     clock,
-                    comment,
+                    comment: comment.clone(),
                 },
                 _ => Event::Passed {
                     color,
                     clock,
-                    comment,
+                    comment: comment.clone(),
                 },
             };
-            match push(&mut rec, &mut game, event.clone()) {
-                Ok(_) => {}
-                Err(e) => {
-                    let error = replay_play_error(e);
-                    let forced = match (&error, event) {
-                        (
-                            PlayError::Ko { .. }
-                            | PlayError::Superko { .. }
-                            | PlayError::Suicide { .. },
-                            Event::StonePlayed {
-                                color,
-                                point,
-                                clock,
-                                comment,
-                                ..
-                            },
-                        ) => Event::StonePlayed {
-                            color,
-                            point,
-                            forced: true,
-                            clock,
-                            comment,
-                        },
-                        _ => return Err(SgfError::BadMove { move_number, error }),
-                    };
-                    push(&mut rec, &mut game, forced).map_err(|e| SgfError::BadMove {
-                        move_number,
-                        error: replay_play_error(e),
-                    })?;
+            let error = match self.push(event) {
+                Ok(()) => return Ok(()),
+                Err(e) => e,
+            };
+            let what = match (&error, mv) {
+                (PlayError::NotYourTurn { .. }, _) => AsWritten::OutOfTurn { color },
+                (PlayError::GameOver | PlayError::Paused, _) => AsWritten::AfterTheEnd { color },
+                (PlayError::Occupied { point, .. }, _) => AsWritten::OnAStone { point: *point },
+                (
+                    PlayError::Ko { .. } | PlayError::Superko { .. } | PlayError::Suicide { .. },
+                    Move::Play(_),
+                ) if !forced => {
+                    forced = true;
+                    continue;
                 }
-            }
+                _ => return Err(error),
+            };
+            self.push(Event::AsWritten { what })?;
         }
-    }
-    if let Some(loser) = resigned
-        && !matches!(game.status(), Status::Ended(Ending::Resigned(_)))
-    {
-        push(&mut rec, &mut game, Event::Resigned { color: loser }).map_err(|e| {
-            SgfError::BadMove {
-                move_number,
-                error: replay_play_error(e),
-            }
-        })?;
-    }
-    Ok(rec)
-}
-
-fn replay_play_error(e: record::ReplayError) -> PlayError {
-    match e {
-        record::ReplayError::BadEvent { error, .. } => error,
-        other => PlayError::BadSetup(other.to_string()),
+        Err(PlayError::BadSetup(
+            "the move could not be played as the record has it".to_string(),
+        ))
     }
 }
 
@@ -329,11 +422,11 @@ fn read_clock(text: &str, node: &Node, color: Color) -> Result<Option<MoveClock>
         Color::Black => ("BL", "OB"),
         Color::White => ("WL", "OW"),
     };
-    let time_left_ms = match node.first(tl) {
+    let time_left_ms = match info(node, tl) {
         None => None,
         Some(v) => Some(parse_seconds(v).ok_or_else(|| bad_value(text, node, tl, v))?),
     };
-    let overtime_left = match node.first(ot) {
+    let overtime_left = match info(node, ot) {
         None => None,
         Some(v) => Some(
             v.trim()

@@ -1,6 +1,7 @@
 //! SGF (`FF[4]`) import and export of a game record: the root properties the app uses, the main
-//! line of moves with per-move times and comments. Export then import gives back the same
-//! settings and events (timestamps are synthesised on import).
+//! line of moves with per-move times and comments, set-up stones. Export then import gives back
+//! the same settings and events (timestamps are synthesised on import). A file may hold several
+//! games (`import_all`); each move is executed as written, legal or not.
 
 mod parse;
 
@@ -14,7 +15,7 @@ use super::moves::PlayError;
 use super::point::{MAX_SIZE, MIN_SIZE};
 
 pub use export::{export, export_at};
-pub use import::import;
+pub use import::{import, import_all};
 pub use parse::MAX_NESTING;
 
 /// The largest SGF text the reader accepts; a game record is far smaller.
@@ -54,7 +55,8 @@ pub enum SgfError {
         value: String,
         size: u8,
     },
-    /// A move cannot be played (occupied point, wrong turn, ...).
+    /// A move cannot be played even as written (every move the format allows is played, so
+    /// this names a fault of the reader rather than of the file).
     BadMove { move_number: u32, error: PlayError },
     /// Setting up the position failed.
     BadSetup(String),

@@ -52,7 +52,14 @@ pub fn line_of(text: &str, offset: usize) -> usize {
 }
 
 /// Reads the main line of the first game tree of an SGF collection.
+#[cfg(test)]
 pub fn main_line(text: &str) -> Result<Vec<Node>, SgfError> {
+    let start = first_tree(text)?;
+    game_tree(text, start).map(|(nodes, _)| nodes)
+}
+
+/// Where the first game tree starts (its `(`), after a byte-order mark and white space.
+fn first_tree(text: &str) -> Result<usize, SgfError> {
     let bytes = text.as_bytes();
     let mut i = 0;
     if text.starts_with('\u{feff}') {
@@ -64,6 +71,42 @@ pub fn main_line(text: &str) -> Result<Vec<Node>, SgfError> {
     if bytes.get(i) != Some(&b'(') {
         return Err(SgfError::NotSgf);
     }
+    Ok(i)
+}
+
+/// The main line of every game tree of an SGF collection ("Collection = GameTree { GameTree }"),
+/// in file order. The first game's error is the file's error. A later game that cannot be read
+/// is given as its error and ends the list (the text after it cannot be trusted); text after
+/// the last game that does not start another one is ignored, as before.
+pub fn collection(text: &str) -> Result<Vec<Result<Vec<Node>, SgfError>>, SgfError> {
+    let start = first_tree(text)?;
+    let (first, mut i) = game_tree(text, start)?;
+    let mut games = vec![Ok(first)];
+    let bytes = text.as_bytes();
+    loop {
+        while bytes.get(i).is_some_and(|b| b.is_ascii_whitespace()) {
+            i += 1;
+        }
+        if bytes.get(i) != Some(&b'(') {
+            return Ok(games);
+        }
+        match game_tree(text, i) {
+            Ok((nodes, next)) => {
+                games.push(Ok(nodes));
+                i = next;
+            }
+            Err(e) => {
+                games.push(Err(e));
+                return Ok(games);
+            }
+        }
+    }
+}
+
+/// Reads the game tree whose `(` is at `start`: its main line and the offset after its `)`.
+fn game_tree(text: &str, start: usize) -> Result<(Vec<Node>, usize), SgfError> {
+    let bytes = text.as_bytes();
+    let mut i = start;
     let mut depth: usize = 0;
     let mut following = true;
     let mut nodes: Vec<Node> = Vec::new();
@@ -98,7 +141,7 @@ pub fn main_line(text: &str) -> Result<Vec<Node>, SgfError> {
                     if !seen_node {
                         return Err(SgfError::NotSgf);
                     }
-                    return Ok(nodes);
+                    return Ok((nodes, i));
                 }
             }
             b';' => {

@@ -214,6 +214,54 @@ fn parse_base36(text: &str) -> Option<i64> {
 mod tests {
     use super::*;
 
+    /// The marks an imported record keeps for moves played as written are stored as JSON in
+    /// the form pinned here: a change of it would leave stored games unreadable.
+    #[test]
+    fn moves_played_as_written_keep_their_stored_form() {
+        use crate::core::moves::AsWritten;
+        let events = [
+            Event::AsWritten {
+                what: AsWritten::OutOfTurn {
+                    color: Color::White,
+                },
+            },
+            Event::StonePlayed {
+                color: Color::White,
+                point: Point::new(2, 2),
+                forced: false,
+                clock: None,
+                comment: None,
+            },
+            Event::AsWritten {
+                what: AsWritten::OnAStone {
+                    point: Point::new(2, 2),
+                },
+            },
+            Event::AsWritten {
+                what: AsWritten::AfterTheEnd {
+                    color: Color::Black,
+                },
+            },
+            Event::AsWritten {
+                what: AsWritten::StandardHandicap { stones: 4 },
+            },
+        ]
+        .map(|event| TimedEvent { at_ms: 0, event })
+        .to_vec();
+        let text = encode(&events).unwrap();
+        assert_eq!(
+            text,
+            concat!(
+                r#"0{"AsWritten":{"what":{"OutOfTurn":{"color":"White"}}}}"#,
+                "0Wcc",
+                r#"0{"AsWritten":{"what":{"OnAStone":{"point":{"x":2,"y":2}}}}}"#,
+                r#"0{"AsWritten":{"what":{"AfterTheEnd":{"color":"Black"}}}}"#,
+                r#"0{"AsWritten":{"what":{"StandardHandicap":{"stones":4}}}}"#,
+            )
+        );
+        assert_eq!(decode(&text).unwrap(), events);
+    }
+
     #[test]
     fn base36_round_trips_the_extremes() {
         for v in [0, 1, 35, 36, -1, 1_763_800_000_000, i64::MAX, i64::MIN + 1] {
