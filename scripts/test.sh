@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: formatting and lints, the core natively, then the built app in headless
-# Chromium. Installs whatever is missing first (wasm target, trunk, wasm-bindgen, wasm-opt,
-# Chromium, the Playwright test runner).
+# Chromium, and its main flows in WebKitGTK and Firefox ESR. Installs whatever is missing first
+# (wasm target, trunk, wasm-bindgen, wasm-opt, Chromium, Firefox ESR, WebKitGTK's WebDriver, Xvfb,
+# the Playwright and puppeteer-core test drivers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/tools.sh
@@ -20,3 +21,5 @@ step "release build"
 trunk build --release
 step "browser tests (headless Chromium)"
 npx playwright test
+step "main flows in WebKitGTK and Firefox ESR"
+node tests/engines/run.mjs

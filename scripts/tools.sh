@@ -37,6 +37,7 @@ ensure_wasm_bindgen() {
 ensure_node_modules() {
   # binaryen (wasm-opt) and the browser-test runner come from package.json.
   if [ -x "${ROOT}/node_modules/.bin/wasm-opt" ] && [ -d "${ROOT}/node_modules/@playwright/test" ] \
+    && [ -d "${ROOT}/node_modules/puppeteer-core" ] \
     && [ "${ROOT}/node_modules/.package-lock.json" -nt "${ROOT}/package-lock.json" ]; then
     return
   fi
@@ -55,6 +56,21 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 }
 
+ensure_engines() {
+  # The other engines a player's phone may run, from Debian: Firefox ESR (driven over WebDriver
+  # BiDi), WebKitGTK's MiniBrowser with its WebDriver, and Xvfb for its window.
+  if command -v firefox-esr >/dev/null 2>&1 && command -v WebKitWebDriver >/dev/null 2>&1 \
+    && command -v xvfb-run >/dev/null 2>&1 \
+    && [ -x /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser ]; then
+    return
+  fi
+  say "installing Firefox ESR, WebKitGTK's WebDriver and Xvfb from Debian"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq firefox-esr webkit2gtk-driver xvfb >/dev/null
+}
+
 ensure_build_tools() {
   ensure_wasm_target
   ensure_trunk
@@ -66,6 +82,7 @@ ensure_build_tools() {
 ensure_test_tools() {
   ensure_build_tools
   ensure_chromium
+  ensure_engines
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
