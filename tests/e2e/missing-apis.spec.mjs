@@ -79,3 +79,16 @@ test("on an iPhone in Safari the home screen asks once to add the app to the hom
   await expect(page.getByTestId("install-hint")).toHaveCount(0);
   await context.close();
 });
+
+test("installed from the home screen it opens full screen with its icon and name, on iPhones too", async ({ page, request }) => {
+  await page.goto("/");
+  const head = (name) => page.locator(`head meta[name="${name}"]`).getAttribute("content");
+  expect(await head("apple-mobile-web-app-capable")).toBe("yes");
+  expect(await head("apple-mobile-web-app-title")).toBe("Scorekeeper");
+  expect(await page.locator("head meta[name=viewport]").getAttribute("content")).toContain("viewport-fit=cover");
+  const icon = await page.locator('head link[rel="apple-touch-icon"]').getAttribute("href");
+  expect((await request.get(icon)).headers()["content-type"]).toBe("image/png");
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(["standalone", "fullscreen"]).toContain(manifest.display);
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+});

@@ -284,9 +284,8 @@ pub fn NumbersTable(score: NumbersScore) -> impl IntoView {
             </thead>
             <tbody>
                 {score.rows.into_iter().map(|r| {
-                    let total = r.label == "Total";
                     view! {
-                        <tr class:decides=total>
+                        <tr class:decides=r.decides>
                             <th scope="row">{r.label}</th>
                             <td>{r.black}</td>
                             <td>{r.white}</td>

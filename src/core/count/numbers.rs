@@ -157,6 +157,8 @@ pub struct NumbersRow {
     pub black: String,
     /// White's figure.
     pub white: String,
+    /// The row that decides the result (the totals).
+    pub decides: bool,
 }
 
 /// The count by numbers with what the rules add, and the result.
@@ -228,6 +230,7 @@ pub fn score_numbers(
                 label: "Territory, prisoners filled in",
                 black: black.to_string(),
                 white: white.to_string(),
+                decides: false,
             });
             (f64::from(black), f64::from(white) + komi)
         }
@@ -241,11 +244,13 @@ pub fn score_numbers(
                 label: "Territory",
                 black: n(tb),
                 white: n(tw),
+                decides: false,
             });
             rows.push(NumbersRow {
                 label: "Prisoners and pass stones",
                 black: n(pb),
                 white: n(pw),
+                decides: false,
             });
             if rules.negative_territory {
                 // LGC SCORING: "Prisoners are placed inside the opponent's territory."
@@ -267,6 +272,7 @@ pub fn score_numbers(
                 },
                 black: black.to_string(),
                 white: w.to_string(),
+                decides: false,
             });
             (f64::from(black), f64::from(w) + komi + compensation)
         }
@@ -275,18 +281,21 @@ pub fn score_numbers(
         label: "Komi",
         black: String::new(),
         white: n(komi),
+        decides: false,
     });
     if compensation > 0.0 && rules.counting == Counting::Area {
         rows.push(NumbersRow {
             label: "Handicap compensation",
             black: String::new(),
             white: n(compensation),
+            decides: false,
         });
     }
     rows.push(NumbersRow {
         label: "Total",
         black: n(black),
         white: n(white),
+        decides: true,
     });
     let margin = black - white;
     let re = re_for_margin(margin, rules.jigo, handicap);
