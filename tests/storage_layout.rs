@@ -140,6 +140,31 @@ fn a_migration_cut_short_between_chunks_still_reads() {
 }
 
 #[test]
+fn every_game_of_layout_2_before_writers_loads_as_nobodys() {
+    let store = fixture("v2.json");
+    let games = load_all(&store);
+    assert_eq!(games.len(), 2);
+    assert!(
+        games.iter().all(|g| g.older.is_none()),
+        "the current layout"
+    );
+    assert!(games.iter().all(|g| g.stamp == Stamp::default()));
+
+    let board = by_black(&games, "Mia");
+    assert_eq!(board.record.events.len(), 5);
+    let game = board.record.replay().expect("replays");
+    assert_eq!(game.board().stones().count(), 5);
+
+    let resigned = by_black(&games, "Ola");
+    assert!(matches!(
+        resigned.record.events.iter().rev().nth(1).map(|e| &e.event),
+        Some(Event::Resigned {
+            color: Color::White
+        })
+    ));
+}
+
+#[test]
 fn a_head_says_who_wrote_it_and_heads_without_a_writer_still_read() {
     let games = load_all(&fixture("v1.json"));
     assert!(
