@@ -88,9 +88,13 @@ impl Written {
         }
     }
 
-    /// Whether `game` has as many events as were written or read, and the same last one.
+    /// Whether `game` has the same event at the place of the last one written or read (a save
+    /// cut short may have left more events after it).
     fn holds(&self, game: &StoredGame) -> bool {
-        game.record.events.len() == self.len && game.record.events.last() == self.last.as_ref()
+        match self.len.checked_sub(1) {
+            Some(i) => game.record.events.get(i) == self.last.as_ref(),
+            None => true,
+        }
     }
 }
 
@@ -127,8 +131,14 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
         // A head of an earlier build names no writer: unchanged only if it holds what this
         // document last wrote or read.
         (Some(seen), Some(now)) if now.writer.is_empty() && *now == seen.stamp => {
+            let count = stored
+                .as_deref()
+                .and_then(|raw| layout::decode_head(raw).ok())
+                .map(|h| h.event_count);
             match read_game(&store, &game.id) {
-                Some(stored) if seen.holds(&stored) => Some((seen.len, seen.last.clone())),
+                Some(stored) if count == Some(seen.len) && seen.holds(&stored) => {
+                    Some((seen.len, seen.last.clone()))
+                }
                 _ => return Err(SaveError::ChangedElsewhere),
             }
         }
