@@ -43,7 +43,12 @@ fn main() {
     let t = Instant::now();
     let mut store: HashMap<String, String> = HashMap::new();
     for g in &games {
-        store.extend(layout::encode_game(g, g.created_ms).expect("encodes"));
+        // Stamped as a tab's write after one write per event, as a played game is.
+        let stamp = layout::Stamp {
+            writer: "1a2b3c4d".into(),
+            seq: g.record.events.len() as u64,
+        };
+        store.extend(layout::encode_game(g, g.created_ms, &stamp).expect("encodes"));
     }
     let encode = t.elapsed();
     let chars: usize = store.iter().map(|(k, v)| k.len() + v.len()).sum();

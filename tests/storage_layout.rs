@@ -15,7 +15,8 @@ use scorekeeper::core::record::{Event, MoveClock, TimedEvent};
 use scorekeeper::core::store::StoredGame;
 use scorekeeper::core::store::codec;
 use scorekeeper::core::store::layout::{
-    self, CHUNK, GAME_PREFIX, STORAGE_SCHEMA, encode_game, head_key, load_game, v1_chunk_key,
+    self, CHUNK, GAME_PREFIX, STORAGE_SCHEMA, Stamp, decode_stamp, encode_game, head_key,
+    load_game, v1_chunk_key,
 };
 use scorekeeper::core::table::Table;
 
@@ -94,7 +95,7 @@ fn a_game_rewritten_in_the_current_layout_reads_back_the_same_and_smaller() {
     let old = fixture("v1.json");
     for loaded in load_all(&old) {
         let game = loaded.game;
-        let written: HashMap<String, String> = encode_game(&game, 1)
+        let written: HashMap<String, String> = encode_game(&game, 1, &Stamp::default())
             .expect("encodes")
             .into_iter()
             .collect();
@@ -124,7 +125,7 @@ fn a_migration_cut_short_between_chunks_still_reads() {
     let shusaku = by_black(&games, "Yasuda Shusaku").clone();
     // The new chunks were written, then the battery died before the new head: the old head
     // still reads the old chunks.
-    let new: Vec<(String, String)> = encode_game(&shusaku, 1).expect("encodes");
+    let new: Vec<(String, String)> = encode_game(&shusaku, 1, &Stamp::default()).expect("encodes");
     let (head, chunks) = new.split_last().expect("a head");
     store.extend(chunks.iter().cloned());
     let loaded = load_game(|k| store.get(k).cloned(), &shusaku.id).expect("loads");
@@ -137,6 +138,83 @@ fn a_migration_cut_short_between_chunks_still_reads() {
     let loaded = load_game(|k| store.get(k).cloned(), &shusaku.id).expect("loads");
     assert_eq!(loaded.game, shusaku);
     assert_eq!(loaded.older, None);
+}
+
+#[test]
+fn every_game_of_layout_2_before_writers_loads_as_nobodys() {
+    let store = fixture("v2.json");
+    let games = load_all(&store);
+    assert_eq!(games.len(), 2);
+    assert!(
+        games.iter().all(|g| g.older.is_none()),
+        "the current layout"
+    );
+    assert!(games.iter().all(|g| g.stamp == Stamp::default()));
+
+    let board = by_black(&games, "Mia");
+    assert_eq!(board.record.events.len(), 5);
+    let game = board.record.replay().expect("replays");
+    assert_eq!(game.board().stones().count(), 5);
+
+    let resigned = by_black(&games, "Ola");
+    assert!(matches!(
+        resigned.record.events.iter().rev().nth(1).map(|e| &e.event),
+        Some(Event::Resigned {
+            color: Color::White
+        })
+    ));
+}
+
+#[test]
+fn a_head_says_who_wrote_it_and_heads_without_a_writer_still_read() {
+    let games = load_all(&fixture("v1.json"));
+    assert!(
+        games.iter().all(|g| g.stamp == Stamp::default()),
+        "layout 1 names no writer"
+    );
+    let game = by_black(&games, "Dirk").clone();
+    let stamp = Stamp {
+        writer: "0badcafe".into(),
+        seq: 41,
+    };
+    let mut store: HashMap<String, String> = encode_game(&game, 1, &stamp)
+        .expect("encodes")
+        .into_iter()
+        .collect();
+    let loaded = load_game(|k| store.get(k).cloned(), &game.id).expect("loads");
+    assert_eq!(loaded.stamp, stamp);
+    assert_eq!(loaded.game, game);
+    assert_eq!(decode_stamp(&store[&head_key(&game.id)]), stamp);
+
+    // A head of layout 2 as written before writers were recorded: the same game, nobody's.
+    let mut head: serde_json::Value =
+        serde_json::from_str(&store[&head_key(&game.id)]).expect("JSON");
+    let fields = head.as_object_mut().expect("an object");
+    assert!(fields.remove("writer").is_some() && fields.remove("seq").is_some());
+    store.insert(head_key(&game.id), head.to_string());
+    let loaded = load_game(|k| store.get(k).cloned(), &game.id).expect("loads");
+    assert_eq!(loaded.stamp, Stamp::default());
+    assert_eq!(loaded.game, game);
+    assert_eq!(decode_stamp(&store[&head_key(&game.id)]), Stamp::default());
+    assert_eq!(decode_stamp("{not json"), Stamp::default());
+
+    // The next write is one more, by its own writer.
+    assert_eq!(
+        stamp.next("12345678"),
+        Stamp {
+            writer: "12345678".into(),
+            seq: 42
+        }
+    );
+    assert_eq!(
+        Stamp {
+            writer: String::new(),
+            seq: u64::MAX
+        }
+        .next("w")
+        .seq,
+        u64::MAX
+    );
 }
 
 #[test]

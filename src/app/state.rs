@@ -265,6 +265,17 @@ impl AppState {
         Ok(())
     }
 
+    /// Writes game `id` again from this tab's copy, when what is stored is an earlier state of it
+    /// that this tab wrote (an earlier document of the tab, writing late).
+    pub fn write_again(&self, id: &str) {
+        let game = self
+            .games
+            .with_untracked(|games| games.iter().find(|g| g.id == id).cloned());
+        if let Some(game) = game {
+            self.save(&game);
+        }
+    }
+
     /// Follows a game another tab changed when this tab has nothing of it left to write.
     pub fn follow(&self, id: &str) {
         if let Ok(fresh) = storage::reload_game(id) {
@@ -324,6 +335,11 @@ impl AppState {
         }
         let listed = self.unsaved.with_untracked(|u| u.contains(id));
         match storage::save_game(game, now_ms()) {
+            Err(storage::SaveError::ChangedElsewhere) => {
+                // Found before the browser told: from now on as if it had.
+                self.changed_elsewhere.update(|c| c.push(id.clone()));
+                false
+            }
             Ok(()) => {
                 if listed {
                     storage::unstash(id);

@@ -2,7 +2,10 @@
 //!
 //! The layout of the keys and the reading of every stored version are in `core::store`; this
 //! module puts them on `localStorage`. A save rewrites only the chunks that changed and then
-//! the head, so a press in a long game writes a few hundred bytes, not the whole game. A game
+//! the head, so a press in a long game writes a few hundred bytes, not the whole game. The head
+//! says who wrote it (this tab, across its reloads: `writer`) and counts the game's writes; a
+//! save first checks that the stored game is still the one this document last wrote or read,
+//! or a continuation of it, written by this tab, so it never overwrites another tab's. A game
 //! stored in an older layout is rewritten in the current one when it is loaded. A stored value
 //! that cannot be read is moved aside under `sk.quarantine.<time>.<original key>`, never
 //! deleted, and reported.
@@ -18,7 +21,7 @@ use crate::core::history::Settled;
 use crate::core::record::TimedEvent;
 pub use crate::core::store::StoredGame;
 use crate::core::store::layout::{
-    self, GAME_PREFIX, chunk_key, chunks_for, encode_chunk, encode_head,
+    self, GAME_PREFIX, Stamp, chunk_key, chunks_for, encode_chunk, encode_head,
 };
 
 const QUARANTINE_PREFIX: &str = "sk.quarantine.";
@@ -45,6 +48,9 @@ pub enum SaveError {
     Refused(String),
     /// The game could not be turned into JSON (a bug, never expected).
     Encode(String),
+    /// Another tab or window wrote or deleted the game since this document last wrote or read
+    /// it: writing would overwrite that tab's record.
+    ChangedElsewhere,
 }
 
 impl std::fmt::Display for SaveError {
@@ -55,14 +61,46 @@ impl std::fmt::Display for SaveError {
                 "This phone refused to save the game ({why}). The game keeps running; free some space or export games from the home screen."
             ),
             SaveError::Encode(why) => write!(f, "The game could not be encoded for saving: {why}"),
+            SaveError::ChangedElsewhere => {
+                write!(f, "This game was changed in another tab or window.")
+            }
+        }
+    }
+}
+
+/// What this document last wrote or read of a game.
+#[derive(Clone, Debug)]
+struct Written {
+    /// How many events, and the last of them: a record that still has that event at that
+    /// place only grew, so only its last chunks are rewritten.
+    len: usize,
+    last: Option<TimedEvent>,
+    /// Who wrote it and its count of writes, as stored then.
+    stamp: Stamp,
+}
+
+impl Written {
+    fn of(game: &StoredGame, stamp: Stamp) -> Written {
+        Written {
+            len: game.record.events.len(),
+            last: game.record.events.last().cloned(),
+            stamp,
+        }
+    }
+
+    /// Whether `game` has the same event at the place of the last one written or read (a save
+    /// cut short may have left more events after it).
+    fn holds(&self, game: &StoredGame) -> bool {
+        match self.len.checked_sub(1) {
+            Some(i) => game.record.events.get(i) == self.last.as_ref(),
+            None => true,
         }
     }
 }
 
 thread_local! {
-    /// For each game, how many events were last written and the last of them: a record that
-    /// still has that event at that place only grew, so only its last chunks are rewritten.
-    static WRITTEN: RefCell<HashMap<String, (usize, Option<TimedEvent>)>> = RefCell::new(HashMap::new());
+    /// For each game, what this document last wrote or read of it.
+    static WRITTEN: RefCell<HashMap<String, Written>> = RefCell::new(HashMap::new());
     /// Games read in an older layout and not yet written in the current one: their first
     /// write removes the chunks the older layout left.
     static OLDER: RefCell<HashSet<String>> = RefCell::new(HashSet::new());
@@ -74,21 +112,61 @@ fn storage() -> Option<web_sys::Storage> {
 
 /// Saves one game; called on every change. Only the chunks holding changed events are
 /// rewritten, then the head, so an interrupted save leaves the last complete state readable.
+/// Refused with [`SaveError::ChangedElsewhere`] when the stored game is neither the one this
+/// document last wrote or read nor something `game` continues that this tab wrote (an earlier
+/// document of the tab writing late).
 pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     let store =
         storage().ok_or_else(|| SaveError::Refused("local storage is not available".into()))?;
+    let me = writer::writer();
     let events = &game.record.events;
-    let (first_changed, old_chunks) = WRITTEN.with(|w| {
-        let w = w.borrow();
-        match w.get(&game.id) {
-            Some((len, last)) => {
-                let grew =
-                    *len <= events.len() && (*len == 0 || events.get(*len - 1) == last.as_ref());
-                (if grew { *len } else { 0 }, chunks_for(*len))
+    let head_key = layout::head_key(&game.id);
+    let stored = store.get_item(&head_key).ok().flatten();
+    let stored_stamp = stored.as_deref().map(layout::decode_stamp);
+    let seen = WRITTEN.with(|w| w.borrow().get(&game.id).cloned());
+    // Where the stored chunks are known to hold this game's events up to.
+    let base = match (&seen, &stored_stamp) {
+        // Never written or read here: a new game, or one written afresh.
+        (None, _) => None,
+        // A head of an earlier build names no writer: unchanged only if it holds what this
+        // document last wrote or read.
+        (Some(seen), Some(now)) if now.writer.is_empty() && *now == seen.stamp => {
+            let count = stored
+                .as_deref()
+                .and_then(|raw| layout::decode_head(raw).ok())
+                .map(|h| h.event_count);
+            match read_game(&store, &game.id) {
+                Some(stored) if count == Some(seen.len) && seen.holds(&stored) => {
+                    Some((seen.len, seen.last.clone()))
+                }
+                _ => return Err(SaveError::ChangedElsewhere),
             }
-            None => (0, 0),
         }
-    });
+        (Some(seen), Some(now)) if *now == seen.stamp => Some((seen.len, seen.last.clone())),
+        (Some(_), Some(now)) if now.writer == me => {
+            // An earlier document of this tab wrote it since: write on only if this game
+            // continues what it wrote.
+            let Some(theirs) = read_game(&store, &game.id) else {
+                return Err(SaveError::ChangedElsewhere);
+            };
+            if !continues(game, &theirs) {
+                return Err(SaveError::ChangedElsewhere);
+            }
+            let len = theirs.record.events.len();
+            Some((len, theirs.record.events.last().cloned()))
+        }
+        // Another tab wrote it, or deleted it.
+        (Some(_), _) => return Err(SaveError::ChangedElsewhere),
+    };
+    let first_changed = match &base {
+        Some((len, last)) => {
+            let grew = *len <= events.len() && (*len == 0 || events.get(*len - 1) == last.as_ref());
+            if grew { *len } else { 0 }
+        }
+        None => 0,
+    };
+    let old_chunks = chunks_for(base.as_ref().map_or(0, |(len, _)| *len))
+        .max(chunks_for(seen.as_ref().map_or(0, |s| s.len)));
     let new_chunks = chunks_for(events.len());
     // A game that shrank (an undo) first loses the chunks past its new end, so that no
     // interrupted save can leave a stale chunk behind a full one for the loader to read.
@@ -101,9 +179,10 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
             .set_item(&chunk_key(&game.id, n), &text)
             .map_err(|e| SaveError::Refused(js_error_text(&e)))?;
     }
-    let head = encode_head(game, now_ms).map_err(SaveError::Encode)?;
+    let stamp = stored_stamp.unwrap_or_default().next(&me);
+    let head = encode_head(game, now_ms, &stamp).map_err(SaveError::Encode)?;
     store
-        .set_item(&layout::head_key(&game.id), &head)
+        .set_item(&head_key, &head)
         .map_err(|e| SaveError::Refused(js_error_text(&e)))?;
     if OLDER.with(|o| o.borrow_mut().remove(&game.id)) {
         // The first write of a game read in an older layout: its older chunks go now.
@@ -111,9 +190,22 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     }
     WRITTEN.with(|w| {
         w.borrow_mut()
-            .insert(game.id.clone(), (events.len(), events.last().cloned()))
+            .insert(game.id.clone(), Written::of(game, stamp))
     });
     Ok(())
+}
+
+/// Game `id` as stored now; `None` when it is not stored or cannot be read.
+fn read_game(store: &web_sys::Storage, id: &str) -> Option<StoredGame> {
+    layout::load_game(|k| store.get_item(k).ok().flatten(), id)
+        .ok()
+        .map(|l| l.game)
+}
+
+/// Whether `game` is `stored` with nothing changed, only more events after its own.
+fn continues(game: &StoredGame, stored: &StoredGame) -> bool {
+    game.record.settings == stored.record.settings
+        && game.record.events.starts_with(&stored.record.events)
 }
 
 /// Removes one game from storage.
@@ -182,10 +274,8 @@ pub fn load_all(now_ms: i64) -> LoadReport {
                     let _ = save_game(&game, now_ms);
                 } else {
                     WRITTEN.with(|w| {
-                        w.borrow_mut().insert(
-                            game.id.clone(),
-                            (game.record.events.len(), game.record.events.last().cloned()),
-                        )
+                        w.borrow_mut()
+                            .insert(game.id.clone(), Written::of(&game, loaded.stamp))
                     });
                 }
                 report.games.push(game);
@@ -368,6 +458,10 @@ pub fn save_board_prefs(prefs: BoardPrefs) {
 mod shared;
 mod stash;
 mod usage;
-pub use shared::{KeyOf, key_of, read_claim, reload_game, remove_claim, write_claim};
+mod writer;
+pub use shared::{
+    Compared, KeyOf, compare, key_of, read_claim, reload_game, remove_claim, write_claim,
+};
 pub use stash::{stash, stashed, unstash};
 pub use usage::{delete_kept_values, keep_aside, usage};
+pub use writer::{new_writer, writer};

@@ -1,9 +1,13 @@
 //! Other tabs and windows of the app on this phone. They share one storage, and the browser
-//! tells each tab (`storage` events) when another one writes. A game another tab changed while
-//! this one shows it is marked "changed elsewhere" and no longer written from here; a game this
-//! tab only lists follows the other tab's record. A tab showing a game claims it
-//! (`sk.open.<id>`: the tab's id and the time, renewed every few seconds), so two tabs on the same
-//! game both warn; a tab leaving the game says so in the claim before dropping it.
+//! tells each document (`storage` events) when another one writes: another tab, but also, after
+//! a reload, the document the reload replaced, whose last writes can reach the new document
+//! late. So a write counts as another tab's only when its stored head names another writer
+//! (each tab is one writer across its reloads, `storage::writer`), or when it does not continue
+//! this tab's copy (`storage::compare`). A game another tab changed while this one shows it is
+//! marked "changed elsewhere" and no longer written from here; a game this tab only lists
+//! follows the other tab's record. A tab showing a game claims it (`sk.open.<id>`: the tab's
+//! writer id and this document's id, and the time, renewed every few seconds), so two tabs on
+//! the same game both warn; a tab leaving the game says so in the claim before dropping it.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -22,10 +26,16 @@ const HEARTBEAT: Duration = Duration::from_secs(4);
 const STALE_MS: i64 = 12_000;
 /// What a tab writes in its claim when it leaves the game.
 const LEFT: &str = "left";
+/// A claim of this tab's writer from another document, renewed this long after this document
+/// started, is from a live tab that began as a copy of this one (a duplicated tab): the
+/// document a reload replaced stops writing as soon as the new one runs.
+const COPY_AFTER_MS: i64 = 2 * HEARTBEAT.as_millis() as i64;
 
 thread_local! {
-    /// This page's id, new on each load.
-    static TAB: String = format!("{:08x}", (js_sys::Math::random() * f64::from(u32::MAX)) as u32);
+    /// This document's id, new on each load.
+    static DOC: String = format!("{:08x}", (js_sys::Math::random() * f64::from(u32::MAX)) as u32);
+    /// When this document started.
+    static STARTED: i64 = now_ms();
     /// The game this tab shows.
     static OPEN: RefCell<Option<String>> = const { RefCell::new(None) };
     /// Other tabs seen on the game this tab shows: tab id and when its claim was last renewed.
@@ -34,6 +44,7 @@ thread_local! {
 
 /// Listens to the other tabs for as long as the app runs.
 pub fn watch(app: AppState) {
+    STARTED.with(|_| ());
     let on_storage = window_event_listener(ev::storage, move |e: web_sys::StorageEvent| {
         match e.key() {
             // The whole storage was cleared.
@@ -72,8 +83,9 @@ pub fn open(app: AppState, id: &str) {
         release();
     }
     OTHERS.with(|o| o.borrow_mut().clear());
+    // A claim of this tab's writer is an earlier document of this tab, reloaded away.
     if let Some(Claim::Here(tab, at)) = storage::read_claim(id).as_deref().and_then(parse_claim)
-        && tab != this_tab()
+        && !ours(tab)
         && now_ms() - at < STALE_MS
     {
         OTHERS.with(|o| o.borrow_mut().insert(tab.to_string(), at));
@@ -93,21 +105,30 @@ pub fn close(app: AppState) {
 
 fn game_changed(app: AppState, id: &str) {
     let shown = open_game().as_deref() == Some(id);
-    let held = app.unsaved.with_untracked(|u| u.iter().any(|g| g == id))
-        || app
-            .changed_elsewhere
-            .with_untracked(|c| c.iter().any(|g| g == id));
-    let known = app.games.with_untracked(|gs| gs.iter().any(|g| g.id == id));
-    if (shown || held) && known {
-        if !app
-            .changed_elsewhere
-            .with_untracked(|c| c.iter().any(|g| g == id))
-        {
-            app.changed_elsewhere.update(|c| c.push(id.to_string()));
+    let flagged = app
+        .changed_elsewhere
+        .with_untracked(|c| c.iter().any(|g| g == id));
+    let held = flagged || app.unsaved.with_untracked(|u| u.iter().any(|g| g == id));
+    let ours = app
+        .games
+        .with_untracked(|gs| gs.iter().find(|g| g.id == id).cloned());
+    match ours {
+        Some(ours) if shown || held => {
+            if flagged {
+                return;
+            }
+            match storage::compare(&ours) {
+                storage::Compared::Same => {}
+                // This tab's own record, written late by the document a reload replaced.
+                storage::Compared::Longer => app.follow(id),
+                storage::Compared::Shorter => app.write_again(id),
+                storage::Compared::Elsewhere => {
+                    app.changed_elsewhere.update(|c| c.push(id.to_string()));
+                }
+            }
         }
-    } else {
         // Listed only, with nothing of it left to write here: take the other tab's record.
-        app.follow(id);
+        _ => app.follow(id),
     }
 }
 
@@ -118,6 +139,16 @@ fn claim_changed(app: AppState, id: &str, old: Option<String>, new: Option<Strin
     let me = this_tab();
     match new.as_deref().and_then(parse_claim) {
         Some(Claim::Here(tab, at)) if tab != me => {
+            if ours(tab) {
+                if at - STARTED.with(|s| *s) < COPY_AFTER_MS {
+                    // The document a reload replaced, renewing its claim as it goes.
+                    return;
+                }
+                // A live copy of this tab: from now on this tab writes under an id of its own,
+                // and each tab sees the other's writes as another tab's.
+                storage::new_writer();
+                storage::write_claim(id, &claim_now());
+            }
             OTHERS.with(|o| o.borrow_mut().insert(tab.to_string(), at));
         }
         Some(Claim::Here(..)) => {}
@@ -172,8 +203,15 @@ fn open_game() -> Option<String> {
     OPEN.with(|o| o.borrow().clone())
 }
 
+/// This tab as its claims name it: its writer id and this document's id.
 fn this_tab() -> String {
-    TAB.with(String::clone)
+    format!("{}/{}", storage::writer(), DOC.with(String::clone))
+}
+
+/// Whether a claim's tab is this tab: this document or another of the same writer.
+fn ours(tab: &str) -> bool {
+    tab.split_once('/')
+        .is_some_and(|(writer, _)| writer == storage::writer())
 }
 
 fn claim_now() -> String {

@@ -47,3 +47,11 @@ export async function startGame(page, query) {
   await expect(page).toHaveURL(/\/game\/[^/]+\/clock$/);
   return page.url().match(/\/game\/([^/]+)\//)[1];
 }
+
+/// Slows the page's CPU `rate` times (Chromium's DevTools throttling), as on a slow or busy
+/// phone; it stays on across reloads.
+export async function throttleCpu(page, rate) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  return cdp;
+}

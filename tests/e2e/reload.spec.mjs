@@ -2,12 +2,15 @@
 // the table (presses, moves on the board, passes, pauses, corrections, undo, counting steps,
 // new games), with reloads at random points. Before each reload the test reads what the screen
 // shows and what is stored; after it, both must be the same. The fake time stands still
-// between actions, so the clocks must come back to the millisecond.
+// between actions, so the clocks must come back to the millisecond. `RELOAD_CPU=4` runs them
+// on a CPU slowed four times, where the writes of the document a reload replaces reach the new
+// one late.
 import { test, expect } from "@playwright/test";
-import { startGame, watchErrors } from "./helpers.mjs";
+import { startGame, throttleCpu, watchErrors } from "./helpers.mjs";
 
 const ACTIONS = Number(process.env.RELOAD_ACTIONS || 300);
 const SEEDS = (process.env.RELOAD_SEED || "20261122,5").split(",").map(Number);
+const CPU = Number(process.env.RELOAD_CPU || 1);
 const T0 = new Date("2026-11-22T10:00:00Z").getTime();
 
 /// A small seeded generator (mulberry32), so a failing run can be repeated with its seed.
@@ -49,8 +52,9 @@ test.setTimeout(600_000);
 
 for (const SEED of SEEDS) test(`${ACTIONS} random actions (seed ${SEED}) with reloads at random points lose nothing that was shown`, async ({ page }) => {
   const errors = watchErrors(page);
+  if (CPU > 1) await throttleCpu(page, CPU);
   // A step that cannot be done fails at once instead of waiting for the whole test's time.
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(CPU > 1 ? 20_000 : 10_000);
   await page.clock.install({ time: T0 });
   await page.clock.pauseAt(T0 + 1_000);
   const rnd = random(SEED);
@@ -209,5 +213,81 @@ for (const SEED of SEEDS) test(`${ACTIONS} random actions (seed ${SEED}) with re
   console.log(`${done} actions, ${reloads} reloads (seed ${SEED}): ${JSON.stringify(kinds)}`);
   if (process.env.RELOAD_SHOW) console.log(JSON.stringify(await shown(page), null, 1));
   expect(reloads).toBeGreaterThan(ACTIONS / 10);
+  expect(errors).toEqual([]);
+});
+
+/// The stored head of game `id`.
+const head = (page, id) => page.evaluate((id) => JSON.parse(localStorage.getItem(`sk.game.${id}`)), id);
+
+/// Writes the head of game `id` again as a save of the same record by `writer` does (one more
+/// write, a new time), from another document of the same tab: a frame of the page, which shares
+/// the tab's session storage and whose writes reach the page as the browser's `storage` events,
+/// exactly as the writes of the document a reload replaced reach the new one when they are late.
+const writeLate = (page, id, writer) =>
+  page.evaluate(([id, writer]) => {
+    const frame = document.createElement("iframe");
+    frame.hidden = true;
+    document.body.append(frame);
+    const other = frame.contentWindow.localStorage;
+    const key = `sk.game.${id}`;
+    const h = JSON.parse(other.getItem(key));
+    h.writer = writer ?? h.writer;
+    h.seq = (h.seq ?? 0) + 1;
+    h.saved_at_ms += 1;
+    other.setItem(key, JSON.stringify(h));
+    frame.remove();
+  }, [id, writer]);
+
+test("late writes of the document a reload replaced are this tab's own: nothing is marked, every press is still written", async ({ page }) => {
+  const errors = watchErrors(page);
+  await throttleCpu(page, 4);
+  page.setDefaultTimeout(20_000);
+  const id = await startGame(page, "preset=lgc-2023&time=sudden&main=600&black=Late&white=Writes");
+  const press = (color) => page.getByTestId(`clock-${color}`).dispatchEvent("pointerdown");
+  // The player whose clock runs presses it.
+  const pressRunning = async () => {
+    const black = await page.getByTestId("clock-black").getAttribute("data-state");
+    await press(black === "running" ? "black" : "white");
+  };
+  const clean = async () => {
+    // Long enough for a storage event to arrive on the slowed page.
+    await page.waitForTimeout(400);
+    await expect(page.getByTestId("changed-elsewhere")).toHaveCount(0);
+    await expect(page.getByTestId("open-elsewhere")).toHaveCount(0);
+  };
+  await press("white");
+  let count = (await head(page, id)).event_count;
+  for (let i = 0; i < 6; i++) {
+    // The document going away saves once more as it goes (as a retry on pagehide does).
+    await page.evaluate((id) => addEventListener("pagehide", () => {
+      const key = `sk.game.${id}`;
+      const h = JSON.parse(localStorage.getItem(key));
+      h.seq = (h.seq ?? 0) + 1;
+      h.saved_at_ms += 1;
+      localStorage.setItem(key, JSON.stringify(h));
+    }), id);
+    await page.reload();
+    await expect(page.getByTestId("clock-black")).toBeVisible();
+    // And once more after this document runs: the late write that used to stop the saving.
+    await writeLate(page, id);
+    await clean();
+    // Each press is written, and the clock still shows it after the next reload.
+    await pressRunning();
+    await expect.poll(async () => (await head(page, id)).event_count).toBeGreaterThan(count);
+    count = (await head(page, id)).event_count;
+    await clean();
+  }
+  await page.reload();
+  await expect(page.getByTestId("clock-black")).toBeVisible();
+  expect((await head(page, id)).event_count).toBe(count);
+  await clean();
+
+  // The same write by another tab's writer is another tab's: the warning, and no more writes.
+  await writeLate(page, id, "0therTab");
+  await expect(page.getByTestId("changed-elsewhere")).toContainText("This game was changed in another tab or window");
+  const stored = await head(page, id);
+  await pressRunning();
+  await page.waitForTimeout(400);
+  expect(await head(page, id)).toEqual(stored);
   expect(errors).toEqual([]);
 });

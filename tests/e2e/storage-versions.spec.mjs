@@ -6,6 +6,8 @@ import { readFileSync } from "node:fs";
 import { watchErrors } from "./helpers.mjs";
 
 const V1 = JSON.parse(readFileSync(new URL("../fixtures/storage/v1.json", import.meta.url), "utf8"));
+const V2 = JSON.parse(readFileSync(new URL("../fixtures/storage/v2.json", import.meta.url), "utf8"));
+const gameKeys = (values) => Object.fromEntries(Object.entries(values).filter(([k]) => k.startsWith("sk.game.") || k.startsWith("sk.log.")));
 
 const stored = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
 
@@ -71,4 +73,35 @@ test("a game saved by a newer version is kept aside with a clear message and the
   await page.reload();
   await expect(page.getByTestId("game-row")).toHaveCount(2);
   await expect(page.getByTestId("storage-problems")).toContainText("stored values that could not be read are kept aside");
+});
+
+test("games of layout 2 whose heads name no writer load as they are, and the next move names this tab", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/");
+  await expect(page.getByTestId("new-game")).toBeVisible();
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+  }, V2);
+  await page.reload();
+  const rows = page.getByTestId("game-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: "Ola" })).toContainText("B+R");
+  // Nothing is rewritten to load them.
+  expect(gameKeys(await stored(page))).toEqual(gameKeys(V2));
+
+  const head = Object.keys(V2).find((k) => k.startsWith("sk.game.") && V2[k].includes("Mia"));
+  const id = head.slice("sk.game.".length);
+  await page.goto(`/game/${id}/board`);
+  const board = page.getByTestId("board");
+  await expect(board.locator("[data-stone]")).toHaveCount(5);
+  await board.locator('g.pt[data-point="dd"]').click();
+  await expect(board.locator("[data-stone]")).toHaveCount(6);
+  const written = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), head);
+  const writer = await page.evaluate(() => sessionStorage.getItem("sk.writer"));
+  expect(written).toMatchObject({ schema: 2, event_count: 6, writer, seq: 1 });
+  await page.reload();
+  await expect(board.locator("[data-stone]")).toHaveCount(6);
+  await expect(page.getByTestId("changed-elsewhere")).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

@@ -199,6 +199,42 @@ test("two tabs on one game: both warn, a press in one marks the other, which nev
   expect(errorsB).toEqual([]);
 });
 
+test("a duplicated tab starts as the same writer, and is another tab once both run: both warn, neither overwrites the other", async ({ context }) => {
+  await context.clock.install({ time: T0 });
+  const a = await context.newPage();
+  const errorsA = watchErrors(a);
+  const id = await startGame(a, "preset=lgc-2023&time=sudden&main=600&black=Dup&white=Tab");
+  await press(a, "white");
+  // A duplicated tab starts with a copy of the session storage, and so with the same writer.
+  const writer = await a.evaluate(() => sessionStorage.getItem("sk.writer"));
+  expect(writer).toMatch(/^[0-9a-f]{8}$/);
+  const b = await context.newPage();
+  const errorsB = watchErrors(b);
+  await b.addInitScript((writer) => {
+    if (!sessionStorage.getItem("sk.writer")) sessionStorage.setItem("sk.writer", writer);
+  }, writer);
+  await b.goto(`/game/${id}/clock`);
+  await expect(b.getByTestId("players")).toHaveText("Dup (B) – Tab (W)");
+  // Both keep claiming the game: a copy, not a document going away; one of them takes a writer
+  // of its own, and both warn.
+  await a.clock.runFor(20_000);
+  await expect(a.getByTestId("open-elsewhere")).toBeVisible();
+  await expect(b.getByTestId("open-elsewhere")).toBeVisible();
+  const writers = await Promise.all([a, b].map((p) => p.evaluate(() => sessionStorage.getItem("sk.writer"))));
+  expect(writers[0]).not.toEqual(writers[1]);
+
+  // A press in A marks B, whose own press never reaches storage.
+  await press(a, "black");
+  await expect(b.getByTestId("changed-elsewhere")).toContainText("This game was changed in another tab or window");
+  const recordOfA = await storedGame(a, id);
+  await press(b, "white");
+  await b.waitForTimeout(300);
+  expect(await storedGame(b, id)).toEqual(recordOfA);
+  await expect(a.getByTestId("changed-elsewhere")).toHaveCount(0);
+  expect(errorsA).toEqual([]);
+  expect(errorsB).toEqual([]);
+});
+
 test("a tab that only lists the games follows another tab's changes", async ({ context }) => {
   const home = await context.newPage();
   await home.goto("/");

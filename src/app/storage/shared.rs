@@ -1,8 +1,9 @@
 //! What other tabs or windows of the app write to the same storage: which game a changed key
-//! belongs to, the claim a tab puts on the game it shows (`sk.open.<id>`), and reading one game
-//! again as another tab left it.
+//! belongs to, whether a stored game is still this tab's (the same log, or only longer, written
+//! by this tab), the claim a tab puts on the game it shows (`sk.open.<id>`), and reading one
+//! game again as another tab left it.
 
-use super::{GAME_PREFIX, StoredGame, WRITTEN, storage};
+use super::{GAME_PREFIX, StoredGame, WRITTEN, Written, continues, read_game, storage, writer};
 use crate::core::store::layout;
 
 const CLAIM_PREFIX: &str = "sk.open.";
@@ -30,6 +31,46 @@ pub fn key_of(key: &str) -> KeyOf<'_> {
         return KeyOf::Claim(id);
     }
     KeyOf::Other
+}
+
+/// What the stored game is to this document's copy of it, after a write to its keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compared {
+    /// What this document last wrote or read: nothing to do.
+    Same,
+    /// Written by this tab (an earlier document of it, writing late) and the same as this
+    /// copy or only longer: this copy can follow it.
+    Longer,
+    /// Written by this tab and only shorter than this copy: this copy is to be written again.
+    Shorter,
+    /// Written or deleted by another tab or window, or something else than this copy.
+    Elsewhere,
+}
+
+/// Compares the stored game `ours.id` with this document's copy `ours`. A write counts as
+/// another tab's only when its writer is not this tab, or it does not continue this copy.
+pub fn compare(ours: &StoredGame) -> Compared {
+    let Some(store) = storage() else {
+        return Compared::Elsewhere;
+    };
+    let Some(raw) = store.get_item(&layout::head_key(&ours.id)).ok().flatten() else {
+        return Compared::Elsewhere;
+    };
+    let stamp = layout::decode_stamp(&raw);
+    // A head of an earlier build names no writer: another tab's, whatever its count.
+    if !stamp.writer.is_empty()
+        && WRITTEN.with(|w| w.borrow().get(&ours.id).is_some_and(|s| s.stamp == stamp))
+    {
+        return Compared::Same;
+    }
+    if stamp.writer != writer::writer() {
+        return Compared::Elsewhere;
+    }
+    match read_game(&store, &ours.id) {
+        Some(stored) if continues(&stored, ours) => Compared::Longer,
+        Some(stored) if continues(ours, &stored) => Compared::Shorter,
+        _ => Compared::Elsewhere,
+    }
 }
 
 /// The claim stored on game `id`, as the tab that wrote it left it.
@@ -64,12 +105,11 @@ pub fn reload_game(id: &str) -> Result<Option<StoredGame>, String> {
         WRITTEN.with(|w| w.borrow_mut().remove(id));
         return Ok(None);
     }
-    let game = layout::load_game(|k| store.get_item(k).ok().flatten(), id)?.game;
+    let loaded = layout::load_game(|k| store.get_item(k).ok().flatten(), id)?;
+    let game = loaded.game;
     WRITTEN.with(|w| {
-        w.borrow_mut().insert(
-            game.id.clone(),
-            (game.record.events.len(), game.record.events.last().cloned()),
-        )
+        w.borrow_mut()
+            .insert(game.id.clone(), Written::of(&game, loaded.stamp))
     });
     Ok(Some(game))
 }

@@ -15,6 +15,11 @@
 //! The head's version says which keys hold the events. A migration writes the new chunks, then
 //! the new head, then removes the old chunks: cut short anywhere, the head in place still
 //! points at complete chunks.
+//!
+//! Since layout 2 the head also says who wrote it ([`Stamp`]: the writer, one tab of the app
+//! across its reloads, and the game's count of writes), so a tab can tell its own earlier
+//! writes from another tab's. Both fields are optional: heads written before them read as
+//! written by nobody in particular, and earlier builds ignore them.
 
 use serde::{Deserialize, Serialize};
 
@@ -44,6 +49,28 @@ pub struct StoredGame {
     pub record: GameRecord,
 }
 
+/// Who wrote a stored game last, and how many writes it has had.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stamp {
+    /// The writer: one tab of the app, the same across reloads of the tab. Empty in a head
+    /// written before writers were recorded.
+    #[serde(default)]
+    pub writer: String,
+    /// The game's count of writes: each write stores one more than the count it replaced.
+    #[serde(default)]
+    pub seq: u64,
+}
+
+impl Stamp {
+    /// The stamp of the write that follows `self`, made by `writer`.
+    pub fn next(&self, writer: &str) -> Stamp {
+        Stamp {
+            writer: writer.to_string(),
+            seq: self.seq.saturating_add(1),
+        }
+    }
+}
+
 /// The head of a stored game: everything but its events, which are in chunks.
 #[derive(Serialize, Deserialize)]
 pub struct Head {
@@ -57,6 +84,9 @@ pub struct Head {
     pub saved_at_ms: i64,
     /// How many events the chunks hold.
     pub event_count: usize,
+    /// Who wrote it, and its count of writes.
+    #[serde(flatten)]
+    pub stamp: Stamp,
     /// The record with its events left out.
     pub record: GameRecord,
 }
@@ -98,14 +128,15 @@ pub fn encode_chunk(events: &[TimedEvent], n: usize) -> Result<String, String> {
     codec::encode(events.get(n * CHUNK..end).unwrap_or_default())
 }
 
-/// The text of the head of `game`, saved at `saved_at_ms`.
-pub fn encode_head(game: &StoredGame, saved_at_ms: i64) -> Result<String, String> {
+/// The text of the head of `game`, saved at `saved_at_ms` with `stamp`.
+pub fn encode_head(game: &StoredGame, saved_at_ms: i64, stamp: &Stamp) -> Result<String, String> {
     let head = Head {
         schema: STORAGE_SCHEMA,
         id: game.id.clone(),
         created_ms: game.created_ms,
         saved_at_ms,
         event_count: game.record.events.len(),
+        stamp: stamp.clone(),
         record: GameRecord {
             schema: game.record.schema,
             settings: game.record.settings.clone(),
@@ -148,13 +179,17 @@ fn restore_rules(value: &mut serde_json::Value) -> Result<(), String> {
 }
 
 /// Every key and value a full save of `game` writes, chunks first and the head last.
-pub fn encode_game(game: &StoredGame, saved_at_ms: i64) -> Result<Vec<(String, String)>, String> {
+pub fn encode_game(
+    game: &StoredGame,
+    saved_at_ms: i64,
+    stamp: &Stamp,
+) -> Result<Vec<(String, String)>, String> {
     let events = &game.record.events;
     let mut out = Vec::with_capacity(chunks_for(events.len()) + 1);
     for n in 0..chunks_for(events.len()) {
         out.push((chunk_key(&game.id, n), encode_chunk(events, n)?));
     }
-    out.push((head_key(&game.id), encode_head(game, saved_at_ms)?));
+    out.push((head_key(&game.id), encode_head(game, saved_at_ms, stamp)?));
     Ok(out)
 }
 
@@ -188,6 +223,12 @@ pub fn decode_head(raw: &str) -> Result<Head, String> {
     Ok(head)
 }
 
+/// Who wrote a stored head, read without the rest of it; the empty stamp when the head
+/// names no writer or cannot be read (the full read reports why).
+pub fn decode_stamp(raw: &str) -> Stamp {
+    serde_json::from_str(raw).unwrap_or_default()
+}
+
 /// Reads one chunk of any stored version (JSON in layout 1, compact text since).
 pub fn decode_chunk(raw: &str) -> Result<Vec<TimedEvent>, String> {
     if raw.starts_with('[') {
@@ -197,10 +238,13 @@ pub fn decode_chunk(raw: &str) -> Result<Vec<TimedEvent>, String> {
     }
 }
 
-/// A game read back, and whether it was stored in an older layout (to be rewritten).
+/// A game read back, who wrote it, and whether it was stored in an older layout (to be
+/// rewritten).
 pub struct Loaded {
     /// The game.
     pub game: StoredGame,
+    /// Who wrote it last, and its count of writes.
+    pub stamp: Stamp,
     /// The layout version it was stored in, when older than [`STORAGE_SCHEMA`].
     pub older: Option<u32>,
 }
@@ -239,6 +283,7 @@ pub fn load_game(get: impl Fn(&str) -> Option<String>, id: &str) -> Result<Loade
             created_ms: head.created_ms,
             record,
         },
+        stamp: head.stamp,
         older: (head.schema < STORAGE_SCHEMA).then_some(head.schema),
     })
 }
