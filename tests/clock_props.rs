@@ -219,11 +219,12 @@ fn a_long_game_replays_cheaply() {
         inc.apply(e.at_ms, &e.event).unwrap();
     }
     let now = T0 + 4_000_000;
-    let start = std::time::Instant::now();
-    for _ in 0..200 {
-        assert_eq!(clock_state(&control, &log, now), inc.at(now));
+    // The incremental clock agrees with a full replay at every moment (their speed is
+    // measured by `./scripts/bench.sh`, not here).
+    for k in 0..200 {
+        let at = T0 + k * 20_011;
+        assert_eq!(clock_state(&control, &log, at), inc.at(at), "at {at}");
     }
-    // 200 full replays of 500 presses (with 200 incremental views): far under a frame each.
-    assert!(start.elapsed().as_millis() < 2_000, "{:?}", start.elapsed());
+    assert_eq!(clock_state(&control, &log, now), inc.at(now));
     assert_eq!(inc.side(Color::Black).moves, 250);
 }
