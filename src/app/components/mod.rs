@@ -4,6 +4,7 @@ pub mod backup_panel;
 pub mod banners;
 pub mod board_panels;
 pub mod clock_face;
+pub mod clock_settings;
 pub mod count_numbers;
 pub mod device_notes;
 pub mod game_row;

@@ -8,6 +8,7 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use crate::app::components::clock_face::{ClockFace, FaceView};
+use crate::app::components::clock_settings::ClockSettings;
 use crate::app::components::referee_panel::RefereePanel;
 use crate::app::device;
 use crate::app::pages::game::use_game_id;
@@ -127,7 +128,6 @@ pub fn ClockPage() -> impl IntoView {
     let starter =
         Memo::new(move |_| table.with(|t| t.as_ref().map(|t| t.starter()).unwrap_or(Color::White)));
     let prefs = RwSignal::new(storage::load_prefs());
-    let (can_vibrate, can_speak) = (device::can_vibrate(), device::can_speak());
     Effect::new(move |_| storage::save_prefs(prefs.get()));
     let press = move |color: Color, at: i64| {
         if run(at, Command::Press { by: color }) && prefs.get_untracked().vibrate {
@@ -375,37 +375,7 @@ pub fn ClockPage() -> impl IntoView {
         <p class="message" role="status" aria-live="polite" data-testid="clock-message">
             {move || message.get()}
         </p>
-        <details class="card referee">
-            <summary>"Sound and vibration"</summary>
-            <div class="stack">
-                <label class="row">
-                    <input type="checkbox" prop:checked=move || prefs.get().sound
-                        on:change=move |ev| prefs.update(|p| p.sound = event_target_checked(&ev)) />
-                    "Beep when time runs low and on the last ten seconds"
-                </label>
-                <label class="row">
-                    <input type="checkbox" prop:checked=move || prefs.get().voice && can_speak
-                        disabled=!can_speak
-                        on:change=move |ev| prefs.update(|p| p.voice = event_target_checked(&ev)) />
-                    "Count the last seconds of overtime aloud"
-                </label>
-                {(!can_speak).then(|| view! {
-                    <p class="muted" data-testid="no-voice">"This phone's browser cannot speak: with sound on, beeps count the last seconds."</p>
-                })}
-                <label class="row">
-                    <input type="checkbox" prop:checked=move || prefs.get().vibrate && can_vibrate
-                        disabled=!can_vibrate
-                        on:change=move |ev| prefs.update(|p| p.vibrate = event_target_checked(&ev)) />
-                    "Vibrate on each press"
-                </label>
-                {(!device::can_keep_awake()).then(|| view! {
-                    <p class="muted" data-testid="no-wake-lock">"This phone's browser cannot keep the screen on: set a longer screen timeout in the phone's settings for the game."</p>
-                })}
-                {(!can_vibrate).then(|| view! {
-                    <p class="muted" data-testid="no-vibration">"This phone cannot vibrate for a web page (iPhones and Firefox do not): a press is confirmed on screen only."</p>
-                })}
-            </div>
-        </details>
+        <ClockSettings prefs=prefs />
         <details class="card referee">
             <summary>"Resign"</summary>
             <div class="row">
