@@ -70,6 +70,15 @@ pub fn CountPage() -> impl IntoView {
     let run = move |command: Command| {
         report(message, Some(run_count(app, &id.get_untracked(), &command)))
     };
+    // For the forms, which show a refusal beside their fields: the page's message is cleared
+    // when the command is done.
+    let run_in_form = Callback::new(move |c: Command| {
+        let outcome = run_count(app, &id.get_untracked(), &c);
+        if outcome.is_ok() {
+            message.set(None);
+        }
+        outcome
+    });
     let phase = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.phase).ok()));
     let size = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.game.size()).ok()));
     let board_view =
@@ -191,13 +200,7 @@ pub fn CountPage() -> impl IntoView {
                 }).into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
             </ul>
             <Show when=move || matches!(phase.get(), Some(Phase::Agreement | Phase::Counting))>
-                <CountByNumbersForm state=state run=Callback::new(move |c: Command| {
-                    let outcome = run_count(app, &id.get_untracked(), &c);
-                    if outcome.is_ok() {
-                        message.set(None);
-                    }
-                    outcome
-                }) />
+                <CountByNumbersForm state=state run=run_in_form />
                 <Show when=move || !board_count.get() && state.with(|s| s.as_ref().is_ok_and(|s| s.numbers.is_none()))>
                     <a class="button" href=move || format!("/game/{}/board", id.get())>"Copy the position on the board screen"</a>
                 </Show>
@@ -282,13 +285,7 @@ pub fn CountPage() -> impl IntoView {
             <Show when=move || board_count.get()>
                 <PrisonerSteppers run=Callback::new(move |c| { run(c); }) state=state />
             </Show>
-            <KomiChange run=Callback::new(move |c: Command| {
-                let outcome = run_count(app, &id.get_untracked(), &c);
-                if outcome.is_ok() {
-                    message.set(None);
-                }
-                outcome
-            }) />
+            <KomiChange run=run_in_form />
         </section>
     }
 }

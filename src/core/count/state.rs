@@ -10,7 +10,7 @@ use super::suggest::{suggest_dead, suggest_seki};
 use crate::core::game::Game;
 use crate::core::moves::{Ending, Status};
 use crate::core::record::{Event, GameRecord, apply};
-use crate::core::rules::EndOfPlay;
+use crate::core::rules::{Counting, EndOfPlay};
 use crate::core::table::Table;
 use crate::core::{Color, Point};
 
@@ -56,8 +56,8 @@ impl Tally {
             Tally::Board(s) => {
                 let side = s.side(color);
                 match s.counting {
-                    crate::core::rules::Counting::Territory => side.territory_total,
-                    crate::core::rules::Counting::Area => side.area_total,
+                    Counting::Territory => side.territory_total,
+                    Counting::Area => side.area_total,
                 }
             }
             Tally::Numbers(n) => n.total(color),
