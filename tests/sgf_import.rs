@@ -20,12 +20,12 @@ fn p(s: &str) -> Point {
 }
 
 fn events(r: &GameRecord) -> Vec<Event> {
-    r.events.iter().map(|e| e.event.clone()).collect()
+    r.events().iter().map(|e| e.event.clone()).collect()
 }
 
 /// What the record did against the rules of play, as `AsWritten` events in log order.
 fn as_written(r: &GameRecord) -> Vec<AsWritten> {
-    r.events
+    r.events()
         .iter()
         .filter_map(|e| match &e.event {
             Event::AsWritten { what } => Some(*what),
@@ -37,9 +37,9 @@ fn as_written(r: &GameRecord) -> Vec<AsWritten> {
 /// The game replayed from the record, after the stored text of its log is read back: what a
 /// reload shows. It must be the game the import built.
 fn reloaded(r: &GameRecord) -> Game {
-    let text = codec::encode(&r.events).expect("encodes");
+    let text = codec::encode(&r.events()).expect("encodes");
     let back: Vec<TimedEvent> = codec::decode(&text).expect("decodes");
-    assert_eq!(back, r.events, "the stored text gives back the same log");
+    assert_eq!(back, r.events(), "the stored text gives back the same log");
     let stored = GameRecord {
         events: back,
         ..r.clone()
@@ -80,7 +80,7 @@ fn two_moves_of_one_colour_in_a_row_are_played_and_marked() {
     assert_eq!(as_written(&r), [AsWritten::OutOfTurn { color: White }]);
     // The mark stands in the log just before the move it concerns, and the game names it.
     assert!(matches!(
-        r.events.get(2).map(|e| &e.event),
+        r.events().get(2).map(|e| &e.event),
         Some(Event::AsWritten {
             what: AsWritten::OutOfTurn { color: White }
         })
@@ -134,7 +134,7 @@ fn a_first_move_against_pl_is_played_and_pl_is_kept() {
     let text = "(;GM[1]FF[4]SZ[9]AB[cc][dc]AW[cd][dd]PL[W];B[ee];W[ge])";
     let r = import(text).unwrap();
     assert!(matches!(
-        r.events.first().map(|e| &e.event),
+        r.events().first().map(|e| &e.event),
         Some(Event::StonesSetUp { to_move: White, .. })
     ));
     assert_eq!(as_written(&r), [AsWritten::OutOfTurn { color: Black }]);
@@ -193,7 +193,7 @@ fn ha_with_ab_or_with_black_first_adds_nothing_of_its_own() {
     let r = import("(;SZ[19]HA[2]AB[pd][dp];W[qp])").unwrap();
     assert!(as_written(&r).is_empty());
     assert!(matches!(
-        r.events.first().map(|e| &e.event),
+        r.events().first().map(|e| &e.event),
         Some(Event::HandicapPlaced { .. })
     ));
     let r = import("(;SZ[19]HA[2];B[pd];W[dp];B[pp])").unwrap();
@@ -351,7 +351,7 @@ fn suicide_and_ko_retake_are_played_and_flagged() {
         Some(PlayError::Suicide { .. })
     ));
     assert!(matches!(
-        r.events.last().map(|e| &e.event),
+        r.events().last().map(|e| &e.event),
         Some(Event::StonePlayed { forced: true, .. })
     ));
     assert_eq!(reloaded(&r), g);
@@ -612,7 +612,7 @@ proptest! {
         prop_assert_eq!(g2.board(), g.board(), "{}", export(&r));
         // Undo back to the start: every step replays, and no mark outlives its move.
         let mut back = r.clone();
-        while !back.events.is_empty() {
+        while !back.events().is_empty() {
             back.undo_with_preparation();
             let g = back.replay().map_err(|e| TestCaseError::fail(e.to_string()))?;
             prop_assert!(g.as_written().iter().all(|n| n.move_number <= g.move_number()));
@@ -673,7 +673,7 @@ fn undoing_a_move_played_as_written_takes_its_mark_with_it() {
     // An ordinary event goes alone.
     let mut plain = import("(;SZ[9];B[ee];W[cc])").unwrap();
     assert_eq!(plain.undo_with_preparation().len(), 1);
-    assert_eq!(plain.events.len(), 1);
+    assert_eq!(plain.events().len(), 1);
     assert!(
         GameRecord::new(plain.settings.clone())
             .unwrap()

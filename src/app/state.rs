@@ -12,7 +12,8 @@ use super::storage::{self, StorageProblem, StoredGame};
 use super::time::now_ms;
 use crate::core::backup::Write;
 use crate::core::history::{GameSummary, Settled, SummaryCache};
-use crate::core::record::GameRecord;
+use crate::core::live::{Command, CommandError, Live, Refusal};
+use crate::core::record::{GameRecord, LogChange, ReplayError, TimedEvent};
 
 /// Shared through context to every page.
 #[derive(Clone, Copy)]
@@ -43,6 +44,18 @@ pub struct AppState {
     /// Whether the browser keeps the app's storage when the phone runs low on space (`None`
     /// until the browser has said).
     pub persisted: RwSignal<Option<bool>>,
+    /// The game being shown, live: its board, clock and count follow each command without a
+    /// replay. Every command goes through `dispatch`.
+    pub live: RwSignal<Option<LiveGame>>,
+}
+
+/// The live game of one stored game, or why its record cannot be played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LiveGame {
+    /// The stored game's id.
+    pub id: String,
+    /// The live game, or the damage that stops its replay.
+    pub live: Result<Live, ReplayError>,
 }
 
 impl AppState {
@@ -91,6 +104,7 @@ impl AppState {
             changed_elsewhere: RwSignal::new(Vec::new()),
             open_elsewhere: RwSignal::new(Vec::new()),
             persisted: RwSignal::new(None),
+            live: RwSignal::new(None),
         };
         state.retry_unsaved();
         state
@@ -123,11 +137,6 @@ impl AppState {
         })
     }
 
-    /// A copy of the game with this id, tracked (prefer `with_game` to read a part of it).
-    pub fn game(&self, id: &str) -> Option<GameRecord> {
-        self.with_game(id, GameRecord::clone)
-    }
-
     /// Reads the game with this id without copying it, tracked.
     pub fn with_game<R>(&self, id: &str, read: impl FnOnce(&GameRecord) -> R) -> Option<R> {
         self.games
@@ -147,12 +156,105 @@ impl AppState {
         id
     }
 
-    /// Changes one game and saves it at once. `change` returns an error message to refuse.
-    pub fn update<R>(&self, id: &str, change: impl FnOnce(&mut GameRecord) -> R) -> Option<R> {
-        let mut out = None;
+    /// Brings the live game up to date with stored game `id`: loads it when another game (or
+    /// none) is live, applies only the events added since otherwise, and replays only a log
+    /// that changed otherwise (an undo in another tab). Untracked.
+    pub fn sync_live(&self, id: &str) {
+        let change = self.games.with_untracked(|games| {
+            let record = games.iter().find(|g| g.id == id).map(|g| &g.record);
+            self.live.with_untracked(|current| match (current, record) {
+                (_, None) => current.is_some().then_some(None),
+                (Some(LiveGame { id: live_id, live: Ok(live) }), Some(r)) if live_id == id => {
+                    match r.compared_to(live.record()) {
+                        LogChange::Same => None,
+                        _ => {
+                            let mut next = live.clone();
+                            Some(Some(LiveGame {
+                                id: id.to_string(),
+                                live: next.follow(r).map(|()| next),
+                            }))
+                        }
+                    }
+                }
+                (_, Some(r)) => Some(Some(LiveGame {
+                    id: id.to_string(),
+                    live: Live::load(r.clone()),
+                })),
+            })
+        });
+        if let Some(next) = change {
+            self.live.set(next);
+        }
+    }
+
+    /// Reads the live game `id`, tracked; `None` when it is not stored here, the error when
+    /// its record cannot be played.
+    pub fn with_live<R>(
+        &self,
+        id: &str,
+        read: impl FnOnce(&Live) -> R,
+    ) -> Option<Result<R, ReplayError>> {
+        self.live.with(|l| match l {
+            Some(LiveGame { id: live_id, live }) if live_id == id => {
+                Some(live.as_ref().map(read).map_err(Clone::clone))
+            }
+            _ => None,
+        })
+    }
+
+    /// The one door of every change to a game: runs `command` on the live game `id` at `at`
+    /// and saves the game at once. Returns the events an undo took back (for redo).
+    pub fn dispatch(
+        &self,
+        id: &str,
+        at: i64,
+        command: &Command,
+    ) -> Result<Vec<TimedEvent>, CommandError> {
+        self.dispatch_with(id, |live| live.run(at, command))
+    }
+
+    /// Like `dispatch` for a change made of several commands (a move and the press that
+    /// completes it): `change` runs them on the live game, which is saved once after.
+    pub fn dispatch_with<R>(
+        &self,
+        id: &str,
+        change: impl FnOnce(&mut Live) -> Result<R, CommandError>,
+    ) -> Result<R, CommandError> {
+        self.sync_live(id);
+        let mut outcome = Err(CommandError::Refused(Refusal::NotStored));
+        let mut changed = false;
+        self.live.update_untracked(|l| match l {
+            Some(LiveGame { id: live_id, live }) if live_id == id => match live {
+                Ok(live) => {
+                    let before = live.revision();
+                    outcome = change(live);
+                    changed = live.revision() != before;
+                }
+                Err(e) => outcome = Err(CommandError::Record(e.clone())),
+            },
+            _ => {}
+        });
+        if changed {
+            self.live.notify();
+            self.store_live(id);
+        }
+        outcome
+    }
+
+    /// Copies the live game's record into the list and saves it.
+    fn store_live(&self, id: &str) {
+        let record = self.live.with_untracked(|l| match l {
+            Some(LiveGame { id: live_id, live: Ok(live) }) if live_id == id => {
+                Some(live.record().clone())
+            }
+            _ => None,
+        });
+        let Some(record) = record else {
+            return;
+        };
         self.games.update(|games| {
             if let Some(g) = games.iter_mut().find(|g| g.id == id) {
-                out = Some(change(&mut g.record));
+                g.record = record;
                 self.save(g);
             }
         });
@@ -160,7 +262,6 @@ impl AppState {
         if !self.unsaved.with_untracked(|u| u.iter().any(|u| u == id)) {
             self.retry_unsaved();
         }
-        out
     }
 
     /// Deletes a game from the phone.
@@ -389,11 +490,8 @@ fn kept_problem(key: String) -> StorageProblem {
 /// stored log does not start with.
 fn only_here(local: &StoredGame, stored: Option<&StoredGame>) -> bool {
     match stored {
-        Some(s) => {
-            s.record.settings != local.record.settings
-                || !s.record.events.starts_with(&local.record.events)
-        }
-        None => !local.record.events.is_empty(),
+        Some(s) => s.record.compared_to(&local.record) == LogChange::Other,
+        None => !local.record.events().is_empty(),
     }
 }
 
@@ -408,19 +506,18 @@ pub struct Imported {
     pub unsaved: usize,
 }
 
-/// Shows the outcome of a change in `message`: cleared on success, the reason on refusal.
-/// True when the change was made.
-pub fn report(message: RwSignal<Option<String>>, outcome: Option<Result<(), String>>) -> bool {
+/// Shows the outcome of a change in `message`: cleared on success, the reason in words on
+/// refusal. True when the change was made.
+pub fn report<T>(message: RwSignal<Option<String>>, outcome: Result<T, CommandError>) -> bool {
     match outcome {
-        Some(Ok(())) => {
+        Ok(_) => {
             message.set(None);
             true
         }
-        Some(Err(e)) => {
-            message.set(Some(e));
+        Err(e) => {
+            message.set(Some(e.to_string()));
             false
         }
-        None => false,
     }
 }
 

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 
 use crate::core::history::Settled;
-use crate::core::record::TimedEvent;
+use crate::core::record::{LogChange, TimedEvent};
 pub use crate::core::store::StoredGame;
 use crate::core::store::layout::{
     self, GAME_PREFIX, Stamp, chunk_key, chunks_for, encode_chunk, encode_head,
@@ -82,8 +82,8 @@ struct Written {
 impl Written {
     fn of(game: &StoredGame, stamp: Stamp) -> Written {
         Written {
-            len: game.record.events.len(),
-            last: game.record.events.last().cloned(),
+            len: game.record.events().len(),
+            last: game.record.events().last().cloned(),
             stamp,
         }
     }
@@ -92,7 +92,7 @@ impl Written {
     /// cut short may have left more events after it).
     fn holds(&self, game: &StoredGame) -> bool {
         match self.len.checked_sub(1) {
-            Some(i) => game.record.events.get(i) == self.last.as_ref(),
+            Some(i) => game.record.events().get(i) == self.last.as_ref(),
             None => true,
         }
     }
@@ -119,7 +119,7 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     let store =
         storage().ok_or_else(|| SaveError::Refused("local storage is not available".into()))?;
     let me = writer::writer();
-    let events = &game.record.events;
+    let events = &game.record.events();
     let head_key = layout::head_key(&game.id);
     let stored = store.get_item(&head_key).ok().flatten();
     let stored_stamp = stored.as_deref().map(layout::decode_stamp);
@@ -152,8 +152,8 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
             if !continues(game, &theirs) {
                 return Err(SaveError::ChangedElsewhere);
             }
-            let len = theirs.record.events.len();
-            Some((len, theirs.record.events.last().cloned()))
+            let len = theirs.record.events().len();
+            Some((len, theirs.record.events().last().cloned()))
         }
         // Another tab wrote it, or deleted it.
         (Some(_), _) => return Err(SaveError::ChangedElsewhere),
@@ -204,8 +204,7 @@ fn read_game(store: &web_sys::Storage, id: &str) -> Option<StoredGame> {
 
 /// Whether `game` is `stored` with nothing changed, only more events after its own.
 fn continues(game: &StoredGame, stored: &StoredGame) -> bool {
-    game.record.settings == stored.record.settings
-        && game.record.events.starts_with(&stored.record.events)
+    game.record.compared_to(&stored.record) != LogChange::Other
 }
 
 /// Removes one game from storage.

@@ -3,7 +3,8 @@
 
 use super::board::Board;
 use super::game::Game;
-use super::record::{Event, GameRecord, ReplayError, apply};
+use super::live::replay;
+use super::record::{Event, GameRecord, ReplayError};
 
 /// Whether an event is a move (a stone, a pass, or a move made off the phone).
 pub fn is_move(event: &Event) -> bool {
@@ -15,7 +16,7 @@ pub fn is_move(event: &Event) -> bool {
 
 /// The number of moves in the record.
 pub fn move_count(record: &GameRecord) -> usize {
-    record.events.iter().filter(|e| is_move(&e.event)).count()
+    record.events().iter().filter(|e| is_move(&e.event)).count()
 }
 
 /// How many events make up the record as it stood after `moves` moves: everything up to and
@@ -23,13 +24,13 @@ pub fn move_count(record: &GameRecord) -> usize {
 pub fn events_through(record: &GameRecord, moves: usize) -> usize {
     if moves == 0 {
         return record
-            .events
+            .events()
             .iter()
             .position(|e| is_move(&e.event))
-            .unwrap_or(record.events.len());
+            .unwrap_or(record.events().len());
     }
     let mut seen = 0;
-    for (i, e) in record.events.iter().enumerate() {
+    for (i, e) in record.events().iter().enumerate() {
         if is_move(&e.event) {
             seen += 1;
             if seen == moves {
@@ -37,16 +38,12 @@ pub fn events_through(record: &GameRecord, moves: usize) -> usize {
             }
         }
     }
-    record.events.len()
+    record.events().len()
 }
 
 /// The game as it stood after the first `events` events of the record.
 pub fn game_after(record: &GameRecord, events: usize) -> Result<Game, ReplayError> {
-    let mut game = record.new_game()?;
-    for (index, e) in record.events.iter().take(events).enumerate() {
-        apply(&mut game, &e.event).map_err(|error| ReplayError::BadEvent { index, error })?;
-    }
-    Ok(game)
+    Ok(Game::clone(&replay(record, events)?.count.game))
 }
 
 /// The move number of the stone on each point of `board` (row by row from the top left),
@@ -55,7 +52,7 @@ pub fn game_after(record: &GameRecord, events: usize) -> Result<Game, ReplayErro
 pub fn move_numbers(record: &GameRecord, events: usize, board: &Board) -> Vec<Option<u32>> {
     let mut numbers = vec![None; board.area()];
     let mut n = 0;
-    for e in record.events.iter().take(events) {
+    for e in record.events().iter().take(events) {
         match &e.event {
             Event::StonePlayed { point, .. } => {
                 n += 1;

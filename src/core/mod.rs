@@ -1,13 +1,14 @@
 //! The core of the scorekeeper: pure Rust with no browser or UI imports, so every rule is
 //! tested natively. It never panics on input: release builds abort on panic.
 //!
-//! How the app uses it: build `GameSettings` (from a `Preset`), call `GameRecord::start` to get
-//! the record and the live `Game`, then for each tap call `GameRecord::play` (or `append` with an
-//! `Event`), which validates against the rules and appends only on success, returning a
-//! `PlayError` whose `Display` text can be shown to the player. The record is what is stored;
-//! `GameRecord::replay` rebuilds the `Game` from it (after a reload or an `undo`). The referee
-//! screens use `Game::can_unwind` / `GameRecord::unwind` and `Game::can_remove_illegal` /
-//! `GameRecord::remove_illegal`; the end of play uses `Game::status`, `resumption_player` and
+//! How the app uses it: build `GameSettings` (from a `Preset`), call `live::Live::start` to get
+//! the live game (its record, `Game`, clock and count), then for each tap call `Live::run` with a
+//! `live::Command` (or `Live::play`, or `Live::append` with an `Event`), which validates against
+//! the rules and appends only on success, returning an error whose `Display` text can be shown to
+//! the player. `Live` is the record's one writer; the record is what is stored, and
+//! `Live::load` replays it once (after a reload; `Live::undo` drops events and replays). The
+//! referee screens use `Game::can_unwind` / `Live::unwind` and `Game::can_remove_illegal` /
+//! `Live::remove_illegal`; the end of play uses `Game::status`, `resumption_player` and
 //! `Event::PlayResumed`. `sgf::export` and `sgf::import` convert records to and from SGF.
 
 pub mod backup;
@@ -21,6 +22,7 @@ pub mod game;
 pub mod geometry;
 pub mod handicap;
 pub mod history;
+pub mod live;
 pub mod moves;
 pub mod new_game;
 pub mod point;

@@ -6,6 +6,7 @@ use super::clock::{OnFlag, TimeControl};
 use super::form_values;
 use super::handicap::{self, Handicap, HandicapPlacement, MAX_HANDICAP};
 use super::point::{MAX_SIZE, MIN_SIZE};
+use super::live::Live;
 use super::record::{GameRecord, GameSettings};
 use super::rules::{FlagFall, Preset};
 
@@ -336,8 +337,8 @@ impl NewGame {
         settings.time_control_sgf = time.ot_text();
         settings.time_limit_sgf = Some(format!("{}", time.tm_seconds()));
         settings.time_control = Some(time);
-        GameRecord::start(settings, now_ms)
-            .map(|(record, _)| record)
+        Live::start(settings, now_ms)
+            .map(Live::into_record)
             .map_err(|e| e.to_string())
     }
 }

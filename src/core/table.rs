@@ -12,10 +12,11 @@ use super::Color;
 use super::clock::{self, ClockEvent, ClockState, PauseReason};
 use super::form_values;
 use super::game::Game;
-use super::moves::{Ending, Move, Status};
+use super::moves::{Ending, Move, PlayError, Status};
 use super::preset::LGC_PAUSE_REASONS;
-use super::record::{Event, GameRecord, ReplayError, TimedEvent, apply};
-use super::rules::{EndOfPlay, Rules};
+use super::live::{Command as LiveCommand, CommandError, Live, Refusal, replay};
+use super::record::{Event, GameRecord, ReplayError, TimedEvent};
+use super::rules::Rules;
 
 /// Something a player or referee asks of the clock.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,65 +40,30 @@ pub enum Command {
     Correct { event: ClockEvent, reason: String },
 }
 
-/// The game and the clock as the record has them at `now_ms`.
+/// The game and the clock as the record has them at `now_ms` (a view of `Live`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Table {
-    /// Shared, so that a copy of the table (one per frame on the clock) does not copy the game.
+    /// Shared with the live game, so that a view does not copy the board.
     pub game: Arc<Game>,
     /// `None` when the game has no time control.
     pub clock: Option<ClockState>,
-    /// How many events of the record are applied.
-    applied: usize,
-    /// The last event applied, to notice a record that changed behind it.
-    last: Option<TimedEvent>,
 }
 
 impl Table {
-    /// Replays the record. An event the board rejects is a damaged record; the message says
-    /// which.
-    pub fn of(record: &GameRecord, now_ms: i64) -> Result<Table, String> {
-        let mut table = Table::start(record)?;
-        table.follow(record)?;
-        if let Some(clock) = table.clock.as_mut() {
-            clock.advance_to(now_ms);
-        }
-        Ok(table)
-    }
-
-    fn start(record: &GameRecord) -> Result<Table, String> {
+    /// Replays the record once. An event the record cannot take is a damaged record; the
+    /// error says which.
+    pub fn of(record: &GameRecord, now_ms: i64) -> Result<Table, ReplayError> {
+        let now = replay(record, record.events().len())?;
         Ok(Table {
-            game: Arc::new(record.new_game().map_err(|e| e.to_string())?),
-            clock: record.settings.time_control.map(ClockState::new),
-            applied: 0,
-            last: None,
+            game: now.count.game,
+            clock: now.clock.map(|c| c.at(now_ms.max(c.as_of_ms))),
         })
-    }
-
-    /// Brings the table up to date with `record` by applying only the events added since it
-    /// was last followed; a record whose earlier events changed (an undo) is replayed from the
-    /// start. The clock stands at the last event's time.
-    pub fn follow(&mut self, record: &GameRecord) -> Result<(), String> {
-        let unchanged = self.applied <= record.events.len()
-            && (self.applied == 0 || record.events.get(self.applied - 1) == self.last.as_ref());
-        if !unchanged || record.settings.time_control != self.clock.as_ref().map(|c| c.control) {
-            *self = Table::start(record)?;
-        }
-        for (index, e) in record.events.iter().enumerate().skip(self.applied) {
-            apply(Arc::make_mut(&mut self.game), &e.event)
-                .map_err(|error| ReplayError::BadEvent { index, error }.to_string())?;
-            if let (Some(clock), Event::Clock { clock: ce }) = (self.clock.as_mut(), &e.event) {
-                let _ = clock.apply(e.at_ms, ce);
-            }
-        }
-        self.applied = record.events.len();
-        self.last = record.events.last().cloned();
-        Ok(())
     }
 
     /// Who touches their half to start the game's time: White, who starts Black's clock, or
     /// Black after placing two or more handicap stones, who starts White's.
     pub fn starter(&self) -> Color {
-        !clock::first_to_run(self.game.handicap_stones())
+        starter(&self.game)
     }
 }
 
@@ -113,6 +79,11 @@ impl Table {
             .and_then(|c| c.result())
             .map(str::to_string)
     }
+}
+
+/// Who touches their half to start the game's time (see `Table::starter`).
+pub fn starter(game: &Game) -> Color {
+    !clock::first_to_run(game.handicap_stones())
 }
 
 /// The reasons the rules in force give for stopping both clocks, as the clock records them:
@@ -137,24 +108,19 @@ pub fn claim_possible(clock: &ClockState, by: Color) -> bool {
     clock::result_on_claim(clock, by).is_some() && clock.result().is_none()
 }
 
-/// Checks `command` at `at_ms` and returns the events that carry it out, in order; the record
-/// is not changed. The error says in words why the command cannot be done now.
-pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<Event>, String> {
-    handle_on(&Table::of(record, at_ms)?, at_ms, command)
-}
-
-/// Like [`handle`], on a table that already follows the record (the app keeps one), so a
-/// press costs no replay.
-pub fn handle_on(table: &Table, at_ms: i64, command: &Command) -> Result<Vec<Event>, String> {
-    let mut clock_now = table.clock.clone();
-    if let Some(c) = clock_now.as_mut() {
-        c.advance_to(at_ms);
-    }
+/// Checks `command` at `at_ms` against the game and the clock as of the last event, and
+/// returns the events that carry it out, in order; nothing is changed.
+pub fn handle(
+    game: &Game,
+    clock: Option<&ClockState>,
+    at_ms: i64,
+    command: &Command,
+) -> Result<Vec<Event>, CommandError> {
+    let clock_now = clock.map(|c| c.at(at_ms.max(c.as_of_ms)));
     if let Command::Resign { by } = command {
-        let mut after = Game::clone(&table.game);
-        after
-            .try_play(*by, Move::Resign)
-            .map_err(|e| e.to_string())?;
+        if let Status::Ended(Ending::Resigned(_)) = game.status() {
+            return Err(PlayError::GameOver.into());
+        }
         let mut events = vec![Event::Resigned { color: *by }];
         if clock_now.as_ref().is_some_and(|c| c.started && !c.stopped) {
             events.push(Event::Clock {
@@ -164,63 +130,58 @@ pub fn handle_on(table: &Table, at_ms: i64, command: &Command) -> Result<Vec<Eve
         return Ok(events);
     }
     let Some(clock) = &clock_now else {
-        return Err("This game has no clock.".into());
+        return Err(Refusal::NoClock.into());
     };
-    let game = &table.game;
     let mut events = Vec::new();
     match command {
         Command::Press { by } if !clock.started => {
-            let starter = table.starter();
+            let starter = starter(game);
             if *by != starter {
-                return Err(format!(
-                    "{} starts the clock: {}'s time runs first.",
-                    starter.name(),
-                    (!starter).name()
-                ));
+                return Err(Refusal::NotStarter { starter }.into());
             }
             events.push(Event::Clock {
                 clock: ClockEvent::Started { running: !starter },
             });
         }
         Command::Press { .. } if game.status() != Status::Playing => {
-            return Err(stopped_message(game));
+            return Err(stopped(game).into());
         }
         Command::Press { by } => {
             let press = ClockEvent::Pressed {
                 by: *by,
                 pass: false,
             };
-            clock.check(at_ms, &press).map_err(|e| e.to_string())?;
-            if game.status() == Status::Playing && game.to_move() == *by {
+            clock.check(at_ms, &press).map_err(CommandError::Clock)?;
+            if game.to_move() == *by {
                 events.push(Event::MovedOffBoard { color: *by });
             }
             events.push(Event::Clock { clock: press });
         }
         Command::Pass { by } => {
             if !clock.started {
-                return Err("Start the clock first.".into());
+                return Err(Refusal::ClockNotStarted.into());
             }
             if game.to_move() != *by && !game.is_closing_pass(*by) {
-                return Err(format!(
-                    "It is {}'s turn on the board: {} cannot pass now.",
-                    game.to_move().name(),
-                    by.name()
-                ));
+                return Err(Refusal::NotToMove {
+                    to_move: game.to_move(),
+                    by: *by,
+                }
+                .into());
             }
             let press = ClockEvent::Pressed {
                 by: *by,
                 pass: true,
             };
-            clock.check(at_ms, &press).map_err(|e| e.to_string())?;
+            clock.check(at_ms, &press).map_err(CommandError::Clock)?;
             let mut after = Game::clone(game);
-            after.try_play(*by, Move::Pass).map_err(|e| e.to_string())?;
+            after.try_play(*by, Move::Pass)?;
             events.push(Event::Passed {
                 color: *by,
                 clock: None,
                 comment: None,
             });
             events.push(Event::Clock { clock: press });
-            if let Some(reason) = pause_after(&after, game) {
+            if let Some(reason) = pause_after(after.status(), game.status()) {
                 events.push(Event::Clock {
                     clock: ClockEvent::Paused { reason },
                 });
@@ -230,34 +191,35 @@ pub fn handle_on(table: &Table, at_ms: i64, command: &Command) -> Result<Vec<Eve
             let e = ClockEvent::Paused {
                 reason: reason.clone(),
             };
-            clock.check(at_ms, &e).map_err(|e| e.to_string())?;
+            clock.check(at_ms, &e).map_err(CommandError::Clock)?;
             events.push(Event::Clock { clock: e });
         }
         Command::Resume => {
             if game.status() != Status::Playing {
-                return Err(stopped_message(game));
+                return Err(stopped(game).into());
             }
             clock
                 .check(at_ms, &ClockEvent::Resumed)
-                .map_err(|e| e.to_string())?;
+                .map_err(CommandError::Clock)?;
             events.push(Event::Clock {
                 clock: ClockEvent::Resumed,
             });
         }
-        Command::UndoPress => {
-            return Err("Undo a press with `undo_press`: it drops the press from the log.".into());
-        }
+        // Done by `Live::run`, which drops the press from the log (`withdraw_press`).
+        Command::UndoPress => return Err(Refusal::NoPressToUndo.into()),
         // Handled above: a resignation needs no clock.
         Command::Resign { .. } => {}
         Command::ClaimFlag { by } => {
             let e = ClockEvent::FlagClaimed { by: *by };
-            clock.check(at_ms, &e).map_err(|e| e.to_string())?;
+            clock.check(at_ms, &e).map_err(CommandError::Clock)?;
             events.push(Event::Clock { clock: e });
         }
         Command::Correct { event, reason } => {
-            clock.check(at_ms, event).map_err(|e| format!("{e}."))?;
+            clock
+                .check(at_ms, event)
+                .map_err(CommandError::Correction)?;
             let reason = form_values::reason(reason)
-                .map_err(|e| format!("The correction was not made. {e}"))?;
+                .map_err(|e| CommandError::Form(format!("The correction was not made. {e}")))?;
             // A time adjustment carries its reason; the other corrections get a note beside them.
             let event = match event {
                 ClockEvent::Adjusted {
@@ -278,21 +240,21 @@ pub fn handle_on(table: &Table, at_ms: i64, command: &Command) -> Result<Vec<Eve
     Ok(events)
 }
 
-fn stopped_message(game: &Game) -> String {
+fn stopped(game: &Game) -> Refusal {
     match game.status() {
-        Status::Ended(Ending::Resigned(c)) => format!("{} resigned: the game is over.", c.name()),
-        Status::Paused => "Play has paused after the passes: agree on the status of the groups in the count, or resume play from there.".into(),
-        _ => "Play has ended after the passes: count the game, or resume play from the count if a point was found.".into(),
+        Status::Ended(Ending::Resigned(c)) => Refusal::Resigned(c),
+        Status::Paused => Refusal::PausedAfterPasses,
+        _ => Refusal::EndedAfterPasses,
     }
 }
 
 /// The pause the clock takes by itself when a pass stops play: status assessment under the
 /// pause rules, counting after a natural ending or when all stones stay on the board.
-fn pause_after(after: &Game, before: &Game) -> Option<PauseReason> {
-    if after.status() == before.status() {
+fn pause_after(after: Status, before: Status) -> Option<PauseReason> {
+    if after == before {
         return None;
     }
-    match after.status() {
+    match after {
         Status::Playing => None,
         Status::Paused => Some(PauseReason::StatusAssessment),
         Status::Ended(Ending::NaturalEnding | Ending::AllStonesAlive) => {
@@ -302,23 +264,13 @@ fn pause_after(after: &Game, before: &Game) -> Option<PauseReason> {
     }
 }
 
-/// Runs `command` and appends its events; on error the record is unchanged.
-pub fn execute(record: &mut GameRecord, at_ms: i64, command: &Command) -> Result<(), String> {
-    if *command == Command::UndoPress {
-        return undo_press(record, at_ms);
-    }
-    let events = handle(record, at_ms, command)?;
-    record
-        .events
-        .extend(events.into_iter().map(|event| TimedEvent { at_ms, event }));
+/// Runs `command` on `record` (loaded into a `Live` for the purpose) and appends its events;
+/// on error the record is unchanged.
+pub fn execute(record: &mut GameRecord, at_ms: i64, command: &Command) -> Result<(), CommandError> {
+    let mut live = Live::load(record.clone())?;
+    live.run(at_ms, &LiveCommand::Clock(command.clone()))?;
+    *record = live.into_record();
     Ok(())
-}
-
-/// The number of passes that end or pause play under the rules, for display.
-pub fn passes_needed(end: EndOfPlay) -> u32 {
-    match end {
-        EndOfPlay::PauseAfterPasses { passes, .. } | EndOfPlay::NaturalEnding { passes } => passes,
-    }
 }
 
 /// How long after a press it can still be withdrawn as an accidental press.
@@ -348,25 +300,23 @@ fn last_press(events: &[TimedEvent]) -> Option<(usize, Color, i64)> {
 }
 
 /// Whether the last command can still be withdrawn as an accidental press at `now_ms`.
-pub fn press_undoable(record: &GameRecord, now_ms: i64) -> bool {
-    last_press(&record.events)
-        .is_some_and(|(_, _, at)| now_ms.saturating_sub(at) <= UNDO_PRESS_WINDOW_MS)
+pub fn press_undoable(events: &[TimedEvent], now_ms: i64) -> bool {
+    last_press(events).is_some_and(|(_, _, at)| now_ms.saturating_sub(at) <= UNDO_PRESS_WINDOW_MS)
 }
 
-/// Withdraws an accidental press made moments ago: the events of that press (the press, the
-/// off-board move or pass it completed, a pause it caused) are dropped, so replay charges the
-/// time exactly as if the press had not happened, and the withdrawal itself is logged. Only
-/// the events of that one press go, however close in time the presses before it were.
-pub fn undo_press(record: &mut GameRecord, at_ms: i64) -> Result<(), String> {
-    let events = &record.events;
+/// How an accidental press made moments ago is withdrawn: the number of events to keep (the
+/// press, the off-board move or pass it completed and a pause it caused go, so replay charges
+/// the time exactly as if the press had not happened) and the event that logs the withdrawal.
+/// Only the events of that one press go, however close in time the presses before it were.
+pub fn withdraw_press(events: &[TimedEvent], at_ms: i64) -> Result<(usize, Event), CommandError> {
     let Some((press_index, by, pressed_at_ms)) = last_press(events) else {
-        return Err("The last thing recorded was not a press of the clock.".into());
+        return Err(Refusal::NoPressToUndo.into());
     };
     if at_ms.saturating_sub(pressed_at_ms) > UNDO_PRESS_WINDOW_MS {
-        return Err(format!(
-            "A press can be undone only within {} seconds; ask the referee to correct the time.",
-            UNDO_PRESS_WINDOW_MS / 1000
-        ));
+        return Err(Refusal::PressTooOld {
+            seconds: UNDO_PRESS_WINDOW_MS / 1000,
+        }
+        .into());
     }
     let completed_move = press_index
         .checked_sub(1)
@@ -380,10 +330,10 @@ pub fn undo_press(record: &mut GameRecord, at_ms: i64) -> Result<(), String> {
     } else {
         press_index
     };
-    record.events.truncate(keep);
-    record.events.push(TimedEvent {
-        at_ms,
-        event: Event::PressWithdrawn { by, pressed_at_ms },
-    });
-    Ok(())
+    Ok((keep, Event::PressWithdrawn { by, pressed_at_ms }))
+}
+
+/// Withdraws an accidental press (see `withdraw_press`) on `record`.
+pub fn undo_press(record: &mut GameRecord, at_ms: i64) -> Result<(), CommandError> {
+    execute(record, at_ms, &Command::UndoPress)
 }

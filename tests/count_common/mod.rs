@@ -68,7 +68,7 @@ pub fn from_rows(preset: Preset, rows: &[&str], to_move: Color) -> GameRecord {
 /// Appends an event the game must accept.
 pub fn push(r: &mut GameRecord, e: Event) {
     let mut g = r.replay().unwrap();
-    let at = r.events.last().map_or(0, |e| e.at_ms) + 1000;
+    let at = r.events().last().map_or(0, |e| e.at_ms) + 1000;
     r.append(&mut g, at, e.clone())
         .unwrap_or_else(|err| panic!("{e:?} refused: {err}"));
 }
@@ -98,7 +98,7 @@ pub fn play(r: &mut GameRecord, color: Color, point: &str) {
 }
 
 pub fn now(r: &GameRecord) -> i64 {
-    r.events.last().map_or(0, |e| e.at_ms) + 1000
+    r.events().last().map_or(0, |e| e.at_ms) + 1000
 }
 
 /// Runs a wizard command that must succeed; returns the events it appended.

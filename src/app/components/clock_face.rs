@@ -5,7 +5,8 @@ use leptos::prelude::*;
 
 use crate::core::Color;
 use crate::core::clock::{SideStatus, clock_text, overtime_label, side_status};
-use crate::core::table::Table;
+use crate::core::Game;
+use crate::core::clock::ClockState;
 
 /// What a face needs from the table at this moment.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,10 +39,10 @@ impl FaceView {
         }
     }
 
-    /// The face of `color` at the table as it is now.
-    pub fn of(table: &Table, color: Color, starter: Color) -> FaceView {
-        let prisoners = table.game.prisoners(color);
-        let Some(clock) = &table.clock else {
+    /// The face of `color` for the game and the clock as they are now.
+    pub fn of(game: &Game, clock: Option<&ClockState>, color: Color, starter: Color) -> FaceView {
+        let prisoners = game.prisoners(color);
+        let Some(clock) = clock else {
             return FaceView {
                 time: "–".into(),
                 sub: "no clock".into(),
@@ -85,7 +86,7 @@ impl FaceView {
             moves: side.moves,
             prisoners,
             flag,
-            may_pass: clock.ticking() == Some(color) && table.game.to_move() == color,
+            may_pass: clock.ticking() == Some(color) && game.to_move() == color,
             hint,
             overtime: side.in_overtime,
         }

@@ -17,8 +17,7 @@ use crate::app::storage;
 use crate::app::time::{self, now_ms};
 use crate::core::Color;
 use crate::core::clock::PauseReason;
-use crate::core::record::TimedEvent;
-use crate::core::table::{self, Command, Table};
+use crate::core::table::{self, Command};
 
 /// The clock of the current game.
 #[component]
@@ -30,44 +29,21 @@ pub fn ClockPage() -> impl IntoView {
     let swapped = RwSignal::new(storage::load_swapped(&id.get_untracked()));
     let choosing_reason = RwSignal::new(false);
 
-    // The table as of the last event, following the record event by event (a full replay
-    // only after an undo); the faces advance it to `now`. Both memos own their previous value,
-    // and the one per frame lets go of its copy before the table follows the record, so the
-    // game inside is updated in place instead of copied on every press.
-    let base = Memo::new_owning(move |prev: Option<Option<Result<Table, String>>>| {
-        let next = app.with_game(&id.get(), |r| match prev {
-            Some(Some(Ok(mut t))) => t.follow(r).map(|()| t),
-            _ => {
-                let at = r.events.last().map(|e| e.at_ms).unwrap_or_else(now_ms);
-                Table::of(r, at)
-            }
-        });
-        (next, true)
-    });
-    let table = Memo::new_owning(move |prev: Option<Result<Table, String>>| {
-        drop(prev);
+    // The clock as it stands now, derived from the live game (which follows each command
+    // without a replay) and the time; nothing counts ticks.
+    let clock_now = Memo::new(move |_| {
         let t = now.get();
-        let next = base.with(|b| match b {
-            Some(Ok(table)) => {
-                let mut table = table.clone();
-                if let Some(c) = table.clock.as_mut() {
-                    c.advance_to(t.max(c.as_of_ms));
-                }
-                Ok(table)
-            }
-            Some(Err(e)) => Err(e.clone()),
-            None => Err("This game is not stored on this phone.".to_string()),
-        });
-        (next, true)
+        app.with_live(&id.get(), |l| l.clock_at(t))
+            .and_then(Result::ok)
+            .flatten()
     });
-    let ticking = Memo::new(move |_| {
-        table.with(|t| t.as_ref().ok().and_then(|t| t.clock.as_ref()?.ticking()))
-    });
+    let ticking = Memo::new(move |_| clock_now.with(|c| c.as_ref().and_then(|c| c.ticking())));
 
     // An accidental press can be undone for a few seconds, whether or not a clock runs.
     let can_undo = Memo::new(move |_| {
         let t = now.get();
-        app.with_game(&id.get(), |r| table::press_undoable(r, t))
+        app.with_live(&id.get(), |l| table::press_undoable(l.record().events(), t))
+            .and_then(Result::ok)
             .unwrap_or(false)
     });
 
@@ -99,34 +75,16 @@ pub fn ClockPage() -> impl IntoView {
     on_cleanup(move || visibility.remove());
 
     let run = move |at: i64, command: Command| {
-        let id = id.get_untracked();
-        let outcome = if command == Command::UndoPress {
-            app.update(&id, |r| table::undo_press(r, at))
-        } else {
-            // Checked on the table the page already follows: no replay on a press.
-            let events = base.with_untracked(|b| match b {
-                Some(Ok(t)) => table::handle_on(t, at, &command),
-                Some(Err(e)) => Err(e.clone()),
-                None => Err("This game is not stored on this phone.".to_string()),
-            });
-            match events {
-                Ok(events) => app.update(&id, |r| {
-                    r.events.extend(
-                        events
-                            .into_iter()
-                            .map(|event| TimedEvent { at_ms: at, event }),
-                    );
-                    Ok(())
-                }),
-                Err(e) => Some(Err(e)),
-            }
-        };
+        let outcome = app.dispatch(&id.get_untracked(), at, &command.into());
         now.set(now_ms().max(at));
         report(message, outcome)
     };
 
-    let starter =
-        Memo::new(move |_| table.with(|t| t.as_ref().map(|t| t.starter()).unwrap_or(Color::White)));
+    let starter = Memo::new(move |_| {
+        app.with_live(&id.get(), |l| table::starter(l.game()))
+            .and_then(Result::ok)
+            .unwrap_or(Color::White)
+    });
     let prefs = RwSignal::new(storage::load_prefs());
     Effect::new(move |_| storage::save_prefs(prefs.get()));
     let press = move |color: Color, at: i64| {
@@ -137,8 +95,8 @@ pub fn ClockPage() -> impl IntoView {
     // The last ten seconds of the running side, counted out loud or with beeps; a low beep when
     // a minute of main time is left.
     let countdown = Memo::new(move |_| {
-        table.with(|t| {
-            let clock = t.as_ref().ok()?.clock.as_ref()?;
+        clock_now.with(|c| {
+            let clock = c.as_ref()?;
             let color = clock.ticking()?;
             let side = clock.side(color);
             let ms = side.shown_ms();
@@ -177,7 +135,7 @@ pub fn ClockPage() -> impl IntoView {
 
     // The space bar presses for the side whose clock runs (or starts the clock).
     let keys = window_event_listener(ev::keydown, move |ev| {
-        if ev.code() != "Space" || ev.repeat() || table.try_with_untracked(|_| ()).is_none() {
+        if ev.code() != "Space" || ev.repeat() || clock_now.try_with_untracked(|_| ()).is_none() {
             return;
         }
         let target_is_field = ev
@@ -193,15 +151,13 @@ pub fn ClockPage() -> impl IntoView {
             return;
         }
         ev.prevent_default();
-        let who = table.with_untracked(|t| {
-            t.as_ref().ok().and_then(|t| {
-                let c = t.clock.as_ref()?;
-                if c.started {
-                    c.running
-                } else {
-                    Some(t.starter())
-                }
-            })
+        let who = clock_now.with_untracked(|c| {
+            let c = c.as_ref()?;
+            if c.started {
+                c.running
+            } else {
+                Some(starter.get_untracked())
+            }
         });
         if let Some(color) = who {
             press(color, device::event_epoch_ms(&ev));
@@ -211,9 +167,11 @@ pub fn ClockPage() -> impl IntoView {
 
     let face = move |color: Color| {
         Memo::new(move |_| {
-            table.with(|t| match t {
-                Ok(t) => FaceView::of(t, color, starter.get()),
-                Err(_) => FaceView::of_missing(),
+            let starter = starter.get();
+            clock_now.with(|clock| {
+                app.with_live(&id.get(), |l| FaceView::of(l.game(), clock.as_ref(), color, starter))
+                    .and_then(Result::ok)
+                    .unwrap_or_else(FaceView::of_missing)
             })
         })
     };
@@ -229,34 +187,22 @@ pub fn ClockPage() -> impl IntoView {
         }))
     };
 
-    let paused = Memo::new(move |_| {
-        table.with(|t| {
-            t.as_ref()
-                .ok()
-                .and_then(|t| t.clock.as_ref()?.paused.clone())
-        })
-    });
-    let started = Memo::new(move |_| {
-        table.with(|t| {
-            t.as_ref()
-                .ok()
-                .and_then(|t| t.clock.as_ref())
-                .is_some_and(|c| c.started)
-        })
+    let paused = Memo::new(move |_| clock_now.with(|c| c.as_ref().and_then(|c| c.paused.clone())));
+    let started = Memo::new(move |_| clock_now.with(|c| c.as_ref().is_some_and(|c| c.started)));
+    let playing = Memo::new(move |_| {
+        app.with_live(&id.get(), |l| l.game().status() == crate::core::Status::Playing)
+            .and_then(Result::ok)
+            .unwrap_or(false)
     });
     let stopped_for_count = Memo::new(move |_| {
         matches!(
             paused.get(),
             Some(PauseReason::StatusAssessment | PauseReason::Counting)
-        ) && table.with(|t| {
-            t.as_ref()
-                .is_ok_and(|t| t.game.status() != crate::core::Status::Playing)
-        })
+        ) && !playing.get()
     });
     let claim = Memo::new(move |_| {
-        table.with(|t| {
-            let t = t.as_ref().ok()?;
-            let c = t.clock.as_ref()?;
+        clock_now.with(|c| {
+            let c = c.as_ref()?;
             if c.claimed_by.is_some() || c.stopped {
                 return None;
             }
@@ -265,7 +211,12 @@ pub fn ClockPage() -> impl IntoView {
                 .find(|by| table::claim_possible(c, *by))
         })
     });
-    let result = Memo::new(move |_| table.with(|t| t.as_ref().ok().and_then(Table::result)));
+    let result = Memo::new(move |_| {
+        let t = now.get();
+        app.with_live(&id.get(), |l| l.table_at(t).result())
+            .and_then(Result::ok)
+            .flatten()
+    });
 
     let top_color = move || {
         if swapped.get() {

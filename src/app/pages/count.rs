@@ -13,17 +13,20 @@ use crate::app::pages::game::use_game_id;
 use crate::app::state::{AppState, report, use_app};
 use crate::app::time::now_ms;
 use crate::core::Color;
-use crate::core::count::{self, Command, CountState, Phase};
+use crate::core::count::{Command, CountState, Phase};
 use crate::core::form_values;
-use crate::core::record::TimedEvent;
+use crate::core::live::{CommandError, Refusal};
 
-/// The end-of-game state of the current game, derived from its record.
+/// The end-of-game state of the current game, as the live game has it now.
 pub fn use_count_state() -> Memo<Result<CountState, String>> {
     let app = use_app();
     let id = use_game_id();
     Memo::new(move |_| {
-        app.with_game(&id.get(), |r| CountState::of(r, now_ms()))
-            .unwrap_or_else(|| Err("This game is not stored on this phone.".into()))
+        match app.with_live(&id.get(), |l| l.count_at(now_ms())) {
+            Some(Ok(st)) => Ok(st),
+            Some(Err(e)) => Err(e.to_string()),
+            None => Err(Refusal::NotStored.to_string()),
+        }
     })
 }
 
@@ -44,19 +47,10 @@ pub fn count_board_view(s: &CountState) -> BoardView {
     }
 }
 
-/// Runs a counting command on the game; the error, if any, in words.
-pub fn run_count(app: AppState, id: &str, command: &Command) -> Result<(), String> {
-    let at = now_ms();
-    app.update(id, |r| {
-        let events = count::handle(r, at, command)?;
-        r.events.extend(
-            events
-                .into_iter()
-                .map(|event| TimedEvent { at_ms: at, event }),
-        );
-        Ok(())
-    })
-    .unwrap_or_else(|| Err("This game is not stored on this phone.".into()))
+/// Runs a counting command on the game.
+pub fn run_count(app: AppState, id: &str, command: &Command) -> Result<(), CommandError> {
+    app.dispatch(id, now_ms(), &command.clone().into())
+        .map(|_| ())
 }
 
 /// The wizard.
@@ -68,7 +62,7 @@ pub fn CountPage() -> impl IntoView {
     let message = RwSignal::new(None::<String>);
     let navigate = use_navigate();
     let run = move |command: Command| {
-        report(message, Some(run_count(app, &id.get_untracked(), &command)))
+        report(message, run_count(app, &id.get_untracked(), &command))
     };
     // For the forms, which show a refusal beside their fields: the page's message is cleared
     // when the command is done.
@@ -77,7 +71,7 @@ pub fn CountPage() -> impl IntoView {
         if outcome.is_ok() {
             message.set(None);
         }
-        outcome
+        outcome.map_err(|e| e.to_string())
     });
     let phase = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.phase).ok()));
     let size = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.game.size()).ok()));

@@ -1,5 +1,6 @@
 //! The frame around one game's views: players, and tabs for clock, board, count and result.
-//! The game lives in the app state, so moving between its views never loses anything.
+//! The game lives in the app state, so moving between its views never loses anything, and the
+//! views share one live game (`AppState::live`).
 
 use leptos::prelude::*;
 use leptos_router::components::{A, Outlet};
@@ -22,6 +23,15 @@ pub fn GameLayout() -> impl IntoView {
     let app = use_app();
     let id = use_game_id();
     let exists = Memo::new(move |_| app.with_game(&id.get(), |_| ()).is_some());
+    // The live game the views share: loaded (one replay) before they first render, then it
+    // follows every change of the stored game (another tab, an import) without a replay where
+    // the log only grew.
+    app.sync_live(&id.get_untracked());
+    Effect::new(move |_| {
+        let id = id.get();
+        app.games.track();
+        app.sync_live(&id);
+    });
     // Tell other tabs this one shows the game, and ask once that storage be kept.
     Effect::new(move |_| {
         let id = id.get();

@@ -14,7 +14,6 @@ use crate::app::time::{self, now_ms};
 use crate::core::Color;
 use crate::core::clock::{clock_text, overtime_label};
 use crate::core::count::{Command, Decision, Phase, format_points, result_words};
-use crate::core::table::Table;
 
 /// The final result.
 #[component]
@@ -24,7 +23,7 @@ pub fn ResultPage() -> impl IntoView {
     let state = use_count_state();
     let message = RwSignal::new(None::<String>);
     let run = move |command: Command| {
-        report(message, Some(run_count(app, &id.get_untracked(), &command)));
+        report(message, run_count(app, &id.get_untracked(), &command));
     };
     let re = Memo::new(move |_| state.with(|s| s.as_ref().ok().and_then(|s| s.result())));
     // The count is worked out once per change; the prisoners read it in every phase, the
@@ -73,12 +72,14 @@ pub fn ResultPage() -> impl IntoView {
     // Both clocks as of now, following the time while one runs (a game looked at before its
     // end); the page's timer stops when the page is gone (see `time::every`).
     let now = RwSignal::new(now_ms());
-    let table = Memo::new(move |_| {
-        app.with_game(&id.get(), |r| Table::of(r, now.get()).ok())
+    let clock = Memo::new(move |_| {
+        let t = now.get();
+        app.with_live(&id.get(), |l| l.clock_at(t))
+            .and_then(Result::ok)
             .flatten()
     });
     time::every(std::time::Duration::from_millis(500), move || {
-        match table.try_with_untracked(|t| t.as_ref().and_then(|t| t.clock.as_ref()?.ticking())) {
+        match clock.try_with_untracked(|c| c.as_ref().and_then(|c| c.ticking())) {
             Some(running) => {
                 if running.is_some() {
                     now.try_set(now_ms());
@@ -89,8 +90,8 @@ pub fn ResultPage() -> impl IntoView {
         }
     });
     let clocks = move || {
-        table.with(|t| {
-            let c = t.as_ref()?.clock.as_ref()?;
+        clock.with(|c| {
+            let c = c.as_ref()?;
             Some(
                 Color::BOTH
                     .map(|color| {

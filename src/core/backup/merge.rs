@@ -147,7 +147,7 @@ type Shape<'a> = (usize, &'a str, &'a str);
 
 fn shape(record: &GameRecord) -> Shape<'_> {
     (
-        record.events.len(),
+        record.events().len(),
         record.settings.black.as_str(),
         record.settings.white.as_str(),
     )

@@ -238,7 +238,7 @@ fn read_game(entry: &Value) -> Result<BackupGame, String> {
         .replay()
         .map_err(|e| format!("its record does not make a game: {e}"))?;
     let created_ms = match object.get("created_ms") {
-        None => record.events.first().map_or(0, |e| e.at_ms),
+        None => record.events().first().map_or(0, |e| e.at_ms),
         Some(v) => v
             .as_i64()
             .ok_or_else(|| "its time of creation is not a number of milliseconds".to_string())?,

@@ -1,15 +1,15 @@
-//! The wizard's commands: checked against the state the record replays to, turned into events
-//! for the record (commands in, events out, as `table` does for the clock).
+//! The wizard's commands: checked against the end of the game as the live game has it, turned
+//! into events for the record (commands in, events out, as `table` does for the clock).
 
 use super::marks::group_at;
 use super::numbers::CountByNumbers;
 use super::result::Decision;
 use super::state::{CountState, Phase};
-use crate::core::clock::ClockEvent;
+use crate::core::clock::{ClockEvent, ClockState};
 use crate::core::form_values;
 use crate::core::game::Game;
-use crate::core::record::{Event, GameRecord, TimedEvent};
-use crate::core::table::Table;
+use crate::core::live::{Command as LiveCommand, CommandError, Live, Refusal};
+use crate::core::record::{Event, GameRecord};
 use crate::core::{Color, Point};
 
 /// Something a player or referee asks of the counting wizard.
@@ -109,11 +109,10 @@ pub fn closing_pass_events(game: &Game) -> Vec<Event> {
     }
 }
 
-/// The events that resume play with `first` to move: the board event and, when the record has
+/// The events that resume play with `first` to move: the board event and, when the game has
 /// a clock that is paused, the clock running for `first` again.
-pub fn resumption_events(record: &GameRecord, at_ms: i64, first: Color) -> Vec<Event> {
+pub fn resumption_events(clock: Option<&ClockState>, at_ms: i64, first: Color) -> Vec<Event> {
     let mut events = vec![Event::PlayResumed { first }];
-    let clock = Table::of(record, at_ms).ok().and_then(|t| t.clock);
     if let Some(clock) = clock
         && clock.started
         && clock.paused.is_some()
@@ -130,54 +129,51 @@ pub fn resumption_events(record: &GameRecord, at_ms: i64, first: Color) -> Vec<E
     events
 }
 
-fn check_markable(st: &CountState) -> Result<(), String> {
+fn check_markable(st: &CountState) -> Result<(), Refusal> {
     match st.phase {
-        Phase::Agreement | Phase::Counting if st.all_stones_alive() => Err(
-            "Both players passed at the start of the resumption: every stone stays on the board \
-             as alive, so no group can be marked."
-                .into(),
-        ),
+        Phase::Agreement | Phase::Counting if st.all_stones_alive() => Err(Refusal::AllStonesAlive),
         Phase::Agreement | Phase::Counting => Ok(()),
-        Phase::Playing => Err("Play is still going on: groups are marked once play stops.".into()),
-        Phase::Locked => Err("The count is locked: a referee must unlock it first.".into()),
-        Phase::Finished => Err("The game is over: there is nothing to count.".into()),
+        Phase::Playing => Err(Refusal::MarkWhilePlaying),
+        Phase::Locked => Err(Refusal::Locked),
+        Phase::Finished => Err(Refusal::GameOver),
     }
 }
 
 /// The count can be entered or changed: play has stopped and the count is not settled.
-fn check_counting(st: &CountState) -> Result<(), String> {
+fn check_counting(st: &CountState) -> Result<(), Refusal> {
     match st.phase {
         Phase::Agreement | Phase::Counting => Ok(()),
-        Phase::Playing => Err("Play is still going on: the count starts when play stops.".into()),
-        Phase::Locked => Err("The count is locked: a referee must unlock it first.".into()),
-        Phase::Finished => Err("The game is over: its result is recorded.".into()),
+        Phase::Playing => Err(Refusal::CountWhilePlaying),
+        Phase::Locked => Err(Refusal::Locked),
+        Phase::Finished => Err(Refusal::GameOver),
     }
 }
 
-fn check_open(st: &CountState) -> Result<(), String> {
+fn check_open(st: &CountState) -> Result<(), Refusal> {
     match st.phase {
-        Phase::Locked => Err("The count is locked: a referee must unlock it first.".into()),
-        Phase::Finished => Err("The game is over: its result is recorded.".into()),
+        Phase::Locked => Err(Refusal::Locked),
+        Phase::Finished => Err(Refusal::GameOver),
         _ => Ok(()),
     }
 }
 
-/// The stones of `points` if they are stones of one colour on the board.
-fn stones_of_one_colour(st: &CountState, points: &[Point]) -> Result<Vec<Point>, String> {
+/// The stones of `points`, sorted and once each, if each holds a stone (of one colour when
+/// `one_colour`).
+fn stones(st: &CountState, points: &[Point], one_colour: bool) -> Result<Vec<Point>, Refusal> {
     let board = st.game.board();
     let size = board.size();
     let mut colour = None;
     for &p in points {
         match board.get(p) {
-            None => return Err(format!("There is no stone at {}.", p.to_human(size))),
-            Some(c) if colour.is_some_and(|k| k != c) => {
-                return Err("A group is made of stones of one colour.".into());
+            None => return Err(Refusal::NoStone(p.to_human(size))),
+            Some(c) if one_colour && colour.is_some_and(|k| k != c) => {
+                return Err(Refusal::NotOneColour);
             }
             Some(c) => colour = Some(c),
         }
     }
     if points.is_empty() {
-        return Err("No stones to mark.".into());
+        return Err(Refusal::NoStonesToMark);
     }
     let mut v = points.to_vec();
     v.sort_unstable();
@@ -185,22 +181,26 @@ fn stones_of_one_colour(st: &CountState, points: &[Point]) -> Result<Vec<Point>,
     Ok(v)
 }
 
-/// Checks `command` at `at_ms` and returns the events that carry it out, in order; the record
-/// is not changed. The error says in words why the command cannot be done now.
-pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<Event>, String> {
-    let st = CountState::of(record, at_ms)?;
+/// Checks `command` at `at_ms` against the end of the game as it stands then and the clock as
+/// of the last event, and returns the events that carry it out, in order; nothing is changed.
+pub fn handle(
+    st: &CountState,
+    clock: Option<&ClockState>,
+    at_ms: i64,
+    command: &Command,
+) -> Result<Vec<Event>, CommandError> {
     let size = st.game.size();
-    let group = |point: Point| -> Result<Vec<Point>, String> {
+    let group = |point: Point| -> Result<Vec<Point>, Refusal> {
         let g = group_at(st.game.board(), point);
         if g.is_empty() {
-            Err(format!("There is no stone at {}.", point.to_human(size)))
+            Err(Refusal::NoStone(point.to_human(size)))
         } else {
             Ok(g)
         }
     };
     let events = match command {
         Command::ToggleDead { point } => {
-            check_markable(&st)?;
+            check_markable(st)?;
             let points = group(*point)?;
             if points.iter().all(|p| st.marks.dead.contains(p)) {
                 vec![Event::DeadUnmarked { points }]
@@ -209,7 +209,7 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
             }
         }
         Command::ToggleSeki { point } => {
-            check_markable(&st)?;
+            check_markable(st)?;
             let points = group(*point)?;
             if points.iter().all(|p| st.marks.seki.contains(p)) {
                 vec![Event::SekiUnmarked { points }]
@@ -218,37 +218,26 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
             }
         }
         Command::MarkDead { points } => {
-            check_markable(&st)?;
+            check_markable(st)?;
             vec![Event::DeadMarked {
-                points: stones_of_one_colour(&st, points)?,
+                points: stones(st, points, true)?,
             }]
         }
         Command::MarkSeki { points } => {
-            check_markable(&st)?;
-            if points.is_empty() {
-                return Err("No stones to mark.".into());
-            }
-            for &p in points {
-                if st.game.board().get(p).is_none() {
-                    return Err(format!("There is no stone at {}.", p.to_human(size)));
-                }
-            }
-            let mut v = points.clone();
-            v.sort_unstable();
-            v.dedup();
-            vec![Event::SekiMarked { points: v }]
+            check_markable(st)?;
+            vec![Event::SekiMarked {
+                points: stones(st, points, false)?,
+            }]
         }
         Command::Confirm { color } => {
             match st.phase {
                 Phase::Agreement | Phase::Counting => {}
-                Phase::Playing => {
-                    return Err("Play is still going on: there is nothing to confirm yet.".into());
-                }
-                Phase::Locked => return Err("The count is already confirmed and locked.".into()),
-                Phase::Finished => return Err("The game is over: its result is recorded.".into()),
+                Phase::Playing => return Err(Refusal::ConfirmWhilePlaying.into()),
+                Phase::Locked => return Err(Refusal::AlreadyConfirmedAndLocked.into()),
+                Phase::Finished => return Err(Refusal::GameOver.into()),
             }
             if st.has_confirmed(*color) {
-                return Err(format!("{} has already confirmed.", color.name()));
+                return Err(Refusal::AlreadyConfirmed(*color).into());
             }
             if st.numbers.is_none() {
                 st.board_holds_position()?;
@@ -261,66 +250,50 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
         }
         Command::Dispute { by } => match st.phase {
             Phase::Agreement => {
-                let Some(first) = st.game.resumption_player() else {
-                    return Err("Play cannot resume now.".into());
-                };
+                let first = st.game.resumption_player().ok_or(Refusal::CannotResume)?;
                 let mut events = vec![Event::Disputed { by: *by }];
-                events.extend(resumption_events(record, at_ms, first));
+                events.extend(resumption_events(clock, at_ms, first));
                 events
             }
             Phase::Counting if st.natural_ending() => {
-                return Err(
-                    "After a natural ending the players who cannot agree on the result \
-                            call the director, who decides; a player who finds a point may play \
-                            it."
-                    .into(),
-                );
+                return Err(Refusal::DisputeAfterNaturalEnding.into());
             }
-            Phase::Counting => {
-                return Err(
-                    "Both players passed at the start of the resumption: the game has \
-                            stopped with every stone alive, so there is nothing to dispute."
-                        .into(),
-                );
-            }
-            Phase::Playing => return Err("Play is still going on.".into()),
-            Phase::Locked => {
-                return Err("The count is locked: a referee must unlock it first.".into());
-            }
-            Phase::Finished => return Err("The game is over: its result is recorded.".into()),
+            Phase::Counting => return Err(Refusal::DisputeAllAlive.into()),
+            Phase::Playing => return Err(Refusal::StillPlaying.into()),
+            Phase::Locked => return Err(Refusal::Locked.into()),
+            Phase::Finished => return Err(Refusal::GameOver.into()),
         },
         Command::FindsPoint { by } => {
             if st.phase != Phase::Counting || !st.natural_ending() {
                 return Err(match st.phase {
-                    Phase::Agreement => "Play has paused for agreement: dispute to play on.".into(),
-                    Phase::Locked => "The count is locked: a referee must unlock it first.".into(),
-                    Phase::Playing => "Play is still going on.".into(),
-                    _ => "A point can be found only after a natural ending.".into(),
-                });
+                    Phase::Agreement => Refusal::FindWhilePaused,
+                    Phase::Locked => Refusal::Locked,
+                    Phase::Playing => Refusal::StillPlaying,
+                    _ => Refusal::FindOnlyAfterNaturalEnding,
+                }
+                .into());
             }
-            resumption_events(record, at_ms, *by)
+            resumption_events(clock, at_ms, *by)
         }
         Command::ContinuePlay => {
             if st.phase != Phase::Counting || !st.natural_ending() {
-                return Err("Play continues this way only after a natural ending.".into());
+                return Err(Refusal::ContinueOnlyAfterNaturalEnding.into());
             }
-            let Some(first) = st.game.resumption_player() else {
-                return Err("Play cannot resume now.".into());
-            };
-            resumption_events(record, at_ms, first)
+            let first = st.game.resumption_player().ok_or(Refusal::CannotResume)?;
+            resumption_events(clock, at_ms, first)
         }
         Command::SetKomi { komi, reason } => {
-            check_open(&st)?;
-            let komi = form_values::check_komi(*komi)?;
+            check_open(st)?;
+            let komi = form_values::check_komi(*komi).map_err(CommandError::Form)?;
             let reason = form_values::reason(reason)
-                .map_err(|e| format!("The komi was not changed. {e}"))?;
+                .map_err(|e| CommandError::Form(format!("The komi was not changed. {e}")))?;
             vec![Event::KomiChanged { komi, reason }]
         }
         Command::EnterPrisoners { black, white } => {
-            check_open(&st)?;
+            check_open(st)?;
             let limit = u32::from(size) * u32::from(size) * 4;
             if *black > limit || *white > limit {
-                return Err("That is more prisoners than a game can have.".into());
+                return Err(Refusal::TooManyPrisoners.into());
             }
             // The lids hold the captures and the pass stones handed over.
             vec![Event::PrisonersCounted {
@@ -329,19 +302,21 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
             }]
         }
         Command::EnterCount { count } => {
-            check_counting(&st)?;
-            count.check(size, st.game.rules())?;
+            check_counting(st)?;
+            count
+                .check(size, st.game.rules())
+                .map_err(CommandError::Form)?;
             if st.numbers == Some(*count) {
-                return Err("These numbers are entered already.".into());
+                return Err(Refusal::SameNumbers.into());
             }
             vec![Event::CountEntered {
                 count: Some(*count),
             }]
         }
         Command::CountOnBoard => {
-            check_counting(&st)?;
+            check_counting(st)?;
             if st.numbers.is_none() {
-                return Err("The count is on the phone's board already.".into());
+                return Err(Refusal::OnBoardAlready.into());
             }
             vec![Event::CountEntered { count: None }]
         }
@@ -352,18 +327,16 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
                 }
                 vec![Event::CountLocked]
             }
-            Phase::Locked => return Err("The count is already locked.".into()),
-            Phase::Playing => {
-                return Err("Play is still going on: there is no count to lock.".into());
-            }
-            Phase::Finished => return Err("The game is over: its result is recorded.".into()),
+            Phase::Locked => return Err(Refusal::AlreadyLocked.into()),
+            Phase::Playing => return Err(Refusal::LockWhilePlaying.into()),
+            Phase::Finished => return Err(Refusal::GameOver.into()),
         },
         Command::Unlock { reason } => {
             if st.phase != Phase::Locked {
-                return Err("The count is not locked.".into());
+                return Err(Refusal::NotLocked.into());
             }
             if reason.trim().is_empty() {
-                return Err("Give the reason for unlocking the count.".into());
+                return Err(Refusal::UnlockReason.into());
             }
             vec![Event::CountUnlocked {
                 reason: reason.trim().to_string(),
@@ -371,10 +344,7 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
         }
         Command::Decide { decision, reason } => {
             if st.phase == Phase::Finished {
-                return Err(format!(
-                    "The game is over already: {}.",
-                    st.result_words().unwrap_or_default()
-                ));
+                return Err(Refusal::DecidedAlready(st.result_words().unwrap_or_default()).into());
             }
             let reason = if reason.trim().is_empty() {
                 decision.name().to_string()
@@ -390,19 +360,20 @@ pub fn handle(record: &GameRecord, at_ms: i64, command: &Command) -> Result<Vec<
     Ok(events)
 }
 
-/// Runs `command` and appends its events (all at `at_ms`); on error the record is unchanged.
-/// Returns the events appended.
+/// Runs `command` on `record` (loaded into a `Live` for the purpose) and appends its events
+/// (all at `at_ms`); on error the record is unchanged. Returns the events appended.
 pub fn execute(
     record: &mut GameRecord,
     at_ms: i64,
     command: &Command,
-) -> Result<Vec<Event>, String> {
-    let events = handle(record, at_ms, command)?;
-    record.events.extend(
-        events
-            .iter()
-            .cloned()
-            .map(|event| TimedEvent { at_ms, event }),
-    );
-    Ok(events)
+) -> Result<Vec<Event>, CommandError> {
+    let mut live = Live::load(record.clone())?;
+    let before = live.record().events().len();
+    live.run(at_ms, &LiveCommand::Count(command.clone()))?;
+    let added = live.record().events()[before..]
+        .iter()
+        .map(|e| e.event.clone())
+        .collect();
+    *record = live.into_record();
+    Ok(added)
 }

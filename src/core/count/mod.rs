@@ -9,15 +9,17 @@
 //! ```
 //! use scorekeeper::core::count::{Command, CountState, Phase, execute};
 //! use scorekeeper::core::handicap::Handicap;
-//! use scorekeeper::core::record::{Event, GameRecord, GameSettings};
+//! use scorekeeper::core::live::Live;
+//! use scorekeeper::core::record::{Event, GameSettings};
 //! use scorekeeper::core::{Color, Preset};
 //!
 //! let settings = GameSettings::new(Preset::Lgc2023, 9, Handicap::NONE);
-//! let (mut record, mut game) = GameRecord::start(settings, 0).unwrap();
+//! let mut live = Live::start(settings, 0).unwrap();
 //! for color in [Color::Black, Color::White] {
 //!     let pass = Event::Passed { color, clock: None, comment: None };
-//!     record.append(&mut game, 1_000, pass).unwrap();
+//!     live.append(1_000, pass).unwrap();
 //! }
+//! let mut record = live.into_record();
 //! assert_eq!(CountState::of(&record, 2_000).unwrap().phase, Phase::Agreement);
 //! for color in [Color::Black, Color::White] {
 //!     execute(&mut record, 3_000, &Command::Confirm { color }).unwrap();

@@ -1,5 +1,7 @@
 //! The state of the end of the game, derived from the record by replay.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use super::marks::{Mark, Marks};
@@ -9,9 +11,9 @@ use super::score::{Score, ScoreInput, score, territory_map};
 use super::suggest::{suggest_dead, suggest_seki};
 use crate::core::game::Game;
 use crate::core::moves::{Ending, Status};
-use crate::core::record::{Event, GameRecord, apply};
+use crate::core::live::{Refusal, replay};
+use crate::core::record::{Event, GameRecord, GameSettings, ReplayError};
 use crate::core::rules::{Counting, EndOfPlay};
-use crate::core::table::Table;
 use crate::core::{Color, Point};
 
 /// Where the end of the game stands.
@@ -86,8 +88,8 @@ impl Tally {
 pub struct CountState {
     /// Where the end of the game stands.
     pub phase: Phase,
-    /// The game as replayed (board, passes, prisoners, status).
-    pub game: Game,
+    /// The game (board, passes, prisoners, status), shared with the live game.
+    pub game: Arc<Game>,
     /// Dead and seki marks on the final position.
     pub marks: Marks,
     /// Whether each player confirmed the count (index by `Color::index`).
@@ -128,16 +130,26 @@ pub struct CountState {
 impl CountState {
     /// Replays the record as of `now_ms` (the clock needs the time to know a fallen flag).
     /// The error says which event the game cannot take.
-    pub fn of(record: &GameRecord, now_ms: i64) -> Result<CountState, String> {
-        let mut game = record.new_game().map_err(|e| e.to_string())?;
-        let mut st = CountState {
+    pub fn of(record: &GameRecord, now_ms: i64) -> Result<CountState, ReplayError> {
+        let now = replay(record, record.events().len())?;
+        let mut st = now.count;
+        st.set_clock_result(
+            now.clock
+                .and_then(|c| c.at(now_ms.max(c.as_of_ms)).result().map(str::to_string)),
+        );
+        Ok(st)
+    }
+
+    /// The state before any event of a game with these settings, on `game`.
+    pub fn start(game: Game, settings: &GameSettings) -> CountState {
+        CountState {
             phase: Phase::Playing,
-            game: game.clone(),
+            game: Arc::new(game),
             marks: Marks::default(),
             confirmed: [false; 2],
             resumptions: 0,
             disputes: 0,
-            komi: record.settings.komi,
+            komi: settings.komi,
             komi_changes: Vec::new(),
             prisoners_entered: false,
             locked_by_referee: false,
@@ -149,25 +161,21 @@ impl CountState {
             moves_off_board: 0,
             plays: 0,
             played_out: true,
-            handicap: record.settings.handicap.stones,
-        };
-        for (index, e) in record.events.iter().enumerate() {
-            let before = game.status();
-            apply(&mut game, &e.event).map_err(|error| {
-                crate::core::record::ReplayError::BadEvent { index, error }.to_string()
-            })?;
-            if before == Status::Playing && game.status() != Status::Playing {
-                st.stopped_at_ms = Some(e.at_ms);
-            }
-            st.fold(&e.event);
+            handicap: settings.handicap.stones,
         }
-        st.handicap = st.handicap.max(game.handicap_stones());
-        st.clock_result = Table::of(record, now_ms)
-            .ok()
-            .and_then(|t| t.clock.and_then(|c| c.result().map(str::to_string)));
-        st.game = game;
-        st.phase = st.derive_phase();
-        Ok(st)
+    }
+
+    /// Takes in `event`, already applied to `self.game`, with the clock's result after it.
+    pub fn follow(&mut self, event: &Event, clock_result: Option<String>) {
+        self.fold(event);
+        self.handicap = self.handicap.max(self.game.handicap_stones());
+        self.set_clock_result(clock_result);
+    }
+
+    /// The loss on time as the clock has it now; the phase follows.
+    pub fn set_clock_result(&mut self, clock_result: Option<String>) {
+        self.clock_result = clock_result;
+        self.phase = self.derive_phase();
     }
 
     fn clear_confirmations(&mut self) {
@@ -403,25 +411,25 @@ impl CountState {
     /// error says why not and the two ways on. A game whose moves were made on the real board
     /// only (the phone used as the clock) cannot be counted on the phone's board until the
     /// position is copied onto it, and no game of stones played ends on an empty board.
-    pub fn board_holds_position(&self) -> Result<(), String> {
+    pub fn board_holds_position(&self) -> Result<(), Refusal> {
         let ways = "Count on the real board and enter the numbers (Count by numbers), or copy \
                     the final position onto the phone's board.";
         if self.moves_off_board > 0 {
             let n = self.moves_off_board;
-            return Err(format!(
+            return Err(Refusal::BoardNotFinal(format!(
                 "{n} move{} {} made on the real board only, so the phone's board does not hold \
                  the final position. {ways}",
                 if n == 1 { "" } else { "s" },
                 if n == 1 { "was" } else { "were" },
-            ));
+            )));
         }
         let stones = self.game.board().count(Color::Black) + self.game.board().count(Color::White);
         if self.plays > 0 && stones == 0 {
-            return Err(format!(
+            return Err(Refusal::BoardNotFinal(format!(
                 "The phone's board is empty, but {} stones were played: it does not hold the \
                  final position. {ways}",
                 self.plays
-            ));
+            )));
         }
         Ok(())
     }
@@ -494,7 +502,7 @@ impl CountState {
         );
         if stopped && self.numbers.is_none() {
             match self.board_holds_position() {
-                Err(why) if self.phase != Phase::Locked => notes.push(why),
+                Err(why) if self.phase != Phase::Locked => notes.push(why.to_string()),
                 Err(_) => {}
                 Ok(()) => notes.extend(self.score().mismatch),
             }

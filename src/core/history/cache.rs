@@ -18,16 +18,16 @@ struct Fingerprint {
 impl Fingerprint {
     fn of(created_ms: i64, record: &GameRecord) -> Fingerprint {
         Fingerprint {
-            events: record.events.len(),
-            last_at_ms: record.events.last().map(|e| e.at_ms),
+            events: record.events().len(),
+            last_at_ms: record.events().last().map(|e| e.at_ms),
             created_ms,
             settings: record.settings.clone(),
         }
     }
 
     fn matches(&self, created_ms: i64, record: &GameRecord) -> bool {
-        self.events == record.events.len()
-            && self.last_at_ms == record.events.last().map(|e| e.at_ms)
+        self.events == record.events().len()
+            && self.last_at_ms == record.events().last().map(|e| e.at_ms)
             && self.created_ms == created_ms
             && self.settings == record.settings
     }

@@ -6,7 +6,7 @@ use super::date::Date;
 use super::filter::fold;
 use crate::core::count::{CountState, result_words};
 use crate::core::record::{GameRecord, GameSettings};
-use crate::core::table::Table;
+use crate::core::live::replay;
 
 /// Whether a game is still being played or has its result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -87,8 +87,8 @@ pub struct Settled {
 impl Settled {
     /// Whether `record` is still the record this was found for.
     pub fn fits(&self, record: &GameRecord) -> bool {
-        self.events == record.events.len()
-            && self.last_at_ms == record.events.last().map(|e| e.at_ms)
+        self.events == record.events().len()
+            && self.last_at_ms == record.events().last().map(|e| e.at_ms)
     }
 }
 
@@ -96,19 +96,23 @@ impl GameSummary {
     /// Summarises a stored game, replaying it once as of `now_ms`.
     pub fn of(id: &str, created_ms: i64, record: &GameRecord, now_ms: i64) -> GameSummary {
         let s = &record.settings;
-        let (counted, problem) = match CountState::of(record, now_ms) {
-            Ok(c) => (Some(c), None),
-            Err(e) => (None, Some(e)),
+        // One replay gives the end of the game and the clock.
+        let (counted, clock, problem) = match replay(record, record.events().len()) {
+            Ok(now) => {
+                let clock = now.clock.map(|c| c.at(now_ms.max(c.as_of_ms)));
+                let mut count = now.count;
+                count.set_clock_result(
+                    clock.as_ref().and_then(|c| c.result().map(str::to_string)),
+                );
+                (Some(count), clock, None)
+            }
+            Err(e) => (None, None, Some(e.to_string())),
         };
         let result = counted
             .as_ref()
             .and_then(CountState::result)
             .or_else(|| s.result.clone().filter(|r| !r.trim().is_empty()));
-        let clock_running = result.is_none()
-            && Table::of(record, now_ms)
-                .ok()
-                .and_then(|t| t.clock)
-                .is_some_and(|c| c.ticking().is_some());
+        let clock_running = result.is_none() && clock.is_some_and(|c| c.ticking().is_some());
         let handicap = counted
             .as_ref()
             .map_or(s.handicap.stones, CountState::handicap);
@@ -174,8 +178,8 @@ impl GameSummary {
             problem,
         } = found;
         let s = &record.settings;
-        let started_ms = record.events.first().map_or(created_ms, |e| e.at_ms);
-        let last_activity_ms = record.events.last().map_or(created_ms, |e| e.at_ms);
+        let started_ms = record.events().first().map_or(created_ms, |e| e.at_ms);
+        let last_activity_ms = record.events().last().map_or(created_ms, |e| e.at_ms);
         GameSummary {
             id: id.to_string(),
             created_ms,
@@ -194,7 +198,7 @@ impl GameSummary {
             started_ms,
             last_activity_ms,
             moves,
-            events: record.events.len(),
+            events: record.events().len(),
             status: if result.is_some() {
                 GameStatus::Finished
             } else {

@@ -24,7 +24,7 @@ fn is_false(b: &bool) -> bool {
 }
 
 /// Something that happened in the game, in the past tense. Applying a recorded event to the
-/// game it was recorded for cannot fail; `GameRecord::append` checks that before storing it.
+/// game it was recorded for cannot fail; `Live::append` checks that before storing it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Event {
     /// Black's handicap stones were placed; White moves next.

@@ -9,11 +9,12 @@ mod settings;
 use serde::{Deserialize, Serialize};
 
 pub use event::{Event, MoveClock, TimedEvent};
+
 pub use settings::GameSettings;
 
-use super::color::Color;
+use super::clock::ClockError;
 use super::game::Game;
-use super::handicap::{self, HandicapPlacement};
+use super::handicap;
 use super::moves::{Move, PlayError, PlayOutcome};
 
 /// The version of the stored record format; bump it (and migrate) when the format changes.
@@ -26,6 +27,11 @@ pub enum ReplayError {
     BadSettings(String),
     /// Event number `index` (from 0) cannot be applied.
     BadEvent { index: usize, error: PlayError },
+    /// Event number `index` (from 0) is one the clock refuses (or the game has no clock).
+    BadClockEvent {
+        index: usize,
+        error: Option<ClockError>,
+    },
     /// The record was written by a newer version of the app.
     NewerSchema(u32),
 }
@@ -41,6 +47,18 @@ impl fmt::Display for ReplayError {
                     index + 1
                 )
             }
+            ReplayError::BadClockEvent { index, error } => match error {
+                Some(error) => write!(
+                    f,
+                    "Event {} of the record cannot be applied: {error}",
+                    index + 1
+                ),
+                None => write!(
+                    f,
+                    "Event {} of the record is a clock event, but the game has no clock",
+                    index + 1
+                ),
+            },
             ReplayError::NewerSchema(v) => write!(
                 f,
                 "This game was saved by a newer version of the app (format {v}, this app reads {RECORD_SCHEMA})"
@@ -51,7 +69,8 @@ impl fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
-/// A whole game: settings and the log of events.
+/// A whole game: settings and the log of events. The log is read with `events` and written
+/// only through `Live` (`live::Live::commit`), which checks each event the way replay does.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
     /// The format version (`RECORD_SCHEMA` when written by this app).
@@ -59,7 +78,21 @@ pub struct GameRecord {
     /// The settings.
     pub settings: GameSettings,
     /// The log, oldest first.
-    pub events: Vec<TimedEvent>,
+    events: Vec<TimedEvent>,
+}
+
+/// How one log stands to another of the same game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogChange {
+    /// The same settings and events.
+    Same,
+    /// The same settings; the log starts with every event of the other and has `added` more.
+    Longer {
+        /// How many events follow the other's.
+        added: usize,
+    },
+    /// Anything else: other settings, or an event that differs (an undo, another tab's log).
+    Other,
 }
 
 impl GameRecord {
@@ -74,18 +107,32 @@ impl GameRecord {
         Ok(r)
     }
 
-    /// A new record whose fixed handicap stones (if any) are already placed, with the live game
-    /// to play on. For a free placement call `append` with `Event::HandicapPlaced` instead.
-    pub fn start(settings: GameSettings, at_ms: i64) -> Result<(GameRecord, Game), ReplayError> {
-        let mut r = GameRecord::new(settings)?;
-        let mut game = r.new_game()?;
-        let h = r.settings.handicap;
-        if h.places_stones() && h.placement == HandicapPlacement::Fixed {
-            let points = handicap::fixed_points(r.settings.size, h.stones)
-                .map_err(|e| ReplayError::BadSettings(e.to_string()))?;
-            r.append(&mut game, at_ms, Event::HandicapPlaced { points })?;
+    /// A record as it was stored or received, not yet checked: `Live::load` (or `replay`) says
+    /// whether it can be played.
+    pub fn from_parts(schema: u32, settings: GameSettings, events: Vec<TimedEvent>) -> GameRecord {
+        GameRecord {
+            schema,
+            settings,
+            events,
         }
-        Ok((r, game))
+    }
+
+    /// The log, oldest first.
+    pub fn events(&self) -> &[TimedEvent] {
+        &self.events
+    }
+
+    /// How this log stands to `earlier`: the same, the same with events added, or other.
+    pub fn compared_to(&self, earlier: &GameRecord) -> LogChange {
+        if self.settings != earlier.settings || !self.events.starts_with(&earlier.events) {
+            LogChange::Other
+        } else if self.events.len() == earlier.events.len() {
+            LogChange::Same
+        } else {
+            LogChange::Longer {
+                added: self.events.len() - earlier.events.len(),
+            }
+        }
     }
 
     /// The game before any event.
@@ -107,129 +154,19 @@ impl GameRecord {
             .map_err(|e| ReplayError::BadSettings(e.to_string()))
     }
 
-    /// Derives the game by applying every event in order.
+    /// Derives the game by applying every event in order, with the same checks as `Live`.
     pub fn replay(&self) -> Result<Game, ReplayError> {
-        let mut game = self.new_game()?;
-        for (index, e) in self.events.iter().enumerate() {
-            apply(&mut game, &e.event).map_err(|error| ReplayError::BadEvent { index, error })?;
-        }
-        Ok(game)
+        Ok(Game::clone(&crate::core::live::replay(self, self.events.len())?.count.game))
     }
 
-    /// Applies `event` to the live `game` and, if that succeeds, appends it to the log. On
-    /// error neither changes.
-    pub fn append(
-        &mut self,
-        game: &mut Game,
-        at_ms: i64,
-        event: Event,
-    ) -> Result<Option<PlayOutcome>, ReplayError> {
-        let index = self.events.len();
-        let mut next = game.clone();
-        let outcome =
-            apply(&mut next, &event).map_err(|error| ReplayError::BadEvent { index, error })?;
-        *game = next;
-        self.events.push(TimedEvent { at_ms, event });
-        Ok(outcome)
+    /// The events appended in order (the log's one writer, `Live`, checked them).
+    pub(crate) fn push(&mut self, event: TimedEvent) {
+        self.events.push(event);
     }
 
-    /// Plays a move for `color` (validated by the rules) and records it.
-    pub fn play(
-        &mut self,
-        game: &mut Game,
-        at_ms: i64,
-        color: Color,
-        mv: Move,
-    ) -> Result<PlayOutcome, PlayError> {
-        let event = match mv {
-            Move::Play(point) => Event::StonePlayed {
-                color,
-                point,
-                forced: false,
-                clock: None,
-                comment: None,
-            },
-            Move::Pass => Event::Passed {
-                color,
-                clock: None,
-                comment: None,
-            },
-            Move::Resign => Event::Resigned { color },
-        };
-        let mut next = game.clone();
-        let outcome = next.try_play(color, mv)?;
-        *game = next;
-        self.events.push(TimedEvent { at_ms, event });
-        Ok(outcome)
-    }
-
-    /// Unwinds the game to just before the illegal move that `Game::can_unwind` names, and
-    /// records it.
-    pub fn unwind(&mut self, game: &mut Game, at_ms: i64) -> Result<(), PlayError> {
-        let Some(m) = game.can_unwind() else {
-            return Err(PlayError::NothingToUndo(
-                "There is no illegal move to unwind within the allowed number of moves".to_string(),
-            ));
-        };
-        let to_move_index = m.move_number.saturating_sub(1);
-        game.unwind_to_before(m.move_number)?;
-        self.events.push(TimedEvent {
-            at_ms,
-            event: Event::Unwound { to_move_index },
-        });
-        Ok(())
-    }
-
-    /// Removes the unanswered illegal move named by `Game::can_remove_illegal` and records the
-    /// offender's pass that the rules then require.
-    pub fn remove_illegal(&mut self, game: &mut Game, at_ms: i64) -> Result<(), PlayError> {
-        let Some(m) = game.can_remove_illegal() else {
-            return Err(PlayError::NothingToUndo(
-                "The last move is not an unanswered illegal move".to_string(),
-            ));
-        };
-        let color = m.color;
-        let mut next = game.clone();
-        next.remove_last_move()?;
-        next.try_play(color, Move::Pass)?;
-        *game = next;
-        self.events.push(TimedEvent {
-            at_ms,
-            event: Event::IllegalMoveRemoved { color },
-        });
-        self.events.push(TimedEvent {
-            at_ms,
-            event: Event::Passed {
-                color,
-                clock: None,
-                comment: None,
-            },
-        });
-        Ok(())
-    }
-
-    /// Drops the last event and returns it (redo is the app's business). Replay afterwards.
-    pub fn undo(&mut self) -> Option<TimedEvent> {
-        self.events.pop()
-    }
-
-    /// Drops the last event together with the `AsWritten` events just before it, which made it
-    /// possible (a move of an imported record played as the record has it), so an undo leaves
-    /// no turn given or stone taken off for a move that is no longer there. Returns them oldest
-    /// first; appending them again in that order redoes the move. Empty for an empty log.
-    pub fn undo_with_preparation(&mut self) -> Vec<TimedEvent> {
-        let Some(last) = self.events.pop() else {
-            return Vec::new();
-        };
-        let mut out = vec![last];
-        while let Some(e) = self
-            .events
-            .pop_if(|e| matches!(e.event, Event::AsWritten { .. }))
-        {
-            out.push(e);
-        }
-        out.reverse();
-        out
+    /// Keeps the first `len` events (the log's one writer, `Live`, replays after).
+    pub(crate) fn truncate(&mut self, len: usize) {
+        self.events.truncate(len);
     }
 
     /// The indices of move events that no longer count because they were unwound or removed

@@ -75,7 +75,7 @@ fn clock_props(out: &mut String, color: Color, clock: Option<&MoveClock>) {
 /// came; a game played on the phone's clock gets its time control and the clock after each
 /// move from the record. The result is the one decided by the last event.
 pub fn export(record: &GameRecord) -> String {
-    let last_ms = record.events.last().map_or(0, |e| e.at_ms);
+    let last_ms = record.events().last().map_or(0, |e| e.at_ms);
     export_at(record, last_ms)
 }
 
@@ -111,7 +111,7 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
     let ot = (s.time_control_sgf.clone()).or_else(|| control.and_then(|c| c.ot_text()));
     prop_opt(&mut out, "OT", &ot);
     // The result the record decides (count, resignation, time, referee), else an imported one.
-    let last_ms = record.events.last().map_or(0, |e| e.at_ms);
+    let last_ms = record.events().last().map_or(0, |e| e.at_ms);
     let count = CountState::of(record, now_ms.max(last_ms)).ok();
     let decided = count.as_ref().and_then(CountState::result);
     if let Some(re) = decided.or_else(|| s.result.clone()) {
@@ -127,7 +127,7 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
     prop_opt(&mut out, "C", &s.comment);
     let cancelled = record.cancelled_events();
     let derived = times::move_clocks(record);
-    for (i, e) in record.events.iter().enumerate() {
+    for (i, e) in record.events().iter().enumerate() {
         if cancelled.binary_search(&i).is_ok() {
             continue;
         }

@@ -244,16 +244,13 @@ fn import_game(text: &str, nodes: &[Node]) -> Result<GameRecord, SgfError> {
     if resigned.is_none() {
         settings.result = result.map(str::to_string);
     }
-    let rec = GameRecord {
-        schema: RECORD_SCHEMA,
-        settings,
-        events: Vec::new(),
-    };
+    let rec = GameRecord::from_parts(RECORD_SCHEMA, settings, Vec::new());
     let game = rec
         .new_game()
         .map_err(|e| SgfError::BadSetup(e.to_string()))?;
     let mut log = Log {
         rec,
+        events: Vec::new(),
         game,
         clock_ms: 0,
     };
@@ -327,7 +324,11 @@ fn import_game(text: &str, nodes: &[Node]) -> Result<GameRecord, SgfError> {
                 error: e,
             })?;
     }
-    Ok(log.rec)
+    Ok(GameRecord::from_parts(
+        log.rec.schema,
+        log.rec.settings,
+        log.events,
+    ))
 }
 
 fn read_player(text: &str, node: &Node, pl: &str) -> Result<Color, SgfError> {
@@ -341,18 +342,19 @@ fn read_player(text: &str, node: &Node, pl: &str) -> Result<Color, SgfError> {
 /// The record being built, the game it gives, and the synthetic time of the next event.
 struct Log {
     rec: GameRecord,
+    events: Vec<TimedEvent>,
     game: Game,
     clock_ms: i64,
 }
 
 impl Log {
-    /// Applies `event` to the game and logs it. Unlike `GameRecord::append` it does not work
-    /// on a copy: a refused move leaves the game as it was (`Game::try_play` checks before it
+    /// Applies `event` to the game and logs it. Unlike `Live::append` it does not work on a
+    /// copy: a refused move leaves the game as it was (`Game::try_play` checks before it
     /// changes anything, and so does every event the import retries), and a refused set-up
     /// ends the import. A long collection imports in a fraction of the time.
     fn push(&mut self, event: Event) -> Result<(), PlayError> {
         record::apply(&mut self.game, &event)?;
-        self.rec.events.push(TimedEvent {
+        self.events.push(TimedEvent {
             at_ms: self.clock_ms,
             event,
         });

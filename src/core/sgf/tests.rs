@@ -1,13 +1,14 @@
 use super::*;
 use crate::core::color::Color;
 use crate::core::handicap::{Handicap, HandicapPlacement};
+use crate::core::live::Live;
 use crate::core::moves::Move;
 use crate::core::point::Point;
 use crate::core::record::{Event, GameRecord, GameSettings, MoveClock, TimedEvent};
 use crate::core::rules::Preset;
 
 fn events(r: &GameRecord) -> Vec<Event> {
-    r.events.iter().map(|e| e.event.clone()).collect()
+    r.events().iter().map(|e| e.event.clone()).collect()
 }
 
 #[test]
@@ -22,7 +23,7 @@ fn a_game_with_times_comments_and_utf8_names_round_trips() {
     settings.time_control_sgf = Some("5x30 byo-yomi".to_string());
     settings.time_limit_sgf = Some("1800".to_string());
     settings.comment = Some("root ] comment".to_string());
-    let (mut rec, mut game) = GameRecord::start(settings, 0).unwrap();
+    let mut live = Live::start(settings, 0).unwrap();
     let e = Event::StonePlayed {
         color: Color::Black,
         point: Point::new(4, 4),
@@ -33,7 +34,7 @@ fn a_game_with_times_comments_and_utf8_names_round_trips() {
         }),
         comment: Some("tengen".to_string()),
     };
-    rec.append(&mut game, 5, e).unwrap();
+    live.append(5, e).unwrap();
     let e = Event::Passed {
         color: Color::White,
         clock: Some(MoveClock {
@@ -42,8 +43,9 @@ fn a_game_with_times_comments_and_utf8_names_round_trips() {
         }),
         comment: None,
     };
-    rec.append(&mut game, 6, e).unwrap();
-    rec.play(&mut game, 7, Color::Black, Move::Resign).unwrap();
+    live.append(6, e).unwrap();
+    live.play(7, Color::Black, Move::Resign).unwrap();
+    let (rec, game) = (live.record().clone(), live.game().clone());
     let text = export(&rec);
     assert!(text.starts_with("(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[7.5]RU[LGC 2023]"));
     assert!(text.contains("BL[1799.25]"), "{text}");
@@ -66,13 +68,12 @@ fn custom_rules_and_free_handicap_round_trip() {
     );
     settings.rules.suicide_allowed = true;
     settings.komi = -3.0;
-    let mut rec = GameRecord::new(settings).unwrap();
-    let mut game = rec.replay().unwrap();
+    let mut live = Live::load(GameRecord::new(settings).unwrap()).unwrap();
     let points = vec![Point::new(0, 0), Point::new(5, 5), Point::new(12, 12)];
-    rec.append(&mut game, 0, Event::HandicapPlaced { points })
+    live.append(0, Event::HandicapPlaced { points }).unwrap();
+    live.play(1, Color::White, Move::Play(Point::new(1, 0)))
         .unwrap();
-    rec.play(&mut game, 1, Color::White, Move::Play(Point::new(1, 0)))
-        .unwrap();
+    let rec = live.record().clone();
     let text = export(&rec);
     assert!(text.contains("KM[-3]HA[3]RU[Custom]SKR["), "{text}");
     let back = import(&text).unwrap();
@@ -90,7 +91,7 @@ fn fixed_handicap_and_tt_pass_are_read() {
     let g = rec.replay().unwrap();
     assert_eq!(g.move_number(), 2);
     assert!(matches!(
-        rec.events.get(1),
+        rec.events().get(1),
         Some(TimedEvent {
             event: Event::Passed { .. },
             ..
@@ -99,7 +100,7 @@ fn fixed_handicap_and_tt_pass_are_read() {
     // On boards larger than 19, tt is a point.
     let rec = import("(;SZ[21];B[tt])").unwrap();
     assert!(matches!(
-        rec.events.first().map(|e| &e.event),
+        rec.events().first().map(|e| &e.event),
         Some(Event::StonePlayed { .. })
     ));
 }
@@ -139,7 +140,7 @@ fn illegal_ko_in_a_file_is_kept_as_forced() {
     let text = "(;SZ[9]RU[Japanese]AB[bb][ac][bd]AW[cb][dc][cd][bc]PL[B];B[cc];W[bc])";
     let rec = import(text).unwrap();
     assert!(matches!(
-        rec.events.last().map(|e| &e.event),
+        rec.events().last().map(|e| &e.event),
         Some(Event::StonePlayed { forced: true, .. })
     ));
     let g = rec.replay().unwrap();

@@ -31,14 +31,14 @@ fn reading(side: &SideClock) -> MoveClock {
 /// board (`MovedOffBoard`) takes that press itself, so a stone entered later is not given it.
 /// An undone press gives its move back its wait.
 pub(super) fn move_clocks(record: &GameRecord) -> Vec<Option<MoveClock>> {
-    let mut out = vec![None; record.events.len()];
+    let mut out = vec![None; record.events().len()];
     let Some(control) = record.settings.time_control else {
         return out;
     };
     let mut clock = ClockState::new(control);
     let mut waiting: [Option<usize>; 2] = [None, None];
     let mut last_read: Option<(Color, usize)> = None;
-    for (i, e) in record.events.iter().enumerate() {
+    for (i, e) in record.events().iter().enumerate() {
         match &e.event {
             Event::StonePlayed { color, .. } | Event::Passed { color, .. } => {
                 waiting[color.index()] = Some(i);

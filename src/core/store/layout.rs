@@ -135,13 +135,13 @@ pub fn encode_head(game: &StoredGame, saved_at_ms: i64, stamp: &Stamp) -> Result
         id: game.id.clone(),
         created_ms: game.created_ms,
         saved_at_ms,
-        event_count: game.record.events.len(),
+        event_count: game.record.events().len(),
         stamp: stamp.clone(),
-        record: GameRecord {
-            schema: game.record.schema,
-            settings: game.record.settings.clone(),
-            events: Vec::new(),
-        },
+        record: GameRecord::from_parts(
+            game.record.schema,
+            game.record.settings.clone(),
+            Vec::new(),
+        ),
     };
     let mut value = serde_json::to_value(&head).map_err(|e| e.to_string())?;
     if game.record.settings.rules == game.record.settings.preset.rules()
@@ -184,7 +184,7 @@ pub fn encode_game(
     saved_at_ms: i64,
     stamp: &Stamp,
 ) -> Result<Vec<(String, String)>, String> {
-    let events = &game.record.events;
+    let events = &game.record.events();
     let mut out = Vec::with_capacity(chunks_for(events.len()) + 1);
     for n in 0..chunks_for(events.len()) {
         out.push((chunk_key(&game.id, n), encode_chunk(events, n)?));
@@ -275,8 +275,7 @@ pub fn load_game(get: impl Fn(&str) -> Option<String>, id: &str) -> Result<Loade
             break;
         }
     }
-    let mut record = head.record;
-    record.events = events;
+    let record = GameRecord::from_parts(head.record.schema, head.record.settings, events);
     Ok(Loaded {
         game: StoredGame {
             id: head.id,

@@ -1,0 +1,100 @@
+//! What the board page shows of the game at the step being looked at: the latest position read
+//! from the live game (no replay), or an earlier one replayed up to that move.
+
+use crate::app::components::goban::BoardView;
+use crate::core::{Color, Game, GameRecord, Move, Status, browse};
+
+/// The position shown and what the controls around it need.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown {
+    /// The stones, marks and numbers drawn.
+    pub view: BoardView,
+    /// Who plays next in that position.
+    pub to_move: Color,
+    /// The prisoners each colour holds there (Black's, White's).
+    pub prisoners: [u32; 2],
+    /// Whether play goes on, paused or ended.
+    pub status: Status,
+    /// An illegal move can be unwound.
+    pub can_unwind: bool,
+    /// The unanswered illegal move can be taken back.
+    pub can_remove: bool,
+    /// A sentence for each illegal move that stands.
+    pub illegal: Vec<String>,
+    /// A sentence for each thing an imported record did that the rules refuse.
+    pub written: Vec<String>,
+    /// The move shown.
+    pub moves: usize,
+    /// The moves in the record.
+    pub total: usize,
+}
+
+impl Shown {
+    /// The position after `step` moves (`None`: the latest, which is `latest`, the live game).
+    pub fn of(record: &GameRecord, latest: &Game, step: Option<usize>) -> Result<Shown, String> {
+        let total = browse::move_count(record);
+        let moves = step.unwrap_or(total).min(total);
+        if moves == total {
+            return Ok(Shown::at(record, latest, record.events().len(), moves, total));
+        }
+        let events = browse::events_through(record, moves);
+        let earlier = browse::game_after(record, events).map_err(|e| e.to_string())?;
+        Ok(Shown::at(record, &earlier, events, moves, total))
+    }
+
+    fn at(record: &GameRecord, game: &Game, events: usize, moves: usize, total: usize) -> Shown {
+        let board = game.board();
+        let size = game.size();
+        Shown {
+            view: BoardView {
+                stones: (0..board.area())
+                    .map(|i| board.get(board.point(i)))
+                    .collect(),
+                last: game.last_move().and_then(|m| match m.mv {
+                    Move::Play(p) => Some(p),
+                    _ => None,
+                }),
+                numbers: browse::move_numbers(record, events, board),
+                ghost: None,
+                flagged: game.illegal_moves().iter().map(|m| m.point).collect(),
+                dead: Vec::new(),
+                territory: Vec::new(),
+            },
+            to_move: game.to_move(),
+            prisoners: [game.prisoners(Color::Black), game.prisoners(Color::White)],
+            status: game.status(),
+            can_unwind: game.can_unwind().is_some(),
+            can_remove: game.can_remove_illegal().is_some(),
+            illegal: game
+                .illegal_moves()
+                .iter()
+                .map(|m| {
+                    format!(
+                        "Move {}: {} {} broke a rule and stands as played ({})",
+                        m.move_number,
+                        m.color.name(),
+                        m.point.to_human(size),
+                        m.reason,
+                    )
+                })
+                .collect(),
+            written: game.as_written().iter().map(|n| n.describe(size)).collect(),
+            moves,
+            total,
+        }
+    }
+
+    /// The line above the board: the move and whose turn it is.
+    pub fn status_line(&self) -> String {
+        let turn = match self.status {
+            Status::Playing => format!("{} to play", self.to_move.name()),
+            Status::Paused => "Play paused after the passes".to_string(),
+            Status::Ended(_) => "Play has ended".to_string(),
+        };
+        if self.moves == self.total {
+            format!("Move {} · {turn}", self.total)
+        } else {
+            format!("Move {} of {} · {turn}", self.moves, self.total)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+//! Everything a player or referee asks of a game, as one command type, and the one `handle`
+//! that checks a command against the live game and returns the events that carry it out.
+
+use super::Live;
+use super::error::{CommandError, Refusal};
+use crate::core::count;
+use crate::core::record::{Event, TimedEvent};
+use crate::core::setup;
+use crate::core::table;
+use crate::core::{Color, Point};
+
+/// What a player or referee asks, grouped by what it touches.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// The clock: start, press, pass, pause, resume, claim, resign, corrections, undo a press.
+    Clock(table::Command),
+    /// The board: moves entered on the phone, the illegal-move procedures, a position copied
+    /// from a real board, undo and redo.
+    Board(BoardCommand),
+    /// The end of the game: marks, confirmations, disputes, komi, prisoners, the count, the
+    /// referee's lock and decisions.
+    Count(count::Command),
+}
+
+impl Command {
+    /// The side to move plays a stone at `point`.
+    pub fn play(point: Point) -> Command {
+        Command::Board(BoardCommand::Play {
+            point,
+            forced: false,
+        })
+    }
+}
+
+impl From<table::Command> for Command {
+    fn from(c: table::Command) -> Command {
+        Command::Clock(c)
+    }
+}
+
+impl From<count::Command> for Command {
+    fn from(c: count::Command) -> Command {
+        Command::Count(c)
+    }
+}
+
+impl From<BoardCommand> for Command {
+    fn from(c: BoardCommand) -> Command {
+        Command::Board(c)
+    }
+}
+
+/// What is entered on the phone's board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BoardCommand {
+    /// The side to move plays at `point`; `forced` records a stone that broke the ko, superko
+    /// or suicide rule because it was played on the real board.
+    Play {
+        /// Where.
+        point: Point,
+        /// Recorded although it broke a rule.
+        forced: bool,
+    },
+    /// The side to move passes (the clock is not touched: see `table::Command::Pass`).
+    Pass,
+    /// The game goes back to just before the illegal move noticed in time.
+    Unwind,
+    /// The unanswered illegal move is taken back; the offender passes.
+    RemoveIllegal,
+    /// Points painted to match a real board (`None`: emptied).
+    Paint {
+        /// The points of the stroke.
+        points: Vec<Point>,
+        /// The stone they get.
+        stone: Option<Color>,
+    },
+    /// The fixed handicap points of `stones` stones get Black stones.
+    Handicap {
+        /// How many stones.
+        stones: u8,
+    },
+    /// Every stone is taken off the board.
+    Clear,
+    /// The prisoners in one lid step up or down.
+    Prisoners {
+        /// Whose lid.
+        color: Color,
+        /// By how many.
+        delta: i32,
+    },
+    /// The last event is dropped (with what prepared it) and the log replayed.
+    Undo,
+    /// Events undone are appended again, in order.
+    Redo {
+        /// The events, oldest first.
+        events: Vec<TimedEvent>,
+    },
+}
+
+/// Checks `command` at `at_ms` against the live game and returns the events that carry it out,
+/// in order; nothing is changed (`Live::run` commits them). Undo and redo are done by
+/// `Live::run`, which drops or re-appends events.
+pub fn handle(live: &Live, at_ms: i64, command: &Command) -> Result<Vec<Event>, CommandError> {
+    match command {
+        Command::Clock(c) => table::handle(live.game(), live.clock(), at_ms, c),
+        Command::Count(c) => count::handle(&live.count_at(at_ms), live.clock(), at_ms, c),
+        Command::Board(b) => board(live, b),
+    }
+}
+
+fn board(live: &Live, command: &BoardCommand) -> Result<Vec<Event>, CommandError> {
+    let game = live.game();
+    let color = game.to_move();
+    // A stroke or a clear that changes no point records nothing.
+    let one = |e: Option<Event>| Ok(e.into_iter().collect());
+    match command {
+        BoardCommand::Play { point, forced } => Ok(vec![Event::StonePlayed {
+            color,
+            point: *point,
+            forced: *forced,
+            clock: None,
+            comment: None,
+        }]),
+        BoardCommand::Pass => Ok(vec![Event::Passed {
+            color,
+            clock: None,
+            comment: None,
+        }]),
+        BoardCommand::Unwind => {
+            let m = game.can_unwind().ok_or(Refusal::NoIllegalToUnwind)?;
+            Ok(vec![Event::Unwound {
+                to_move_index: m.move_number.saturating_sub(1),
+            }])
+        }
+        BoardCommand::RemoveIllegal => {
+            let m = game.can_remove_illegal().ok_or(Refusal::NoIllegalToRemove)?;
+            Ok(vec![
+                Event::IllegalMoveRemoved { color: m.color },
+                Event::Passed {
+                    color: m.color,
+                    clock: None,
+                    comment: None,
+                },
+            ])
+        }
+        BoardCommand::Paint { points, stone } => {
+            one(setup::paint_event(game.board(), points, *stone))
+        }
+        BoardCommand::Handicap { stones } => one(
+            setup::handicap_event(game.board(), *stones)
+                .map_err(|e| CommandError::Form(e.to_string()))?,
+        ),
+        BoardCommand::Clear => one(setup::clear_event(game.board())),
+        BoardCommand::Prisoners { color, delta } => {
+            let current = [game.prisoners(Color::Black), game.prisoners(Color::White)];
+            Ok(vec![setup::prisoners_event(current, *color, *delta)])
+        }
+        BoardCommand::Undo | BoardCommand::Redo { .. } => Ok(Vec::new()),
+    }
+}

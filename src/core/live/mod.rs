@@ -1,0 +1,386 @@
+//! The live game: the record with the board, the clock and the end of the game kept up to date
+//! as events are committed, so a tap never replays the log. `Live` is the log's one writer:
+//! `commit` checks each event exactly as a replay does (one `Following::step` for both), and
+//! the log is replayed only on load, after an undo, and by the tests as the oracle.
+//!
+//! ```
+//! use scorekeeper::core::handicap::Handicap;
+//! use scorekeeper::core::live::{Command, Live};
+//! use scorekeeper::core::record::GameSettings;
+//! use scorekeeper::core::{Color, Point, Preset};
+//!
+//! let settings = GameSettings::new(Preset::Japanese, 9, Handicap::NONE);
+//! let mut live = Live::start(settings, 0).unwrap();
+//! live.run(1_000, &Command::play(Point::new(2, 2))).unwrap();
+//! assert_eq!(live.game().to_move(), Color::White);
+//! assert_eq!(live.replays(), 0);
+//! ```
+
+mod command;
+mod error;
+
+use std::sync::Arc;
+
+pub use command::{BoardCommand, Command, handle};
+pub use error::{CommandError, Refusal};
+
+use super::clock::ClockState;
+use super::count::CountState;
+use super::game::Game;
+use super::handicap::{self, HandicapPlacement};
+use super::moves::{Move, PlayError, PlayOutcome, Status};
+use super::record::{Event, GameRecord, GameSettings, LogChange, ReplayError, TimedEvent, apply};
+use super::table::Table;
+use super::{Color, Point};
+
+/// The board, the clock and the end of the game as the events applied so far leave them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Following {
+    /// The end of the game, with the board (`count.game`).
+    pub count: CountState,
+    /// The clock as of the last event; `None` when the game has no time control.
+    pub clock: Option<ClockState>,
+}
+
+impl Following {
+    /// The state before any event of `record`.
+    pub fn start(record: &GameRecord) -> Result<Following, ReplayError> {
+        let game = record.new_game()?;
+        Ok(Following {
+            count: CountState::start(game, &record.settings),
+            clock: record.settings.time_control.map(ClockState::new),
+        })
+    }
+
+    /// Applies event number `index` of a log: the board, then the clock, then the end of the
+    /// game. The one check of an event, for replay and commit alike. On error the state may be
+    /// partly changed; the caller replays.
+    pub fn step(
+        &mut self,
+        index: usize,
+        e: &TimedEvent,
+    ) -> Result<Option<PlayOutcome>, ReplayError> {
+        let game = Arc::make_mut(&mut self.count.game);
+        let before = game.status();
+        let outcome =
+            apply(game, &e.event).map_err(|error| ReplayError::BadEvent { index, error })?;
+        let stopped = before == Status::Playing && game.status() != Status::Playing;
+        if let Event::Clock { clock: ce } = &e.event {
+            let Some(clock) = self.clock.as_mut() else {
+                return Err(ReplayError::BadClockEvent { index, error: None });
+            };
+            clock
+                .apply(e.at_ms, ce)
+                .map_err(|error| ReplayError::BadClockEvent {
+                    index,
+                    error: Some(error),
+                })?;
+        }
+        if stopped {
+            self.count.stopped_at_ms = Some(e.at_ms);
+        }
+        let clock_result = self
+            .clock
+            .as_ref()
+            .and_then(|c| c.result().map(str::to_string));
+        self.count.follow(&e.event, clock_result);
+        Ok(outcome)
+    }
+}
+
+/// The state after the first `events` events of `record`, with every check of a commit.
+pub fn replay(record: &GameRecord, events: usize) -> Result<Following, ReplayError> {
+    let mut now = Following::start(record)?;
+    for (index, e) in record.events().iter().take(events).enumerate() {
+        now.step(index, e)?;
+    }
+    Ok(now)
+}
+
+/// A game being played: its record and what the record has made of the board, the clock and
+/// the count so far.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Live {
+    record: GameRecord,
+    now: Following,
+    replays: u32,
+    revision: u64,
+}
+
+impl Live {
+    /// Replays `record` once; the error says which event it cannot take.
+    pub fn load(record: GameRecord) -> Result<Live, ReplayError> {
+        let now = replay(&record, record.events().len())?;
+        Ok(Live {
+            record,
+            now,
+            replays: 0,
+            revision: 0,
+        })
+    }
+
+    /// A new game whose fixed handicap stones (if any) are placed already. For a free placement
+    /// append `Event::HandicapPlaced` instead.
+    pub fn start(settings: GameSettings, at_ms: i64) -> Result<Live, ReplayError> {
+        let mut live = Live::load(GameRecord::new(settings)?)?;
+        let h = live.record.settings.handicap;
+        if h.places_stones() && h.placement == HandicapPlacement::Fixed {
+            let points = handicap::fixed_points(live.record.settings.size, h.stones)
+                .map_err(|e| ReplayError::BadSettings(e.to_string()))?;
+            live.append(at_ms, Event::HandicapPlaced { points })?;
+        }
+        Ok(live)
+    }
+
+    /// The record.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The record, giving up the live state.
+    pub fn into_record(self) -> GameRecord {
+        self.record
+    }
+
+    /// The game on the board.
+    pub fn game(&self) -> &Game {
+        &self.now.count.game
+    }
+
+    /// The clock as of the last event (`None`: no time control).
+    pub fn clock(&self) -> Option<&ClockState> {
+        self.now.clock.as_ref()
+    }
+
+    /// The clock as it stands at `now_ms` (`None`: no time control).
+    pub fn clock_at(&self, now_ms: i64) -> Option<ClockState> {
+        self.now.clock.as_ref().map(|c| c.at(now_ms.max(c.as_of_ms)))
+    }
+
+    /// The end of the game as of the last event.
+    pub fn count(&self) -> &CountState {
+        &self.now.count
+    }
+
+    /// The end of the game at `now_ms` (a flag can fall with no event).
+    pub fn count_at(&self, now_ms: i64) -> CountState {
+        let mut st = self.now.count.clone();
+        st.set_clock_result(
+            self.clock_at(now_ms)
+                .and_then(|c| c.result().map(str::to_string)),
+        );
+        st
+    }
+
+    /// The board and the clock at `now_ms`.
+    pub fn table_at(&self, now_ms: i64) -> Table {
+        Table {
+            game: Arc::clone(&self.now.count.game),
+            clock: self.clock_at(now_ms),
+        }
+    }
+
+    /// A number that changes with every change of the record (to tell whether to save).
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// How many times the whole log was replayed since load (after undos and withdrawn presses).
+    pub fn replays(&self) -> u32 {
+        self.replays
+    }
+
+    /// Checks `events` in order and appends them all at `at_ms`, or none: on error the record
+    /// and the state are unchanged and the error names the event refused.
+    pub fn commit(&mut self, at_ms: i64, events: Vec<Event>) -> Result<(), ReplayError> {
+        let base = self.record.events().len();
+        let events: Vec<TimedEvent> = events
+            .into_iter()
+            .map(|event| TimedEvent { at_ms, event })
+            .collect();
+        // Stepped on a copy: a refused event (an illegal tap) leaves the state as it was,
+        // without a replay.
+        let mut next = self.now.clone();
+        for (i, e) in events.iter().enumerate() {
+            next.step(base + i, e)?;
+        }
+        self.now = next;
+        if !events.is_empty() {
+            self.revision += 1;
+        }
+        for e in events {
+            self.record.push(e);
+        }
+        Ok(())
+    }
+
+    /// Appends one event (checked as in `commit`) and returns the move's outcome for moves.
+    pub fn append(
+        &mut self,
+        at_ms: i64,
+        event: Event,
+    ) -> Result<Option<PlayOutcome>, ReplayError> {
+        let index = self.record.events().len();
+        let e = TimedEvent { at_ms, event };
+        let mut next = self.now.clone();
+        let outcome = next.step(index, &e)?;
+        self.now = next;
+        self.record.push(e);
+        self.revision += 1;
+        Ok(outcome)
+    }
+
+    /// Plays a move for `color` (validated by the rules) and records it.
+    pub fn play(&mut self, at_ms: i64, color: Color, mv: Move) -> Result<PlayOutcome, PlayError> {
+        let event = match mv {
+            Move::Play(point) => Event::StonePlayed {
+                color,
+                point,
+                forced: false,
+                clock: None,
+                comment: None,
+            },
+            Move::Pass => Event::Passed {
+                color,
+                clock: None,
+                comment: None,
+            },
+            Move::Resign => Event::Resigned { color },
+        };
+        match self.append(at_ms, event) {
+            Ok(Some(outcome)) => Ok(outcome),
+            Ok(None) => Err(PlayError::GameOver),
+            Err(ReplayError::BadEvent { error, .. }) => Err(error),
+            Err(e) => Err(PlayError::BadSetup(e.to_string())),
+        }
+    }
+
+    /// Records a stone played on the real board although it broke a rule (it stands until the
+    /// illegal-move procedure deals with it).
+    pub fn play_forced(&mut self, at_ms: i64, color: Color, point: Point) -> Result<(), PlayError> {
+        let event = Event::StonePlayed {
+            color,
+            point,
+            forced: true,
+            clock: None,
+            comment: None,
+        };
+        self.append(at_ms, event).map(|_| ()).map_err(|e| match e {
+            ReplayError::BadEvent { error, .. } => error,
+            other => PlayError::BadSetup(other.to_string()),
+        })
+    }
+
+    /// Unwinds the game to just before the illegal move that `Game::can_unwind` names, and
+    /// records it.
+    pub fn unwind(&mut self, at_ms: i64) -> Result<(), CommandError> {
+        let events = handle(self, at_ms, &Command::Board(BoardCommand::Unwind))?;
+        self.commit(at_ms, events).map_err(CommandError::Record)
+    }
+
+    /// Removes the unanswered illegal move named by `Game::can_remove_illegal` and records the
+    /// offender's pass that the rules then require.
+    pub fn remove_illegal(&mut self, at_ms: i64) -> Result<(), CommandError> {
+        let events = handle(self, at_ms, &Command::Board(BoardCommand::RemoveIllegal))?;
+        self.commit(at_ms, events).map_err(CommandError::Record)
+    }
+
+    /// Does what a player or referee asks: checks the command against the live game and
+    /// commits its events, or drops the events an undo takes back and replays. On error
+    /// nothing changes. Returns the events dropped by an undo (for redo), else none.
+    pub fn run(&mut self, at_ms: i64, command: &Command) -> Result<Vec<TimedEvent>, CommandError> {
+        match command {
+            Command::Board(BoardCommand::Undo) => self.undo().ok_or(CommandError::Refused(
+                Refusal::NothingToUndo,
+            )),
+            Command::Clock(super::table::Command::UndoPress) => {
+                let (keep, withdrawn) = super::table::withdraw_press(self.record.events(), at_ms)?;
+                let dropped = self.record.events()[keep..].to_vec();
+                self.record.truncate(keep);
+                self.record.push(TimedEvent {
+                    at_ms,
+                    event: withdrawn,
+                });
+                self.revision += 1;
+                self.reload().map_err(CommandError::Record)?;
+                Ok(dropped)
+            }
+            Command::Board(BoardCommand::Redo { events }) => {
+                let mut next = self.clone();
+                for e in events {
+                    next.append(e.at_ms, e.event.clone())
+                        .map_err(CommandError::Record)?;
+                }
+                *self = next;
+                Ok(Vec::new())
+            }
+            other => {
+                let events = handle(self, at_ms, other)?;
+                self.commit(at_ms, events).map_err(|e| match e {
+                    // A move the rules refuse, in the rules' words.
+                    ReplayError::BadEvent { error, .. } => CommandError::Play(error),
+                    e => CommandError::Record(e),
+                })?;
+                Ok(Vec::new())
+            }
+        }
+    }
+
+    /// Drops the last event together with the `AsWritten` events just before it, which made it
+    /// possible (a move of an imported record played as the record has it), and replays.
+    /// Returns them oldest first (appending them again in that order redoes the move); `None`
+    /// for an empty log.
+    pub fn undo(&mut self) -> Option<Vec<TimedEvent>> {
+        let events = self.record.events();
+        let last = events.len().checked_sub(1)?;
+        let mut keep = last;
+        while keep > 0
+            && matches!(
+                events.get(keep - 1).map(|e| &e.event),
+                Some(Event::AsWritten { .. })
+            )
+        {
+            keep -= 1;
+        }
+        let dropped = events[keep..].to_vec();
+        self.record.truncate(keep);
+        self.revision += 1;
+        // A log that replayed before still does when shortened; if not, the state stays.
+        let _ = self.reload();
+        Some(dropped)
+    }
+
+    /// Follows `record` as stored (another tab, a reload): only the events added since are
+    /// applied; any other change is replayed from the start.
+    pub fn follow(&mut self, record: &GameRecord) -> Result<(), ReplayError> {
+        match record.compared_to(&self.record) {
+            LogChange::Same => Ok(()),
+            LogChange::Longer { added } => {
+                let from = record.events().len() - added;
+                let mut next = self.clone();
+                for e in &record.events()[from..] {
+                    next.append(e.at_ms, e.event.clone())?;
+                }
+                *self = next;
+                Ok(())
+            }
+            LogChange::Other => {
+                let (replays, revision) = (self.replays + 1, self.revision + 1);
+                *self = Live::load(record.clone())?;
+                self.replays = replays;
+                self.revision = revision;
+                Ok(())
+            }
+        }
+    }
+
+    fn replayed(&self) -> Result<Following, ReplayError> {
+        replay(&self.record, self.record.events().len())
+    }
+
+    fn reload(&mut self) -> Result<(), ReplayError> {
+        self.replays += 1;
+        self.now = self.replayed()?;
+        Ok(())
+    }
+}
