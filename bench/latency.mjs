@@ -1,6 +1,8 @@
-// Tap latency of the clock in headless Chromium with 4x CPU throttling: the time from a real
+// Tap latency in headless Chromium with 4x CPU throttling. The clock: the time from a real
 // touch-down to the end of its handler, and to the next frame with the switch visible, over
-// 200 presses. A benchmark, not a test: it prints the figures against the budget.
+// 200 presses, and how many times the game's whole log was replayed meanwhile (none: the live
+// game follows each press). The board: a tap that plays a stone, presses the clock and saves,
+// over 100 moves. A benchmark, not a test: it prints the figures against the budgets.
 import { chromium } from "@playwright/test";
 import { serve } from "../scripts/serve-dist.mjs";
 
@@ -66,5 +68,39 @@ show("handler (press recorded, saved)", samples.map((s) => s.handler), 4);
 show("touch-down to next frame", samples.map((s) => s.frame));
 console.log(`switch visible in the next frame: ${switched} of ${samples.length}`);
 if (process.env.LATENCY_DETAIL) { show("handler, first 20 presses", samples.slice(0, 20).map((s) => s.handler)); show("handler, last 20 presses", samples.slice(-20).map((s) => s.handler)); }
+const replays = await page.locator("section.clock").getAttribute("data-replays");
+console.log(`full replays of the log during ${PRESSES} presses: ${replays} (target 0)`);
+
+// The board: 19x19 with a clock, "entering a move presses the clock" on; each tap plays for
+// the side to move, presses the clock for them and saves the game.
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+await page.goto(`http://localhost:${PORT}/new?preset=japanese&size=19&time=sudden&main=3600&black=A&white=B`);
+await page.getByRole("button", { name: "Start" }).click();
+await page.waitForURL(/\/clock$/);
+await page.getByTestId("clock-white").dispatchEvent("pointerdown");
+await page.getByRole("link", { name: "Board" }).click();
+await page.getByText("Board options").click();
+await page.getByLabel("Entering a move presses the clock").check();
+await page.getByLabel(/Tap twice to play/).uncheck();
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+await page.evaluate(() => {
+  window.__tap = [];
+  window.addEventListener("click", () => { window.__tstart = performance.now(); }, true);
+  window.addEventListener("click", () => { window.__tap.push(performance.now() - window.__tstart); }, false);
+});
+const MOVES = 100;
+const letters = "abcdefghijklmnopqrs";
+for (let i = 0; i < MOVES; i++) {
+  // Rows filled left to right, top down, leaving every other row empty: no captures, no ko.
+  const x = letters[i % 19], y = letters[2 * Math.floor(i / 19)];
+  const b = await page.locator(`g.pt[data-point="${x}${y}"]`).boundingBox();
+  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+  await page.waitForTimeout(30);
+}
+await page.waitForTimeout(300);
+const taps = await page.evaluate(() => window.__tap);
+const played = await page.locator("g.pt[data-stone]").count();
+console.log(`\nboard tap latency, ${taps.length} taps (${played} stones on the board), 4x CPU throttling`);
+show("tap handler (play, press, save)", taps, 6);
 await browser.close();
 server.close();

@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use scorekeeper::core::count::score_board;
 use scorekeeper::core::handicap::Handicap;
+use scorekeeper::core::live::Live;
 use scorekeeper::core::record::{GameRecord, GameSettings};
 use scorekeeper::core::rules::Preset;
 use scorekeeper::core::{Color, Game, Move, Point};
@@ -76,14 +77,13 @@ fn main() {
     let records: Vec<GameRecord> = games
         .iter()
         .map(|moves| {
-            let (mut rec, mut g) =
-                GameRecord::start(GameSettings::new(Preset::Japanese, 19, Handicap::NONE), 0)
-                    .expect("settings");
+            let mut live = Live::start(GameSettings::new(Preset::Japanese, 19, Handicap::NONE), 0)
+                .expect("settings");
             for (i, &p) in moves.iter().enumerate() {
-                let c = g.to_move();
-                rec.play(&mut g, i as i64, c, Move::Play(p)).expect("legal");
+                let c = live.game().to_move();
+                live.play(i as i64, c, Move::Play(p)).expect("legal");
             }
-            rec
+            live.into_record()
         })
         .collect();
     let ours_record = best_of_three(|| {

@@ -26,11 +26,11 @@ fn main() {
     let games: Vec<_> = (0..GAMES)
         .map(|n| finished_game(&mut rng, n, start + n as i64 * 3_600_000))
         .collect();
-    let events: usize = games.iter().map(|g| g.record.events.len()).sum();
+    let events: usize = games.iter().map(|g| g.record.events().len()).sum();
     let finished = games
         .iter()
         .filter(|g| {
-            let last = g.record.events.last().map_or(0, |e| e.at_ms);
+            let last = g.record.events().last().map_or(0, |e| e.at_ms);
             CountState::of(&g.record, last).is_ok_and(|c| c.result().is_some())
         })
         .count();
@@ -46,7 +46,7 @@ fn main() {
         // Stamped as a tab's write after one write per event, as a played game is.
         let stamp = layout::Stamp {
             writer: "1a2b3c4d".into(),
-            seq: g.record.events.len() as u64,
+            seq: g.record.events().len() as u64,
         };
         store.extend(layout::encode_game(g, g.created_ms, &stamp).expect("encodes"));
     }
@@ -73,7 +73,7 @@ fn main() {
         .iter()
         .map(|g| {
             g.record
-                .events
+                .events()
                 .chunks(layout::CHUNK)
                 .map(|c| serde_json::to_string(c).expect("json").len())
                 .sum::<usize>()
@@ -95,7 +95,7 @@ fn main() {
     let mut loaded = 0;
     for g in &games {
         let back = layout::load_game(|k| store.get(k).cloned(), &g.id).expect("loads");
-        assert_eq!(back.game.record.events.len(), g.record.events.len());
+        assert_eq!(back.game.record.events().len(), g.record.events().len());
         loaded += 1;
     }
     println!(

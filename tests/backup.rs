@@ -3,6 +3,7 @@
 //! game unless the person chose so.
 
 use scorekeeper::core::backup::{self, Backup, BackupError, BackupGame, Choice, MergePlan, Write};
+use scorekeeper::core::live::Live;
 use scorekeeper::core::moves::Move;
 use scorekeeper::core::record::{GameRecord, GameSettings};
 use scorekeeper::core::{Color, Point, Preset, handicap::Handicap};
@@ -15,16 +16,15 @@ fn game(black: &str, white: &str, moves: &[&str]) -> GameRecord {
     s.white = white.to_string();
     s.created = "2026-11-21".into();
     s.comment = Some("<b>bold</b> & \"quoted\"".into());
-    let (mut record, mut g) = GameRecord::start(s, T).unwrap();
+    let mut live = Live::start(s, T).unwrap();
     let mut color = Color::Black;
     for (i, m) in moves.iter().enumerate() {
         let p = Point::from_sgf(m).unwrap();
-        record
-            .play(&mut g, T + 1_000 * i as i64, color, Move::Play(p))
+        live.play(T + 1_000 * i as i64, color, Move::Play(p))
             .unwrap();
         color = !color;
     }
-    record
+    live.into_record()
 }
 
 fn phone() -> Vec<(String, i64, GameRecord)> {
@@ -121,14 +121,14 @@ fn a_changed_game_is_a_conflict_and_nothing_is_overwritten_until_chosen() {
     let text = export(&games);
     // Since the backup, game a1 went on here with one more move.
     let (_, _, mine) = &mut games[0];
-    let mut g = mine.replay().unwrap();
-    mine.play(
-        &mut g,
+    let mut live = Live::load(mine.clone()).unwrap();
+    live.play(
         T + 50_000,
         Color::Black,
         Move::Play(Point::from_sgf("qq").unwrap()),
     )
     .unwrap();
+    *mine = live.into_record();
     let back = backup::parse(&text).unwrap();
     let plan = MergePlan::new(&back, here(&games));
     assert_eq!(
@@ -151,7 +151,7 @@ fn a_changed_game_is_a_conflict_and_nothing_is_overwritten_until_chosen() {
     match &theirs[0] {
         Write::Replace(g) => {
             assert_eq!(g.id, "a1");
-            assert_eq!(g.record.events.len(), 2);
+            assert_eq!(g.record.events().len(), 2);
         }
         other => panic!("expected a replacement, got {other:?}"),
     }

@@ -3,6 +3,7 @@
 
 use scorekeeper::core::geometry::{self, Tap};
 use scorekeeper::core::handicap::Handicap;
+use scorekeeper::core::live::Live;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
 use scorekeeper::core::rules::Preset;
 use scorekeeper::core::setup::{self, Brush};
@@ -19,13 +20,20 @@ fn record(preset: Preset, size: u8) -> GameRecord {
 }
 
 fn append(r: &mut GameRecord, event: Event) {
-    let mut g = r.replay().unwrap();
-    r.append(&mut g, 0, event).unwrap();
+    let mut live = Live::load(r.clone()).unwrap();
+    live.append(0, event).unwrap();
+    *r = live.into_record();
 }
 
 fn play(r: &mut GameRecord, color: Color, s: &str) -> Result<(), PlayError> {
-    let mut g = r.replay().unwrap();
-    r.play(&mut g, 0, color, Move::Play(p(s))).map(|_| ())
+    play_move(r, color, Move::Play(p(s)))
+}
+
+fn play_move(r: &mut GameRecord, color: Color, mv: Move) -> Result<(), PlayError> {
+    let mut live = Live::load(r.clone()).unwrap();
+    live.play(0, color, mv)?;
+    *r = live.into_record();
+    Ok(())
 }
 
 #[test]
@@ -64,7 +72,9 @@ fn painting_is_an_event_that_replays_and_undoes() {
         setup::paint_event(g.board(), &[p("ba")], Some(White)).unwrap(),
     );
     assert_eq!(r.replay().unwrap().board().get(p("ba")), Some(White));
-    r.undo();
+    let mut live = Live::load(r.clone()).unwrap();
+    live.undo();
+    let mut r = live.into_record();
     assert_eq!(r.replay().unwrap().board().get(p("ba")), Some(Black));
     // Clearing empties every point in one event.
     let g = r.replay().unwrap();
@@ -106,15 +116,14 @@ fn painting_keeps_the_turn_and_ends_a_ko() {
 
 #[test]
 fn a_paint_off_the_board_is_refused_whole() {
-    let mut r = record(Preset::Japanese, 9);
-    let mut g = r.replay().unwrap();
+    let mut live = Live::load(record(Preset::Japanese, 9)).unwrap();
     let bad = Event::StonesPainted {
         points: vec![p("aa"), p("zz")],
         stone: Some(Black),
     };
-    assert!(r.append(&mut g, 0, bad).is_err());
-    assert!(r.events.is_empty());
-    assert_eq!(g.board().get(p("aa")), None);
+    assert!(live.append(0, bad).is_err());
+    assert!(live.record().events().is_empty());
+    assert_eq!(live.game().board().get(p("aa")), None);
 }
 
 #[test]
@@ -148,10 +157,10 @@ fn lid_prisoners_are_set_with_steppers_and_never_below_zero() {
 #[test]
 fn lid_counts_include_the_pass_stones_already_handed_over() {
     // AGA rules hand a stone over for each pass.
-    let mut r = record(Preset::Aga, 9);
-    let mut g = r.replay().unwrap();
-    r.play(&mut g, 0, Black, Move::Pass).unwrap();
-    assert_eq!(g.prisoners(White), 1);
+    let mut live = Live::load(record(Preset::Aga, 9)).unwrap();
+    live.play(0, Black, Move::Pass).unwrap();
+    assert_eq!(live.game().prisoners(White), 1);
+    let mut r = live.into_record();
     append(&mut r, Event::PrisonersCounted { black: 3, white: 4 });
     let g = r.replay().unwrap();
     assert_eq!((g.prisoners(Black), g.prisoners(White)), (3, 4));
@@ -163,8 +172,7 @@ fn stepping_through_shows_each_position_and_its_move_numbers() {
     let mut r = record(Preset::Japanese, 9);
     play(&mut r, Black, "cc").unwrap();
     play(&mut r, White, "gg").unwrap();
-    let mut g = r.replay().unwrap();
-    r.play(&mut g, 0, Black, Move::Pass).unwrap();
+    play_move(&mut r, Black, Move::Pass).unwrap();
     play(&mut r, White, "cg").unwrap();
     assert_eq!(browse::move_count(&r), 4);
     assert_eq!(browse::events_through(&r, 0), 0);
@@ -172,8 +180,8 @@ fn stepping_through_shows_each_position_and_its_move_numbers() {
     let after_two = browse::game_after(&r, 2).unwrap();
     assert_eq!(after_two.board().get(p("gg")), Some(White));
     assert_eq!(after_two.board().get(p("cg")), None);
-    let all = browse::game_after(&r, r.events.len()).unwrap();
-    let numbers = browse::move_numbers(&r, r.events.len(), all.board());
+    let all = browse::game_after(&r, r.events().len()).unwrap();
+    let numbers = browse::move_numbers(&r, r.events().len(), all.board());
     let at = |s: &str| numbers[all.board().index(p(s)).unwrap()];
     assert_eq!(at("cc"), Some(1));
     assert_eq!(at("gg"), Some(2));
@@ -276,13 +284,12 @@ fn a_finished_professional_game_takes_266_taps_147_straight_strokes_or_44_traced
     let sgf = include_str!("fixtures/ear-reddening.sgf");
     let moves = moves_of(sgf);
     assert_eq!(moves.len(), 325);
-    let mut r = record(Preset::Japanese, 19);
+    let mut live = Live::load(record(Preset::Japanese, 19)).unwrap();
     for (color, point) in moves {
-        let mut g = r.replay().unwrap();
-        r.play(&mut g, 0, color, Move::Play(point))
+        live.play(0, color, Move::Play(point))
             .unwrap_or_else(|e| panic!("{} at {}: {e}", color.name(), point.to_sgf()));
     }
-    let g = r.replay().unwrap();
+    let g = live.game();
     let cost = setup::entry_cost(g.board());
     eprintln!(
         "final position: {} black, {} white; {} taps one stone at a time, {} straight strokes, {} chain strokes",

@@ -5,9 +5,10 @@
 use proptest::prelude::*;
 
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
+use scorekeeper::core::live::Live;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings, TimedEvent};
 use scorekeeper::core::rules::Preset;
-use scorekeeper::core::{Color, Game, Move, Point, sgf};
+use scorekeeper::core::{Color, Move, Point, sgf};
 
 /// One command a person could give the app.
 #[derive(Clone, Debug)]
@@ -59,13 +60,14 @@ fn settings() -> impl Strategy<Value = GameSettings> {
 }
 
 /// Runs a command; returns true when it changed the record.
-fn run(rec: &mut GameRecord, game: &mut Game, c: &Cmd, at: i64) -> bool {
+fn run(live: &mut Live, c: &Cmd, at: i64) -> bool {
+    let game = live.game();
     let size = game.size();
     let to_move = game.to_move();
     match *c {
         Cmd::Play(x, y) => {
             let p = Point::new(x % size, y % size);
-            rec.play(game, at, to_move, Move::Play(p)).is_ok()
+            live.play(at, to_move, Move::Play(p)).is_ok()
         }
         Cmd::Force(x, y) => {
             let p = Point::new(x % size, y % size);
@@ -76,7 +78,7 @@ fn run(rec: &mut GameRecord, game: &mut Game, c: &Cmd, at: i64) -> bool {
                 clock: None,
                 comment: None,
             };
-            rec.append(game, at, e).is_ok()
+            live.append(at, e).is_ok()
         }
         Cmd::Pass => {
             let c = if game.is_closing_pass(Color::White) {
@@ -84,23 +86,16 @@ fn run(rec: &mut GameRecord, game: &mut Game, c: &Cmd, at: i64) -> bool {
             } else {
                 to_move
             };
-            rec.play(game, at, c, Move::Pass).is_ok()
+            live.play(at, c, Move::Pass).is_ok()
         }
-        Cmd::Resign => rec.play(game, at, to_move, Move::Resign).is_ok(),
+        Cmd::Resign => live.play(at, to_move, Move::Resign).is_ok(),
         Cmd::Resume => match game.resumption_player() {
-            Some(first) => rec.append(game, at, Event::PlayResumed { first }).is_ok(),
+            Some(first) => live.append(at, Event::PlayResumed { first }).is_ok(),
             None => false,
         },
-        Cmd::Unwind => rec.unwind(game, at).is_ok(),
-        Cmd::RemoveIllegal => rec.remove_illegal(game, at).is_ok(),
-        Cmd::Undo => {
-            if rec.undo().is_some() {
-                *game = rec.replay().expect("replay after undo");
-                true
-            } else {
-                false
-            }
-        }
+        Cmd::Unwind => live.unwind(at).is_ok(),
+        Cmd::RemoveIllegal => live.remove_illegal(at).is_ok(),
+        Cmd::Undo => live.undo().is_some(),
     }
 }
 
@@ -112,8 +107,8 @@ fn cases() -> u32 {
         .unwrap_or(96)
 }
 
-fn start(s: GameSettings) -> (GameRecord, Game) {
-    GameRecord::start(s, 0).expect("valid settings")
+fn start(s: GameSettings) -> Live {
+    Live::start(s, 0).expect("valid settings")
 }
 
 proptest! {
@@ -126,16 +121,17 @@ proptest! {
         s in settings(),
         cmds in prop::collection::vec(cmd(), 0..160),
     ) {
-        let (mut rec, mut game) = start(s);
+        let mut live = start(s);
         for (i, c) in cmds.iter().enumerate() {
-            run(&mut rec, &mut game, c, i as i64);
-            prop_assert_eq!(game.board().hash(), game.recompute_hash());
+            run(&mut live, c, i as i64);
+            prop_assert_eq!(live.game().board().hash(), live.game().recompute_hash());
         }
+        let rec = live.record();
         let replayed = rec.replay().expect("a record built by commands replays");
-        prop_assert_eq!(&replayed, &game);
-        let json = serde_json::to_string(&rec).expect("serialise");
+        prop_assert_eq!(&replayed, live.game());
+        let json = serde_json::to_string(rec).expect("serialise");
         let back: GameRecord = serde_json::from_str(&json).expect("deserialise");
-        prop_assert_eq!(back, rec);
+        prop_assert_eq!(&back, rec);
     }
 
     /// Undo after any command, then replay, gives the state before the command.
@@ -144,20 +140,20 @@ proptest! {
         s in settings(),
         cmds in prop::collection::vec(cmd(), 1..100),
     ) {
-        let (mut rec, mut game) = start(s);
+        let mut live = start(s);
         for (i, c) in cmds.iter().enumerate() {
             if matches!(c, Cmd::Undo) {
                 continue;
             }
-            let before_game = game.clone();
-            let before_len = rec.events.len();
-            run(&mut rec, &mut game, c, i as i64);
-            if rec.events.len() > before_len {
-                let mut copy = rec.clone();
-                while copy.events.len() > before_len {
+            let before_game = live.game().clone();
+            let before_len = live.record().events().len();
+            run(&mut live, c, i as i64);
+            if live.record().events().len() > before_len {
+                let mut copy = live.clone();
+                while copy.record().events().len() > before_len {
                     copy.undo();
                 }
-                prop_assert_eq!(copy.replay().expect("replay"), before_game);
+                prop_assert_eq!(copy.record().replay().expect("replay"), before_game);
             }
         }
     }
@@ -181,21 +177,22 @@ proptest! {
         s.black = names.0;
         s.white = names.1;
         s.created = "2026-11-22".to_string();
-        let (mut rec, mut game) = start(s);
+        let mut live = start(s);
         for (i, c) in cmds.iter().enumerate() {
-            run(&mut rec, &mut game, c, i as i64);
+            run(&mut live, c, i as i64);
         }
-        let text = sgf::export(&rec);
+        let (rec, game) = (live.record(), live.game());
+        let text = sgf::export(rec);
         let back = sgf::import(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
         prop_assert_eq!(&back.settings, &rec.settings);
         let moves = |r: &GameRecord| -> Vec<Event> {
-            r.events
+            r.events()
                 .iter()
                 .map(|e| e.event.clone())
                 .filter(|e| !matches!(e, Event::PlayResumed { .. }))
                 .collect()
         };
-        prop_assert_eq!(moves(&back), moves(&rec));
+        prop_assert_eq!(moves(&back), moves(rec));
         let g = back.replay().expect("imported record replays");
         prop_assert_eq!(g.board(), game.board());
         for c in Color::BOTH {
@@ -211,7 +208,8 @@ proptest! {
         s in settings(),
         raw in prop::collection::vec((0u8..8, any::<u8>(), any::<u8>(), any::<bool>(), any::<u32>()), 0..80),
     ) {
-        let (mut rec, _) = start(s);
+        let rec = start(s).into_record();
+        let mut events = rec.events().to_vec();
         for (k, x, y, b, n) in raw {
             let color = if b { Color::Black } else { Color::White };
             let point = Point::new(x % 30, y % 30);
@@ -225,8 +223,9 @@ proptest! {
                 6 => Event::IllegalMoveRemoved { color },
                 _ => Event::HandicapPlaced { points: vec![point; (n % 12) as usize] },
             };
-            rec.events.push(TimedEvent { at_ms: 0, event });
-            let _ = rec.replay();
+            events.push(TimedEvent { at_ms: 0, event });
+            let raw = GameRecord::from_parts(rec.schema, rec.settings.clone(), events.clone());
+            let _ = raw.replay();
         }
     }
 
@@ -266,7 +265,7 @@ proptest! {
 /// property tests).
 #[test]
 fn a_long_random_game_round_trips_through_sgf() {
-    let (mut rec, mut game) = start(GameSettings::new(Preset::Chinese, 19, Handicap::NONE));
+    let mut live = start(GameSettings::new(Preset::Chinese, 19, Handicap::NONE));
     let mut seed = 12345u64;
     let mut next = || {
         seed ^= seed << 13;
@@ -277,11 +276,11 @@ fn a_long_random_game_round_trips_through_sgf() {
     let mut played = 0;
     while played < 300 {
         let p = Point::new((next() % 19) as u8, (next() % 19) as u8);
-        let c = game.to_move();
-        if rec.play(&mut game, played, c, Move::Play(p)).is_ok() {
+        let c = live.game().to_move();
+        if live.play(played, c, Move::Play(p)).is_ok() {
             played += 1;
         }
     }
-    let back = sgf::import(&sgf::export(&rec)).unwrap();
-    assert_eq!(back.replay().unwrap(), game);
+    let back = sgf::import(&sgf::export(live.record())).unwrap();
+    assert_eq!(&back.replay().unwrap(), live.game());
 }

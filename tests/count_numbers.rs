@@ -10,6 +10,7 @@ use scorekeeper::core::count::{
     Command, CountByNumbers, NumbersScore, Phase, Tally, execute, score_numbers,
 };
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
+use scorekeeper::core::live::Live;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
 use scorekeeper::core::sgf::export_at;
 use scorekeeper::core::table;
@@ -30,11 +31,11 @@ fn clock_game(preset: Preset, size: u8, handicap: u8) -> GameRecord {
         },
     );
     s.time_control = Some(TimeControl::new(12 * MIN, TimeSystem::SuddenDeath));
-    GameRecord::start(s, 0).unwrap().0
+    Live::start(s, 0).unwrap().into_record()
 }
 
 fn at(r: &GameRecord) -> i64 {
-    r.events.last().map_or(0, |e| e.at_ms) + 1_000
+    r.events().last().map_or(0, |e| e.at_ms) + 1_000
 }
 
 fn press(r: &mut GameRecord, by: Color) {
@@ -450,6 +451,7 @@ fn entering_numbers_waits_for_play_to_stop() {
             count: filled(1, 1),
         },
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(err.contains("still going on"), "{err}");
 }

@@ -8,6 +8,7 @@ use proptest::prelude::*;
 use scorekeeper::core::count::{
     Command, CountState, Decision, execute, group_at, suggest_dead, suggest_seki, territory_map,
 };
+use scorekeeper::core::live::Live;
 use scorekeeper::core::record::{Event, GameRecord};
 use scorekeeper::core::{Color, Point, Preset};
 
@@ -70,10 +71,9 @@ fn apply(r: &mut GameRecord, s: &Step) {
     let at = now(r);
     match s {
         Step::Play(x, y) => {
-            let mut g = r.replay().unwrap();
-            let color = g.to_move();
-            let _ = r.append(
-                &mut g,
+            let mut live = Live::load(r.clone()).unwrap();
+            let color = live.game().to_move();
+            let _ = live.append(
                 at,
                 Event::StonePlayed {
                     color,
@@ -83,15 +83,15 @@ fn apply(r: &mut GameRecord, s: &Step) {
                     comment: None,
                 },
             );
+            *r = live.into_record();
         }
         Step::Pass | Step::PassBy(_) => {
-            let mut g = r.replay().unwrap();
+            let mut live = Live::load(r.clone()).unwrap();
             let color = match s {
                 Step::PassBy(c) => *c,
-                _ => g.to_move(),
+                _ => live.game().to_move(),
             };
-            let _ = r.append(
-                &mut g,
+            let _ = live.append(
                 at,
                 Event::Passed {
                     color,
@@ -99,6 +99,7 @@ fn apply(r: &mut GameRecord, s: &Step) {
                     comment: None,
                 },
             );
+            *r = live.into_record();
         }
         Step::Wizard(c) => {
             let _ = execute(r, at, c);

@@ -9,6 +9,7 @@ use scorekeeper::core::count::{
     score_board, suggest_dead, suggest_seki, territory_map,
 };
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
+use scorekeeper::core::live::Live;
 use scorekeeper::core::record::{GameRecord, GameSettings};
 use scorekeeper::core::rules::{Counting, Jigo};
 use scorekeeper::core::{Board, Color, Point, Preset, Rules};
@@ -147,9 +148,9 @@ fn lgc_komi_is_half_a_point_in_handicap_games() {
     };
     assert_eq!(GameSettings::new(Preset::Lgc2023, 19, h(0)).komi, 7.5);
     assert_eq!(GameSettings::new(Preset::Lgc2023, 19, h(4)).komi, 0.5);
-    let r = GameRecord::start(GameSettings::new(Preset::Lgc2023, 9, h(2)), 0)
+    let r = Live::start(GameSettings::new(Preset::Lgc2023, 9, h(2)), 0)
         .unwrap()
-        .0;
+        .into_record();
     let st = state(&r);
     assert_eq!(st.handicap(), 2);
     let s = st.score();

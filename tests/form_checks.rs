@@ -5,6 +5,7 @@ use scorekeeper::core::clock::{ClockEvent, TimeControl, TimeSystem};
 use scorekeeper::core::count;
 use scorekeeper::core::form_values;
 use scorekeeper::core::handicap::Handicap;
+use scorekeeper::core::live::Live;
 use scorekeeper::core::new_game::NewGameForm;
 use scorekeeper::core::record::{GameRecord, GameSettings};
 use scorekeeper::core::table::{Command, execute};
@@ -99,7 +100,7 @@ fn byo_yomi_game() -> GameRecord {
             period_ms: 30_000,
         },
     ));
-    let mut r = GameRecord::start(s, T0).unwrap().0;
+    let mut r = Live::start(s, T0).unwrap().into_record();
     execute(&mut r, T0, &Command::Press { by: White }).unwrap();
     r
 }
@@ -113,7 +114,7 @@ fn refused(r: &mut GameRecord, at: i64, event: ClockEvent, reason: &str) -> Stri
     };
     let e = execute(r, at, &command).unwrap_err();
     assert_eq!(*r, before, "a refused correction changes nothing");
-    e
+    e.to_string()
 }
 
 #[test]
@@ -170,7 +171,7 @@ fn referee_corrections_refuse_values_no_clock_can_have() {
     )
     .unwrap();
     assert!(matches!(
-        &r.events.last().unwrap().event,
+        &r.events().last().unwrap().event,
         scorekeeper::core::record::Event::Clock {
             clock: ClockEvent::Adjusted { reason, .. }
         } if reason == "clock fault"
@@ -187,7 +188,7 @@ fn canadian_stones_cannot_exceed_the_period() {
             period_ms: 300_000,
         },
     ));
-    let mut r = GameRecord::start(s, T0).unwrap().0;
+    let mut r = Live::start(s, T0).unwrap().into_record();
     execute(&mut r, T0, &Command::Press { by: White }).unwrap();
     let stones = |stones_left| ClockEvent::SetStones {
         color: Black,
@@ -219,7 +220,9 @@ fn a_komi_change_must_be_a_half_point_number() {
             komi,
             reason: "agreed".into(),
         };
-        let e = count::execute(&mut r, T0 + 1, &command).unwrap_err();
+        let e = count::execute(&mut r, T0 + 1, &command)
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("Komi must"), "{komi}: {e}");
         assert_eq!(r, before);
     }

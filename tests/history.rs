@@ -7,6 +7,7 @@ use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
 use scorekeeper::core::history::{
     Date, GameStatus, GameSummary, HistoryFilter, StatusFilter, SummaryCache,
 };
+use scorekeeper::core::live::Live;
 use scorekeeper::core::moves::Move;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
 use scorekeeper::core::table::{Command, execute};
@@ -26,16 +27,16 @@ fn settings(preset: Preset, size: u8, black: &str, white: &str, date: &str) -> G
 
 /// A game on 9x9 where both players pass and confirm the empty board: W+7.5 under LGC.
 fn counted_game(black: &str, white: &str, date: &str, at: i64) -> GameRecord {
-    let (mut record, mut game) =
-        GameRecord::start(settings(Preset::Lgc2023, 9, black, white, date), at).unwrap();
+    let mut live = Live::start(settings(Preset::Lgc2023, 9, black, white, date), at).unwrap();
     for color in [Color::Black, Color::White] {
         let pass = Event::Passed {
             color,
             clock: None,
             comment: None,
         };
-        record.append(&mut game, at + 1_000, pass).unwrap();
+        live.append(at + 1_000, pass).unwrap();
     }
+    let mut record = live.into_record();
     for color in [Color::Black, Color::White] {
         count(&mut record, at + 2_000, &CountCommand::Confirm { color }).unwrap();
     }
@@ -44,8 +45,7 @@ fn counted_game(black: &str, white: &str, date: &str, at: i64) -> GameRecord {
 
 /// A game with a few moves, still being played.
 fn game_in_progress(black: &str, white: &str, date: &str, at: i64) -> GameRecord {
-    let (mut record, mut game) =
-        GameRecord::start(settings(Preset::Japanese, 19, black, white, date), at).unwrap();
+    let mut live = Live::start(settings(Preset::Japanese, 19, black, white, date), at).unwrap();
     for (i, (color, sgf)) in [
         (Color::Black, "pd"),
         (Color::White, "dp"),
@@ -55,29 +55,18 @@ fn game_in_progress(black: &str, white: &str, date: &str, at: i64) -> GameRecord
     .enumerate()
     {
         let point = Point::from_sgf(sgf).unwrap();
-        record
-            .play(
-                &mut game,
-                at + 10_000 * (i as i64 + 1),
-                color,
-                Move::Play(point),
-            )
+        live.play(at + 10_000 * (i as i64 + 1), color, Move::Play(point))
             .unwrap();
     }
-    record
+    live.into_record()
 }
 
 fn resigned_game(black: &str, white: &str, date: &str, at: i64) -> GameRecord {
-    let (mut record, mut game) =
-        GameRecord::start(settings(Preset::Aga, 13, black, white, date), at).unwrap();
+    let mut live = Live::start(settings(Preset::Aga, 13, black, white, date), at).unwrap();
     let p = Point::from_sgf("gg").unwrap();
-    record
-        .play(&mut game, at + 5_000, Color::Black, Move::Play(p))
-        .unwrap();
-    record
-        .play(&mut game, at + 9_000, Color::White, Move::Resign)
-        .unwrap();
-    record
+    live.play(at + 5_000, Color::Black, Move::Play(p)).unwrap();
+    live.play(at + 9_000, Color::White, Move::Resign).unwrap();
+    live.into_record()
 }
 
 #[test]
@@ -97,7 +86,7 @@ fn a_counted_game_is_summarised_with_its_result_and_details() {
     assert_eq!(s.moves, 2);
     assert_eq!(s.started_ms, NOV_21 + 1_000);
     assert_eq!(s.last_activity_ms, NOV_21 + 2_000);
-    assert_eq!(s.events, record.events.len());
+    assert_eq!(s.events, record.events().len());
     assert_eq!(
         s.detail(),
         "9×9 · LGC 2023 · 2026-11-21 · komi 7.5 · 2 moves · Spring Open, round 2"
@@ -137,7 +126,7 @@ fn handicap_and_missing_names_are_shown() {
         },
     );
     s.created = "2026-11-22".into();
-    let record = GameRecord::start(s, NOV_21).unwrap().0;
+    let record = Live::start(s, NOV_21).unwrap().into_record();
     let summary = GameSummary::of("h", NOV_21, &record, NOV_21);
     assert_eq!(summary.handicap, 4);
     assert_eq!(summary.players(), "Black – White");
@@ -150,11 +139,12 @@ fn handicap_and_missing_names_are_shown() {
 
 #[test]
 fn an_imported_result_counts_as_finished() {
-    let (mut record, _) = GameRecord::start(
+    let mut record = Live::start(
         settings(Preset::Japanese, 19, "X", "Y", "2026-11-01"),
         NOV_21,
     )
-    .unwrap();
+    .unwrap()
+    .into_record();
     record.settings.result = Some("W+2.5".into());
     let s = GameSummary::of("i", NOV_21, &record, NOV_21);
     assert_eq!(s.status, GameStatus::Finished);
@@ -176,10 +166,12 @@ fn a_game_without_a_date_takes_the_day_of_its_first_event() {
 
 #[test]
 fn a_record_that_cannot_be_replayed_is_summarised_with_its_problem() {
-    let mut record = game_in_progress("A", "B", "2026-11-21", NOV_21);
+    let record = game_in_progress("A", "B", "2026-11-21", NOV_21);
     // The same point twice: the log cannot be replayed.
-    let again = record.events.last().unwrap().clone();
-    record.events.push(again);
+    let again = record.events().last().unwrap().clone();
+    let mut events = record.events().to_vec();
+    events.push(again);
+    let record = GameRecord::from_parts(record.schema, record.settings.clone(), events);
     let s = GameSummary::of("x", NOV_21, &record, NOV_21);
     assert!(s.problem.is_some());
     assert_eq!(s.status, GameStatus::InProgress);
@@ -337,10 +329,11 @@ fn the_cache_replays_only_games_that_changed() {
     // One game gets a move; another is renamed: those two, and only those, are replayed.
     {
         let (_, _, r) = &mut records[7];
-        let mut game = r.replay().unwrap();
+        let mut live = Live::load(r.clone()).unwrap();
         let p = Point::from_sgf("dd").unwrap();
-        r.play(&mut game, NOV_21 + 99_000, Color::White, Move::Play(p))
+        live.play(NOV_21 + 99_000, Color::White, Move::Play(p))
             .unwrap();
+        *r = live.into_record();
     }
     records[9].2.settings.white = "Renamed".into();
     let changed = cache.summaries(list(&records), NOV_21);
@@ -352,11 +345,12 @@ fn the_cache_replays_only_games_that_changed() {
     // Undo then a different event at another time is a change too.
     {
         let (_, _, r) = &mut records[3];
-        r.undo();
-        let mut game = r.replay().unwrap();
+        let mut live = Live::load(r.clone()).unwrap();
+        live.undo();
         let p = Point::from_sgf("cc").unwrap();
-        r.play(&mut game, NOV_21 + 123_000, Color::Black, Move::Play(p))
+        live.play(NOV_21 + 123_000, Color::Black, Move::Play(p))
             .unwrap();
+        *r = live.into_record();
     }
     let after_undo = cache.summaries(list(&records), NOV_21);
     assert_eq!(cache.replays(), 53);
@@ -374,7 +368,7 @@ fn the_cache_replays_only_games_that_changed() {
 fn a_game_whose_clock_runs_is_summarised_again_since_its_flag_can_fall() {
     let mut s = settings(Preset::Lgc2023, 9, "A", "B", "2026-11-21");
     s.time_control = Some(TimeControl::new(60_000, TimeSystem::SuddenDeath));
-    let mut record = GameRecord::start(s, NOV_21).unwrap().0;
+    let mut record = Live::start(s, NOV_21).unwrap().into_record();
     execute(&mut record, NOV_21, &Command::Press { by: Color::White }).unwrap();
     let mut cache = SummaryCache::new();
     let early = cache.summaries([("c", 0, &record)], NOV_21 + 1_000);
@@ -422,12 +416,15 @@ fn finished_games_are_listed_on_the_next_visit_without_a_replay() {
 
     // A finished game that changed since (a referee note after the count) is replayed.
     let (_, _, r) = &mut records[4];
-    r.events.push(scorekeeper::core::TimedEvent {
-        at_ms: now,
-        event: scorekeeper::core::Event::RefereeNote {
+    let mut live = Live::load(r.clone()).unwrap();
+    live.append(
+        now,
+        scorekeeper::core::Event::RefereeNote {
             text: "checked".into(),
         },
-    });
+    )
+    .unwrap();
+    *r = live.into_record();
     let mut third_visit = SummaryCache::new();
     third_visit.seed(kept);
     let third = third_visit.summaries(list(&records), now);

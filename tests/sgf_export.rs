@@ -6,6 +6,7 @@ use proptest::prelude::*;
 use scorekeeper::core::clock::{OnFlag, TimeControl, TimeSystem};
 use scorekeeper::core::count;
 use scorekeeper::core::handicap::Handicap;
+use scorekeeper::core::live::Live;
 use scorekeeper::core::moves::Move;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings, MoveClock};
 use scorekeeper::core::sgf::{MAX_SGF_BYTES, export, export_at, import};
@@ -27,7 +28,7 @@ fn game(preset: Preset, size: u8, control: TimeControl) -> GameRecord {
     s.white = "Bo".into();
     s.created = "2026-11-22".into();
     s.time_control = Some(control);
-    GameRecord::start(s, T0).unwrap().0
+    Live::start(s, T0).unwrap().into_record()
 }
 
 /// A command at the table, `at` seconds (with decimals) after the start.
@@ -38,9 +39,10 @@ fn run(r: &mut GameRecord, at: f64, c: Command) {
 
 /// A stone entered on the board, `at` seconds after the start.
 fn stone(r: &mut GameRecord, at: f64, color: Color, point: &str) {
-    let mut g = r.replay().unwrap();
+    let mut live = Live::load(r.clone()).unwrap();
     let at_ms = T0 + (at * 1000.0).round() as i64;
-    r.play(&mut g, at_ms, color, Move::Play(p(point))).unwrap();
+    live.play(at_ms, color, Move::Play(p(point))).unwrap();
+    *r = live.into_record();
 }
 
 /// A stone entered on the board and the clock pressed right after.
@@ -66,7 +68,7 @@ fn root(text: &str, id: &str) -> Option<String> {
 }
 
 fn clocks(r: &GameRecord) -> Vec<(Color, Option<MoveClock>)> {
-    r.events
+    r.events()
         .iter()
         .filter_map(|e| match &e.event {
             Event::StonePlayed { color, clock, .. } | Event::Passed { color, clock, .. } => {
@@ -400,8 +402,10 @@ proptest! {
             match s {
                 Step::Stone { x, y, think_ms } => {
                     now += think_ms;
-                    let mut g = g;
-                    if r.play(&mut g, now, color, Move::Play(Point::new(x, y))).is_ok() {
+                    let mut live = Live::load(r.clone()).unwrap();
+                    let played = live.play(now, color, Move::Play(Point::new(x, y)));
+                    r = live.into_record();
+                    if played.is_ok() {
                         now += 250;
                         let _ = execute(&mut r, now, &Command::Press { by: color });
                     }
@@ -428,7 +432,7 @@ proptest! {
         prop_assert_eq!(export(&back), first.clone());
         // Every move a press completed carries the clock's reading into the imported record.
         let pressed = clocks(&back).iter().filter(|(_, c)| c.is_some()).count();
-        let presses = r.events.iter().filter(|e| matches!(
+        let presses = r.events().iter().filter(|e| matches!(
             e.event,
             Event::Clock { clock: scorekeeper::core::clock::ClockEvent::Pressed { .. } }
         )).count();

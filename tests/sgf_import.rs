@@ -7,6 +7,7 @@
 
 use proptest::prelude::*;
 use scorekeeper::core::handicap;
+use scorekeeper::core::live::Live;
 use scorekeeper::core::moves::{AsWritten, PlayError, Status};
 use scorekeeper::core::record::{Event, GameRecord, TimedEvent};
 use scorekeeper::core::sgf::{SgfError, export, import, import_all};
@@ -37,13 +38,10 @@ fn as_written(r: &GameRecord) -> Vec<AsWritten> {
 /// The game replayed from the record, after the stored text of its log is read back: what a
 /// reload shows. It must be the game the import built.
 fn reloaded(r: &GameRecord) -> Game {
-    let text = codec::encode(&r.events()).expect("encodes");
+    let text = codec::encode(r.events()).expect("encodes");
     let back: Vec<TimedEvent> = codec::decode(&text).expect("decodes");
     assert_eq!(back, r.events(), "the stored text gives back the same log");
-    let stored = GameRecord {
-        events: back,
-        ..r.clone()
-    };
+    let stored = GameRecord::from_parts(r.schema, r.settings.clone(), back);
     stored.replay().expect("an imported record always replays")
 }
 
@@ -611,10 +609,10 @@ proptest! {
         let g2 = again.replay().map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(g2.board(), g.board(), "{}", export(&r));
         // Undo back to the start: every step replays, and no mark outlives its move.
-        let mut back = r.clone();
-        while !back.events().is_empty() {
-            back.undo_with_preparation();
-            let g = back.replay().map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let mut back = Live::load(r.clone()).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        while !back.record().events().is_empty() {
+            back.undo();
+            let g = back.record().replay().map_err(|e| TestCaseError::fail(e.to_string()))?;
             prop_assert!(g.as_written().iter().all(|n| n.move_number <= g.move_number()));
         }
     }
@@ -641,9 +639,10 @@ fn a_regular_game_has_no_marks() {
 /// again redoes it.
 #[test]
 fn undoing_a_move_played_as_written_takes_its_mark_with_it() {
-    let mut r = import("(;SZ[9];B[ee];W[cc];B[ee];B[gg])").unwrap();
+    let r = import("(;SZ[9];B[ee];W[cc];B[ee];B[gg])").unwrap();
     let before = r.replay().unwrap();
-    let undone = r.undo_with_preparation();
+    let mut r = Live::load(r).unwrap();
+    let undone = r.undo().unwrap_or_default();
     assert_eq!(undone.len(), 2);
     assert!(matches!(
         undone[0].event,
@@ -651,33 +650,33 @@ fn undoing_a_move_played_as_written_takes_its_mark_with_it() {
             what: AsWritten::OutOfTurn { color: Black }
         }
     ));
-    let g = r.replay().unwrap();
+    let g = r.record().replay().unwrap();
     assert_eq!(g.to_move(), White, "the app's turn, not the record's");
     assert_eq!(g.as_written().len(), 1, "move 3 on a stone stays");
     // Move 3 (on Black's own stone) goes with its mark too.
-    let undone3 = r.undo_with_preparation();
+    let undone3 = r.undo().unwrap_or_default();
     assert!(matches!(
         undone3[0].event,
         Event::AsWritten {
             what: AsWritten::OnAStone { .. }
         }
     ));
-    let g = r.replay().unwrap();
+    let g = r.record().replay().unwrap();
     assert!(g.as_written().is_empty());
     assert_eq!(g.board().get(p("ee")), Some(Black));
-    let mut g = g;
     for e in undone3.into_iter().chain(undone) {
-        r.append(&mut g, e.at_ms, e.event).unwrap();
+        r.append(e.at_ms, e.event).unwrap();
     }
-    assert_eq!(g, before);
+    assert_eq!(r.game(), &before);
     // An ordinary event goes alone.
-    let mut plain = import("(;SZ[9];B[ee];W[cc])").unwrap();
-    assert_eq!(plain.undo_with_preparation().len(), 1);
-    assert_eq!(plain.events().len(), 1);
+    let mut plain = Live::load(import("(;SZ[9];B[ee];W[cc])").unwrap()).unwrap();
+    assert_eq!(plain.undo().unwrap_or_default().len(), 1);
+    assert_eq!(plain.record().events().len(), 1);
     assert!(
-        GameRecord::new(plain.settings.clone())
+        Live::load(GameRecord::new(plain.record().settings.clone()).unwrap())
             .unwrap()
-            .undo_with_preparation()
+            .undo()
+            .unwrap_or_default()
             .is_empty()
     );
 }
@@ -714,18 +713,20 @@ fn the_rules_of_play_take_over_from_the_end_of_the_record() {
     use scorekeeper::core::count::CountState;
     use scorekeeper::core::history::GameSummary;
     use scorekeeper::core::table::Table;
-    let mut r = import("(;SZ[9]RU[Japanese];B[ee];W[cc];W[gg];B[gg];B[cg])").unwrap();
-    let mut g = r.replay().unwrap();
+    let r = import("(;SZ[9]RU[Japanese];B[ee];W[cc];W[gg];B[gg];B[cg])").unwrap();
+    let mut live = Live::load(r).unwrap();
+    let g = live.game();
     assert_eq!(g.as_written().len(), 3);
     assert_eq!(g.to_move(), White);
     assert_eq!(
-        r.play(&mut g, 10_000, Black, Move::Play(p("aa"))),
+        live.play(10_000, Black, Move::Play(p("aa"))),
         Err(PlayError::NotYourTurn { color: Black })
     );
-    r.play(&mut g, 10_000, White, Move::Play(p("ge"))).unwrap();
-    r.play(&mut g, 11_000, Black, Move::Pass).unwrap();
-    assert_eq!(r.replay().unwrap(), g);
-    assert!(Table::of(&r, 12_000).is_ok());
-    assert!(CountState::of(&r, 12_000).is_ok());
-    assert_eq!(GameSummary::of("x", 0, &r, 12_000).moves, 7);
+    live.play(10_000, White, Move::Play(p("ge"))).unwrap();
+    live.play(11_000, Black, Move::Pass).unwrap();
+    let (r, g) = (live.record(), live.game());
+    assert_eq!(&r.replay().unwrap(), g);
+    assert!(Table::of(r, 12_000).is_ok());
+    assert!(CountState::of(r, 12_000).is_ok());
+    assert_eq!(GameSummary::of("x", 0, r, 12_000).moves, 7);
 }

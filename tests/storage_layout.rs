@@ -63,7 +63,7 @@ fn every_game_of_layout_1_loads_as_it_was_played() {
         lgc.record.settings.white, "Bo <b>Chen</b>",
         "markup kept as text"
     );
-    let last = lgc.record.events.last().expect("events").at_ms;
+    let last = lgc.record.events().last().expect("events").at_ms;
     let count = CountState::of(&lgc.record, last).expect("replays");
     assert_eq!(count.result().as_deref(), Some("W+7.5"));
 
@@ -72,8 +72,8 @@ fn every_game_of_layout_1_loads_as_it_was_played() {
     let dutch = by_black(&games, "Dirk");
     let game = dutch.record.replay().expect("replays");
     assert_eq!(game.board().stones().count(), 6);
-    let last = dutch.record.events.last().expect("events").at_ms;
-    let started = dutch.record.events[0].at_ms;
+    let last = dutch.record.events().last().expect("events").at_ms;
+    let started = dutch.record.events()[0].at_ms;
     let table = Table::of(&dutch.record, last).expect("table");
     let clock = table.clock.expect("timed game");
     assert_eq!(clock.side(Color::White).main_ms, (900 - 60 + 120) * 1000);
@@ -84,7 +84,7 @@ fn every_game_of_layout_1_loads_as_it_was_played() {
 
     // Shusaku v Gennan, 325 moves over six chunks: 134 black and 131 white stones at the end.
     let shusaku = by_black(&games, "Yasuda Shusaku");
-    assert_eq!(shusaku.record.events.len(), 325);
+    assert_eq!(shusaku.record.events().len(), 325);
     let board = shusaku.record.replay().expect("replays");
     let count = |c| board.board().stones().filter(|(_, s)| *s == c).count();
     assert_eq!((count(Color::Black), count(Color::White)), (134, 131));
@@ -152,13 +152,19 @@ fn every_game_of_layout_2_before_writers_loads_as_nobodys() {
     assert!(games.iter().all(|g| g.stamp == Stamp::default()));
 
     let board = by_black(&games, "Mia");
-    assert_eq!(board.record.events.len(), 5);
+    assert_eq!(board.record.events().len(), 5);
     let game = board.record.replay().expect("replays");
     assert_eq!(game.board().stones().count(), 5);
 
     let resigned = by_black(&games, "Ola");
     assert!(matches!(
-        resigned.record.events.iter().rev().nth(1).map(|e| &e.event),
+        resigned
+            .record
+            .events()
+            .iter()
+            .rev()
+            .nth(1)
+            .map(|e| &e.event),
         Some(Event::Resigned {
             color: Color::White
         })

@@ -4,10 +4,11 @@
 use scorekeeper::core::clock::{TimeControl, TimeSystem};
 use scorekeeper::core::count;
 use scorekeeper::core::handicap::Handicap;
-use scorekeeper::core::record::{GameRecord, GameSettings};
+use scorekeeper::core::live::Live;
+use scorekeeper::core::record::GameSettings;
 use scorekeeper::core::rules::Preset;
 use scorekeeper::core::store::StoredGame;
-use scorekeeper::core::table::{self, Command, Table};
+use scorekeeper::core::table::Command;
 use scorekeeper::core::{Color, Game, Move, Point};
 
 /// A small fast generator.
@@ -71,45 +72,32 @@ pub fn finished_game(rng: &mut XorShift, n: usize, start_ms: i64) -> StoredGame 
             period_ms: 30_000,
         },
     ));
-    let (mut record, mut game) = GameRecord::start(settings, start_ms).expect("settings");
+    let mut live = Live::start(settings, start_ms).expect("settings");
     let mut at = start_ms;
-    let mut table = Table::of(&record, at).expect("table");
-    let run = |record: &mut GameRecord, table: &mut Table, at: i64, command: Command| {
-        let events = table::handle_on(table, at, &command).expect("command");
-        record.events.extend(
-            events
-                .into_iter()
-                .map(|event| scorekeeper::core::TimedEvent { at_ms: at, event }),
-        );
-        table.follow(record).expect("follows");
+    let run = |live: &mut Live, at: i64, command: Command| {
+        live.run(at, &command.into()).expect("command");
     };
-    run(
-        &mut record,
-        &mut table,
-        at,
-        Command::Press { by: Color::White },
-    );
+    run(&mut live, at, Command::Press { by: Color::White });
     for p in random_moves(rng, 250) {
-        let c = game.to_move();
+        let c = live.game().to_move();
         at += rng.range(3_000, 40_000);
-        record.play(&mut game, at, c, Move::Play(p)).expect("legal");
-        table.follow(&record).expect("follows");
+        live.play(at, c, Move::Play(p)).expect("legal");
         at += rng.range(200, 1_500);
-        run(&mut record, &mut table, at, Command::Press { by: c });
+        run(&mut live, at, Command::Press { by: c });
     }
     for _ in 0..2 {
         at += rng.range(2_000, 20_000);
-        let by = table.game.to_move();
-        run(&mut record, &mut table, at, Command::Pass { by });
+        let by = live.game().to_move();
+        run(&mut live, at, Command::Pass { by });
     }
     for color in Color::BOTH {
         at += rng.range(20_000, 120_000);
-        count::command::execute(&mut record, at, &count::command::Command::Confirm { color })
+        live.run(at, &count::Command::Confirm { color }.into())
             .expect("confirm");
     }
     StoredGame {
         id: format!("{:x}-{n:08x}", start_ms),
         created_ms: start_ms,
-        record,
+        record: live.into_record(),
     }
 }

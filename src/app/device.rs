@@ -87,9 +87,13 @@ pub fn navigator_has(name: &str) -> bool {
     web_sys::window().is_some_and(|w| has_api(&w.navigator(), name))
 }
 
-/// Whether the phone can vibrate from a web page (not on iPhones, not in Firefox).
+/// Whether the phone can vibrate from a web page (not on iPhones, not in Firefox). Asked of
+/// the browser once: a press should not pay for the question.
 pub fn can_vibrate() -> bool {
-    navigator_has("vibrate")
+    thread_local! {
+        static CAN: bool = navigator_has("vibrate");
+    }
+    CAN.with(|c| *c)
 }
 
 /// Whether the browser can speak (Web Speech synthesis).
@@ -202,10 +206,14 @@ pub fn buzz() {
 /// from when its handler runs: the wall clock now, less how long ago the event happened on the
 /// page's monotonic clock. A delay that makes no sense (over a second) is taken as none.
 pub fn event_epoch_ms(event: &web_sys::Event) -> i64 {
+    thread_local! {
+        static PERFORMANCE: Option<web_sys::Performance> =
+            web_sys::window().and_then(|w| w.performance());
+    }
     let now = js_sys::Date::now();
-    let delay = web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now() - event.time_stamp())
+    let delay = PERFORMANCE
+        .with(|p| p.as_ref().map(|p| p.now()))
+        .map(|now| now - event.time_stamp())
         .filter(|d| (0.0..1_000.0).contains(d))
         .unwrap_or(0.0);
     (now - delay).round() as i64

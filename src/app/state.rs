@@ -164,18 +164,22 @@ impl AppState {
             let record = games.iter().find(|g| g.id == id).map(|g| &g.record);
             self.live.with_untracked(|current| match (current, record) {
                 (_, None) => current.is_some().then_some(None),
-                (Some(LiveGame { id: live_id, live: Ok(live) }), Some(r)) if live_id == id => {
-                    match r.compared_to(live.record()) {
-                        LogChange::Same => None,
-                        _ => {
-                            let mut next = live.clone();
-                            Some(Some(LiveGame {
-                                id: id.to_string(),
-                                live: next.follow(r).map(|()| next),
-                            }))
-                        }
+                (
+                    Some(LiveGame {
+                        id: live_id,
+                        live: Ok(live),
+                    }),
+                    Some(r),
+                ) if live_id == id => match r.compared_to(live.record()) {
+                    LogChange::Same => None,
+                    _ => {
+                        let mut next = live.clone();
+                        Some(Some(LiveGame {
+                            id: id.to_string(),
+                            live: next.follow(r).map(|()| next),
+                        }))
                     }
-                }
+                },
                 (_, Some(r)) => Some(Some(LiveGame {
                     id: id.to_string(),
                     live: Live::load(r.clone()),
@@ -244,9 +248,10 @@ impl AppState {
     /// Copies the live game's record into the list and saves it.
     fn store_live(&self, id: &str) {
         let record = self.live.with_untracked(|l| match l {
-            Some(LiveGame { id: live_id, live: Ok(live) }) if live_id == id => {
-                Some(live.record().clone())
-            }
+            Some(LiveGame {
+                id: live_id,
+                live: Ok(live),
+            }) if live_id == id => Some(live.record().clone()),
             _ => None,
         });
         let Some(record) = record else {

@@ -5,8 +5,8 @@
 use super::clock::{OnFlag, TimeControl};
 use super::form_values;
 use super::handicap::{self, Handicap, HandicapPlacement, MAX_HANDICAP};
-use super::point::{MAX_SIZE, MIN_SIZE};
 use super::live::Live;
+use super::point::{MAX_SIZE, MIN_SIZE};
 use super::record::{GameRecord, GameSettings};
 use super::rules::{FlagFall, Preset};
 

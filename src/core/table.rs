@@ -12,9 +12,9 @@ use super::Color;
 use super::clock::{self, ClockEvent, ClockState, PauseReason};
 use super::form_values;
 use super::game::Game;
+use super::live::{Command as LiveCommand, CommandError, Live, Refusal, replay};
 use super::moves::{Ending, Move, PlayError, Status};
 use super::preset::LGC_PAUSE_REASONS;
-use super::live::{Command as LiveCommand, CommandError, Live, Refusal, replay};
 use super::record::{Event, GameRecord, ReplayError, TimedEvent};
 use super::rules::Rules;
 

@@ -3,6 +3,7 @@
 
 use scorekeeper::core::count::{Command, CountState, execute};
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
+use scorekeeper::core::live::Live;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
 use scorekeeper::core::{Board, Color, Game, Point, Preset};
 
@@ -47,7 +48,7 @@ pub fn empty(preset: Preset, size: u8, handicap: u8) -> GameRecord {
             placement: HandicapPlacement::Fixed,
         },
     );
-    GameRecord::start(s, 0).unwrap().0
+    Live::start(s, 0).unwrap().into_record()
 }
 
 /// A record whose game starts from the position in `rows`, `to_move` first.
@@ -67,10 +68,11 @@ pub fn from_rows(preset: Preset, rows: &[&str], to_move: Color) -> GameRecord {
 
 /// Appends an event the game must accept.
 pub fn push(r: &mut GameRecord, e: Event) {
-    let mut g = r.replay().unwrap();
+    let mut live = Live::load(r.clone()).unwrap();
     let at = r.events().last().map_or(0, |e| e.at_ms) + 1000;
-    r.append(&mut g, at, e.clone())
+    live.append(at, e.clone())
         .unwrap_or_else(|err| panic!("{e:?} refused: {err}"));
+    *r = live.into_record();
 }
 
 pub fn pass(r: &mut GameRecord, color: Color) {
@@ -113,7 +115,7 @@ pub fn refuse(r: &mut GameRecord, c: Command) -> String {
     let before = r.clone();
     let err = execute(r, at, &c).expect_err("the command should be refused");
     assert_eq!(*r, before, "a refused command leaves the record unchanged");
-    err
+    err.to_string()
 }
 
 pub fn state(r: &GameRecord) -> CountState {

@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 
 use crate::core::Color;
-use crate::core::clock::{SideStatus, clock_text, overtime_label, side_status};
 use crate::core::Game;
 use crate::core::clock::ClockState;
+use crate::core::clock::{SideStatus, clock_text, overtime_label, side_status};
 
 /// What a face needs from the table at this moment.
 #[derive(Clone, Debug, PartialEq)]

@@ -169,9 +169,11 @@ pub fn ClockPage() -> impl IntoView {
         Memo::new(move |_| {
             let starter = starter.get();
             clock_now.with(|clock| {
-                app.with_live(&id.get(), |l| FaceView::of(l.game(), clock.as_ref(), color, starter))
-                    .and_then(Result::ok)
-                    .unwrap_or_else(FaceView::of_missing)
+                app.with_live(&id.get(), |l| {
+                    FaceView::of(l.game(), clock.as_ref(), color, starter)
+                })
+                .and_then(Result::ok)
+                .unwrap_or_else(FaceView::of_missing)
             })
         })
     };
@@ -190,9 +192,11 @@ pub fn ClockPage() -> impl IntoView {
     let paused = Memo::new(move |_| clock_now.with(|c| c.as_ref().and_then(|c| c.paused.clone())));
     let started = Memo::new(move |_| clock_now.with(|c| c.as_ref().is_some_and(|c| c.started)));
     let playing = Memo::new(move |_| {
-        app.with_live(&id.get(), |l| l.game().status() == crate::core::Status::Playing)
-            .and_then(Result::ok)
-            .unwrap_or(false)
+        app.with_live(&id.get(), |l| {
+            l.game().status() == crate::core::Status::Playing
+        })
+        .and_then(Result::ok)
+        .unwrap_or(false)
     });
     let stopped_for_count = Memo::new(move |_| {
         matches!(
@@ -226,9 +230,17 @@ pub fn ClockPage() -> impl IntoView {
         }
     };
     let count_href = move || format!("/game/{}/count", id.get());
+    // How many times the live game replayed its whole log since it was loaded (an undone
+    // press); the benchmark reads it.
+    let replays = move || {
+        app.with_live(&id.get(), |l| l.replays())
+            .and_then(Result::ok)
+            .unwrap_or(0)
+            .to_string()
+    };
 
     view! {
-        <section class="clock" aria-label="Clock">
+        <section class="clock" aria-label="Clock" data-replays=replays>
             {move || {
                 let top = top_color();
                 let bottom = !top;

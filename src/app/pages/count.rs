@@ -21,13 +21,13 @@ use crate::core::live::{CommandError, Refusal};
 pub fn use_count_state() -> Memo<Result<CountState, String>> {
     let app = use_app();
     let id = use_game_id();
-    Memo::new(move |_| {
-        match app.with_live(&id.get(), |l| l.count_at(now_ms())) {
+    Memo::new(
+        move |_| match app.with_live(&id.get(), |l| l.count_at(now_ms())) {
             Some(Ok(st)) => Ok(st),
             Some(Err(e)) => Err(e.to_string()),
             None => Err(Refusal::NotStored.to_string()),
-        }
-    })
+        },
+    )
 }
 
 /// The position being counted: stones, dead marks, territory as it stands.
@@ -61,9 +61,8 @@ pub fn CountPage() -> impl IntoView {
     let state = use_count_state();
     let message = RwSignal::new(None::<String>);
     let navigate = use_navigate();
-    let run = move |command: Command| {
-        report(message, run_count(app, &id.get_untracked(), &command))
-    };
+    let run =
+        move |command: Command| report(message, run_count(app, &id.get_untracked(), &command));
     // For the forms, which show a refusal beside their fields: the page's message is cleared
     // when the command is done.
     let run_in_form = Callback::new(move |c: Command| {

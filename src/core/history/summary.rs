@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 use super::date::Date;
 use super::filter::fold;
 use crate::core::count::{CountState, result_words};
-use crate::core::record::{GameRecord, GameSettings};
 use crate::core::live::replay;
+use crate::core::record::{GameRecord, GameSettings};
 
 /// Whether a game is still being played or has its result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -101,9 +101,7 @@ impl GameSummary {
             Ok(now) => {
                 let clock = now.clock.map(|c| c.at(now_ms.max(c.as_of_ms)));
                 let mut count = now.count;
-                count.set_clock_result(
-                    clock.as_ref().and_then(|c| c.result().map(str::to_string)),
-                );
+                count.set_clock_result(clock.as_ref().and_then(|c| c.result().map(str::to_string)));
                 (Some(count), clock, None)
             }
             Err(e) => (None, None, Some(e.to_string())),

@@ -133,7 +133,9 @@ fn board(live: &Live, command: &BoardCommand) -> Result<Vec<Event>, CommandError
             }])
         }
         BoardCommand::RemoveIllegal => {
-            let m = game.can_remove_illegal().ok_or(Refusal::NoIllegalToRemove)?;
+            let m = game
+                .can_remove_illegal()
+                .ok_or(Refusal::NoIllegalToRemove)?;
             Ok(vec![
                 Event::IllegalMoveRemoved { color: m.color },
                 Event::Passed {
@@ -146,10 +148,8 @@ fn board(live: &Live, command: &BoardCommand) -> Result<Vec<Event>, CommandError
         BoardCommand::Paint { points, stone } => {
             one(setup::paint_event(game.board(), points, *stone))
         }
-        BoardCommand::Handicap { stones } => one(
-            setup::handicap_event(game.board(), *stones)
-                .map_err(|e| CommandError::Form(e.to_string()))?,
-        ),
+        BoardCommand::Handicap { stones } => one(setup::handicap_event(game.board(), *stones)
+            .map_err(|e| CommandError::Form(e.to_string()))?),
         BoardCommand::Clear => one(setup::clear_event(game.board())),
         BoardCommand::Prisoners { color, delta } => {
             let current = [game.prisoners(Color::Black), game.prisoners(Color::White)];

@@ -185,16 +185,18 @@ impl fmt::Display for Refusal {
                 "Play has ended after the passes: count the game, or resume play from the count \
                  if a point was found.",
             ),
-            R::NoPressToUndo => f.write_str("The last thing recorded was not a press of the clock."),
+            R::NoPressToUndo => {
+                f.write_str("The last thing recorded was not a press of the clock.")
+            }
             R::PressTooOld { seconds } => write!(
                 f,
                 "A press can be undone only within {seconds} seconds; ask the referee to correct \
                  the time."
             ),
             R::NothingToUndo => f.write_str("There is nothing to undo."),
-            R::NoIllegalToUnwind => f.write_str(
-                "There is no illegal move to unwind within the allowed number of moves",
-            ),
+            R::NoIllegalToUnwind => {
+                f.write_str("There is no illegal move to unwind within the allowed number of moves")
+            }
             R::NoIllegalToRemove => f.write_str("The last move is not an unanswered illegal move"),
             R::AllStonesAlive => f.write_str(
                 "Both players passed at the start of the resumption: every stone stays on the \
@@ -247,9 +249,9 @@ impl fmt::Display for Refusal {
             R::OnBoardAlready => f.write_str("The count is on the phone's board already."),
             R::UnlockReason => f.write_str("Give the reason for unlocking the count."),
             R::NotStored => f.write_str("This game is not stored on this phone."),
-            R::EarlierMove => f.write_str(
-                "You are looking at an earlier move: go to the last move to play.",
-            ),
+            R::EarlierMove => {
+                f.write_str("You are looking at an earlier move: go to the last move to play.")
+            }
         }
     }
 }

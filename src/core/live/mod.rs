@@ -60,11 +60,16 @@ impl Following {
         index: usize,
         e: &TimedEvent,
     ) -> Result<Option<PlayOutcome>, ReplayError> {
-        let game = Arc::make_mut(&mut self.count.game);
-        let before = game.status();
-        let outcome =
-            apply(game, &e.event).map_err(|error| ReplayError::BadEvent { index, error })?;
-        let stopped = before == Status::Playing && game.status() != Status::Playing;
+        let before = self.count.game.status();
+        // Only an event that touches the board gets the board to itself (a view of the game
+        // still shared elsewhere is copied then, not on every press).
+        let outcome = if e.event.touches_board() {
+            let game = Arc::make_mut(&mut self.count.game);
+            apply(game, &e.event).map_err(|error| ReplayError::BadEvent { index, error })?
+        } else {
+            None
+        };
+        let stopped = before == Status::Playing && self.count.game.status() != Status::Playing;
         if let Event::Clock { clock: ce } = &e.event {
             let Some(clock) = self.clock.as_mut() else {
                 return Err(ReplayError::BadClockEvent { index, error: None });
@@ -95,6 +100,17 @@ pub fn replay(record: &GameRecord, events: usize) -> Result<Following, ReplayErr
         now.step(index, e)?;
     }
     Ok(now)
+}
+
+/// Whether `Following::step` refusing `event` leaves the state as it was.
+fn refused_unchanged(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::StonePlayed { forced: false, .. }
+            | Event::Passed { .. }
+            | Event::Resigned { .. }
+            | Event::Clock { .. }
+    )
 }
 
 /// A game being played: its record and what the record has made of the board, the clock and
@@ -154,7 +170,10 @@ impl Live {
 
     /// The clock as it stands at `now_ms` (`None`: no time control).
     pub fn clock_at(&self, now_ms: i64) -> Option<ClockState> {
-        self.now.clock.as_ref().map(|c| c.at(now_ms.max(c.as_of_ms)))
+        self.now
+            .clock
+            .as_ref()
+            .map(|c| c.at(now_ms.max(c.as_of_ms)))
     }
 
     /// The end of the game as of the last event.
@@ -198,13 +217,18 @@ impl Live {
             .into_iter()
             .map(|event| TimedEvent { at_ms, event })
             .collect();
-        // Stepped on a copy: a refused event (an illegal tap) leaves the state as it was,
-        // without a replay.
-        let mut next = self.now.clone();
+        // Stepped in place: a press must not copy the board. An illegal tap or a press the
+        // clock refuses changes nothing before it is refused (`Game::try_play` and
+        // `ClockState::apply` check first), so it costs no replay; any other refusal, and a
+        // refusal after part of the events, goes back to the record by replaying it.
         for (i, e) in events.iter().enumerate() {
-            next.step(base + i, e)?;
+            if let Err(err) = self.now.step(base + i, e) {
+                if i > 0 || !refused_unchanged(&e.event) {
+                    self.reload()?;
+                }
+                return Err(err);
+            }
         }
-        self.now = next;
         if !events.is_empty() {
             self.revision += 1;
         }
@@ -215,11 +239,7 @@ impl Live {
     }
 
     /// Appends one event (checked as in `commit`) and returns the move's outcome for moves.
-    pub fn append(
-        &mut self,
-        at_ms: i64,
-        event: Event,
-    ) -> Result<Option<PlayOutcome>, ReplayError> {
+    pub fn append(&mut self, at_ms: i64, event: Event) -> Result<Option<PlayOutcome>, ReplayError> {
         let index = self.record.events().len();
         let e = TimedEvent { at_ms, event };
         let mut next = self.now.clone();
@@ -290,9 +310,9 @@ impl Live {
     /// nothing changes. Returns the events dropped by an undo (for redo), else none.
     pub fn run(&mut self, at_ms: i64, command: &Command) -> Result<Vec<TimedEvent>, CommandError> {
         match command {
-            Command::Board(BoardCommand::Undo) => self.undo().ok_or(CommandError::Refused(
-                Refusal::NothingToUndo,
-            )),
+            Command::Board(BoardCommand::Undo) => self
+                .undo()
+                .ok_or(CommandError::Refused(Refusal::NothingToUndo)),
             Command::Clock(super::table::Command::UndoPress) => {
                 let (keep, withdrawn) = super::table::withdraw_press(self.record.events(), at_ms)?;
                 let dropped = self.record.events()[keep..].to_vec();

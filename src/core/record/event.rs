@@ -144,6 +144,30 @@ pub enum Event {
     AsWritten { what: AsWritten },
 }
 
+impl Event {
+    /// Whether applying the event changes the game on the board (stones, turn, passes,
+    /// prisoners, status); the others concern the clock, the count or the referee.
+    pub fn touches_board(&self) -> bool {
+        !matches!(
+            self,
+            Event::Clock { .. }
+                | Event::PressWithdrawn { .. }
+                | Event::DeadMarked { .. }
+                | Event::DeadUnmarked { .. }
+                | Event::SekiMarked { .. }
+                | Event::SekiUnmarked { .. }
+                | Event::AgreementConfirmed { .. }
+                | Event::Disputed { .. }
+                | Event::KomiChanged { .. }
+                | Event::CountLocked
+                | Event::CountUnlocked { .. }
+                | Event::RefereeNote { .. }
+                | Event::CountEntered { .. }
+                | Event::ResultDecided { .. }
+        )
+    }
+}
+
 /// An event with the device time it happened at.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TimedEvent {

@@ -156,7 +156,11 @@ impl GameRecord {
 
     /// Derives the game by applying every event in order, with the same checks as `Live`.
     pub fn replay(&self) -> Result<Game, ReplayError> {
-        Ok(Game::clone(&crate::core::live::replay(self, self.events.len())?.count.game))
+        Ok(Game::clone(
+            &crate::core::live::replay(self, self.events.len())?
+                .count
+                .game,
+        ))
     }
 
     /// The events appended in order (the log's one writer, `Live`, checked them).

@@ -34,7 +34,11 @@ pub fn RecordActions(
     let texts = move |f: fn(&Shown) -> &Vec<String>| {
         move || {
             shown
-                .with(|s| s.as_ref().and_then(|s| s.as_ref().ok()).map(|s| f(s).clone()))
+                .with(|s| {
+                    s.as_ref()
+                        .and_then(|s| s.as_ref().ok())
+                        .map(|s| f(s).clone())
+                })
                 .unwrap_or_default()
                 .into_iter()
                 .map(|text| view! { <li>{text}</li> })
@@ -49,7 +53,11 @@ pub fn RecordActions(
     };
     let moves_shown = Signal::derive(move || {
         shown
-            .with(|s| s.as_ref().and_then(|s| s.as_ref().ok()).map(|s| (s.moves, s.total)))
+            .with(|s| {
+                s.as_ref()
+                    .and_then(|s| s.as_ref().ok())
+                    .map(|s| (s.moves, s.total))
+            })
             .unwrap_or((0, 0))
     });
     view! {

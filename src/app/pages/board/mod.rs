@@ -160,7 +160,9 @@ pub fn BoardPage() -> impl IntoView {
                 ghost.set(None);
                 refused.set(match &e {
                     CommandError::Play(
-                        PlayError::Ko { .. } | PlayError::Superko { .. } | PlayError::Suicide { .. },
+                        PlayError::Ko { .. }
+                        | PlayError::Superko { .. }
+                        | PlayError::Suicide { .. },
                     ) => Some(point),
                     _ => None,
                 });
@@ -173,9 +175,7 @@ pub fn BoardPage() -> impl IntoView {
             return;
         }
         if !at_end.get_untracked() {
-            message.set(Some(
-                crate::core::live::Refusal::EarlierMove.to_string(),
-            ));
+            message.set(Some(crate::core::live::Refusal::EarlierMove.to_string()));
             return;
         }
         let confirming = confirm.get_untracked() && size.get_untracked() == Some(19);
@@ -191,9 +191,16 @@ pub fn BoardPage() -> impl IntoView {
     let on_stroke = Callback::new(move |s: Stroke| match s {
         Stroke::Start(p) => {
             let current = shown.with_untracked(|s| {
-                s.as_ref()
-                    .and_then(|s| s.as_ref().ok())
-                    .and_then(|s| s.view.stones.get(usize::from(p.y) * usize::from(size.get_untracked().unwrap_or(19)) + usize::from(p.x)).copied().flatten())
+                s.as_ref().and_then(|s| s.as_ref().ok()).and_then(|s| {
+                    s.view
+                        .stones
+                        .get(
+                            usize::from(p.y) * usize::from(size.get_untracked().unwrap_or(19))
+                                + usize::from(p.x),
+                        )
+                        .copied()
+                        .flatten()
+                })
             });
             step.set(None);
             stroke.set(Some((
@@ -225,7 +232,9 @@ pub fn BoardPage() -> impl IntoView {
         let with_clock = press_clock.get_untracked();
         let at = now_ms();
         let outcome = app.dispatch_with(&id.get_untracked(), |live| {
-            let clock_running = live.clock().is_some_and(|c| c.started && c.running.is_some());
+            let clock_running = live
+                .clock()
+                .is_some_and(|c| c.started && c.running.is_some());
             let command = if with_clock && clock_running {
                 Command::Clock(table::Command::Pass { by: color })
             } else {
@@ -274,9 +283,8 @@ pub fn BoardPage() -> impl IntoView {
         }
         step.set(None);
     });
-    let can_undo = Memo::new(move |_| {
-        app.with_game(&id.get(), |r| !r.events().is_empty()) == Some(true)
-    });
+    let can_undo =
+        Memo::new(move |_| app.with_game(&id.get(), |r| !r.events().is_empty()) == Some(true));
     let can_redo = Signal::derive(move || redo.with(|r| !r.is_empty()));
     let on_go = Callback::new(move |to: Option<usize>| {
         ghost.set(None);
@@ -286,7 +294,11 @@ pub fn BoardPage() -> impl IntoView {
 
     let status_line = move || {
         shown
-            .with(|s| s.as_ref().and_then(|s| s.as_ref().ok()).map(Shown::status_line))
+            .with(|s| {
+                s.as_ref()
+                    .and_then(|s| s.as_ref().ok())
+                    .map(Shown::status_line)
+            })
             .unwrap_or_default()
     };
     let error = move || shown.with(|s| s.as_ref().and_then(|s| s.as_ref().err()).cloned());

@@ -35,7 +35,13 @@ impl Shown {
         let total = browse::move_count(record);
         let moves = step.unwrap_or(total).min(total);
         if moves == total {
-            return Ok(Shown::at(record, latest, record.events().len(), moves, total));
+            return Ok(Shown::at(
+                record,
+                latest,
+                record.events().len(),
+                moves,
+                total,
+            ));
         }
         let events = browse::events_through(record, moves);
         let earlier = browse::game_after(record, events).map_err(|e| e.to_string())?;
