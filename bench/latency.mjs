@@ -93,8 +93,7 @@ const letters = "abcdefghijklmnopqrs";
 for (let i = 0; i < MOVES; i++) {
   // Rows filled left to right, top down, leaving every other row empty: no captures, no ko.
   const x = letters[i % 19], y = letters[2 * Math.floor(i / 19)];
-  const b = await page.locator(`g.pt[data-point="${x}${y}"]`).boundingBox();
-  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+  await page.locator(`g.pt[data-point="${x}${y}"]`).click();
   await page.waitForTimeout(30);
 }
 await page.waitForTimeout(300);

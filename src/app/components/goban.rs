@@ -39,6 +39,37 @@ pub enum Stroke {
     End,
 }
 
+/// What one point shows. The board keeps one signal per point, written only when the point
+/// changes, so a move re-renders the points it changed rather than every point of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+struct Cell {
+    stone: Option<Color>,
+    last: bool,
+    number: Option<u32>,
+    ghost: Option<Color>,
+    flagged: bool,
+    dead: bool,
+    territory: Option<Color>,
+}
+
+impl Cell {
+    fn of(v: &BoardView, i: usize, p: Point, numbers: bool) -> Cell {
+        Cell {
+            stone: v.stones.get(i).copied().flatten(),
+            last: v.last == Some(p),
+            number: if numbers {
+                v.numbers.get(i).copied().flatten()
+            } else {
+                None
+            },
+            ghost: v.ghost.filter(|(g, _)| *g == p).map(|(_, c)| c),
+            flagged: v.flagged.contains(&p),
+            dead: v.dead.contains(&p),
+            territory: v.territory.get(i).copied().flatten(),
+        }
+    }
+}
+
 fn color_letter(c: Color) -> &'static str {
     match c {
         Color::Black => "b",
@@ -148,39 +179,55 @@ pub fn Goban(
         }
     };
 
+    let point_at = move |i: usize| Point::new((i % n) as u8, (i / n) as u8);
+    let cells: Vec<RwSignal<Cell>> = view.with_untracked(|v| {
+        let numbers = show_numbers.get_untracked();
+        (0..n * n)
+            .map(|i| RwSignal::new(Cell::of(v, i, point_at(i), numbers)))
+            .collect()
+    });
+    let cells = StoredValue::new(cells);
+    // One pass over the view per change writes the points that changed.
+    Effect::new(move |_| {
+        let numbers = show_numbers.get();
+        view.with(|v| {
+            cells.with_value(|cells| {
+                for (i, cell) in cells.iter().enumerate() {
+                    let next = Cell::of(v, i, point_at(i), numbers);
+                    if cell.get_untracked() != next {
+                        cell.set(next);
+                    }
+                }
+            })
+        })
+    });
+
     let points = (0..n * n)
         .map(|i| {
-            let p = Point::new((i % n) as u8, (i / n) as u8);
+            let p = point_at(i);
             let (cx, cy) = (geometry::at(p.x), geometry::at(p.y));
             let (hx, hw) = geometry::hit_span(p.x, size);
             let (hy, hh) = geometry::hit_span(p.y, size);
-            let stone = Memo::new(move |_| view.with(|v| v.stones.get(i).copied().flatten()));
-            let is_last = Memo::new(move |_| view.with(|v| v.last == Some(p)));
-            let number = Memo::new(move |_| {
-                if show_numbers.get() {
-                    view.with(|v| v.numbers.get(i).copied().flatten())
-                } else {
-                    None
-                }
-            });
-            let ghost = Memo::new(move |_| {
-                view.with(|v| v.ghost.filter(|(g, _)| *g == p).map(|(_, c)| c))
-            });
-            let flagged = Memo::new(move |_| view.with(|v| v.flagged.contains(&p)));
-            let dead = Memo::new(move |_| view.with(|v| v.dead.contains(&p)));
-            let territory = Memo::new(move |_| view.with(|v| v.territory.get(i).copied().flatten()));
+            let cell = cells.with_value(|c| c[i]);
+            let stone = move || cell.with(|c| c.stone);
+            let is_last = move || cell.with(|c| c.last);
+            let number = move || cell.with(|c| c.number);
+            let ghost = move || cell.with(|c| c.ghost);
+            let flagged = move || cell.with(|c| c.flagged);
+            let dead = move || cell.with(|c| c.dead);
+            let territory = move || cell.with(|c| c.territory);
             let label = move || {
-                let mut text = geometry::point_label(p, size, stone.get());
-                if is_last.get() {
+                let mut text = geometry::point_label(p, size, stone());
+                if is_last() {
                     text.push_str(", last move");
                 }
-                if dead.get() {
+                if dead() {
                     text.push_str(", dead");
                 }
-                if flagged.get() {
+                if flagged() {
                     text.push_str(", illegal move that stands");
                 }
-                if ghost.get().is_some() {
+                if ghost().is_some() {
                     text.push_str(", tap again to confirm");
                 }
                 text
@@ -189,9 +236,9 @@ pub fn Goban(
                 <g
                     class="pt"
                     data-point=p.to_sgf()
-                    data-stone=move || stone.get().map(color_letter)
-                    data-dead=move || (dead.get() && stone.get().is_some()).then_some("true")
-                    data-illegal=move || flagged.get().then_some("true")
+                    data-stone=move || stone().map(color_letter)
+                    data-dead=move || (dead() && stone().is_some()).then_some("true")
+                    data-illegal=move || flagged().then_some("true")
                     role="button"
                     tabindex=move || if cursor.get() == p { "0" } else { "-1" }
                     aria-label=label
@@ -212,10 +259,9 @@ pub fn Goban(
                         fill="transparent"
                     />
                     {move || {
-                        stone
-                            .get()
+                        stone()
                             .map(|c| {
-                                let class = if dead.get() {
+                                let class = if dead() {
                                     format!("stone {} dead", color_letter(c))
                                 } else {
                                     format!("stone {}", color_letter(c))
@@ -224,15 +270,14 @@ pub fn Goban(
                             })
                     }}
                     {move || {
-                        territory.get().map(|c| {
+                        territory().map(|c| {
                             view! {
                                 <rect class=format!("terr {}", color_letter(c)) x=cx - 1.8 y=cy - 1.8 width="3.6" height="3.6" />
                             }
                         })
                     }}
                     {move || {
-                        ghost
-                            .get()
+                        ghost()
                             .map(|c| {
                                 view! {
                                     <circle class=format!("ghost {}", color_letter(c)) cx=cx cy=cy r="4.5" />
@@ -240,9 +285,9 @@ pub fn Goban(
                             })
                     }}
                     {move || {
-                        (is_last.get() && number.get().is_none())
+                        (is_last() && number().is_none())
                             .then(|| {
-                                let class = match stone.get() {
+                                let class = match stone() {
                                     Some(Color::Black) => "last on-b",
                                     _ => "last on-w",
                                 };
@@ -250,14 +295,13 @@ pub fn Goban(
                             })
                     }}
                     {move || {
-                        number
-                            .get()
+                        number()
                             .map(|k| {
-                                let class = match stone.get() {
+                                let class = match stone() {
                                     Some(Color::Black) => "num on-b",
                                     _ => "num on-w",
                                 };
-                                let class = if is_last.get() {
+                                let class = if is_last() {
                                     format!("{class} is-last")
                                 } else {
                                     class.to_string()
@@ -270,8 +314,7 @@ pub fn Goban(
                             })
                     }}
                     {move || {
-                        flagged
-                            .get()
+                        flagged()
                             .then(|| {
                                 view! {
                                     <circle class="flag" cx=cx cy=cy r="5.2" />
