@@ -61,7 +61,6 @@ fn event() -> impl Strategy<Value = ClockEvent> {
         1 => (color(), 0u32..50).prop_map(|(color, moves)| ClockEvent::MoveCountCorrected { color, moves }),
         1 => (color(), -1_000i64..100_000).prop_map(|(color, ms)| ClockEvent::Penalty { color, ms }),
         1 => (-1_000i64..100_000).prop_map(|ms| ClockEvent::BothAdded { ms }),
-        2 => Just(ClockEvent::PressUndone),
         1 => color().prop_map(|by| ClockEvent::FlagClaimed { by }),
         1 => Just(ClockEvent::Stopped),
     ]
@@ -100,7 +99,6 @@ fn credits(event: &ClockEvent, side: Color) -> bool {
         ClockEvent::Pressed { by, .. } => *by == side,
         ClockEvent::Adjusted { .. }
         | ClockEvent::BothAdded { .. }
-        | ClockEvent::PressUndone
         | ClockEvent::SetPeriods { .. } => true,
         _ => false,
     }

@@ -57,28 +57,6 @@ fn dutch_15_1_the_player_who_passed_first_has_his_clock_restarted() {
 }
 
 #[test]
-fn undoing_a_press_that_ended_a_pause_brings_the_pause_back() {
-    let c = TimeControl::new(60_000, TimeSystem::SuddenDeath);
-    let mut s = ClockState::new(c);
-    s.apply(T0, &ClockEvent::Started { running: Black })
-        .unwrap();
-    s.apply(
-        T0 + 5_000,
-        &ClockEvent::Paused {
-            reason: PauseReason::RemovingCaptures,
-        },
-    )
-    .unwrap();
-    let paused = s.clone();
-    s.apply(T0 + 20_000, &press(Black)).unwrap();
-    s.apply(T0 + 25_000, &ClockEvent::PressUndone).unwrap();
-    assert_eq!(s.sides, paused.sides);
-    assert_eq!(s.paused, Some(PauseReason::RemovingCaptures));
-    assert_eq!(s.running, Some(Black));
-    assert_eq!(s.as_of_ms, T0 + 25_000);
-}
-
-#[test]
 fn the_clock_reads_pairs_picked_out_of_a_game_record() {
     // The record keeps other events beside the clock's; the clock takes its own with their times.
     enum RecordEvent {

@@ -234,37 +234,6 @@ fn lgc_overtime_stone_count_and_reset_by_the_referee() {
 }
 
 #[test]
-fn an_accidental_press_is_undone_exactly() {
-    let c = TimeControl::new(
-        60_000,
-        TimeSystem::Fischer {
-            increment_ms: 5_000,
-            cap_ms: None,
-        },
-    );
-    let mut s = started(c);
-    s.apply(T0 + 10_000, &press(Black)).unwrap();
-    let wrong = s.clone();
-    s.apply(T0 + 12_000, &press(White)).unwrap();
-    s.apply(T0 + 15_000, &ClockEvent::PressUndone).unwrap();
-    // As if White had not pressed: White ran all along from 10 s and has no increment.
-    let expected = {
-        let mut e = wrong.clone();
-        e.advance_to(T0 + 15_000);
-        e
-    };
-    assert_eq!(s.sides, expected.sides);
-    assert_eq!(s.side(White).main_ms, 55_000);
-    assert_eq!(s.side(White).moves, 0);
-    assert_eq!(s.side(Black).main_ms, 55_000);
-    assert_eq!(s.running, Some(White));
-    assert_eq!(
-        said(s.apply(T0 + 16_000, &ClockEvent::PressUndone)),
-        Err("Only a press that was the last thing on the clock can be undone".into())
-    );
-}
-
-#[test]
 fn a_stopped_clock_accepts_nothing_more() {
     let mut s = started(sd(60_000));
     s.apply(T0 + 1_000, &ClockEvent::Stopped).unwrap();

@@ -139,8 +139,6 @@ impl Preset {
             illegal_moves: IllegalMoveProcedure::Unwind { within_moves: 3 },
             pause_reasons: reasons(&LGC_PAUSE_REASONS),
             flag_fall: FlagFall::Freeze,
-            clock_starter: "Black's clock is started by the referee or by the players themselves"
-                .to_string(),
         };
         let dutch = Rules {
             pass_stones: false,
@@ -167,9 +165,6 @@ impl Preset {
                 "Counting after the natural ending",
             ]),
             flag_fall: FlagFall::KeepRunning,
-            clock_starter: "With at most one handicap stone White may push the clock; with two \
-                            or more Black places the stones outside the time, then may push it"
-                .to_string(),
         };
         let generic_pauses = reasons(&[
             "Status assessment after passes",
@@ -189,7 +184,6 @@ impl Preset {
                 jigo: Jigo::WhiteWinsInHandicap,
                 neutral_capture_count: None,
                 pause_reasons: generic_pauses,
-                clock_starter: "Set by the tournament".to_string(),
                 ..lgc
             },
             Preset::DutchLightning => dutch,
@@ -203,10 +197,6 @@ impl Preset {
                     "Settling a disturbed position",
                     "Counting after the natural ending",
                 ]),
-                clock_starter: "With at most one handicap stone White should push the clock; \
-                                with two or more Black places the stones outside the time, then \
-                                should push it"
-                    .to_string(),
                 ..dutch
             },
             Preset::Aga => Rules {
@@ -216,7 +206,6 @@ impl Preset {
                 handicap_compensation: HandicapCompensation::NMinusOne,
                 neutral_capture_count: None,
                 pause_reasons: generic_pauses,
-                clock_starter: "Black's clock is started at the start of the round".to_string(),
                 ..lgc
             },
             Preset::Japanese => Rules {
@@ -233,7 +222,6 @@ impl Preset {
                 komi_even: 6.5,
                 neutral_capture_count: None,
                 pause_reasons: generic_pauses,
-                clock_starter: "Black's clock is started at the start of the round".to_string(),
                 ..lgc
             },
             Preset::Chinese => Rules {
@@ -250,7 +238,6 @@ impl Preset {
                 handicap_compensation: HandicapCompensation::N,
                 neutral_capture_count: None,
                 pause_reasons: generic_pauses,
-                clock_starter: "Black's clock is started at the start of the round".to_string(),
                 ..lgc
             },
         }

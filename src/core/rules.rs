@@ -66,6 +66,21 @@ pub enum HandicapCompensation {
     NMinusOne,
 }
 
+impl HandicapCompensation {
+    /// The points White receives for `handicap` stones (none below two: one stone is no
+    /// stone placed).
+    pub fn points(self, handicap: u8) -> f64 {
+        if handicap < 2 {
+            return 0.0;
+        }
+        match self {
+            HandicapCompensation::None => 0.0,
+            HandicapCompensation::N => f64::from(handicap),
+            HandicapCompensation::NMinusOne => f64::from(handicap - 1),
+        }
+    }
+}
+
 /// What a drawn game (jigo) means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Jigo {
@@ -138,8 +153,6 @@ pub struct Rules {
     pub pause_reasons: Vec<String>,
     /// What the clock does on flag fall.
     pub flag_fall: FlagFall,
-    /// Who may start the clock, as the rule text says it.
-    pub clock_starter: String,
 }
 
 impl Rules {
@@ -155,14 +168,10 @@ impl Rules {
 
     /// The points White receives for handicap stones under these rules (area counting only).
     pub fn handicap_points(&self, handicap: u8) -> f64 {
-        if self.counting != Counting::Area || handicap < 2 {
+        if self.counting != Counting::Area {
             return 0.0;
         }
-        match self.handicap_compensation {
-            HandicapCompensation::None => 0.0,
-            HandicapCompensation::N => f64::from(handicap),
-            HandicapCompensation::NMinusOne => f64::from(handicap - 1),
-        }
+        self.handicap_compensation.points(handicap)
     }
 }
 

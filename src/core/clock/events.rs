@@ -147,8 +147,6 @@ pub enum ClockEvent {
         /// Time added to each player.
         ms: i64,
     },
-    /// The last press was a mistake: the clock goes back to as if it had not been pressed.
-    PressUndone,
     /// `by` claims that the opponent's flag has fallen: a loss on time for the opponent.
     FlagClaimed {
         /// The claimant.

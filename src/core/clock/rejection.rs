@@ -45,8 +45,6 @@ pub enum ClockError {
     NotInOvertime,
     /// Setting stones outside Canadian overtime.
     NotCanadian,
-    /// An undo with no press to undo just before it.
-    NothingToUndo,
     /// Setting more byo-yomi periods than the time control gives.
     TooManyPeriods {
         /// The periods of the time control.
@@ -107,10 +105,6 @@ impl fmt::Display for ClockError {
             ClockError::NoStoneLeft => write!(f, "At least one stone must remain in the period"),
             ClockError::NotInOvertime => write!(f, "Stones are only counted in overtime"),
             ClockError::NotCanadian => write!(f, "Stones are only counted in Canadian overtime"),
-            ClockError::NothingToUndo => write!(
-                f,
-                "Only a press that was the last thing on the clock can be undone"
-            ),
             ClockError::TooManyPeriods { max } => write!(
                 f,
                 "The time control gives {max} periods: set a number from 1 to {max}"

@@ -11,16 +11,6 @@ use crate::core::Color;
 /// The most moves (passes included) a referee can credit one player with: no game comes near.
 pub const MAX_MOVES: u32 = 1000;
 
-/// What the clock looked like just before the last press, so the press can be undone exactly.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-struct PressSnapshot {
-    sides: [SideClock; 2],
-    running: Option<Color>,
-    turn_used_ms: i64,
-    paused: Option<PauseReason>,
-    at_ms: i64,
-}
-
 /// Both clocks at one moment, derived from the control and the events up to then.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClockState {
@@ -45,8 +35,6 @@ pub struct ClockState {
     /// Whether `as_of_ms` has been set by an event or a look at the time.
     #[serde(default)]
     timed: bool,
-    #[serde(default)]
-    undo: Option<PressSnapshot>,
 }
 
 impl ClockState {
@@ -66,7 +54,6 @@ impl ClockState {
             turn_used_ms: 0,
             as_of_ms: 0,
             timed: false,
-            undo: None,
         }
     }
 
@@ -140,7 +127,6 @@ impl ClockState {
             return Err(reason);
         }
         let system = self.control.system;
-        let snapshot = self.undo.take();
         match event {
             ClockEvent::Started { running } => {
                 self.started = true;
@@ -148,13 +134,8 @@ impl ClockState {
                 self.turn_used_ms = 0;
             }
             ClockEvent::Pressed { by, .. } => {
-                self.undo = Some(PressSnapshot {
-                    sides: self.sides,
-                    running: self.running,
-                    turn_used_ms: self.turn_used_ms,
-                    paused: self.paused.take(),
-                    at_ms,
-                });
+                // A press ends a pause (the player moves on).
+                self.paused = None;
                 let used = self.turn_used_ms;
                 self.side_mut(*by).press(&system, used);
                 self.running = Some(!*by);
@@ -187,17 +168,6 @@ impl ClockState {
             ClockEvent::BothAdded { ms } => {
                 for side in &mut self.sides {
                     side.adjust(&system, *ms);
-                }
-            }
-            ClockEvent::PressUndone => {
-                if let Some(s) = snapshot {
-                    self.sides = s.sides;
-                    self.running = s.running;
-                    self.turn_used_ms = s.turn_used_ms;
-                    self.paused = s.paused;
-                    // The time since the press belongs to the side that was to move before it.
-                    self.as_of_ms = s.at_ms;
-                    self.advance_to(at_ms);
                 }
             }
             ClockEvent::FlagClaimed { by } => {
@@ -285,7 +255,6 @@ impl ClockState {
             ClockEvent::MoveCountCorrected { moves, .. } if *moves > MAX_MOVES => {
                 Err(E::TooManyMoves { max: MAX_MOVES })
             }
-            ClockEvent::PressUndone if self.undo.is_none() => Err(E::NothingToUndo),
             ClockEvent::FlagClaimed { by } if !self.side(!*by).flagged() => {
                 Err(E::FlagNotFallen { player: !*by })
             }

@@ -72,12 +72,6 @@ impl Marks {
         }
     }
 
-    /// Drops marks on points that hold no stone on `board` (after play changed the board).
-    pub fn retain_stones(&mut self, board: &Board) {
-        self.dead.retain(|p| board.get(*p).is_some());
-        self.seki.retain(|p| board.get(*p).is_some());
-    }
-
     /// The dead stones as a sorted list.
     pub fn dead_points(&self) -> Vec<Point> {
         self.dead.iter().copied().collect()

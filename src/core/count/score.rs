@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::result::{format_points, re_for_margin, result_words};
-use crate::core::rules::{Counting, HandicapCompensation, Rules};
+use crate::core::rules::{Counting, Rules};
 use crate::core::{Board, Color, Point};
 
 /// Everything the count needs, from a record or entered by hand.
@@ -256,15 +256,8 @@ pub fn score(input: &ScoreInput<'_>) -> Score {
         &mut owner,
     );
     let rules = input.rules;
-    let compensation = if input.handicap >= 2 {
-        match rules.handicap_compensation {
-            HandicapCompensation::None => 0.0,
-            HandicapCompensation::N => f64::from(input.handicap),
-            HandicapCompensation::NMinusOne => f64::from(input.handicap - 1),
-        }
-    } else {
-        0.0
-    };
+    // Shown in the area column under either counting, for the side-by-side count.
+    let compensation = rules.handicap_compensation.points(input.handicap);
     let side = |c: Color| {
         let i = c.index();
         let o = (!c).index();

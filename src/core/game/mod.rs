@@ -11,7 +11,6 @@ use super::color::Color;
 use super::moves::{IllegalMove, LastMove, Move, PlayError, PlayOutcome, Status, WrittenNote};
 use super::point::Point;
 use super::rules::{KoRule, Rules};
-use super::zobrist;
 
 /// Everything about a game except the stones and the history: cheap to copy into a snapshot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -289,12 +288,6 @@ impl Game {
         self.play_stone(color, point, true)
     }
 
-    /// Checks whether `color` may play at `point` now, without changing the game.
-    pub fn check_play(&self, color: Color, point: Point) -> Result<(), PlayError> {
-        let mut copy = self.clone();
-        copy.play_stone(color, point, false).map(|_| ())
-    }
-
     pub(super) fn check_turn(&self, color: Color) -> Result<(), PlayError> {
         match self.state.status {
             Status::Playing => {}
@@ -432,10 +425,5 @@ impl Game {
     /// The positional hash recomputed from the stones (a check on the incremental hash).
     pub fn recompute_hash(&self) -> u64 {
         self.board.compute_hash()
-    }
-
-    /// The situational hash of the current position (the board plus the player to move).
-    pub fn situational_hash(&self) -> u64 {
-        zobrist::situational(self.board.hash(), self.state.to_move)
     }
 }

@@ -3,7 +3,6 @@
 //! replayed from the timestamps of the record's clock events, never counted.
 
 use crate::core::clock::{ClockEvent, ClockState, SideClock, TimeControl};
-use crate::core::color::Color;
 use crate::core::record::{Event, GameRecord, MoveClock};
 
 use super::export::format_seconds;
@@ -29,7 +28,6 @@ fn reading(side: &SideClock) -> MoveClock {
 ///
 /// A move entered on the board waits for its player's next press; a move completed off the
 /// board (`MovedOffBoard`) takes that press itself, so a stone entered later is not given it.
-/// An undone press gives its move back its wait.
 pub(super) fn move_clocks(record: &GameRecord) -> Vec<Option<MoveClock>> {
     let mut out = vec![None; record.events().len()];
     let Some(control) = record.settings.time_control else {
@@ -37,7 +35,6 @@ pub(super) fn move_clocks(record: &GameRecord) -> Vec<Option<MoveClock>> {
     };
     let mut clock = ClockState::new(control);
     let mut waiting: [Option<usize>; 2] = [None, None];
-    let mut last_read: Option<(Color, usize)> = None;
     for (i, e) in record.events().iter().enumerate() {
         match &e.event {
             Event::StonePlayed { color, .. } | Event::Passed { color, .. } => {
@@ -48,25 +45,11 @@ pub(super) fn move_clocks(record: &GameRecord) -> Vec<Option<MoveClock>> {
                 if clock.apply(e.at_ms, event).is_err() {
                     continue;
                 }
-                match event {
-                    ClockEvent::Pressed { by, .. } => {
-                        last_read = None;
-                        if let Some(m) = waiting[by.index()].take()
-                            && let Some(slot) = out.get_mut(m)
-                        {
-                            *slot = Some(reading(clock.side(*by)));
-                            last_read = Some((*by, m));
-                        }
-                    }
-                    ClockEvent::PressUndone => {
-                        if let Some((by, m)) = last_read.take() {
-                            if let Some(slot) = out.get_mut(m) {
-                                *slot = None;
-                            }
-                            waiting[by.index()] = Some(m);
-                        }
-                    }
-                    _ => {}
+                if let ClockEvent::Pressed { by, .. } = event
+                    && let Some(m) = waiting[by.index()].take()
+                    && let Some(slot) = out.get_mut(m)
+                {
+                    *slot = Some(reading(clock.side(*by)));
                 }
             }
             _ => {}
