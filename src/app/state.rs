@@ -309,14 +309,29 @@ impl AppState {
             };
             if replace {
                 // The replacement is a different log, not a longer one: its keys are written
-                // afresh rather than after the chunks the old game left.
+                // afresh rather than after the chunks the old game left. It is first written
+                // whole under a spare id, so that a crash while the stored game is rewritten
+                // leaves one whole copy (listed as a game of its own); the spare goes once the
+                // game is written.
+                let spare = StoredGame {
+                    id: format!("{}-incoming", game.id),
+                    ..game.clone()
+                };
+                let spare_written = storage::save_game(&spare, now_ms()).is_ok();
                 storage::delete_game(&game.id);
+                let saved = self.save(&game);
+                if spare_written && saved {
+                    storage::delete_game(&spare.id);
+                }
+                if !saved {
+                    outcome.unsaved += 1;
+                }
                 outcome.replaced += 1;
             } else {
                 outcome.added += 1;
-            }
-            if !self.save(&game) {
-                outcome.unsaved += 1;
+                if !self.save(&game) {
+                    outcome.unsaved += 1;
+                }
             }
             stored.push(game);
         }
