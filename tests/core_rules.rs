@@ -478,3 +478,34 @@ fn incremental_hash_matches_recompute_after_captures() {
         assert_eq!(g.board().hash(), g.recompute_hash());
     }
 }
+
+/// Rules stored before pause reasons and the flag were typed (their words, `Freeze` and
+/// `KeepRunning`) read as the typed reasons: the LGC's twelve by their words, another rule
+/// set's in its own. LGC 2023: "The clock may be paused with both player's timepieces being
+/// stopped simultaneously in the following circumstances:" (twelve, `PauseReason::LISTED`).
+#[test]
+fn rules_stored_with_reasons_in_words_read_typed() {
+    use scorekeeper::core::clock::{OnFlag, PauseReason};
+    let mut old = serde_json::to_value(Preset::Lgc2023.rules()).unwrap();
+    let words: Vec<String> = PauseReason::LISTED
+        .iter()
+        .map(|r| r.rule_words().to_string())
+        .collect();
+    old["pause_reasons"] = serde_json::json!(words);
+    old["flag_fall"] = serde_json::json!("Freeze");
+    old["clock_starter"] = serde_json::json!("Black's clock is started by the referee");
+    let read: scorekeeper::core::Rules = serde_json::from_value(old).unwrap();
+    assert_eq!(read, Preset::Lgc2023.rules());
+
+    let mut dutch = serde_json::to_value(Preset::DutchLightning.rules()).unwrap();
+    dutch["pause_reasons"] = serde_json::json!(["Arbitration by the director"]);
+    dutch["flag_fall"] = serde_json::json!("KeepRunning");
+    let read: scorekeeper::core::Rules = serde_json::from_value(dutch).unwrap();
+    assert_eq!(
+        read.pause_reasons,
+        vec![PauseReason::Other {
+            text: "Arbitration by the director".into()
+        }]
+    );
+    assert_eq!(read.flag_fall, OnFlag::OpponentKeepsRunning);
+}

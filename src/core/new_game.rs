@@ -2,13 +2,13 @@
 //! person types), the defaults of each preset, and the check that turns them into settings with
 //! an error per field, never a silent replacement.
 
-use super::clock::{OnFlag, TimeControl};
+use super::clock::TimeControl;
 use super::form_values;
 use super::handicap::{self, Handicap, HandicapPlacement, MAX_HANDICAP};
 use super::live::Live;
 use super::point::{MAX_SIZE, MIN_SIZE};
 use super::record::{GameRecord, GameSettings};
-use super::rules::{FlagFall, Preset};
+use super::rules::Preset;
 
 /// The fields of the new-game form, as the player typed them or the link gave them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -330,10 +330,7 @@ impl NewGame {
         settings.created = date.to_string();
         // What a fallen flag does is the preset's: LGC freezes, the lightning rules wait for
         // the opponent's claim.
-        let time = self.time.with_on_flag(match settings.rules.flag_fall {
-            FlagFall::Freeze => OnFlag::FreezeAll,
-            FlagFall::KeepRunning => OnFlag::OpponentKeepsRunning,
-        });
+        let time = self.time.with_on_flag(settings.rules.flag_fall);
         settings.time_control_sgf = time.ot_text();
         settings.time_limit_sgf = Some(format!("{}", time.tm_seconds()));
         settings.time_control = Some(time);
@@ -378,6 +375,7 @@ fn check_name(field: &'static str, name: &str, errors: &mut Vec<FieldError>) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::clock::OnFlag;
 
     fn query(q: &str) -> (NewGameForm, Vec<FieldError>) {
         let pairs: Vec<(&str, &str)> = q.split('&').filter_map(|kv| kv.split_once('=')).collect();

@@ -3,9 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::clock::{OnFlag, PauseReason};
 use super::rules::{
-    Counting, EndOfPlay, FlagFall, HandicapCompensation, IllegalMoveProcedure, Jigo, KoRule,
-    Resumption, Rules,
+    Counting, EndOfPlay, HandicapCompensation, IllegalMoveProcedure, Jigo, KoRule, Resumption,
+    Rules,
 };
 
 /// The named rule sets a game can start from.
@@ -29,24 +30,13 @@ pub enum Preset {
     Custom,
 }
 
-/// The twelve reasons of the LGC rules for pausing both clocks.
-pub const LGC_PAUSE_REASONS: [&str; 12] = [
-    "Status assessment after successive passes",
-    "Start of the counting procedure",
-    "Resetting the clock or counting overtime stones",
-    "Toilet visit shortly before or during overtime",
-    "Removing three or more stones without liberty",
-    "Clock malfunction or calling the referee about the clock",
-    "Start of a formal adjournment",
-    "Fetching a sealing form",
-    "Completing a sealing form",
-    "Calling an absent referee",
-    "Arbitration or rule clarification by the referee",
-    "Urgent announcement on behalf of the tournament director",
-];
-
-fn reasons(list: &[&str]) -> Vec<String> {
-    list.iter().map(|s| (*s).to_string()).collect()
+/// A rule set's own reasons for pausing both clocks, in its words.
+fn reasons(list: &[&str]) -> Vec<PauseReason> {
+    list.iter()
+        .map(|s| PauseReason::Other {
+            text: (*s).to_string(),
+        })
+        .collect()
 }
 
 impl Preset {
@@ -137,8 +127,8 @@ impl Preset {
             jigo: Jigo::Allowed,
             neutral_capture_count: Some(3),
             illegal_moves: IllegalMoveProcedure::Unwind { within_moves: 3 },
-            pause_reasons: reasons(&LGC_PAUSE_REASONS),
-            flag_fall: FlagFall::Freeze,
+            pause_reasons: PauseReason::LISTED.to_vec(),
+            flag_fall: OnFlag::FreezeAll,
         };
         let dutch = Rules {
             pass_stones: false,
@@ -164,7 +154,7 @@ impl Preset {
                 "Settling a disturbed position",
                 "Counting after the natural ending",
             ]),
-            flag_fall: FlagFall::KeepRunning,
+            flag_fall: OnFlag::OpponentKeepsRunning,
         };
         let generic_pauses = reasons(&[
             "Status assessment after passes",
@@ -337,7 +327,7 @@ mod tests {
         );
         assert_eq!(r(Aga).counting, Counting::Area);
         assert_eq!(r(Chinese).counting, Counting::Area);
-        assert_eq!(r(DutchLightning).flag_fall, FlagFall::KeepRunning);
+        assert_eq!(r(DutchLightning).flag_fall, OnFlag::OpponentKeepsRunning);
     }
 
     #[test]

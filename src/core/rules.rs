@@ -3,7 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use super::preset::{LGC_PAUSE_REASONS, Preset};
+pub use super::clock::OnFlag;
+use super::clock::PauseReason;
+pub use super::preset::Preset;
 
 /// How repeated positions are forbidden.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -104,13 +106,23 @@ pub enum IllegalMoveProcedure {
     AnsweredStands,
 }
 
-/// What the clock does when a flag falls.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum FlagFall {
-    /// The game is lost on time at once and both clocks stop.
-    Freeze,
-    /// The clock keeps running: the loss counts when the opponent claims it (both flags may fall).
-    KeepRunning,
+/// Pause reasons as stored: typed, or (rules stored before they were typed) in words.
+fn read_pause_reasons<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Vec<PauseReason>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Stored {
+        Typed(PauseReason),
+        Words(String),
+    }
+    Ok(Vec::<Stored>::deserialize(d)?
+        .into_iter()
+        .map(|s| match s {
+            Stored::Typed(r) => r,
+            Stored::Words(w) => PauseReason::from_rule_words(&w),
+        })
+        .collect())
 }
 
 /// Every parameter of a rule set. A preset fills them in; a custom game may change any.
@@ -150,9 +162,10 @@ pub struct Rules {
     /// The procedure for an illegal move.
     pub illegal_moves: IllegalMoveProcedure,
     /// The reasons for which both clocks may be paused, as the rule text lists them.
-    pub pause_reasons: Vec<String>,
+    #[serde(deserialize_with = "read_pause_reasons")]
+    pub pause_reasons: Vec<PauseReason>,
     /// What the clock does on flag fall.
-    pub flag_fall: FlagFall,
+    pub flag_fall: OnFlag,
 }
 
 impl Rules {

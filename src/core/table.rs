@@ -14,7 +14,6 @@ use super::form_values;
 use super::game::Game;
 use super::live::{Command as LiveCommand, CommandError, Live, Refusal, replay};
 use super::moves::{Ending, Move, PlayError, Status};
-use super::preset::LGC_PAUSE_REASONS;
 use super::record::{Event, GameRecord, ReplayError, TimedEvent};
 use super::rules::Rules;
 
@@ -86,20 +85,9 @@ pub fn starter(game: &Game) -> Color {
     !clock::first_to_run(game.handicap_stones())
 }
 
-/// The reasons the rules in force give for stopping both clocks, as the clock records them:
-/// the LGC's twelve circumstances by name, any other preset's in its own words.
+/// The reasons the rules in force give for stopping both clocks, as the clock records them.
 pub fn pause_choices(rules: &Rules) -> Vec<PauseReason> {
-    rules
-        .pause_reasons
-        .iter()
-        .map(|text| {
-            LGC_PAUSE_REASONS
-                .iter()
-                .position(|l| l == text)
-                .and_then(|i| PauseReason::LISTED.get(i).cloned())
-                .unwrap_or_else(|| PauseReason::Other { text: text.clone() })
-        })
-        .collect()
+    rules.pause_reasons.clone()
 }
 
 /// Whether `by` may claim a win on time now: the opponent's flag has fallen and the game is

@@ -55,6 +55,39 @@ impl PauseReason {
         PauseReason::Announcement,
     ];
 
+    /// The reason in the words of the LGC rules' list (a reason of another rule set: its own
+    /// words).
+    pub fn rule_words(&self) -> &str {
+        match self {
+            PauseReason::StatusAssessment => "Status assessment after successive passes",
+            PauseReason::Counting => "Start of the counting procedure",
+            PauseReason::OvertimeStoneCount => "Resetting the clock or counting overtime stones",
+            PauseReason::Toilet => "Toilet visit shortly before or during overtime",
+            PauseReason::RemovingCaptures => "Removing three or more stones without liberty",
+            PauseReason::ClockMalfunction => {
+                "Clock malfunction or calling the referee about the clock"
+            }
+            PauseReason::Adjournment => "Start of a formal adjournment",
+            PauseReason::FetchingSealingForm => "Fetching a sealing form",
+            PauseReason::CompletingSealingForm => "Completing a sealing form",
+            PauseReason::CallingReferee => "Calling an absent referee",
+            PauseReason::Arbitration => "Arbitration or rule clarification by the referee",
+            PauseReason::Announcement => "Urgent announcement on behalf of the tournament director",
+            PauseReason::Other { text } => text,
+        }
+    }
+
+    /// The reason a rule text names: one of the LGC's twelve by its words, else in its own
+    /// words (how rules stored before reasons were typed are read).
+    pub fn from_rule_words(words: &str) -> PauseReason {
+        PauseReason::LISTED
+            .into_iter()
+            .find(|r| r.rule_words() == words)
+            .unwrap_or_else(|| PauseReason::Other {
+                text: words.to_string(),
+            })
+    }
+
     /// The reason as shown on the paused clock.
     pub fn text(&self) -> &str {
         match self {

@@ -58,9 +58,11 @@ pub enum TimeSystem {
 pub enum OnFlag {
     /// The flag is a loss on time at once and both clocks stop (LGC).
     #[default]
+    #[serde(alias = "Freeze")]
     FreezeAll,
     /// The flag only counts when the opponent claims it; play and the other clock go on
     /// (Dutch lightning, Cape Town blitz).
+    #[serde(alias = "KeepRunning")]
     OpponentKeepsRunning,
 }
 
