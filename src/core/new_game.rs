@@ -2,7 +2,7 @@
 //! person types), the defaults of each preset, and the check that turns them into settings with
 //! an error per field, never a silent replacement.
 
-use super::clock::TimeControl;
+use super::clock::{TimeControl, TimeSystemKind};
 use super::form_values;
 use super::handicap::{self, Handicap, HandicapPlacement, MAX_HANDICAP};
 use super::live::Live;
@@ -59,29 +59,29 @@ pub const MAX_NAME_CHARS: usize = 60;
 impl NewGameForm {
     /// The form filled in with a preset's customary settings.
     pub fn for_preset(preset: Preset) -> NewGameForm {
-        let (time, main, inc, periods, period, stones) = match preset {
-            Preset::DutchLightning => ("sudden", "900", "", "", "", ""),
-            Preset::CapeTown2005 => ("sudden", "720", "", "", "", ""),
-            Preset::Lgc2023 => ("fischer", "2700", "30", "", "", ""),
-            Preset::LondonOpen => ("canadian", "3600", "", "", "300", "15"),
-            Preset::Japanese => ("byoyomi", "3600", "", "5", "30", ""),
-            Preset::Aga | Preset::Chinese | Preset::Custom => {
-                ("byoyomi", "2700", "", "5", "30", "")
-            }
-        };
+        let usual = preset.usual_time();
+        let text = |n: Option<u32>| n.map(|n| n.to_string()).unwrap_or_default();
+        let (time, main, inc, periods, period, stones) = (
+            usual.kind.id(),
+            usual.main_s.to_string(),
+            text(usual.increment_s),
+            text(usual.periods),
+            text(usual.period_s),
+            text(usual.stones),
+        );
         NewGameForm {
             preset: preset.id().to_string(),
             size: "19".into(),
             handicap: "0".into(),
             komi: String::new(),
             time: time.into(),
-            main: main.into(),
+            main,
             mainw: String::new(),
-            inc: inc.into(),
+            inc,
             cap: String::new(),
-            periods: periods.into(),
-            period: period.into(),
-            stones: stones.into(),
+            periods,
+            period,
+            stones,
             black: String::new(),
             white: String::new(),
         }
@@ -174,16 +174,14 @@ impl NewGameForm {
 
     /// Checks the time part of the form (only the fields the chosen system uses).
     pub fn check_time(&self) -> Result<TimeControl, Vec<FieldError>> {
-        let used: &[&str] = match self.time.trim() {
-            "sudden" => &["main"],
-            "fischer" => &["main", "inc", "cap"],
-            "byoyomi" => &["main", "periods", "period"],
-            "canadian" => &["main", "stones", "period"],
-            "delay" | "bronstein" => &["main", "inc"],
-            _ => &[],
+        let used: Vec<&str> = match TimeSystemKind::from_id(self.time.trim()) {
+            Some(kind) => std::iter::once("main")
+                .chain(kind.fields().iter().copied())
+                .collect(),
+            None => Vec::new(),
         };
         let mut pairs = vec![("time", self.time.trim())];
-        for &name in used {
+        for name in used {
             let value = self.field(name).unwrap_or("").trim();
             if !value.is_empty() {
                 pairs.push((name, value));

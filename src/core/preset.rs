@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::clock::{OnFlag, PauseReason};
+use super::clock::{OnFlag, PauseReason, TimeSystemKind};
 use super::rules::{
     Counting, EndOfPlay, HandicapCompensation, IllegalMoveProcedure, Jigo, KoRule, Resumption,
     Rules,
@@ -39,7 +39,65 @@ fn reasons(list: &[&str]) -> Vec<PauseReason> {
         .collect()
 }
 
+/// The time control a preset's tournaments usually play, as the new-game form offers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UsualTime {
+    /// The time system.
+    pub kind: TimeSystemKind,
+    /// Main time, seconds.
+    pub main_s: u32,
+    /// Fischer increment or delay, seconds.
+    pub increment_s: Option<u32>,
+    /// Byo-yomi periods.
+    pub periods: Option<u32>,
+    /// Byo-yomi or Canadian period, seconds.
+    pub period_s: Option<u32>,
+    /// Stones per Canadian period.
+    pub stones: Option<u32>,
+}
+
+impl UsualTime {
+    const fn main(kind: TimeSystemKind, main_s: u32) -> UsualTime {
+        UsualTime {
+            kind,
+            main_s,
+            increment_s: None,
+            periods: None,
+            period_s: None,
+            stones: None,
+        }
+    }
+}
+
 impl Preset {
+    /// The time control the preset's tournaments usually play (the form starts from it).
+    pub fn usual_time(self) -> UsualTime {
+        use TimeSystemKind as K;
+        match self {
+            Preset::DutchLightning => UsualTime::main(K::SuddenDeath, 900),
+            Preset::CapeTown2005 => UsualTime::main(K::SuddenDeath, 720),
+            Preset::Lgc2023 => UsualTime {
+                increment_s: Some(30),
+                ..UsualTime::main(K::Fischer, 2700)
+            },
+            Preset::LondonOpen => UsualTime {
+                period_s: Some(300),
+                stones: Some(15),
+                ..UsualTime::main(K::Canadian, 3600)
+            },
+            Preset::Japanese => UsualTime {
+                periods: Some(5),
+                period_s: Some(30),
+                ..UsualTime::main(K::ByoYomi, 3600)
+            },
+            Preset::Aga | Preset::Chinese | Preset::Custom => UsualTime {
+                periods: Some(5),
+                period_s: Some(30),
+                ..UsualTime::main(K::ByoYomi, 2700)
+            },
+        }
+    }
+
     /// Every preset, in the order the app lists them.
     pub const ALL: [Preset; 8] = [
         Preset::Lgc2023,

@@ -6,6 +6,7 @@ use leptos_router::hooks::{use_navigate, use_query_map};
 
 use crate::app::state::use_app;
 use crate::app::time::{now_ms, today};
+use crate::core::clock::TimeSystemKind;
 use crate::core::new_game::{FieldError, NewGameForm};
 use crate::core::rules::Preset;
 
@@ -80,6 +81,10 @@ pub fn NewGamePage() -> impl IntoView {
         }
     };
     let time = move || form.with(|f| f.time.clone());
+    // Whether the chosen time system takes a field (unknown systems take none).
+    let takes = move |field: &str| {
+        form.with(|f| TimeSystemKind::from_id(f.time.trim()).is_some_and(|k| k.takes(field)))
+    };
 
     view! {
         <main>
@@ -154,19 +159,13 @@ pub fn NewGamePage() -> impl IntoView {
                                 form.update(|f| f.time = v);
                             }
                         >
-                            {[
-                                ("sudden", "Sudden death"),
-                                ("fischer", "Fischer"),
-                                ("byoyomi", "Japanese byo-yomi"),
-                                ("canadian", "Canadian overtime"),
-                                ("delay", "Simple delay"),
-                                ("bronstein", "Bronstein"),
-                            ]
+                            {TimeSystemKind::ALL
                                 .into_iter()
-                                .map(|(id, label)| {
+                                .map(|kind| {
+                                    let id = kind.id();
                                     view! {
                                         <option value=id selected=move || time() == id>
-                                            {label}
+                                            {kind.label()}
                                         </option>
                                     }
                                 })
@@ -175,19 +174,19 @@ pub fn NewGamePage() -> impl IntoView {
                     </label>
                     {text("main", "Main time (seconds)", "number")}
                     {text("mainw", "White's main time if different (time odds)", "number")}
-                    <Show when=move || matches!(time().as_str(), "fischer" | "delay" | "bronstein")>
+                    <Show when=move || takes("inc")>
                         {text("inc", "Increment or delay (seconds)", "number")}
                     </Show>
-                    <Show when=move || time() == "fischer">
+                    <Show when=move || takes("cap")>
                         {text("cap", "Fischer cap (seconds, optional)", "number")}
                     </Show>
-                    <Show when=move || time() == "byoyomi">
+                    <Show when=move || takes("periods")>
                         {text("periods", "Byo-yomi periods", "number")}
                     </Show>
-                    <Show when=move || time() == "canadian">
+                    <Show when=move || takes("stones")>
                         {text("stones", "Stones per period", "number")}
                     </Show>
-                    <Show when=move || matches!(time().as_str(), "byoyomi" | "canadian")>
+                    <Show when=move || takes("period")>
                         {text("period", "Period (seconds)", "number")}
                     </Show>
                     <FieldErrors errors=errors field="time" />

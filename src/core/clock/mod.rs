@@ -19,7 +19,7 @@ pub use events::{ClockEvent, PauseReason, TimedClockEvent};
 pub use rejection::ClockError;
 pub use side::SideClock;
 pub use state::{ClockState, clock_state, clock_state_from, next_flag_at, result_on_claim};
-pub use time_control::{OnFlag, TimeControl, TimeSystem};
+pub use time_control::{OnFlag, TimeControl, TimeSystem, TimeSystemKind};
 
 use crate::core::Color;
 

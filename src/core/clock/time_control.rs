@@ -10,6 +10,82 @@ pub const MAX_MAIN_MS: i64 = 10 * 3_600_000;
 /// The longest overtime period, increment or delay the app accepts (1 hour).
 pub const MAX_PERIOD_MS: i64 = 3_600_000;
 
+/// The kinds of time system, with what the new-game form and a settings link call each and
+/// the fields each takes besides the main time. Adding a time system is one kind here and its
+/// clock arithmetic in `TimeSystem`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeSystemKind {
+    /// Main time only.
+    SuddenDeath,
+    /// An increment per move.
+    Fischer,
+    /// Japanese byo-yomi.
+    ByoYomi,
+    /// Canadian overtime.
+    Canadian,
+    /// A simple delay per move.
+    Delay,
+    /// Bronstein delay.
+    Bronstein,
+}
+
+impl TimeSystemKind {
+    /// Every kind, in the order the form lists them.
+    pub const ALL: [TimeSystemKind; 6] = [
+        TimeSystemKind::SuddenDeath,
+        TimeSystemKind::Fischer,
+        TimeSystemKind::ByoYomi,
+        TimeSystemKind::Canadian,
+        TimeSystemKind::Delay,
+        TimeSystemKind::Bronstein,
+    ];
+
+    /// The id in a settings link (`time=`).
+    pub fn id(self) -> &'static str {
+        match self {
+            TimeSystemKind::SuddenDeath => "sudden",
+            TimeSystemKind::Fischer => "fischer",
+            TimeSystemKind::ByoYomi => "byoyomi",
+            TimeSystemKind::Canadian => "canadian",
+            TimeSystemKind::Delay => "delay",
+            TimeSystemKind::Bronstein => "bronstein",
+        }
+    }
+
+    /// The kind a link's id names.
+    pub fn from_id(id: &str) -> Option<TimeSystemKind> {
+        TimeSystemKind::ALL.into_iter().find(|k| k.id() == id)
+    }
+
+    /// The name on the form.
+    pub fn label(self) -> &'static str {
+        match self {
+            TimeSystemKind::SuddenDeath => "Sudden death",
+            TimeSystemKind::Fischer => "Fischer",
+            TimeSystemKind::ByoYomi => "Japanese byo-yomi",
+            TimeSystemKind::Canadian => "Canadian overtime",
+            TimeSystemKind::Delay => "Simple delay",
+            TimeSystemKind::Bronstein => "Bronstein",
+        }
+    }
+
+    /// The form's fields this kind takes besides the main time (`main`).
+    pub fn fields(self) -> &'static [&'static str] {
+        match self {
+            TimeSystemKind::SuddenDeath => &[],
+            TimeSystemKind::Fischer => &["inc", "cap"],
+            TimeSystemKind::ByoYomi => &["periods", "period"],
+            TimeSystemKind::Canadian => &["stones", "period"],
+            TimeSystemKind::Delay | TimeSystemKind::Bronstein => &["inc"],
+        }
+    }
+
+    /// Whether this kind takes the form field `name`.
+    pub fn takes(self, name: &str) -> bool {
+        self.fields().contains(&name)
+    }
+}
+
 /// What follows the main time, and what a press gives back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TimeSystem {
@@ -230,40 +306,40 @@ impl TimeControl {
         // error is not reported twice.
         let mut errors = Vec::new();
         let main_ms = seconds(&mut errors, "main", q.main, true).unwrap_or(60_000);
-        let system = match q.time {
+        let ids = {
+            let all = TimeSystemKind::ALL.map(TimeSystemKind::id);
+            let (last, rest) = all.split_last().unwrap_or((&"", &[]));
+            format!("{} or {last}", rest.join(", "))
+        };
+        let system = match q.time.map(|id| (id, TimeSystemKind::from_id(id))) {
             None => {
                 errors.push((
                     "time",
-                    "The time system (`time`) is missing: choose sudden, fischer, byoyomi, canadian, delay or bronstein".to_string(),
+                    format!("The time system (`time`) is missing: choose {ids}"),
                 ));
                 TimeSystem::SuddenDeath
             }
-            Some("sudden") => TimeSystem::SuddenDeath,
-            Some("fischer") => TimeSystem::Fischer {
+            Some((_, Some(TimeSystemKind::SuddenDeath))) => TimeSystem::SuddenDeath,
+            Some((_, Some(TimeSystemKind::Fischer))) => TimeSystem::Fischer {
                 increment_ms: seconds(&mut errors, "inc", q.inc, true).unwrap_or(0),
                 cap_ms: seconds(&mut errors, "cap", q.cap, false),
             },
-            Some("byoyomi") => TimeSystem::ByoYomi {
+            Some((_, Some(TimeSystemKind::ByoYomi))) => TimeSystem::ByoYomi {
                 periods: count(&mut errors, "periods", q.periods).unwrap_or(1),
                 period_ms: seconds(&mut errors, "period", q.period, true).unwrap_or(30_000),
             },
-            Some("canadian") => TimeSystem::Canadian {
+            Some((_, Some(TimeSystemKind::Canadian))) => TimeSystem::Canadian {
                 stones: count(&mut errors, "stones", q.stones).unwrap_or(1),
                 period_ms: seconds(&mut errors, "period", q.period, true).unwrap_or(60_000),
             },
-            Some("delay") => TimeSystem::Delay {
+            Some((_, Some(TimeSystemKind::Delay))) => TimeSystem::Delay {
                 delay_ms: seconds(&mut errors, "inc", q.inc, true).unwrap_or(0),
             },
-            Some("bronstein") => TimeSystem::Bronstein {
+            Some((_, Some(TimeSystemKind::Bronstein))) => TimeSystem::Bronstein {
                 delay_ms: seconds(&mut errors, "inc", q.inc, true).unwrap_or(0),
             },
-            Some(other) => {
-                errors.push((
-                    "time",
-                    format!(
-                        "Unknown time system `{other}`: use sudden, fischer, byoyomi, canadian, delay or bronstein"
-                    ),
-                ));
+            Some((other, None)) => {
+                errors.push(("time", format!("Unknown time system `{other}`: use {ids}")));
                 TimeSystem::SuddenDeath
             }
         };
