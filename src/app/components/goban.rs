@@ -204,125 +204,8 @@ pub fn Goban(
 
     let points = (0..n * n)
         .map(|i| {
-            let p = point_at(i);
-            let (cx, cy) = (geometry::at(p.x), geometry::at(p.y));
-            let (hx, hw) = geometry::hit_span(p.x, size);
-            let (hy, hh) = geometry::hit_span(p.y, size);
             let cell = cells.with_value(|c| c[i]);
-            let stone = move || cell.with(|c| c.stone);
-            let is_last = move || cell.with(|c| c.last);
-            let number = move || cell.with(|c| c.number);
-            let ghost = move || cell.with(|c| c.ghost);
-            let flagged = move || cell.with(|c| c.flagged);
-            let dead = move || cell.with(|c| c.dead);
-            let territory = move || cell.with(|c| c.territory);
-            let label = move || {
-                let mut text = geometry::point_label(p, size, stone());
-                if is_last() {
-                    text.push_str(", last move");
-                }
-                if dead() {
-                    text.push_str(", dead");
-                }
-                if flagged() {
-                    text.push_str(", illegal move that stands");
-                }
-                if ghost().is_some() {
-                    text.push_str(", tap again to confirm");
-                }
-                text
-            };
-            view! {
-                <g
-                    class="pt"
-                    data-point=p.to_sgf()
-                    data-stone=move || stone().map(color_letter)
-                    data-dead=move || (dead() && stone().is_some()).then_some("true")
-                    data-illegal=move || flagged().then_some("true")
-                    role="button"
-                    tabindex=move || if cursor.get() == p { "0" } else { "-1" }
-                    aria-label=label
-                    on:focus=move |_| cursor.set(p)
-                    on:click=move |_| {
-                        cursor.set(p);
-                        if !painting.get_untracked() {
-                            on_tap.run(p);
-                        }
-                    }
-                >
-                    <rect
-                        class="hit"
-                        x=hx
-                        y=hy
-                        width=hw
-                        height=hh
-                        fill="transparent"
-                    />
-                    {move || {
-                        stone()
-                            .map(|c| {
-                                let class = if dead() {
-                                    format!("stone {} dead", color_letter(c))
-                                } else {
-                                    format!("stone {}", color_letter(c))
-                                };
-                                view! { <circle class=class cx=cx cy=cy r="4.7" /> }
-                            })
-                    }}
-                    {move || {
-                        territory().map(|c| {
-                            view! {
-                                <rect class=format!("terr {}", color_letter(c)) x=cx - 1.8 y=cy - 1.8 width="3.6" height="3.6" />
-                            }
-                        })
-                    }}
-                    {move || {
-                        ghost()
-                            .map(|c| {
-                                view! {
-                                    <circle class=format!("ghost {}", color_letter(c)) cx=cx cy=cy r="4.5" />
-                                }
-                            })
-                    }}
-                    {move || {
-                        (is_last() && number().is_none())
-                            .then(|| {
-                                let class = match stone() {
-                                    Some(Color::Black) => "last on-b",
-                                    _ => "last on-w",
-                                };
-                                view! { <circle class=class cx=cx cy=cy r="2.2" /> }
-                            })
-                    }}
-                    {move || {
-                        number()
-                            .map(|k| {
-                                let class = match stone() {
-                                    Some(Color::Black) => "num on-b",
-                                    _ => "num on-w",
-                                };
-                                let class = if is_last() {
-                                    format!("{class} is-last")
-                                } else {
-                                    class.to_string()
-                                };
-                                view! {
-                                    <text class=class x=cx y=cy>
-                                        {k.to_string()}
-                                    </text>
-                                }
-                            })
-                    }}
-                    {move || {
-                        flagged()
-                            .then(|| {
-                                view! {
-                                    <circle class="flag" cx=cx cy=cy r="5.2" />
-                                }
-                            })
-                    }}
-                </g>
-            }
+            point_view(point_at(i), size, cell, cursor, painting, on_tap)
         })
         .collect_view();
 
@@ -375,5 +258,133 @@ pub fn Goban(
             </g>
             <g class="points">{points}</g>
         </svg>
+    }
+}
+
+/// One point of the board: its stone, marks and number, following its own signal only.
+fn point_view(
+    p: Point,
+    size: u8,
+    cell: RwSignal<Cell>,
+    cursor: RwSignal<Point>,
+    painting: Signal<bool>,
+    on_tap: Callback<Point>,
+) -> impl IntoView {
+    let (cx, cy) = (geometry::at(p.x), geometry::at(p.y));
+    let (hx, hw) = geometry::hit_span(p.x, size);
+    let (hy, hh) = geometry::hit_span(p.y, size);
+    let stone = move || cell.with(|c| c.stone);
+    let is_last = move || cell.with(|c| c.last);
+    let number = move || cell.with(|c| c.number);
+    let ghost = move || cell.with(|c| c.ghost);
+    let flagged = move || cell.with(|c| c.flagged);
+    let dead = move || cell.with(|c| c.dead);
+    let territory = move || cell.with(|c| c.territory);
+    let label = move || {
+        let mut text = geometry::point_label(p, size, stone());
+        if is_last() {
+            text.push_str(", last move");
+        }
+        if dead() {
+            text.push_str(", dead");
+        }
+        if flagged() {
+            text.push_str(", illegal move that stands");
+        }
+        if ghost().is_some() {
+            text.push_str(", tap again to confirm");
+        }
+        text
+    };
+    view! {
+        <g
+            class="pt"
+            data-point=p.to_sgf()
+            data-stone=move || stone().map(color_letter)
+            data-dead=move || (dead() && stone().is_some()).then_some("true")
+            data-illegal=move || flagged().then_some("true")
+            role="button"
+            tabindex=move || if cursor.get() == p { "0" } else { "-1" }
+            aria-label=label
+            on:focus=move |_| cursor.set(p)
+            on:click=move |_| {
+                cursor.set(p);
+                if !painting.get_untracked() {
+                    on_tap.run(p);
+                }
+            }
+        >
+            <rect
+                class="hit"
+                x=hx
+                y=hy
+                width=hw
+                height=hh
+                fill="transparent"
+            />
+            {move || {
+                stone()
+                    .map(|c| {
+                        let class = if dead() {
+                            format!("stone {} dead", color_letter(c))
+                        } else {
+                            format!("stone {}", color_letter(c))
+                        };
+                        view! { <circle class=class cx=cx cy=cy r="4.7" /> }
+                    })
+            }}
+            {move || {
+                territory().map(|c| {
+                    view! {
+                        <rect class=format!("terr {}", color_letter(c)) x=cx - 1.8 y=cy - 1.8 width="3.6" height="3.6" />
+                    }
+                })
+            }}
+            {move || {
+                ghost()
+                    .map(|c| {
+                        view! {
+                            <circle class=format!("ghost {}", color_letter(c)) cx=cx cy=cy r="4.5" />
+                        }
+                    })
+            }}
+            {move || {
+                (is_last() && number().is_none())
+                    .then(|| {
+                        let class = match stone() {
+                            Some(Color::Black) => "last on-b",
+                            _ => "last on-w",
+                        };
+                        view! { <circle class=class cx=cx cy=cy r="2.2" /> }
+                    })
+            }}
+            {move || {
+                number()
+                    .map(|k| {
+                        let class = match stone() {
+                            Some(Color::Black) => "num on-b",
+                            _ => "num on-w",
+                        };
+                        let class = if is_last() {
+                            format!("{class} is-last")
+                        } else {
+                            class.to_string()
+                        };
+                        view! {
+                            <text class=class x=cx y=cy>
+                                {k.to_string()}
+                            </text>
+                        }
+                    })
+            }}
+            {move || {
+                flagged()
+                    .then(|| {
+                        view! {
+                            <circle class="flag" cx=cx cy=cy r="5.2" />
+                        }
+                    })
+            }}
+        </g>
     }
 }

@@ -7,6 +7,9 @@ use std::time::Duration;
 use leptos::ev;
 use leptos::prelude::*;
 
+use crate::app::components::clock_controls::{
+    BarState, ClockBar, ResignPanel, countdown, space_bar_presses,
+};
 use crate::app::components::clock_face::{ClockFace, FaceView};
 use crate::app::components::clock_settings::ClockSettings;
 use crate::app::components::referee_panel::RefereePanel;
@@ -27,7 +30,6 @@ pub fn ClockPage() -> impl IntoView {
     let now = RwSignal::new(now_ms());
     let message = RwSignal::new(None::<String>);
     let swapped = RwSignal::new(storage::load_swapped(&id.get_untracked()));
-    let choosing_reason = RwSignal::new(false);
 
     // The clock as it stands now, derived from the live game (which follows each command
     // without a replay) and the time; nothing counts ticks.
@@ -92,35 +94,7 @@ pub fn ClockPage() -> impl IntoView {
             device::buzz();
         }
     };
-    // The last ten seconds of the running side, counted out loud or with beeps; a low beep when
-    // a minute of main time is left.
-    let countdown = Memo::new(move |_| {
-        clock_now.with(|c| {
-            let clock = c.as_ref()?;
-            let color = clock.ticking()?;
-            let side = clock.side(color);
-            let ms = side.shown_ms();
-            if ms <= 10_000 {
-                Some((color, (ms + 999) / 1000, side.in_overtime))
-            } else if !side.in_overtime && ms <= 60_000 {
-                Some((color, 60, false))
-            } else {
-                None
-            }
-        })
-    });
-    Effect::new(move |_| {
-        let Some((_, secs, overtime)) = countdown.get() else {
-            return;
-        };
-        let p = prefs.get_untracked();
-        if p.sound && secs > 0 {
-            device::beep(secs <= 5);
-        }
-        if p.voice && overtime && secs <= 10 && secs > 0 {
-            device::speak(&secs.to_string());
-        }
-    });
+    countdown(clock_now, prefs);
     let on_press = move |color: Color| {
         Callback::new(move |ev: web_sys::PointerEvent| {
             ev.prevent_default();
@@ -133,37 +107,7 @@ pub fn ClockPage() -> impl IntoView {
         })
     };
 
-    // The space bar presses for the side whose clock runs (or starts the clock).
-    let keys = window_event_listener(ev::keydown, move |ev| {
-        if ev.code() != "Space" || ev.repeat() || clock_now.try_with_untracked(|_| ()).is_none() {
-            return;
-        }
-        let target_is_field = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|el| {
-                matches!(
-                    el.tag_name().as_str(),
-                    "INPUT" | "TEXTAREA" | "SELECT" | "BUTTON"
-                )
-            });
-        if target_is_field {
-            return;
-        }
-        ev.prevent_default();
-        let who = clock_now.with_untracked(|c| {
-            let c = c.as_ref()?;
-            if c.started {
-                c.running
-            } else {
-                Some(starter.get_untracked())
-            }
-        });
-        if let Some(color) = who {
-            press(color, device::event_epoch_ms(&ev));
-        }
-    });
-    on_cleanup(move || keys.remove());
+    space_bar_presses(clock_now, starter, press);
 
     let face = move |color: Color| {
         Memo::new(move |_| {
@@ -230,6 +174,9 @@ pub fn ClockPage() -> impl IntoView {
         }
     };
     let count_href = move || format!("/game/{}/count", id.get());
+    let on_command = Callback::new(move |command: Command| {
+        run(now_ms(), command);
+    });
     // How many times the live game replayed its whole log since it was loaded (an undone
     // press); the benchmark reads it.
     let replays = move || {
@@ -265,95 +212,30 @@ pub fn ClockPage() -> impl IntoView {
                 }
             }}
         </section>
-        <div class="clock-bar row">
-            <Show
-                when=move || paused.get().is_some()
-                fallback=move || {
-                    view! {
-                        <button
-                            disabled=move || !started.get() || result.get().is_some()
-                            on:click=move |_| choosing_reason.update(|c| *c = !*c)
-                        >
-                            "Pause"
-                        </button>
-                    }
-                }
-            >
-                <Show
-                    when=move || stopped_for_count.get()
-                    fallback=move || {
-                        view! {
-                            <button class="primary" on:click=move |_| { run(now_ms(), Command::Resume); }>
-                                "Resume"
-                            </button>
-                        }
-                    }
-                >
-                    <a class="button primary" href=count_href>"Go to the count"</a>
-                </Show>
-            </Show>
-            <Show when=move || can_undo.get()>
-                <button on:click=move |_| { run(now_ms(), Command::UndoPress); }>"Undo press"</button>
-            </Show>
-            {move || claim.get().map(|by| view! {
-                <button class="danger" on:click=move |_| { run(now_ms(), Command::ClaimFlag { by }); }>
-                    {format!("{} claims the win on time", by.name())}
-                </button>
-            })}
-            <button
-                on:click=move |_| {
-                    swapped.update(|s| *s = !*s);
-                    storage::save_swapped(&id.get_untracked(), swapped.get_untracked());
-                }
-                aria-label="Swap the sides of the clock"
-            >
-                "⇅ Swap"
-            </button>
-        </div>
-        {move || paused.get().map(|r| view! {
-            <p class="banner" role="status" data-testid="pause-reason">{format!("Paused: {}", r.text())}</p>
-        })}
-        {move || result.get().map(|r| view! {
-            <p class="banner" role="status" data-testid="clock-result">{format!("Result: {r}")}</p>
-        })}
-        <Show when=move || choosing_reason.get() && paused.get().is_none()>
-            <div class="card stack" role="group" aria-label="Why pause the clock">
-                <p class="muted">"Why are both clocks stopped?"</p>
-                {app
-                    .with_game(&id.get_untracked(), |r| table::pause_choices(&r.settings.rules))
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(|reason| {
-                        let label = reason.text().to_string();
-                        view! {
-                            <button on:click=move |_| {
-                                choosing_reason.set(false);
-                                run(now_ms(), Command::Pause { reason: reason.clone() });
-                            }>{label}</button>
-                        }
-                    })
-                    .collect_view()}
-            </div>
-        </Show>
+        <ClockBar
+            state=BarState {
+                paused,
+                started,
+                result,
+                stopped_for_count,
+                can_undo,
+                claim,
+            }
+            reasons=app
+                .with_game(&id.get_untracked(), |r| table::pause_choices(&r.settings.rules))
+                .unwrap_or_default()
+            count_href=Signal::derive(count_href)
+            on_command=on_command
+            on_swap=Callback::new(move |()| {
+                swapped.update(|s| *s = !*s);
+                storage::save_swapped(&id.get_untracked(), swapped.get_untracked());
+            })
+        />
         <p class="message" role="status" aria-live="polite" data-testid="clock-message">
             {move || message.get()}
         </p>
         <ClockSettings prefs=prefs />
-        <details class="card referee">
-            <summary>"Resign"</summary>
-            <div class="row">
-                {Color::BOTH
-                    .into_iter()
-                    .map(|by| {
-                        view! {
-                            <button class="danger" on:click=move |_| { run(now_ms(), Command::Resign { by }); }>
-                                {format!("{} resigns", by.name())}
-                            </button>
-                        }
-                    })
-                    .collect_view()}
-            </div>
-        </details>
+        <ResignPanel on_command=on_command />
         // A refused correction is shown in the panel, beside the form, not at the top.
         <RefereePanel on_correct=Callback::new(move |(event, reason)| {
             if run(now_ms(), Command::Correct { event, reason }) {

@@ -5,6 +5,7 @@
 //! change is a command on the live game (`AppState::dispatch`), saved at once.
 
 mod actions;
+mod commands;
 mod shown;
 
 use leptos::prelude::*;
@@ -12,21 +13,45 @@ use leptos::prelude::*;
 use crate::app::components::board_panels::{BoardOptions, PrisonerCount, SetupPanel};
 use crate::app::components::goban::{Goban, Stroke};
 use crate::app::pages::game::use_game_id;
-use crate::app::state::{report, use_app};
+use crate::app::state::use_app;
 use crate::app::storage::{self, BoardPrefs};
-use crate::app::time::now_ms;
-use crate::core::live::{BoardCommand, Command, CommandError};
-use crate::core::record::{Event, TimedEvent};
+use crate::core::live::{BoardCommand, Refusal};
+use crate::core::record::TimedEvent;
 use crate::core::setup::{self, Brush};
-use crate::core::table;
-use crate::core::{Color, PlayError, Point, geometry};
+use crate::core::{Color, Point, geometry};
 use actions::RecordActions;
+use commands::BoardCommands;
 use shown::Shown;
 
+/// What a touch on the board does.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Mode {
+    /// A tap plays a move.
     Record,
+    /// A finger paints stones to copy a position.
     Setup,
+}
+
+/// The two modes, as radio buttons.
+#[component]
+fn ModeSwitch(mode: RwSignal<Mode>, on_change: Callback<Mode>) -> impl IntoView {
+    let button = move |m: Mode, label: &'static str| {
+        view! {
+            <button
+                role="radio"
+                aria-checked=move || (mode.get() == m).to_string()
+                on:click=move |_| on_change.run(m)
+            >
+                {label}
+            </button>
+        }
+    };
+    view! {
+        <div class="row mode-switch" role="radiogroup" aria-label="Board mode">
+            {button(Mode::Record, "Record")}
+            {button(Mode::Setup, "Set up")}
+        </div>
+    }
 }
 
 /// The board of the current game.
@@ -80,94 +105,21 @@ pub fn BoardPage() -> impl IntoView {
                 .is_none_or(|s| s.moves == s.total)
         })
     });
-    let board_view = Memo::new(move |_| {
-        let mut view = shown.with(|s| {
-            s.as_ref()
-                .and_then(|s| s.as_ref().ok())
-                .map(|s| s.view.clone())
-                .unwrap_or_default()
-        });
-        let n = usize::from(size.get().unwrap_or(19));
-        if let Some((stone, points)) = stroke.get() {
-            for p in points {
-                if let Some(slot) = view.stones.get_mut(usize::from(p.y) * n + usize::from(p.x)) {
-                    *slot = stone;
-                }
-            }
-        }
-        if let Some(p) = ghost.get().filter(|_| confirm.get()) {
-            view.ghost = to_move.get().map(|c| (p, c));
-        }
-        view
-    });
-    let prisoners = move |color: Color| {
-        Memo::new(move |_| {
-            shown.with(|s| {
-                s.as_ref()
-                    .and_then(|s| s.as_ref().ok())
-                    .map_or(0, |s| s.prisoners[color.index()])
-            })
-        })
+    let board_view = shown::drawn(shown, stroke, ghost.into(), confirm.into(), to_move, size);
+    let commands = BoardCommands {
+        app,
+        id,
+        step,
+        redo,
+        message,
+        refused,
+        ghost,
+        press_clock,
     };
-    let black_prisoners = prisoners(Color::Black);
-    let white_prisoners = prisoners(Color::White);
-
-    let fresh = move || {
-        redo.set(Vec::new());
-        refused.set(None);
-        ghost.set(None);
-        step.set(None);
-    };
-    // Runs one board command; the words of a refusal are shown.
-    let run = move |command: BoardCommand| -> bool {
-        let ok = report(
-            message,
-            app.dispatch(&id.get_untracked(), now_ms(), &command.into()),
-        );
-        if ok {
-            fresh();
-        }
-        ok
-    };
-
-    // Records a stone for the side to move: validated by the rules, or `forced` as played on
-    // the real board, and the clock press that completes it when asked for and the mover's
-    // clock runs (a press the clock refuses leaves the move recorded; the words say why). A
-    // refusal by ko, superko or suicide offers the forced recording.
+    let run = move |command: BoardCommand| commands.run(command);
     let put_stone = move |point: Point, forced: bool| {
-        let Some(color) = to_move.get_untracked() else {
-            return;
-        };
-        let with_press = press_clock.get_untracked();
-        let at = now_ms();
-        let outcome = app.dispatch_with(&id.get_untracked(), |live| {
-            live.run(at, &BoardCommand::Play { point, forced }.into())?;
-            let running = live.clock().filter(|c| c.started).and_then(|c| c.running);
-            if !with_press || running != Some(color) {
-                return Ok(None);
-            }
-            Ok(live
-                .run(at, &Command::Clock(table::Command::Press { by: color }))
-                .err()
-                .map(|e| format!("The move is recorded, but the clock was not pressed: {e}")))
-        });
-        match outcome {
-            Ok(note) => {
-                fresh();
-                message.set(note);
-            }
-            Err(e) => {
-                ghost.set(None);
-                refused.set(match &e {
-                    CommandError::Play(
-                        PlayError::Ko { .. }
-                        | PlayError::Superko { .. }
-                        | PlayError::Suicide { .. },
-                    ) => Some(point),
-                    _ => None,
-                });
-                message.set(Some(e.to_string()));
-            }
+        if let Some(color) = to_move.get_untracked() {
+            commands.put_stone(color, point, forced);
         }
     };
     let on_tap = Callback::new(move |p: Point| {
@@ -175,7 +127,7 @@ pub fn BoardPage() -> impl IntoView {
             return;
         }
         if !at_end.get_untracked() {
-            message.set(Some(crate::core::live::Refusal::EarlierMove.to_string()));
+            message.set(Some(Refusal::EarlierMove.to_string()));
             return;
         }
         let confirming = confirm.get_untracked() && size.get_untracked() == Some(19);
@@ -224,65 +176,13 @@ pub fn BoardPage() -> impl IntoView {
         }
     });
 
-    // A pass with the clock running passes on the clock too (and hands a pass stone over).
     let on_pass = Callback::new(move |()| {
-        let Some(color) = to_move.get_untracked() else {
-            return;
-        };
-        let with_clock = press_clock.get_untracked();
-        let at = now_ms();
-        let outcome = app.dispatch_with(&id.get_untracked(), |live| {
-            let clock_running = live
-                .clock()
-                .is_some_and(|c| c.started && c.running.is_some());
-            let command = if with_clock && clock_running {
-                Command::Clock(table::Command::Pass { by: color })
-            } else {
-                BoardCommand::Pass.into()
-            };
-            live.run(at, &command)
-        });
-        if report(message, outcome) {
-            fresh();
+        if let Some(color) = to_move.get_untracked() {
+            commands.pass(color);
         }
     });
-    let on_undo = Callback::new(move |()| {
-        message.set(None);
-        // A move of an imported record goes with what made it possible (`AsWritten`).
-        if let Ok(undone) = app.dispatch(&id.get_untracked(), now_ms(), &BoardCommand::Undo.into())
-        {
-            redo.update(|stack| stack.extend(undone.into_iter().rev()));
-        }
-        refused.set(None);
-        ghost.set(None);
-        step.set(None);
-    });
-    let on_redo = Callback::new(move |()| {
-        // The next event, with the `AsWritten` events that prepare it.
-        let group: Vec<TimedEvent> = redo.with_untracked(|stack| {
-            let mut group = Vec::new();
-            for e in stack.iter().rev() {
-                group.push(e.clone());
-                if !matches!(e.event, Event::AsWritten { .. }) {
-                    break;
-                }
-            }
-            group
-        });
-        if group.is_empty() {
-            return;
-        }
-        let n = group.len();
-        let redone = app.dispatch(
-            &id.get_untracked(),
-            now_ms(),
-            &BoardCommand::Redo { events: group }.into(),
-        );
-        if report(message, redone) {
-            redo.update(|stack| stack.truncate(stack.len().saturating_sub(n)));
-        }
-        step.set(None);
-    });
+    let on_undo = Callback::new(move |()| commands.undo());
+    let on_redo = Callback::new(move |()| commands.redo());
     let can_undo =
         Memo::new(move |_| app.with_game(&id.get(), |r| !r.events().is_empty()) == Some(true));
     let can_redo = Signal::derive(move || redo.with(|r| !r.is_empty()));
@@ -317,31 +217,18 @@ pub fn BoardPage() -> impl IntoView {
 
     view! {
         <section class="board-page" aria-label="Board">
-            <div class="row mode-switch" role="radiogroup" aria-label="Board mode">
-                <button
-                    role="radio"
-                    aria-checked=move || (mode.get() == Mode::Record).to_string()
-                    on:click=move |_| {
-                        mode.set(Mode::Record);
-                        message.set(None);
-                    }
-                >
-                    "Record"
-                </button>
-                <button
-                    role="radio"
-                    aria-checked=move || (mode.get() == Mode::Setup).to_string()
-                    on:click=move |_| {
-                        mode.set(Mode::Setup);
+            <ModeSwitch
+                mode=mode
+                on_change=Callback::new(move |m: Mode| {
+                    mode.set(m);
+                    message.set(None);
+                    if m == Mode::Setup {
                         ghost.set(None);
                         refused.set(None);
-                        message.set(None);
                         step.set(None);
                     }
-                >
-                    "Set up"
-                </button>
-            </div>
+                })
+            />
             <p class="board-status" data-testid="board-status" aria-live="polite">{status_line}</p>
             {move || error().map(|e| view! { <p class="banner error" role="alert">{e}</p> })}
             {move || {
@@ -371,22 +258,7 @@ pub fn BoardPage() -> impl IntoView {
                     on_handicap=on_handicap
                 />
             </Show>
-            <div class=move || {
-                if setup_mode.get() { "prisoner-row setup" } else { "prisoner-row" }
-            }>
-                <PrisonerCount
-                    color=Color::Black
-                    count=black_prisoners
-                    editable=setup_mode
-                    on_step=on_prisoners
-                />
-                <PrisonerCount
-                    color=Color::White
-                    count=white_prisoners
-                    editable=setup_mode
-                    on_step=on_prisoners
-                />
-            </div>
+            <PrisonerRow shown=shown editable=setup_mode on_step=on_prisoners />
             <Show when=move || setup_mode.get()>
                 <a class="button primary" href=move || count_href.get()>
                     "Count this position"
@@ -398,14 +270,7 @@ pub fn BoardPage() -> impl IntoView {
             {move || {
                 refused
                     .get()
-                    .map(|p| {
-                        view! {
-                            <div class="banner stack" data-testid="refused-move">
-                                <span>"Was it played on the real board anyway?"</span>
-                                <button on:click=move |_| put_stone(p, true)>"Record it as played"</button>
-                            </div>
-                        }
-                    })
+                    .map(|p| view! { <RefusedMove on_record=Callback::new(move |()| put_stone(p, true)) /> })
             }}
             <Show when=move || !setup_mode.get()>
                 <RecordActions
@@ -433,5 +298,40 @@ pub fn BoardPage() -> impl IntoView {
                 has_clock=has_clock
             />
         </section>
+    }
+}
+
+/// Black's and White's prisoners in the position shown; steppers in setup mode.
+#[component]
+fn PrisonerRow(
+    shown: Memo<Option<Result<Shown, String>>>,
+    editable: Signal<bool>,
+    on_step: Callback<(Color, i32)>,
+) -> impl IntoView {
+    let count = move |color: Color| {
+        Memo::new(move |_| {
+            shown.with(|s| {
+                s.as_ref()
+                    .and_then(|s| s.as_ref().ok())
+                    .map_or(0, |s| s.prisoners[color.index()])
+            })
+        })
+    };
+    view! {
+        <div class=move || if editable.get() { "prisoner-row setup" } else { "prisoner-row" }>
+            <PrisonerCount color=Color::Black count=count(Color::Black) editable=editable on_step=on_step />
+            <PrisonerCount color=Color::White count=count(Color::White) editable=editable on_step=on_step />
+        </div>
+    }
+}
+
+/// The offer to record a refused move as played on the real board.
+#[component]
+fn RefusedMove(on_record: Callback<()>) -> impl IntoView {
+    view! {
+        <div class="banner stack" data-testid="refused-move">
+            <span>"Was it played on the real board anyway?"</span>
+            <button on:click=move |_| on_record.run(())>"Record it as played"</button>
+        </div>
     }
 }

@@ -1,8 +1,42 @@
 //! What the board page shows of the game at the step being looked at: the latest position read
 //! from the live game (no replay), or an earlier one replayed up to that move.
 
+use leptos::prelude::*;
+
 use crate::app::components::goban::BoardView;
-use crate::core::{Color, Game, GameRecord, Move, Status, browse};
+use crate::core::{Color, Game, GameRecord, Move, Point, Status, browse};
+
+/// What the board draws: the position shown, with a stroke being painted and the ghost stone
+/// of a first tap (when taps are confirmed) over it.
+pub fn drawn(
+    shown: Memo<Option<Result<Shown, String>>>,
+    stroke: RwSignal<Option<(Option<Color>, Vec<Point>)>>,
+    ghost: Signal<Option<Point>>,
+    confirm: Signal<bool>,
+    to_move: Memo<Option<Color>>,
+    size: Memo<Option<u8>>,
+) -> Memo<BoardView> {
+    Memo::new(move |_| {
+        let mut view = shown.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.as_ref().ok())
+                .map(|s| s.view.clone())
+                .unwrap_or_default()
+        });
+        let n = usize::from(size.get().unwrap_or(19));
+        if let Some((stone, points)) = stroke.get() {
+            for p in points {
+                if let Some(slot) = view.stones.get_mut(usize::from(p.y) * n + usize::from(p.x)) {
+                    *slot = stone;
+                }
+            }
+        }
+        if let Some(p) = ghost.get().filter(|_| confirm.get()) {
+            view.ghost = to_move.get().map(|c| (p, c));
+        }
+        view
+    })
+}
 
 /// The position shown and what the controls around it need.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,0 +1,160 @@
+//! What the board page asks of the game: every change goes to the live game through
+//! `AppState::dispatch`, and the page's own state (the step shown, the redo stack, the
+//! refused move, the ghost stone, the message) follows the outcome.
+
+use leptos::prelude::*;
+
+use crate::app::state::{AppState, report};
+use crate::app::time::now_ms;
+use crate::core::live::{BoardCommand, Command, CommandError};
+use crate::core::record::{Event, TimedEvent};
+use crate::core::table;
+use crate::core::{Color, PlayError, Point};
+
+/// The board page's state that commands change, and the commands.
+#[derive(Clone, Copy)]
+pub struct BoardCommands {
+    /// The shared state.
+    pub app: AppState,
+    /// The game shown.
+    pub id: Memo<String>,
+    /// `None`: the latest position; `Some(n)`: the position after move n.
+    pub step: RwSignal<Option<usize>>,
+    /// Events undone, newest last, for redo.
+    pub redo: RwSignal<Vec<TimedEvent>>,
+    /// The outcome of the last command, in words.
+    pub message: RwSignal<Option<String>>,
+    /// A move the rules refused that may have been played on the real board anyway.
+    pub refused: RwSignal<Option<Point>>,
+    /// A stone waiting for a second tap.
+    pub ghost: RwSignal<Option<Point>>,
+    /// Entering a move presses the clock.
+    pub press_clock: RwSignal<bool>,
+}
+
+impl BoardCommands {
+    /// After a change: the latest position, nothing pending.
+    fn fresh(self) {
+        self.redo.set(Vec::new());
+        self.refused.set(None);
+        self.ghost.set(None);
+        self.step.set(None);
+    }
+
+    /// Runs one board command; the words of a refusal are shown.
+    pub fn run(self, command: BoardCommand) -> bool {
+        let outcome = self
+            .app
+            .dispatch(&self.id.get_untracked(), now_ms(), &command.into());
+        let ok = report(self.message, outcome);
+        if ok {
+            self.fresh();
+        }
+        ok
+    }
+
+    /// Records a stone for `color`, the side to move: validated by the rules, or `forced` as
+    /// played on the real board, and the clock press that completes it when asked for and the
+    /// mover's clock runs (a press the clock refuses leaves the move recorded; the words say
+    /// why). A refusal by ko, superko or suicide offers the forced recording.
+    pub fn put_stone(self, color: Color, point: Point, forced: bool) {
+        let with_press = self.press_clock.get_untracked();
+        let at = now_ms();
+        let outcome = self.app.dispatch_with(&self.id.get_untracked(), |live| {
+            live.run(at, &BoardCommand::Play { point, forced }.into())?;
+            let running = live.clock().filter(|c| c.started).and_then(|c| c.running);
+            if !with_press || running != Some(color) {
+                return Ok(None);
+            }
+            Ok(live
+                .run(at, &Command::Clock(table::Command::Press { by: color }))
+                .err()
+                .map(|e| format!("The move is recorded, but the clock was not pressed: {e}")))
+        });
+        match outcome {
+            Ok(note) => {
+                self.fresh();
+                self.message.set(note);
+            }
+            Err(e) => {
+                self.ghost.set(None);
+                self.refused.set(match &e {
+                    CommandError::Play(
+                        PlayError::Ko { .. }
+                        | PlayError::Superko { .. }
+                        | PlayError::Suicide { .. },
+                    ) => Some(point),
+                    _ => None,
+                });
+                self.message.set(Some(e.to_string()));
+            }
+        }
+    }
+
+    /// `color`, the side to move, passes; with the clock running and "entering a move presses
+    /// the clock" on, on the clock too (handing a pass stone over where the rules use them).
+    pub fn pass(self, color: Color) {
+        let with_clock = self.press_clock.get_untracked();
+        let at = now_ms();
+        let outcome = self.app.dispatch_with(&self.id.get_untracked(), |live| {
+            let clock_running = live
+                .clock()
+                .is_some_and(|c| c.started && c.running.is_some());
+            let command = if with_clock && clock_running {
+                Command::Clock(table::Command::Pass { by: color })
+            } else {
+                BoardCommand::Pass.into()
+            };
+            live.run(at, &command)
+        });
+        if report(self.message, outcome) {
+            self.fresh();
+        }
+    }
+
+    /// Takes back the last event; a move of an imported record goes with what made it
+    /// possible (`AsWritten`). What was taken back can be redone.
+    pub fn undo(self) {
+        self.message.set(None);
+        let undone = self.app.dispatch(
+            &self.id.get_untracked(),
+            now_ms(),
+            &BoardCommand::Undo.into(),
+        );
+        if let Ok(undone) = undone {
+            self.redo
+                .update(|stack| stack.extend(undone.into_iter().rev()));
+        }
+        self.refused.set(None);
+        self.ghost.set(None);
+        self.step.set(None);
+    }
+
+    /// Appends again the next event undone, with the `AsWritten` events that prepare it.
+    pub fn redo(self) {
+        let group: Vec<TimedEvent> = self.redo.with_untracked(|stack| {
+            let mut group = Vec::new();
+            for e in stack.iter().rev() {
+                group.push(e.clone());
+                if !matches!(e.event, Event::AsWritten { .. }) {
+                    break;
+                }
+            }
+            group
+        });
+        if group.is_empty() {
+            return;
+        }
+        let n = group.len();
+        let redone = self.app.dispatch(
+            &self.id.get_untracked(),
+            now_ms(),
+            &BoardCommand::Redo { events: group }.into(),
+        );
+        if report(self.message, redone) {
+            self.redo
+                .update(|stack| stack.truncate(stack.len().saturating_sub(n)));
+        }
+        self.step.set(None);
+    }
+}
