@@ -20,6 +20,7 @@ pub mod form_values;
 pub mod game;
 pub mod geometry;
 pub mod handicap;
+pub mod handover;
 pub mod history;
 pub mod moves;
 pub mod new_game;
