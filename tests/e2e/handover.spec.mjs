@@ -95,6 +95,41 @@ test("a counted game's code opens on a phone with no network, imports once, with
   await context.close();
 });
 
+test("a game scanned again after it went on replaces the copy here only when chosen", async ({ browser }) => {
+  const server = await ownServer(4193);
+  const context = await browser.newContext({ ...PHONE, baseURL: server.url });
+  const page = await context.newPage();
+  const id = await startGame(page, "preset=japanese&size=9&time=sudden&main=600&black=Early&white=Late");
+  await press(page, "white");
+  await press(page, "black");
+  await page.goto(`/game/${id}/result`);
+  const first = await scan(page.getByTestId("share-qr"));
+  await page.goto(`/game/${id}/clock`);
+  await press(page, "white");
+  await press(page, "black");
+  await page.goto(`/game/${id}/result`);
+  const second = await scan(page.getByTestId("share-qr"));
+  expect(second).not.toBe(first);
+  await page.goto(`/sgf?game=${id}`);
+  const sgf = await page.getByTestId("sgf-text").inputValue();
+
+  const referee = await offlinePhone(browser, server);
+  await referee.page.goto(first);
+  await referee.page.getByRole("button", { name: "Import" }).click();
+  await expect(referee.page).toHaveURL(new RegExp(`/game/${id}/result$`));
+  await referee.page.goto(second);
+  await referee.page.getByRole("button", { name: "Import" }).click();
+  await expect(referee.page.getByText("This phone has a different record of this game")).toBeVisible();
+  await referee.page.getByRole("button", { name: "Replace the one here" }).click();
+  await expect(referee.page).toHaveURL(new RegExp(`/game/${id}/result$`));
+  await referee.page.goto(`/sgf?game=${id}`);
+  await expect(referee.page.getByTestId("sgf-text")).toHaveValue(sgf);
+  await referee.page.goto("/");
+  await expect(referee.page.getByTestId("game-row")).toHaveCount(1);
+  await referee.context.close();
+  await context.close();
+});
+
 /// A 19x19 record of 270 moves that capture nothing, a comment on every third, as SGF.
 function longGame() {
   const letters = "abcdefghijklmnopqrs";
@@ -147,7 +182,9 @@ test("a long 19x19 record is a numbered series of codes and imports once every p
     const scanPage = await referee.context.newPage();
     await scanPage.goto(links[i]);
     if (n < order.length - 1) {
-      await expect(scanPage.getByTestId("handover-progress")).toContainText(`of ${count} read. Still to scan:`);
+      const read = new Set(order.slice(0, n + 1)).size;
+      await expect(scanPage.getByTestId("handover-progress")).toContainText(`${read} of ${count} codes read`);
+      await expect(scanPage.getByTestId("handover-progress")).toContainText("Still to scan: code");
       await expect(scanPage.getByRole("button", { name: "Import" })).toHaveCount(0);
     } else {
       await expect(scanPage.getByTestId("handover-players")).toContainText("Kitani");

@@ -157,9 +157,10 @@ pub fn HandoverPage() -> impl IntoView {
         Received::Waiting(progress) => view! {
             <p class="big" data-testid="handover-progress" role="status">
                 {format!(
-                    "Code {} of {} read. Still to scan: {}.",
-                    list(&progress.have),
+                    "{} of {} codes read (code {}). Still to scan: code {}.",
+                    progress.have.len(),
                     progress.count,
+                    list(&progress.have),
                     list(&progress.missing)
                 )}
             </p>

@@ -1,6 +1,7 @@
 //! A game in the few bytes a link carries: its id, when it was stored, its settings (the rules
 //! only when they differ from the preset's) and every event with its time. Moves, passes and
 //! presses, most of a record, take one or two bytes and their time; other events take the
+//! compact text the store writes them in ([`crate::core::store::codec`]), and the settings the
 //! binary form of [`super::binary`].
 
 use super::binary::{self, Error, push_signed, push_varint, take_signed, take_varint};
@@ -9,8 +10,9 @@ use crate::core::clock::ClockEvent;
 use crate::core::color::Color;
 use crate::core::point::Point;
 use crate::core::record::{Event, GameRecord, GameSettings, TimedEvent};
+use crate::core::store::codec;
 
-/// The codes of the short events; any other event follows `OTHER` in the binary form.
+/// The codes of the short events; any other event follows `OTHER` as the store's text.
 const OTHER: u8 = 0;
 const PRESSED: u8 = 1; // + colour, + 2 after a pass
 const PASSED: u8 = 5; // + colour
@@ -87,7 +89,12 @@ fn push_event(out: &mut Vec<u8>, event: &Event) -> Result<(), Error> {
         Event::MovedOffBoard { color } => out.push(OFF_BOARD + bit(*color)),
         other => {
             out.push(OTHER);
-            binary::write(out, other)?;
+            let text = codec::encode(&[TimedEvent {
+                at_ms: 0,
+                event: other.clone(),
+            }])
+            .map_err(Error)?;
+            binary::write(out, text.as_str())?;
         }
     }
     Ok(())
@@ -146,9 +153,13 @@ fn take_event(input: &mut &[u8]) -> Result<Event, Error> {
     *input = rest;
     Ok(match code {
         OTHER => {
-            let (event, rest) = binary::read(input)?;
+            let (text, rest): (String, _) = binary::read(input)?;
             *input = rest;
-            event
+            let mut events = codec::decode(&text).map_err(Error)?;
+            match (events.pop(), events.is_empty()) {
+                (Some(e), true) => e.event,
+                _ => return Err(Error("one event was expected".into())),
+            }
         }
         1..=4 => Event::Clock {
             clock: ClockEvent::Pressed {
