@@ -37,11 +37,12 @@ ensure_wasm_bindgen() {
 ensure_node_modules() {
   # binaryen (wasm-opt) and the browser-test runner come from package.json.
   if [ -x "${ROOT}/node_modules/.bin/wasm-opt" ] && [ -d "${ROOT}/node_modules/@playwright/test" ] \
-    && [ -d "${ROOT}/node_modules/puppeteer-core" ] \
+    && [ -d "${ROOT}/node_modules/puppeteer-core" ] && [ -d "${ROOT}/node_modules/jsqr" ] \
+    && [ -d "${ROOT}/node_modules/pngjs" ] \
     && [ "${ROOT}/node_modules/.package-lock.json" -nt "${ROOT}/package-lock.json" ]; then
     return
   fi
-  say "installing node packages (wasm-opt, Playwright test runner)"
+  say "installing node packages (wasm-opt, Playwright test runner, QR reader for the tests)"
   (cd "${ROOT}" && npm ci --no-audit --no-fund)
 }
 

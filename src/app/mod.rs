@@ -16,8 +16,9 @@ use leptos_router::components::{ParentRoute, Route, Router, Routes};
 use leptos_router::path;
 
 use pages::{
-    board::BoardPage, clock::ClockPage, count::CountPage, game::GameLayout, home::HomePage,
-    new_game::NewGamePage, not_found::NotFound, result::ResultPage, sgf::SgfPage, space::SpacePage,
+    board::BoardPage, clock::ClockPage, count::CountPage, game::GameLayout, handover::HandoverPage,
+    home::HomePage, new_game::NewGamePage, not_found::NotFound, result::ResultPage, sgf::SgfPage,
+    space::SpacePage,
 };
 
 /// Mounts the app into the page.
@@ -41,6 +42,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/new") view=NewGamePage />
                 <Route path=path!("/sgf") view=SgfPage />
                 <Route path=path!("/space") view=SpacePage />
+                <Route path=path!("/handover") view=HandoverPage />
                 <ParentRoute path=path!("/game/:id") view=GameLayout>
                     <Route path=path!("clock") view=ClockPage />
                     <Route path=path!("board") view=BoardPage />

@@ -21,6 +21,7 @@ pub mod form_values;
 pub mod game;
 pub mod geometry;
 pub mod handicap;
+pub mod handover;
 pub mod history;
 pub mod live;
 pub mod moves;

@@ -116,6 +116,25 @@ impl NewGameForm {
         (form, errors)
     }
 
+    /// The settings as the query of a shared link (`preset=london-open&size=13&…`): the preset
+    /// and every field that differs from the preset's defaults, which is what the link gives
+    /// back ([`NewGameForm::from_query`]). The players' names are left out: they differ on each
+    /// board of a hall.
+    pub fn settings_query(&self) -> String {
+        let defaults =
+            NewGameForm::for_preset(Preset::from_id(&self.preset).unwrap_or(Preset::Lgc2023));
+        FIELDS
+            .iter()
+            .filter(|name| !matches!(**name, "black" | "white"))
+            .filter_map(|name| {
+                let value = self.field(name)?;
+                (*name == "preset" || defaults.field(name) != Some(value))
+                    .then(|| format!("{name}={}", query_escape(value)))
+            })
+            .collect::<Vec<_>>()
+            .join("&")
+    }
+
     /// The field for a query parameter name.
     pub fn field_mut(&mut self, name: &str) -> Option<&mut String> {
         Some(match name {
@@ -349,6 +368,19 @@ pub struct BoardChoice {
     pub white: String,
 }
 
+/// A value as a query parameter: letters, digits and `-._~` as they are, the rest as `%XX`.
+fn query_escape(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for b in value.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
 fn err(field: &'static str, message: String) -> FieldError {
     FieldError { field, message }
 }
@@ -378,6 +410,28 @@ mod tests {
     fn query(q: &str) -> (NewGameForm, Vec<FieldError>) {
         let pairs: Vec<(&str, &str)> = q.split('&').filter_map(|kv| kv.split_once('=')).collect();
         NewGameForm::from_query(pairs)
+    }
+
+    /// The settings link of a form opens the same form, on another phone, without the names.
+    #[test]
+    fn the_settings_link_opens_the_same_form_without_the_names() {
+        for preset in Preset::ALL {
+            let mut form = NewGameForm::for_preset(preset);
+            form.size = "13".into();
+            form.komi = "-3".into();
+            form.mainw = "1200".into();
+            form.inc.clear();
+            form.black = "Ann & Bo".into();
+            let link = form.settings_query();
+            assert!(!link.contains("black"), "{link}");
+            let (back, errors) = query(&link);
+            assert!(errors.is_empty(), "{errors:?}");
+            form.black.clear();
+            assert_eq!(back, form);
+        }
+        let mut odd = NewGameForm::for_preset(Preset::Custom);
+        odd.komi = "7,5 &x=1".into();
+        assert_eq!(odd.settings_query(), "preset=custom&komi=7%2C5%20%26x%3D1");
     }
 
     #[test]

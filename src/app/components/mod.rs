@@ -10,6 +10,8 @@ pub mod count_numbers;
 pub mod device_notes;
 pub mod game_row;
 pub mod goban;
+pub mod handover_codes;
+pub mod qr_code;
 pub mod referee_panel;
 pub mod score_table;
 pub mod tab_banners;

@@ -4,6 +4,8 @@
 use leptos::prelude::*;
 use leptos_router::hooks::{use_navigate, use_query_map};
 
+use crate::app::components::qr_code::QrCode;
+use crate::app::device;
 use crate::app::state::use_app;
 use crate::app::time::{now_ms, today};
 use crate::core::clock::TimeSystemKind;
@@ -84,6 +86,18 @@ pub fn NewGamePage() -> impl IntoView {
     // Whether the chosen time system takes a field (unknown systems take none).
     let takes = move |field: &str| {
         form.with(|f| TimeSystemKind::from_id(f.time.trim()).is_some_and(|k| k.takes(field)))
+    };
+    // The same settings on every phone of a hall: a link to this form, as a code to scan.
+    let settings_link = Signal::derive(move || {
+        let origin = web_sys::window()
+            .and_then(|w| w.location().origin().ok())
+            .unwrap_or_default();
+        form.with(|f| format!("{origin}/new?{}", f.settings_query()))
+    });
+    let share = move |ev: leptos::ev::MouseEvent| {
+        if device::share_text("Game settings", &settings_link.get_untracked()) {
+            ev.prevent_default();
+        }
     };
 
     view! {
@@ -198,6 +212,17 @@ pub fn NewGamePage() -> impl IntoView {
                     "Cancel"
                 </a>
             </form>
+            <section class="card stack settings-share" aria-label="These settings for every phone">
+                <p class="muted">
+                    "Every phone that scans this code opens this form with the same settings (not the names)."
+                </p>
+                <div class="qr-frame">
+                    <QrCode link=settings_link testid="settings-qr" label="QR code of these settings" />
+                </div>
+                <a href=move || settings_link.get() on:click=share>
+                    "Share settings"
+                </a>
+            </section>
         </main>
     }
 }

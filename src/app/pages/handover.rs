@@ -1,0 +1,240 @@
+//! A game handed over by QR code (`/handover#…`): the phone's camera opens this screen with a
+//! part of the game in the link's fragment, which never leaves the phone. A game in one code
+//! is shown at once with an "Import" button; the parts of a series are kept on the phone
+//! between scans, the missing ones named, until all are in. Importing goes the way a backup
+//! does, so a game already here is not added twice.
+
+use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+
+use crate::app::state::use_app;
+use crate::app::storage;
+use crate::app::time::now_ms;
+use crate::core::Color;
+use crate::core::backup::{Backup, BackupGame, Choice, MergePlan, Write};
+use crate::core::count::{CountState, Phase, format_points, result_words};
+use crate::core::handover::{self, Parts, Progress};
+use crate::core::history::GameSummary;
+
+/// What the link read so far gives.
+#[derive(Clone, Debug, PartialEq)]
+enum Received {
+    /// The link was refused; nothing changed.
+    Refused(String),
+    /// A part of a series was read; others are missing.
+    Waiting(Progress),
+    /// The whole game, ready to import.
+    Ready { game: Box<BackupGame>, series: u32 },
+}
+
+fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Reads the link's part, keeping it with the parts of its series read before.
+fn receive(hash: &str) -> Received {
+    let part = match handover::read_part(hash) {
+        Ok(part) => part,
+        Err(e) => return Received::Refused(e.to_string()),
+    };
+    let single = part.count == 1;
+    let mut parts = if single {
+        Parts::default()
+    } else {
+        Parts::from_text(&storage::load_handover_parts())
+    };
+    let progress = match parts.add(part) {
+        Ok(progress) => progress,
+        Err(e) => return Received::Refused(e.to_string()),
+    };
+    let series = progress.series;
+    match parts.game(series) {
+        None => match storage::save_handover_parts(&parts.to_text()) {
+            Ok(()) => Received::Waiting(progress),
+            Err(why) => Received::Refused(format!(
+                "This code was read, but the phone cannot keep it until the others are scanned: {why}."
+            )),
+        },
+        Some(Err(e)) => {
+            // The series as a whole is wrong: its parts go, so scanning again starts afresh.
+            if !single {
+                parts.forget(series);
+                let _ = storage::save_handover_parts(&parts.to_text());
+            }
+            Received::Refused(e.to_string())
+        }
+        Some(Ok(game)) => Received::Ready {
+            game: Box::new(game),
+            series,
+        },
+    }
+}
+
+fn forget(series: u32) {
+    let mut parts = Parts::from_text(&storage::load_handover_parts());
+    parts.forget(series);
+    let _ = storage::save_handover_parts(&parts.to_text());
+}
+
+fn list(numbers: &[usize]) -> String {
+    let words: Vec<String> = numbers.iter().map(usize::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => words.join(""),
+    }
+}
+
+/// The screen a scanned code opens.
+#[component]
+pub fn HandoverPage() -> impl IntoView {
+    let app = use_app();
+    let navigate = StoredValue::new_local(use_navigate());
+    let received = RwSignal::new(receive(&current_hash()));
+    // A further code scanned while this screen is open changes only the fragment.
+    let listener = window_event_listener_untyped("hashchange", move |_| {
+        received.set(receive(&current_hash()));
+    });
+    on_cleanup(move || listener.remove());
+    let message = RwSignal::new(None::<String>);
+    let already = RwSignal::new(None::<String>);
+    let conflict = RwSignal::new(false);
+
+    let import = move |choice: Option<Choice>| {
+        let Received::Ready { game, series } = received.get_untracked() else {
+            return;
+        };
+        let file = Backup {
+            exported_ms: None,
+            games: vec![*game],
+            damaged: Vec::new(),
+        };
+        let plan = app.games.with_untracked(|games| {
+            MergePlan::new(&file, games.iter().map(|g| (g.id.as_str(), &g.record)))
+        });
+        if let Some((_, here)) = plan.already_here.first() {
+            forget(series);
+            already.set(Some(here.clone()));
+            message.set(Some(
+                "This game is already on this phone, with the same record: nothing was added."
+                    .into(),
+            ));
+            return;
+        }
+        if !plan.conflicts.is_empty() && choice.is_none() {
+            conflict.set(true);
+            return;
+        }
+        match plan.resolve(&[choice]) {
+            Err(e) => message.set(Some(e)),
+            Ok(writes) => {
+                let id = writes.first().map(|w| match w {
+                    Write::Add(g) | Write::Replace(g) => g.id.clone(),
+                });
+                let done = app.import(writes);
+                forget(series);
+                if done.unsaved > 0 {
+                    let e = app.save_error.get_untracked().unwrap_or_default();
+                    message.set(Some(format!(
+                        "The game was added, but this phone refused to store it, so it will be gone after the app closes. {e}"
+                    )));
+                    return;
+                }
+                if let Some(id) = id {
+                    navigate.with_value(|go| go(&format!("/game/{id}/result"), Default::default()));
+                }
+            }
+        }
+    };
+
+    let body = move || {
+        match received.get() {
+        Received::Refused(why) => view! {
+            <p class="message" role="alert" data-testid="handover-message">{why}</p>
+        }
+        .into_any(),
+        Received::Waiting(progress) => view! {
+            <p class="big" data-testid="handover-progress" role="status">
+                {format!(
+                    "{} of {} codes read (code {}). Still to scan: code {}.",
+                    progress.have.len(),
+                    progress.count,
+                    list(&progress.have),
+                    list(&progress.missing)
+                )}
+            </p>
+            <p class="muted">
+                "Scan the other codes on the phone that kept the game, in any order. The codes read are kept on this phone until all are in."
+            </p>
+        }
+        .into_any(),
+        Received::Ready { game, .. } => {
+            let now = now_ms();
+            let summary = GameSummary::of(&game.id, game.created_ms, &game.record, now);
+            let count = CountState::of(&game.record, now).ok();
+            let re = count.as_ref().and_then(CountState::result).or(summary.result.clone());
+            let totals = count
+                .as_ref()
+                .filter(|c| matches!(c.phase, Phase::Agreement | Phase::Counting | Phase::Locked))
+                .map(|c| {
+                    let tally = c.tally();
+                    Color::BOTH
+                        .map(|color| format!("{} {}", color.name(), format_points(tally.total(color))))
+                        .join(" · ")
+                });
+            let confirmed = count.as_ref().map(|c| {
+                Color::BOTH
+                    .map(|color| {
+                        format!(
+                            "{} {}",
+                            color.name(),
+                            if c.has_confirmed(color) { "confirmed ✓" } else { "has not confirmed" }
+                        )
+                    })
+                    .join(" · ")
+            });
+            view! {
+                <div class="card stack">
+                    <p class="big" data-testid="handover-players">{summary.players()}</p>
+                    <p class="muted">{summary.detail()}</p>
+                    <p class="result-big">
+                        {re.as_deref().map(result_words).unwrap_or_else(|| "No result yet".into())}
+                        " "
+                        <span class="re" data-testid="handover-result">{re.clone().unwrap_or_default()}</span>
+                    </p>
+                    {totals.map(|t| view! { <p data-testid="handover-totals">{t}</p> })}
+                    {confirmed.map(|c| view! { <p>{c}</p> })}
+                </div>
+                <Show
+                    when=move || conflict.get()
+                    fallback=move || view! {
+                        <button class="primary" on:click=move |_| import(None)>"Import"</button>
+                    }
+                >
+                    <p class="message" role="alert">
+                        "This phone has a different record of this game (the same game at another moment, or another game under the same id). Replace the one here, or keep both?"
+                    </p>
+                    <div class="row">
+                        <button on:click=move |_| import(Some(Choice::TakeTheirs))>"Replace the one here"</button>
+                        <button on:click=move |_| import(Some(Choice::KeepBoth))>"Keep both"</button>
+                    </div>
+                </Show>
+            }
+            .into_any()
+        }
+    }
+    };
+
+    view! {
+        <main class="stack handover-page">
+            <h1>"A game handed over"</h1>
+            {body}
+            <p class="message" role="status" data-testid="handover-outcome">{move || message.get()}</p>
+            {move || already.get().map(|id| view! {
+                <a class="button" href=format!("/game/{id}/result")>"Open it"</a>
+            })}
+            <a class="button" href="/">"Go to your games"</a>
+        </main>
+    }
+}

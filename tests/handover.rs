@@ -1,0 +1,320 @@
+//! A finished game handed to another phone by QR code: every link the app writes reads back to
+//! the same record, in any order of its parts; each code fits version 25 at level M; damaged,
+//! cut, foreign and newer links are refused with a reason.
+
+use proptest::prelude::*;
+
+use scorekeeper::core::Color;
+use scorekeeper::core::backup::BackupGame;
+use scorekeeper::core::clock::PauseReason;
+use scorekeeper::core::count::Decision;
+use scorekeeper::core::handover::{self, LinkError, Parts, qr};
+use scorekeeper::core::live::{Command, Live};
+use scorekeeper::core::moves::Move;
+use scorekeeper::core::new_game::NewGameForm;
+use scorekeeper::core::point::Point;
+use scorekeeper::core::record::{Event, GameRecord};
+use scorekeeper::core::rules::Preset;
+use scorekeeper::core::table;
+
+const BASE: &str = "https://go.example.org";
+const T: i64 = 1_795_219_200_000;
+
+/// A record made as the app makes one: the form's settings, then moves with their presses.
+fn record(preset: Preset, size: &str, moves: &[(u8, u8)], gaps: &[i64]) -> GameRecord {
+    let mut form = NewGameForm::for_preset(preset);
+    form.size = size.to_string();
+    form.black = "Ann Ó'Brien".into();
+    form.white = "木谷 実".into();
+    let record = form
+        .check()
+        .expect("a preset's form is valid")
+        .into_record("2026-11-23", T)
+        .expect("settings start a game");
+    let mut live = Live::load(record).expect("replays");
+    // White starts Black's clock, as at the table.
+    let starter = table::starter(live.game());
+    let _ = live.run(T, &Command::Clock(table::Command::Press { by: starter }));
+    let mut at = T;
+    let mut gap = gaps.iter().cycle();
+    for &(x, y) in moves {
+        let size = live.game().size();
+        let color = live.game().to_move();
+        at += gap.next().copied().unwrap_or(1_000);
+        if live
+            .play(at, color, Move::Play(Point::new(x % size, y % size)))
+            .is_ok()
+        {
+            at += 300;
+            // A press the clock refuses (a flag that fell over a long gap) is left out.
+            let _ = live.run(at, &Command::Clock(table::Command::Press { by: color }));
+        }
+    }
+    live.into_record()
+}
+
+/// The events of the count that the short codes do not cover, with words in them.
+fn finish(record: &mut GameRecord, note: &str, at: i64) {
+    let mut live = Live::load(record.clone()).expect("replays");
+    for (i, event) in [
+        Event::DeadMarked {
+            points: vec![Point::new(0, 0), Point::new(1, 0)],
+        },
+        Event::KomiChanged {
+            komi: 6.5,
+            reason: note.to_string(),
+        },
+        Event::RefereeNote {
+            text: note.to_string(),
+        },
+        Event::AgreementConfirmed {
+            color: Color::Black,
+        },
+        Event::AgreementConfirmed {
+            color: Color::White,
+        },
+        Event::ResultDecided {
+            re: Decision::Jigo.re(),
+            reason: note.to_string(),
+        },
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        live.append(at + i as i64, event)
+            .expect("count events never fail");
+    }
+    *record = live.into_record();
+}
+
+fn game_of(record: GameRecord) -> BackupGame {
+    BackupGame {
+        id: "g-20261123-ab_9".into(),
+        created_ms: T - 5,
+        record,
+    }
+}
+
+/// Reads the links in the given order, as the receiving phone does between scans (the parts
+/// kept as text), and returns its game.
+fn receive(links: &[String], order: &[usize]) -> BackupGame {
+    let mut kept = String::new();
+    let mut last = None;
+    for &i in order {
+        let part = handover::read_part(&links[i]).expect("a link the app wrote reads");
+        let mut parts = Parts::from_text(&kept);
+        let progress = parts.add(part).expect("a part of the series");
+        kept = parts.to_text();
+        last = Some((parts, progress));
+    }
+    let (parts, progress) = last.expect("at least one link");
+    assert!(progress.missing.is_empty(), "{progress:?}");
+    parts
+        .game(progress.series)
+        .expect("every part is in")
+        .expect("the game reads back")
+}
+
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(48)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
+
+    /// Every link the app writes reads back to the same record, whatever the order its parts
+    /// are scanned in, and every code fits version 25 at level M or better.
+    #[test]
+    fn every_link_reads_back_to_the_same_record(
+        preset in (0..Preset::ALL.len()).prop_map(|i| Preset::ALL[i]),
+        size in prop_oneof![Just("9"), Just("13"), Just("19")],
+        moves in prop::collection::vec((any::<u8>(), any::<u8>()), 0..400),
+        gaps in prop::collection::vec(prop_oneof![0i64..2_000, 0i64..600_000, -5_000i64..0], 1..20),
+        note in "\\PC{0,40}",
+        custom_rules in any::<bool>(),
+        counted in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        let mut r = record(preset, size, &moves, &gaps);
+        if custom_rules {
+            r.settings.rules.pause_reasons.push(PauseReason::Other { text: note.clone() });
+            r.settings.rules.komi_even += 0.5;
+        }
+        if counted {
+            let at = r.events().last().map_or(T, |e| e.at_ms) + 60_000;
+            finish(&mut r, &note, at);
+        }
+        let game = game_of(r);
+        let links = handover::links(&game, BASE).expect("a game gives links");
+        for link in &links {
+            prop_assert!(link.starts_with("https://go.example.org/handover#G1-"));
+            let code = qr::code(link).expect("each link fits one code");
+            prop_assert!(code.version <= handover::MAX_QR_VERSION);
+            prop_assert!(matches!(code.level, 'M' | 'Q' | 'H'));
+        }
+        // A shuffled order of scanning, and one part scanned twice.
+        let mut order: Vec<usize> = (0..links.len()).collect();
+        let mut s = seed;
+        for i in (1..order.len()).rev() {
+            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            order.swap(i, (s >> 33) as usize % (i + 1));
+        }
+        order.insert(0, order[order.len() - 1]);
+        prop_assert_eq!(receive(&links, &order), game);
+    }
+
+    /// No text, however odd, makes reading a link panic.
+    #[test]
+    fn reading_never_panics(text in "\\PC{0,200}", tail in "[0-9A-Va-v-]{0,80}") {
+        let _ = handover::read_part(&text);
+        let _ = handover::read_part(&format!("G1-{tail}"));
+        let mut parts = Parts::from_text(&text);
+        if let Ok(part) = handover::read_part(&format!("https://x/handover#G1-{tail}")) {
+            let series = part.series;
+            let _ = parts.add(part);
+            let _ = parts.game(series);
+        }
+    }
+
+    /// Any bytes after a valid start are refused or read, never a panic.
+    #[test]
+    fn decoding_odd_bytes_never_panics(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
+        let _ = handover::game::decode(&bytes);
+    }
+}
+
+/// Points spread over a 19x19 board, from a seed.
+fn scattered(n: usize, seed: u64) -> Vec<(u8, u8)> {
+    let mut s = seed;
+    (0..n)
+        .map(|_| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let p = (s >> 33) % 361;
+            ((p % 19) as u8, (p / 19) as u8)
+        })
+        .collect()
+}
+
+#[test]
+fn a_short_game_is_one_code_and_a_long_19x19_game_a_series() {
+    let short = game_of(record(
+        Preset::Japanese,
+        "9",
+        &[(2, 2), (6, 6), (2, 6)],
+        &[1_000],
+    ));
+    assert_eq!(handover::links(&short, BASE).unwrap().len(), 1);
+    let moves = scattered(330, 7);
+    let mut long = record(Preset::Lgc2023, "19", &moves, &[12_345, 61_000, 3_000]);
+    finish(&mut long, "after the count", T + 9_000_000);
+    let long = game_of(long);
+    let links = handover::links(&long, BASE).unwrap();
+    assert!(links.len() >= 2, "{} parts", links.len());
+    let reversed: Vec<usize> = (0..links.len()).rev().collect();
+    assert_eq!(receive(&links, &reversed), long);
+    for link in &links {
+        let code = qr::code(link).unwrap();
+        assert!(
+            code.version <= 25 && code.size <= 117,
+            "version {}",
+            code.version
+        );
+    }
+}
+
+#[test]
+fn a_missing_part_is_named_and_nothing_is_read_until_it_comes() {
+    let moves = scattered(330, 11);
+    let game = game_of(record(Preset::Aga, "19", &moves, &[40_000, 250_000]));
+    let links = handover::links(&game, BASE).unwrap();
+    assert!(links.len() >= 2);
+    let mut parts = Parts::default();
+    let progress = parts.add(handover::read_part(&links[1]).unwrap()).unwrap();
+    assert_eq!(progress.have, vec![2]);
+    assert!(progress.missing.contains(&1));
+    assert_eq!(parts.game(progress.series), None);
+}
+
+fn refusal(link: &str) -> LinkError {
+    handover::read_part(link).expect_err("refused")
+}
+
+#[test]
+fn damaged_cut_foreign_and_newer_links_are_refused_with_a_reason() {
+    let game = game_of(record(Preset::Chinese, "9", &[(4, 4), (2, 2)], &[2_000]));
+    let link = handover::links(&game, BASE).unwrap().remove(0);
+    // One character changed in the data.
+    let at = link.len() - 12;
+    let mut damaged = link.clone().into_bytes();
+    damaged[at] = if damaged[at] == b'A' { b'B' } else { b'A' };
+    let damaged = String::from_utf8(damaged).unwrap();
+    assert!(matches!(refusal(&damaged), LinkError::Damaged(_)));
+    // Cut short.
+    assert!(matches!(
+        refusal(&link[..link.len() - 20]),
+        LinkError::Damaged(_)
+    ));
+    // From elsewhere.
+    assert_eq!(
+        refusal("https://example.com/#section-2"),
+        LinkError::Foreign
+    );
+    assert_eq!(
+        refusal("https://go.example.org/handover#"),
+        LinkError::Empty
+    );
+    // From a newer version of the link format.
+    let newer = link.replacen("#G1-", "#G2-", 1);
+    assert_eq!(refusal(&newer), LinkError::NewerVersion(2));
+    assert!(refusal(&newer).to_string().contains("newer version"));
+    // Every refusal says that nothing was changed.
+    for e in [refusal(&damaged), refusal("x"), refusal(&newer)] {
+        assert!(e.to_string().contains("Nothing was changed"), "{e}");
+    }
+}
+
+#[test]
+fn a_record_from_a_newer_version_is_refused_as_such() {
+    let mut r = record(Preset::Chinese, "9", &[(4, 4)], &[2_000]);
+    r.schema = scorekeeper::core::RECORD_SCHEMA + 1;
+    let links = handover::links(&game_of(r), BASE).unwrap();
+    let part = handover::read_part(&links[0]).unwrap();
+    let mut parts = Parts::default();
+    let series = parts.add(part).unwrap().series;
+    let refused = parts.game(series).unwrap().unwrap_err();
+    assert!(refused.to_string().contains("newer version"), "{refused}");
+}
+
+/// The bytes of a handed-over game, pinned: a change of the types' shape, or of the store's text
+/// of the rarer events, changes them, and then `LINK_VERSION` must go up, or an older app would
+/// misread a newer link.
+#[test]
+fn the_form_of_a_game_in_a_link_is_pinned() {
+    let mut r = record(Preset::Japanese, "9", &[(2, 2), (6, 6)], &[1_000]);
+    finish(&mut r, "n", T + 60_000);
+    let game = game_of(r);
+    let bytes = handover::game::encode(&game).unwrap();
+    assert_eq!(
+        handover::base32(&bytes),
+        PINNED,
+        "LINK_VERSION {}",
+        handover::LINK_VERSION
+    );
+}
+
+const PINNED: &str = "047MEB9I60P3CC9H68PIQOB2BSSVDNTOMQVMG0FVOG1GBVVV1S0000000C1000800000000Q00102000000020O0004G600000D0OGBEDOGC74P789P6IPBE1BJ9PA78M2RI1PDEJS534C1I6OMJ2C9D68PG23S0NARG60020C2U1L03000GQDBO6CO20OJPDSMNIRRDD40G8CPM60O0M2G06GO7M8I3DHNM6QP279TI4ORCDTHMM8HQFCH56T31E9Q6AP1279TI4SJLDPN6IRJ748T24GJCC5HMM8JTFLUNRK0F40RDG101Q07J18MO0G1F100700S30UP28HIM2P2DC5P6MPB448T7M8JGDTKMST3J48T5MUP2F0H3KC1C49SI4EHGFKM7M8JO48T32B12F4H3KC3TBLUNQ0G058O7M8IBDTMMIGR8C5N6EPB448T7M8JBDTMMI8HQ6ON3AB12E9IM2SRFDOH3K8JE49UNQ0G03KO7M8IICLJ6ASJ5CL76UT3548T7M8JKCLS788HQ49N24VBT0802IC3R490MESJ5CLMMARJK8DNMSPJ9E9MMAP1279TI4ORFDHNN48HQ4916OOB3DCH7QV8200KJ0UP285JN4PB5DLIMST23DTN6CQBIDLIM88HQFCH66RRCDTP24EH2ATK6IT3549UNQ0G058O7M8IICLPNAR3K8HIM6QB4CLI24EJR49P6A8HQ48O24B12E9IM2SRFDOH3K8JE49UNQ";
+
+#[test]
+fn base32_and_the_checksum_are_the_standard_ones() {
+    assert_eq!(handover::crc32(b"123456789"), 0xCBF4_3926);
+    for n in 0..40u8 {
+        let data: Vec<u8> = (0..n).map(|i| i.wrapping_mul(37)).collect();
+        assert_eq!(handover::base32_read(&handover::base32(&data)), Some(data));
+    }
+    assert_eq!(handover::base32_read("W"), None);
+}
