@@ -202,10 +202,33 @@ pub fn Goban(
         })
     });
 
+    // The point the keyboard is on takes the tab stop; one signal per point, so moving it
+    // touches two points, not every point of the board.
+    let keyboard: Vec<RwSignal<bool>> = (0..n * n)
+        .map(|i| RwSignal::new(point_at(i) == cursor.get_untracked()))
+        .collect();
+    let keyboard = StoredValue::new(keyboard);
+    Effect::new(move |previous: Option<Point>| {
+        let now = cursor.get();
+        if previous != Some(now) {
+            let index = |p: Point| usize::from(p.y) * n + usize::from(p.x);
+            keyboard.with_value(|k| {
+                if let Some(old) = previous.and_then(|p| k.get(index(p))) {
+                    old.set(false);
+                }
+                if let Some(new) = k.get(index(now)) {
+                    new.set(true);
+                }
+            });
+        }
+        now
+    });
+
     let points = (0..n * n)
         .map(|i| {
             let cell = cells.with_value(|c| c[i]);
-            point_view(point_at(i), size, cell, cursor, painting, on_tap)
+            let here = keyboard.with_value(|k| k[i]);
+            point_view(point_at(i), size, cell, here, cursor, painting, on_tap)
         })
         .collect_view();
 
@@ -266,6 +289,7 @@ fn point_view(
     p: Point,
     size: u8,
     cell: RwSignal<Cell>,
+    here: RwSignal<bool>,
     cursor: RwSignal<Point>,
     painting: Signal<bool>,
     on_tap: Callback<Point>,
@@ -304,7 +328,7 @@ fn point_view(
             data-dead=move || (dead() && stone().is_some()).then_some("true")
             data-illegal=move || flagged().then_some("true")
             role="button"
-            tabindex=move || if cursor.get() == p { "0" } else { "-1" }
+            tabindex=move || if here.get() { "0" } else { "-1" }
             aria-label=label
             on:focus=move |_| cursor.set(p)
             on:click=move |_| {
