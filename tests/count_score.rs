@@ -178,6 +178,24 @@ fn london_open_white_wins_a_level_count_in_a_handicap_game() {
     assert_eq!(re_for_margin(0.0, Jigo::Allowed, 2), "0");
 }
 
+/// London Open 1: "In a handicap game, White wins Jigo." A game of one stone handicap (no
+/// stone placed, Black moves first at the handicap komi) is a handicap game: a level count is
+/// White's too.
+#[test]
+fn london_open_white_wins_a_level_count_with_one_stone_handicap() {
+    let level = board(&["XX.OO", "XX.OO", "XX.OO", "XX.OO", "XX.OO"]);
+    let lo = Preset::LondonOpen.rules();
+    let mut i = input(&level, &[], &[], &lo);
+    i.handicap = 1;
+    i.komi = lo.komi_for(1);
+    let s = score(&i);
+    assert_eq!(s.margin, 0.0);
+    assert_eq!(s.re, "W+0");
+    assert!(s.words.starts_with("White wins"), "{}", s.words);
+    assert_eq!(re_for_margin(0.0, Jigo::WhiteWinsInHandicap, 1), "W+0");
+    assert_eq!(re_for_margin(0.0, Jigo::WhiteWinsInHandicap, 0), "0");
+}
+
 /// A 7x7 game played out move by move under `preset`: walls on columns c and d, Black
 /// captures a White stone at aa, a pass stone for every pass, White passing last.
 fn played_lgc(preset: Preset) -> GameRecord {

@@ -369,3 +369,68 @@ fn undoing_a_pass_that_paused_play_drops_the_pause_and_the_pass() {
     assert_eq!(t.game.status(), Status::Playing);
     assert_eq!(t.clock, table(&before, 9_000).clock);
 }
+
+/// LGC "Illegal move": "If any illegal move is made and if this is noticed within three moves,
+/// then the game must be unwound to the position just before the illegal move and play
+/// continues from that point." Play continues on the clock too: after the unwind the clock
+/// runs for the player to move (the clocks stop for the referee's arbitration and restart
+/// with that player's), and that player's next press is accepted.
+#[test]
+fn lgc_an_unwound_illegal_move_hands_the_clock_to_the_player_to_move() {
+    use scorekeeper::core::Point;
+    use scorekeeper::core::live::BoardCommand;
+    let mut live = Live::load(record(Preset::Lgc2023, 0)).unwrap();
+    let mut at = 1_000;
+    let press = |live: &mut Live, at: i64, by: Color| {
+        live.run(at, &live::Command::Clock(Command::Press { by }))
+            .unwrap_or_else(|e| panic!("{} press refused: {e}", by.name()));
+    };
+    // White starts Black's clock; each move is entered, then its player presses.
+    press(&mut live, at, Color::White);
+    let point = |s: &str| Point::from_sgf(s).unwrap();
+    let mut play = |live: &mut Live, s: &str, forced: bool| {
+        let color = live.game().to_move();
+        at += 1_000;
+        live.run(
+            at,
+            &BoardCommand::Play {
+                point: point(s),
+                forced,
+            }
+            .into(),
+        )
+        .unwrap_or_else(|e| panic!("{s} refused: {e}"));
+        press(live, at + 100, color);
+    };
+    for s in ["dc", "ec", "cd", "fd", "de", "ee", "ed", "dd"] {
+        play(&mut live, s, false);
+    }
+    // Black retakes the ko at once (illegal, played on the board); two more moves follow
+    // before it is noticed, so White's clock runs.
+    play(&mut live, "ed", true);
+    play(&mut live, "aa", false);
+    play(&mut live, "ab", false);
+    assert_eq!(live.clock().unwrap().running, Some(Color::White));
+    live.run(20_000, &BoardCommand::Unwind.into()).unwrap();
+    // Back to just before Black's retake: Black to move, and Black's clock runs.
+    assert_eq!(live.game().to_move(), Color::Black);
+    let clock = live.clock().unwrap();
+    assert_eq!(clock.running, Some(Color::Black));
+    assert!(clock.paused.is_none());
+    assert_eq!(live.replays(), 0);
+    assert_eq!(
+        Live::load(live.record().clone()).unwrap().clock(),
+        live.clock()
+    );
+    live.run(
+        21_000,
+        &BoardCommand::Play {
+            point: point("aa"),
+            forced: false,
+        }
+        .into(),
+    )
+    .unwrap();
+    press(&mut live, 21_500, Color::Black);
+    assert_eq!(live.clock().unwrap().running, Some(Color::White));
+}

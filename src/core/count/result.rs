@@ -67,14 +67,14 @@ pub fn format_points(points: f64) -> String {
 }
 
 /// The `RE` value of a count whose margin is `black_minus_white` points (Black's total minus
-/// White's). A level count is `0`, or `W+0` in a handicap game (two or more stones) when the
-/// rules give White the jigo.
+/// White's). A level count is `0`, or `W+0` in a handicap game when the rules give White the
+/// jigo: one stone (Black simply moves first, at the handicap komi) is a handicap game too.
 pub fn re_for_margin(black_minus_white: f64, jigo: Jigo, handicap: u8) -> String {
     if black_minus_white > 0.0 {
         format!("B+{}", format_points(black_minus_white))
     } else if black_minus_white < 0.0 {
         format!("W+{}", format_points(-black_minus_white))
-    } else if jigo == Jigo::WhiteWinsInHandicap && handicap >= 2 {
+    } else if jigo == Jigo::WhiteWinsInHandicap && handicap >= 1 {
         "W+0".to_string()
     } else {
         "0".to_string()

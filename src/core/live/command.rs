@@ -3,8 +3,9 @@
 
 use super::Live;
 use super::error::{CommandError, Refusal};
+use crate::core::clock::{ClockEvent, ClockState, PauseReason};
 use crate::core::count;
-use crate::core::record::{Event, TimedEvent};
+use crate::core::record::{Event, TimedEvent, apply};
 use crate::core::setup;
 use crate::core::table;
 use crate::core::{Color, Point};
@@ -97,6 +98,31 @@ pub enum BoardCommand {
     },
 }
 
+/// The clock events that make `to_move`'s clock the one that runs, when play goes back to an
+/// earlier position (an unwound illegal move): the clocks stop for the referee's arbitration,
+/// if they were not stopped already, and restart with `to_move`'s. Nothing when it runs already
+/// or the clock has not started or is stopped for good.
+fn clock_to(clock: Option<&ClockState>, to_move: Color) -> Vec<Event> {
+    let Some(clock) = clock.filter(|c| c.started && !c.stopped) else {
+        return Vec::new();
+    };
+    if clock.running == Some(to_move) {
+        return Vec::new();
+    }
+    let mut events = Vec::new();
+    if clock.paused.is_none() {
+        events.push(Event::Clock {
+            clock: ClockEvent::Paused {
+                reason: PauseReason::Arbitration,
+            },
+        });
+    }
+    events.push(Event::Clock {
+        clock: ClockEvent::ResumedWith { running: to_move },
+    });
+    events
+}
+
 /// Checks `command` at `at_ms` against the live game and returns the events that carry it out,
 /// in order; nothing is changed (`Live::run` commits them). Undo and redo are done by
 /// `Live::run`, which drops or re-appends events.
@@ -128,9 +154,14 @@ fn board(live: &Live, command: &BoardCommand) -> Result<Vec<Event>, CommandError
         }]),
         BoardCommand::Unwind => {
             let m = game.can_unwind().ok_or(Refusal::NoIllegalToUnwind)?;
-            Ok(vec![Event::Unwound {
+            let unwound = Event::Unwound {
                 to_move_index: m.move_number.saturating_sub(1),
-            }])
+            };
+            let mut after = game.clone();
+            apply(&mut after, &unwound)?;
+            let mut events = vec![unwound];
+            events.extend(clock_to(live.clock(), after.to_move()));
+            Ok(events)
         }
         BoardCommand::RemoveIllegal => {
             let m = game
