@@ -115,3 +115,64 @@ fn dutch_an_uncountable_position_continues_with_the_first_passer() {
         assert!(refuse(&mut r, Command::ContinuePlay).contains("natural ending"));
     }
 }
+
+/// Dutch 13: "A game has been finished after one of the following conditions has been met. ...
+/// 2. Four consecutive passes have occured (two per player). This we call a natural ending. ...
+/// 3. One of the players has used up all his time (indicated by the falling of the "flag") and
+/// his opponent announces this." A flag nobody announced before the game finished by a natural
+/// ending and a count both players confirmed cannot be announced afterwards: the first ending
+/// stands, and the late claim is refused with the reason.
+#[test]
+fn dutch_a_flag_claimed_after_the_confirmed_count_does_not_change_the_result() {
+    use scorekeeper::core::clock::{OnFlag, TimeControl, TimeSystem};
+    use scorekeeper::core::count::CountByNumbers;
+    use scorekeeper::core::handicap::Handicap;
+    use scorekeeper::core::live::{Command as Do, CommandError, Live, Refusal};
+    use scorekeeper::core::record::GameSettings;
+    use scorekeeper::core::table::Command as Clock;
+    let mut s = GameSettings::new(Preset::DutchLightning, 9, Handicap::NONE);
+    s.time_control = Some(
+        TimeControl::new(60_000, TimeSystem::SuddenDeath)
+            .with_on_flag(OnFlag::OpponentKeepsRunning),
+    );
+    let mut live = Live::start(s, 0).unwrap();
+    let clock = |live: &mut Live, at: i64, c: Clock| {
+        live.run(at, &Do::Clock(c.clone()))
+            .unwrap_or_else(|e| panic!("{c:?} at {at}: {e}"));
+    };
+    clock(&mut live, 0, Clock::Press { by: Color::White });
+    clock(&mut live, 1_000, Clock::Press { by: Color::Black });
+    // White's flag falls at 61 s; Black does not announce it and play goes on.
+    clock(&mut live, 70_000, Clock::Press { by: Color::White });
+    for (i, by) in [Color::Black, Color::White, Color::Black, Color::White]
+        .into_iter()
+        .enumerate()
+    {
+        clock(&mut live, 71_000 + i as i64 * 1_000, Clock::Pass { by });
+    }
+    let count = Command::EnterCount {
+        count: CountByNumbers::Filled {
+            black: 30,
+            white: 20,
+        },
+    };
+    live.run(80_000, &count.into()).unwrap();
+    for color in Color::BOTH {
+        live.run(81_000, &Command::Confirm { color }.into())
+            .unwrap();
+    }
+    let result = live.count_at(82_000).result();
+    assert_eq!(result.as_deref(), Some("B+3.5"));
+    let late = live
+        .run(83_000, &Do::Clock(Clock::ClaimFlag { by: Color::Black }))
+        .unwrap_err();
+    assert!(
+        matches!(late, CommandError::Refused(Refusal::ClaimAfterEnd(_))),
+        "{late}"
+    );
+    assert!(
+        late.to_string().contains("the first ending stands"),
+        "{late}"
+    );
+    assert_eq!(live.count_at(84_000).result(), result);
+}

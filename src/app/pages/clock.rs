@@ -149,9 +149,15 @@ pub fn ClockPage() -> impl IntoView {
         ) && !playing.get()
     });
     let claim = Memo::new(move |_| {
+        let t = now.get();
+        // After a confirmed count, a resignation or a decision the first ending stands.
+        let ended = app
+            .with_live(&id.get(), |l| l.ended_before(t).is_some())
+            .and_then(Result::ok)
+            .unwrap_or(false);
         clock_now.with(|c| {
             let c = c.as_ref()?;
-            if c.claimed_by.is_some() || c.stopped {
+            if ended || c.claimed_by.is_some() || c.stopped {
                 return None;
             }
             Color::BOTH

@@ -128,6 +128,11 @@ fn clock_to(clock: Option<&ClockState>, to_move: Color) -> Vec<Event> {
 /// `Live::run`, which drops or re-appends events.
 pub fn handle(live: &Live, at_ms: i64, command: &Command) -> Result<Vec<Event>, CommandError> {
     match command {
+        Command::Clock(table::Command::ClaimFlag { .. })
+            if let Some(r) = live.ended_before(at_ms) =>
+        {
+            Err(r.into())
+        }
         Command::Clock(c) => table::handle(live.game(), live.clock(), at_ms, c),
         Command::Count(c) => count::handle(&live.count_at(at_ms), live.clock(), at_ms, c),
         Command::Board(b) => board(live, b),

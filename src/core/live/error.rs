@@ -120,6 +120,8 @@ pub enum Refusal {
     EarlierMove,
     /// The game is not stored on this phone.
     NotStored,
+    /// A claim on time after the game ended otherwise (the result in words).
+    ClaimAfterEnd(String),
 }
 
 impl fmt::Display for CommandError {
@@ -249,6 +251,10 @@ impl fmt::Display for Refusal {
             R::OnBoardAlready => f.write_str("The count is on the phone's board already."),
             R::UnlockReason => f.write_str("Give the reason for unlocking the count."),
             R::NotStored => f.write_str("This game is not stored on this phone."),
+            R::ClaimAfterEnd(result) => write!(
+                f,
+                "The game ended before this claim ({result}): the first ending stands."
+            ),
             R::EarlierMove => {
                 f.write_str("You are looking at an earlier move: go to the last move to play.")
             }

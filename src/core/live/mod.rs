@@ -191,6 +191,19 @@ impl Live {
         st
     }
 
+    /// Why a claim on time at `now_ms` comes too late: the game ended before it by a count both
+    /// players confirmed (or a referee locked), a resignation, or a referee's decision. The first
+    /// ending stands. `None` while a claim can still decide the game.
+    pub fn ended_before(&self, now_ms: i64) -> Option<Refusal> {
+        let st = self.count_at(now_ms);
+        let ended = match st.phase {
+            super::count::Phase::Locked => true,
+            super::count::Phase::Finished => st.clock_result.is_none(),
+            _ => false,
+        };
+        ended.then(|| Refusal::ClaimAfterEnd(st.result_words().unwrap_or_default()))
+    }
+
     /// The board and the clock at `now_ms`.
     pub fn table_at(&self, now_ms: i64) -> Table {
         Table {
