@@ -1,6 +1,7 @@
 //! The clock clauses of the rule texts, each quoted beside the test that checks it.
 
 use scorekeeper::core::Color::{Black, White};
+use scorekeeper::core::Preset;
 use scorekeeper::core::clock::*;
 
 mod clock_common;
@@ -12,10 +13,17 @@ fn dutch_3_who_starts_the_clock() {
     // (this is not mandatory). In games with two or more stones handicap black places the
     // handicap stones outside the official time, and then he may push the clock."
     // Cape Town 2 says the same with "should". LGC: "Black’s clock is started".
+    let by_handicap = Preset::DutchLightning.rules().clock_start;
+    let first_to_run = |h: u8| by_handicap.first_to_run(h);
     assert_eq!(first_to_run(0), Black);
     assert_eq!(first_to_run(1), Black);
     assert_eq!(first_to_run(2), White);
     assert_eq!(first_to_run(9), White);
+    assert_eq!(
+        Preset::CapeTown2005.rules().clock_start.first_to_run(2),
+        White
+    );
+    assert_eq!(Preset::Lgc2023.rules().clock_start.first_to_run(2), Black);
     let mut s = ClockState::new(sd(60_000));
     assert_eq!(
         said(s.apply(T0, &press(Black))),

@@ -39,9 +39,10 @@ fn handle(r: &GameRecord, at: i64, c: &Command) -> Result<Vec<Event>, CommandErr
 
 #[test]
 fn white_starts_blacks_clock_in_an_even_game() {
-    // Dutch 3: "In games with at most one stone handicap white may start with pushing the
-    // clock (this is not mandatory)."
-    let mut r = record(Preset::DutchLightning, 0);
+    // Cape Town 2: "In games with at most one stone handicap white should start with pushing
+    // the clock." (Under the Dutch rules it is only a right: see
+    // `dutch_black_may_play_first_and_push_when_white_did_not`.)
+    let mut r = record(Preset::CapeTown2005, 0);
     let err = handle(&r, 0, &Command::Press { by: Color::Black })
         .unwrap_err()
         .to_string();
@@ -433,4 +434,57 @@ fn lgc_an_unwound_illegal_move_hands_the_clock_to_the_player_to_move() {
     .unwrap();
     press(&mut live, 21_500, Color::Black);
     assert_eq!(live.clock().unwrap().running, Some(Color::White));
+}
+
+/// LGC "Start": "Black's clock is started either by the referee or by the players
+/// themselves." With handicap stones too (Black places them in Black's own time): White's
+/// touch starts Black's clock, and Black's touch cannot start White's.
+#[test]
+fn lgc_blacks_clock_is_started_even_with_two_handicap_stones() {
+    let mut r = record(Preset::Lgc2023, 2);
+    assert_eq!(table(&r, 0).starter(), Color::White);
+    let refused = handle(&r, 0, &Command::Press { by: Color::Black }).unwrap_err();
+    assert!(
+        refused.to_string().contains("White starts the clock"),
+        "{refused}"
+    );
+    run(&mut r, 1_000, Command::Press { by: Color::White });
+    assert_eq!(
+        table(&r, 3_000).clock.unwrap().ticking(),
+        Some(Color::Black)
+    );
+}
+
+/// Dutch 3: "In games with at most one stone handicap white may start with pushing the clock
+/// (this is not mandatory). ... Pushing the clock is a right. It is never mandatory and it is
+/// lost after the opponent has made his move." Black may play the first move and push: White's
+/// time then runs, and Black's was never charged. With handicap Black "may push the clock (not
+/// mandatory)" after placing the stones, so White may likewise play first and push.
+#[test]
+fn dutch_black_may_play_first_and_push_when_white_did_not() {
+    let mut r = record(Preset::DutchLightning, 0);
+    run(&mut r, 5_000, Command::Press { by: Color::Black });
+    let t = table(&r, 8_000);
+    let clock = t.clock.unwrap();
+    assert_eq!(clock.ticking(), Some(Color::White));
+    assert_eq!(clock.side(Color::Black).main_ms, 10 * MIN);
+    assert_eq!(clock.side(Color::White).main_ms, 10 * MIN - 3_000);
+    // Black's first move was made on the real board: White is to move.
+    assert_eq!(t.game.to_move(), Color::White);
+    // White's push remains the usual start.
+    let mut w = record(Preset::DutchLightning, 0);
+    run(&mut w, 1_000, Command::Press { by: Color::White });
+    assert_eq!(
+        table(&w, 2_000).clock.unwrap().ticking(),
+        Some(Color::Black)
+    );
+}
+
+/// Cape Town 2: "...white should start with pushing the clock." Unlike the Dutch rules it is
+/// not a right Black can take over: with no handicap Black's touch does not start the clock.
+#[test]
+fn cape_town_white_starts_the_clock_without_handicap() {
+    let r = record(Preset::CapeTown2005, 0);
+    assert!(handle(&r, 0, &Command::Press { by: Color::Black }).is_err());
+    assert!(handle(&r, 0, &Command::Press { by: Color::White }).is_ok());
 }

@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use super::clock::{OnFlag, PauseReason, TimeSystemKind};
 use super::rules::{
-    Counting, EndOfPlay, HandicapCompensation, IllegalMoveProcedure, Jigo, KoRule, Resumption,
-    Rules,
+    ClockStart, Counting, EndOfPlay, HandicapCompensation, IllegalMoveProcedure, Jigo, KoRule,
+    Resumption, Rules,
 };
 
 /// The named rule sets a game can start from.
@@ -187,6 +187,8 @@ impl Preset {
             illegal_moves: IllegalMoveProcedure::Unwind { within_moves: 3 },
             pause_reasons: PauseReason::LISTED.to_vec(),
             flag_fall: OnFlag::FreezeAll,
+            // "Black's clock is started either by the referee or by the players themselves."
+            clock_start: ClockStart::BlacksClock,
         };
         let dutch = Rules {
             pass_stones: false,
@@ -213,6 +215,9 @@ impl Preset {
                 "Counting after the natural ending",
             ]),
             flag_fall: OnFlag::OpponentKeepsRunning,
+            // "In games with at most one stone handicap white may start with pushing the clock
+            // (this is not mandatory)."
+            clock_start: ClockStart::ByHandicap { optional: true },
         };
         let generic_pauses = reasons(&[
             "Status assessment after passes",
@@ -232,6 +237,7 @@ impl Preset {
                 jigo: Jigo::WhiteWinsInHandicap,
                 neutral_capture_count: None,
                 pause_reasons: generic_pauses,
+                clock_start: ClockStart::ByHandicap { optional: false },
                 ..lgc
             },
             Preset::DutchLightning => dutch,
@@ -245,6 +251,8 @@ impl Preset {
                     "Settling a disturbed position",
                     "Counting after the natural ending",
                 ]),
+                // "...white should start with pushing the clock."
+                clock_start: ClockStart::ByHandicap { optional: false },
                 ..dutch
             },
             Preset::Aga => Rules {
@@ -254,6 +262,7 @@ impl Preset {
                 handicap_compensation: HandicapCompensation::NMinusOne,
                 neutral_capture_count: None,
                 pause_reasons: generic_pauses,
+                clock_start: ClockStart::ByHandicap { optional: false },
                 ..lgc
             },
             Preset::Japanese => Rules {
@@ -270,6 +279,7 @@ impl Preset {
                 komi_even: 6.5,
                 neutral_capture_count: None,
                 pause_reasons: generic_pauses,
+                clock_start: ClockStart::ByHandicap { optional: false },
                 ..lgc
             },
             Preset::Chinese => Rules {
@@ -286,6 +296,7 @@ impl Preset {
                 handicap_compensation: HandicapCompensation::N,
                 neutral_capture_count: None,
                 pause_reasons: generic_pauses,
+                clock_start: ClockStart::ByHandicap { optional: false },
                 ..lgc
             },
         }

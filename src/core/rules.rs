@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::Color;
 pub use super::clock::OnFlag;
 use super::clock::PauseReason;
 pub use super::preset::Preset;
@@ -106,6 +107,51 @@ pub enum IllegalMoveProcedure {
     AnsweredStands,
 }
 
+/// Who starts the game's time: whose clock runs first and who touches the clock to start it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ClockStart {
+    /// Black's clock is started, by the referee or by the players, whatever the handicap
+    /// (Black places handicap stones in Black's own time): White's touch starts it (LGC).
+    BlacksClock,
+    /// With at most one handicap stone White pushes the clock and Black's time runs; with two
+    /// or more Black places the stones outside the time, then pushes and White's time runs.
+    /// `optional`: the push is a right, not a duty (Dutch), so the other player may instead
+    /// play the first move and push, and the pusher's opponent's time runs.
+    ByHandicap {
+        /// White's push is optional.
+        optional: bool,
+    },
+}
+
+/// Rules stored before the start was a rule value started the clock by the handicap.
+impl Default for ClockStart {
+    fn default() -> ClockStart {
+        ClockStart::ByHandicap { optional: false }
+    }
+}
+
+impl ClockStart {
+    /// Whose clock runs first with `handicap` stones placed, when the usual player starts it.
+    pub fn first_to_run(self, handicap: u8) -> Color {
+        match self {
+            ClockStart::BlacksClock => Color::Black,
+            ClockStart::ByHandicap { .. } if handicap >= 2 => Color::White,
+            ClockStart::ByHandicap { .. } => Color::Black,
+        }
+    }
+
+    /// Who touches the clock to start the game's time (the opponent's clock then runs).
+    pub fn starter(self, handicap: u8) -> Color {
+        !self.first_to_run(handicap)
+    }
+
+    /// Whether `by` may start the game's time by touching the clock: the usual starter, or the
+    /// other player when the push is only a right (they have played the first move).
+    pub fn may_start(self, by: Color, handicap: u8) -> bool {
+        by == self.starter(handicap) || matches!(self, ClockStart::ByHandicap { optional: true })
+    }
+}
+
 /// Pause reasons as stored: typed, or (rules stored before they were typed) in words.
 fn read_pause_reasons<'de, D: serde::Deserializer<'de>>(
     d: D,
@@ -171,6 +217,9 @@ pub struct Rules {
     pub pause_reasons: Vec<PauseReason>,
     /// What the clock does on flag fall.
     pub flag_fall: OnFlag,
+    /// Who starts the game's time.
+    #[serde(default)]
+    pub clock_start: ClockStart,
 }
 
 impl Rules {

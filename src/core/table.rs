@@ -80,9 +80,10 @@ impl Table {
     }
 }
 
-/// Who touches their half to start the game's time (see `Table::starter`).
+/// Who touches their half to start the game's time, as the rules in force say (see
+/// `rules::ClockStart`).
 pub fn starter(game: &Game) -> Color {
-    !clock::first_to_run(game.handicap_stones())
+    game.rules().clock_start.starter(game.handicap_stones())
 }
 
 /// The reasons the rules in force give for stopping both clocks, as the clock records them.
@@ -123,13 +124,34 @@ pub fn handle(
     let mut events = Vec::new();
     match command {
         Command::Press { by } if !clock.started => {
-            let starter = starter(game);
-            if *by != starter {
+            let start = game.rules().clock_start;
+            let handicap = game.handicap_stones();
+            let starter = start.starter(handicap);
+            if *by == starter {
+                events.push(Event::Clock {
+                    clock: ClockEvent::Started { running: !starter },
+                });
+            } else if start.may_start(*by, handicap) && game.status() == Status::Playing {
+                // The push is only a right (Dutch): the other player played the first move and
+                // pushes the clock, which starts with the opponent's time.
+                let started = ClockEvent::Started { running: *by };
+                let press = ClockEvent::Pressed {
+                    by: *by,
+                    pass: false,
+                };
+                let mut running = clock.clone();
+                running
+                    .apply(at_ms, &started)
+                    .and_then(|()| running.check(at_ms, &press))
+                    .map_err(CommandError::Clock)?;
+                events.push(Event::Clock { clock: started });
+                if game.to_move() == *by {
+                    events.push(Event::MovedOffBoard { color: *by });
+                }
+                events.push(Event::Clock { clock: press });
+            } else {
                 return Err(Refusal::NotStarter { starter }.into());
             }
-            events.push(Event::Clock {
-                clock: ClockEvent::Started { running: !starter },
-            });
         }
         Command::Press { .. } if game.status() != Status::Playing => {
             return Err(stopped(game).into());

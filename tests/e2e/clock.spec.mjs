@@ -308,3 +308,33 @@ test("the undo of a press is offered for ten seconds, also when the passes have 
   await page.clock.runFor(10_500);
   await expect(page.getByRole("button", { name: "Undo press" })).toHaveCount(0);
 });
+
+// Who starts the clock, as each preset's text says.
+test("LGC: a two-stone game starts with Black's clock", async ({ page }) => {
+  // LGC "Start": "Black's clock is started either by the referee or by the players themselves."
+  await startGame(page, "preset=lgc-2023&size=9&handicap=2&time=sudden&main=600");
+  await expect(page.getByTestId("clock-white")).toContainText("touch here to start Black's clock");
+  await press(page, "black");
+  await expect(page.getByTestId("clock-message")).toContainText("White starts the clock");
+  await press(page, "white");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+});
+
+test("Dutch: Black may play first and push, and White's clock runs", async ({ page }) => {
+  // Dutch 3: "white may start with pushing the clock (this is not mandatory)."
+  await startGame(page, "preset=dutch-lightning&size=9&time=sudden&main=900");
+  await press(page, "black");
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "waiting");
+  await expect(clockTime(page, "black")).toHaveText("15:00");
+});
+
+test("Cape Town: in a two-stone game Black pushes after placing the stones and White's clock runs", async ({ page }) => {
+  // Cape Town 2: "black places the handicap stones outside the official time, and then he
+  // should push the clock."
+  await startGame(page, "preset=cape-town-2005&size=9&handicap=2&time=sudden&main=720");
+  await press(page, "white");
+  await expect(page.getByTestId("clock-message")).toContainText("Black starts the clock");
+  await press(page, "black");
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+});

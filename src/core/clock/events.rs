@@ -111,7 +111,7 @@ impl PauseReason {
 /// One thing that happened to the clock; the record keeps it with its timestamp.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ClockEvent {
-    /// The game's time starts with `running`'s clock running (see [`super::first_to_run`]).
+    /// The game's time starts with `running`'s clock running (see `rules::ClockStart`).
     Started {
         /// The player whose clock runs first.
         running: Color,

@@ -21,14 +21,3 @@ pub use side::SideClock;
 pub use state::{ClockState, clock_state, clock_state_from, next_flag_at, result_on_claim};
 pub use time_control::{OnFlag, TimeControl, TimeSystem, TimeSystemKind};
 
-use crate::core::Color;
-
-/// Whose clock runs first. With at most one handicap stone White starts Black's clock; with two
-/// or more Black places the stones outside the time and then starts White's clock.
-pub fn first_to_run(handicap: u8) -> Color {
-    if handicap >= 2 {
-        Color::White
-    } else {
-        Color::Black
-    }
-}
