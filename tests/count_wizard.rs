@@ -26,8 +26,13 @@ fn other_results_are_recorded_with_their_re_value() {
         ),
         (Decision::Win { winner: Black }, "B+", "Black wins"),
         (Decision::Jigo, "0", "Jigo"),
-        (Decision::BothLose, "Void", "No result"),
-        (Decision::Replay, "Void", "No result"),
+        // `Void` cannot tell the two apart: the words say which it is.
+        (Decision::BothLose, "Void", "Both players lose"),
+        (
+            Decision::Replay,
+            "Void",
+            "No result: the game is to be replayed",
+        ),
     ];
     for (decision, re, words) in cases {
         let mut r = paused_lgc();
@@ -163,4 +168,33 @@ fn a_flag_fall_finishes_the_game() {
     assert_eq!(after.phase, Phase::Finished);
     assert_eq!(after.result().as_deref(), Some("W+T"));
     assert_eq!(after.result_words().as_deref(), Some("White wins on time"));
+}
+
+/// Dutch 15.2.5: "Declare both players losers." Both players losing is a result of its own: the
+/// referee screen and the game list say "Both players lose", and the SGF keeps `RE[Void]` with
+/// the game information saying which `Void` it is.
+#[test]
+fn both_players_lose_is_said_as_such_on_screen_in_the_list_and_in_sgf() {
+    use scorekeeper::core::history::GameSummary;
+    let mut r = paused_lgc();
+    run(
+        &mut r,
+        Command::Decide {
+            decision: Decision::BothLose,
+            reason: String::new(),
+        },
+    );
+    assert_eq!(
+        state(&r).result_words().as_deref(),
+        Some("Both players lose")
+    );
+    let summary = GameSummary::of("g", 0, &r, 10_000_000);
+    assert_eq!(summary.result.as_deref(), Some("Void"));
+    assert_eq!(summary.result_words.as_deref(), Some("Both players lose"));
+    let sgf = scorekeeper::core::sgf::export_at(&r, 10_000_000);
+    assert!(sgf.contains("RE[Void]"), "{sgf}");
+    assert!(
+        sgf.contains("GC[Both players lose (decided by the director)]"),
+        "{sgf}"
+    );
 }

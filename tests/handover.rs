@@ -76,6 +76,7 @@ fn finish(record: &mut GameRecord, note: &str, at: i64) {
         Event::ResultDecided {
             re: Decision::Jigo.re(),
             reason: note.to_string(),
+            decision: Some(Decision::Jigo),
         },
     ]
     .into_iter()

@@ -229,3 +229,19 @@ test("a group tapped in the count is marked dead as a whole and counted as the o
   await expect(page.getByTestId("result")).toHaveText("B+74.5");
   await expect(page.getByTestId("prisoners-black")).toHaveText("2");
 });
+
+test("Dutch: the director declares both players losers, and the screen and the list say so", async ({ page }) => {
+  // Dutch 15.2.5: "Declare both players losers."
+  const errors = watchErrors(page);
+  const id = await startGame(page, "preset=dutch-lightning&size=9&time=sudden&main=900&black=Ann&white=Bo");
+  await press(page, "white");
+  await page.goto(`/game/${id}/result`);
+  await page.getByText("Referee", { exact: true }).click();
+  await page.getByLabel("Reason (logged)").fill("Both flags fell; neither can tell which first");
+  await page.getByRole("button", { name: "Both lose" }).click();
+  await expect(page.getByTestId("result")).toHaveText("Void");
+  await expect(page.locator(".result-big")).toContainText("Both players lose");
+  await page.goto("/");
+  await expect(page.getByTestId("game-row").filter({ hasText: "Ann" }).getByTestId("game-result")).toContainText("Both players lose");
+  expect(errors).toEqual([]);
+});

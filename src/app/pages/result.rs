@@ -14,7 +14,7 @@ use crate::app::state::{report, use_app};
 use crate::app::time::{self, now_ms};
 use crate::core::Color;
 use crate::core::clock::{clock_text, overtime_label};
-use crate::core::count::{Command, Decision, Phase, format_points, result_words};
+use crate::core::count::{Command, Decision, Phase, format_points};
 
 /// The final result.
 #[component]
@@ -150,7 +150,11 @@ pub fn ResultPage() -> impl IntoView {
         <section class="referee-screen stack" aria-label="Result">
             <h1>"Result"</h1>
             <p class="result-big">
-                {move || re.get().map(|r| result_words(&r)).unwrap_or_else(|| "No result yet".into())}
+                {move || {
+                    state
+                        .with(|s| s.as_ref().ok().and_then(|s| s.result_words()))
+                        .unwrap_or_else(|| "No result yet".into())
+                }}
                 <span class="re" data-testid="result">{move || re.get().unwrap_or_default()}</span>
             </p>
             <div class="totals">

@@ -20,4 +20,3 @@ pub use rejection::ClockError;
 pub use side::SideClock;
 pub use state::{ClockState, clock_state, clock_state_from, next_flag_at, result_on_claim};
 pub use time_control::{OnFlag, TimeControl, TimeSystem, TimeSystemKind};
-

@@ -354,6 +354,7 @@ pub fn handle(
             vec![Event::ResultDecided {
                 re: decision.re(),
                 reason,
+                decision: Some(*decision),
             }]
         }
     };

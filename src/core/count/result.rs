@@ -44,6 +44,16 @@ impl Decision {
         }
     }
 
+    /// The result in words where `RE` cannot tell it: `Void` is both a loss for both players
+    /// and a game to replay.
+    pub fn words(self) -> Option<&'static str> {
+        match self {
+            Decision::BothLose => Some("Both players lose"),
+            Decision::Replay => Some("No result: the game is to be replayed"),
+            _ => None,
+        }
+    }
+
     /// What the decision is called on the result screen.
     pub fn name(self) -> &'static str {
         match self {

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::marks::{Mark, Marks};
 use super::numbers::{CountByNumbers, NumbersScore, score_numbers};
-use super::result::result_words;
+use super::result::{Decision, result_words};
 use super::score::{Score, ScoreInput, score, territory_map};
 use super::suggest::{suggest_dead, suggest_seki};
 use crate::core::game::Game;
@@ -110,6 +110,8 @@ pub struct CountState {
     pub unlocks: Vec<String>,
     /// A result decided without a count: `RE` and the reason.
     pub decided: Option<(String, String)>,
+    /// The decided result in words where `RE` cannot tell it (both lose, replay).
+    pub decided_words: Option<&'static str>,
     /// A loss on time as the clock has it (`B+T` or `W+T`).
     pub clock_result: Option<String>,
     /// When play last stopped (pause or ending), device milliseconds.
@@ -155,6 +157,7 @@ impl CountState {
             locked_by_referee: false,
             unlocks: Vec::new(),
             decided: None,
+            decided_words: None,
             clock_result: None,
             stopped_at_ms: None,
             numbers: None,
@@ -251,8 +254,13 @@ impl CountState {
                 self.clear_confirmations();
                 self.unlocks.push(reason.clone());
             }
-            Event::ResultDecided { re, reason } => {
+            Event::ResultDecided {
+                re,
+                reason,
+                decision,
+            } => {
                 self.decided = Some((re.clone(), reason.clone()));
+                self.decided_words = decision.and_then(Decision::words);
             }
             _ => {}
         }
@@ -436,6 +444,11 @@ impl CountState {
 
     /// The result in words, once known.
     pub fn result_words(&self) -> Option<String> {
+        if self.decided.is_some()
+            && let Some(words) = self.decided_words
+        {
+            return Some(words.to_string());
+        }
         self.result().map(|re| result_words(&re))
     }
 

@@ -6,7 +6,7 @@ use super::date::Date;
 use super::filter::fold;
 use crate::core::count::{CountState, result_words};
 use crate::core::live::replay;
-use crate::core::record::{GameRecord, GameSettings};
+use crate::core::record::{GameRecord, GameSettings, decided_words};
 
 /// Whether a game is still being played or has its result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -202,7 +202,12 @@ impl GameSummary {
             } else {
                 GameStatus::InProgress
             },
-            result_words: result.as_deref().map(result_words),
+            result_words: result
+                .as_deref()
+                .map(|re| match decided_words(record.events()) {
+                    Some(words) if re == "Void" => words.to_string(),
+                    _ => result_words(re),
+                }),
             result,
             clock_running,
             problem,

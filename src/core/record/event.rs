@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::clock::ClockEvent;
 use crate::core::color::Color;
-use crate::core::count::CountByNumbers;
+use crate::core::count::{CountByNumbers, Decision};
 use crate::core::moves::AsWritten;
 use crate::core::point::Point;
 
@@ -136,8 +136,14 @@ pub enum Event {
     CountEntered { count: Option<CountByNumbers> },
     /// A referee's words on what follows (the reason for a correction), kept for the record.
     RefereeNote { text: String },
-    /// A result decided other than by counting (forfeit, a referee's decision), as SGF `RE`.
-    ResultDecided { re: String, reason: String },
+    /// A result decided other than by counting (forfeit, a referee's decision), as SGF `RE`,
+    /// with the decision itself where `RE` cannot tell it (`Void`: both lose, or a replay).
+    ResultDecided {
+        re: String,
+        reason: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        decision: Option<Decision>,
+    },
     /// An imported record does something the rules of play would refuse, just before the move
     /// it concerns (SGF executes every move as written): that move is played as the record has
     /// it, and the board says so.
@@ -166,6 +172,15 @@ impl Event {
                 | Event::ResultDecided { .. }
         )
     }
+}
+
+/// The words of the last result decided in `events` where its `RE` cannot tell it (both
+/// players lose, a replay), for the game list and the referee screen.
+pub fn decided_words(events: &[TimedEvent]) -> Option<&'static str> {
+    events.iter().rev().find_map(|e| match &e.event {
+        Event::ResultDecided { decision, .. } => Some(decision.and_then(Decision::words)),
+        _ => None,
+    })?
 }
 
 /// An event with the device time it happened at.

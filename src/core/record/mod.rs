@@ -8,7 +8,7 @@ mod settings;
 
 use serde::{Deserialize, Serialize};
 
-pub use event::{Event, MoveClock, TimedEvent};
+pub use event::{Event, MoveClock, TimedEvent, decided_words};
 
 pub use settings::GameSettings;
 

@@ -4,7 +4,7 @@ use super::RULES_PROPERTY;
 use crate::core::color::Color;
 use crate::core::count::{CountState, Phase, Tally};
 use crate::core::point::Point;
-use crate::core::record::{Event, GameRecord, MoveClock};
+use crate::core::record::{Event, GameRecord, MoveClock, decided_words};
 
 use super::times;
 
@@ -123,6 +123,13 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
         && let Tally::Numbers(numbers) = count.tally()
     {
         prop(&mut out, "GC", &numbers.summary());
+    } else if let Some(words) = decided_words(record.events()) {
+        // `RE[Void]` cannot tell both players losing from a game to replay.
+        prop(
+            &mut out,
+            "GC",
+            &format!("{words} (decided by the director)"),
+        );
     }
     prop_opt(&mut out, "C", &s.comment);
     let cancelled = record.cancelled_events();
