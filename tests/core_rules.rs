@@ -62,8 +62,8 @@ fn lgc_a_played_stone_removes_opponent_stones_without_liberties() {
 }
 
 /// Snapback: a stone thrown in and captured is answered by retaking on the same point, which
-/// captures the whole capturing chain; this is not a ko ("immediate recapture of a single
-/// stone" only).
+/// captures the whole capturing chain; this is not a ko (`KoRule::Simple` in `src/core/rules.rs`:
+/// "Only the immediate recapture of a single stone in a ko is illegal.").
 #[test]
 fn snapback_is_not_a_ko() {
     let mut g = setup(
@@ -508,4 +508,26 @@ fn rules_stored_with_reasons_in_words_read_typed() {
         }]
     );
     assert_eq!(read.flag_fall, OnFlag::OpponentKeepsRunning);
+}
+
+/// RULES.md, komi: Dutch "not stated: make it editable (6.5 is today's Japanese/EGF default)",
+/// Cape Town "not stated: editable"; time system: London Open "set by the tournament", LGC "any
+/// of sudden death, Fischer (default on digital clocks), Canadian, Japanese byo-yomi". The form
+/// says so beside those fields, and keeps the usual value in them.
+#[test]
+fn values_the_texts_leave_to_the_tournament_are_named() {
+    let left =
+        |p: Preset| -> Vec<&str> { p.left_to_tournament().iter().map(|(f, _)| *f).collect() };
+    assert!(left(Preset::DutchLightning).contains(&"komi"));
+    assert!(left(Preset::CapeTown2005).contains(&"komi"));
+    assert!(left(Preset::LondonOpen).contains(&"time"));
+    assert!(left(Preset::Lgc2023).contains(&"time"));
+    // The LGC and London Open texts give the komi: it is not left to the tournament.
+    assert!(!left(Preset::Lgc2023).contains(&"komi"));
+    assert!(!left(Preset::LondonOpen).contains(&"komi"));
+    for p in Preset::ALL {
+        for (_, note) in p.left_to_tournament() {
+            assert!(!note.trim().is_empty(), "{p:?}");
+        }
+    }
 }

@@ -70,6 +70,40 @@ impl UsualTime {
 }
 
 impl Preset {
+    /// The settings the preset's rule text leaves to the tournament, by form field, with the
+    /// words the new-game form shows beside them (the value in the form is the usual one, and
+    /// stays editable).
+    pub fn left_to_tournament(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Preset::Lgc2023 => &[(
+                "time",
+                "Set by the tournament: the LGC rules allow sudden death, Fischer, Canadian \
+                 or byo-yomi; 45 minutes and 30 seconds Fischer is usual.",
+            )],
+            Preset::LondonOpen => &[(
+                "time",
+                "Set by the tournament: the London Open rules of play do not give the time.",
+            )],
+            Preset::DutchLightning => &[
+                (
+                    "komi",
+                    "Set by the tournament: the Dutch rules do not state komi; 6.5 is usual.",
+                ),
+                (
+                    "time",
+                    "Sudden death, at most 15 minutes each: the tournament sets the time.",
+                ),
+            ],
+            Preset::CapeTown2005 => &[(
+                "komi",
+                "Set by the tournament: the Cape Town rules do not state komi; 6.5 is usual.",
+            )],
+            Preset::Aga | Preset::Japanese | Preset::Chinese | Preset::Custom => {
+                &[("time", "Set by the tournament.")]
+            }
+        }
+    }
+
     /// The time control the preset's tournaments usually play (the form starts from it).
     pub fn usual_time(self) -> UsualTime {
         use TimeSystemKind as K;

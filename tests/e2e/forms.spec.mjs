@@ -122,3 +122,13 @@ test("a komi that is not a half-point number is refused beside the form", async 
   await expect(whiteKomi).toHaveText("0.5");
   expect(errors).toEqual([]);
 });
+
+test("the form says which values the rule text leaves to the tournament", async ({ page }) => {
+  // RULES.md, komi: Dutch "not stated: make it editable"; London Open time: "set by the tournament".
+  await page.goto("/new?preset=dutch-lightning");
+  await expect(page.getByTestId("set-by-komi")).toContainText("Set by the tournament");
+  await expect(page.locator('input[name="komi"]')).toBeEditable();
+  await page.goto("/new?preset=london-open");
+  await expect(page.getByTestId("set-by-time")).toContainText("Set by the tournament");
+  await expect(page.getByTestId("set-by-komi")).toHaveCount(0);
+});

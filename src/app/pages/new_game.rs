@@ -83,6 +83,23 @@ pub fn NewGamePage() -> impl IntoView {
         }
     };
     let time = move || form.with(|f| f.time.clone());
+    // What the preset's rule text leaves to the tournament, said beside the field.
+    let left = move |field: &'static str| {
+        move || {
+            form.with(|f| Preset::from_id(f.preset.trim()))
+                .and_then(|p| {
+                    p.left_to_tournament()
+                        .iter()
+                        .find(|(f, _)| *f == field)
+                        .map(|(_, note)| *note)
+                })
+                .map(|note| {
+                    view! {
+                        <small class="set-by" data-testid=format!("set-by-{field}")>{note}</small>
+                    }
+                })
+        }
+    };
     // Whether the chosen time system takes a field (unknown systems take none).
     let takes = move |field: &str| {
         form.with(|f| TimeSystemKind::from_id(f.time.trim()).is_some_and(|k| k.takes(field)))
@@ -162,8 +179,10 @@ pub fn NewGamePage() -> impl IntoView {
                     {text("handicap", "Handicap stones", "number")}
                 </div>
                 {text("komi", "Komi (empty: the rules' komi)", "text")}
+                {left("komi")}
                 <fieldset>
                     <legend>"Time"</legend>
+                    {left("time")}
                     <label>
                         "Time system"
                         <select
