@@ -22,6 +22,9 @@ use pages::{
 
 /// Mounts the app into the page.
 pub fn start() {
+    // A panic's message in the console is for development; the release build leaves the hook
+    // (and the formatting it pulls in) out.
+    #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(App);
 }

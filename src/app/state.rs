@@ -13,6 +13,7 @@ use super::time::now_ms;
 use crate::core::backup::Write;
 use crate::core::history::{GameSummary, Settled, SummaryCache};
 use crate::core::record::GameRecord;
+use crate::core::store::json;
 
 /// Shared through context to every page.
 #[derive(Clone, Copy)]
@@ -56,9 +57,9 @@ impl AppState {
             match games.iter_mut().find(|g| g.id == copy.id) {
                 Some(stored) if only_here(stored, Some(&copy)) => {
                     // Another tab wrote the game since: keep this tab's copy aside.
-                    if let Ok(json) = serde_json::to_string(&copy.record)
-                        && let Ok(key) =
-                            storage::keep_aside(&format!("this-tab.{}", copy.id), &json, now_ms())
+                    let json = json::to_text(&copy.record);
+                    if let Ok(key) =
+                        storage::keep_aside(&format!("this-tab.{}", copy.id), &json, now_ms())
                     {
                         problems.push(kept_problem(key));
                         storage::unstash(&copy.id);
@@ -308,8 +309,7 @@ impl AppState {
     }
 
     fn keep_aside(&self, game: &StoredGame) -> Result<(), String> {
-        let json = serde_json::to_string(&game.record)
-            .map_err(|e| format!("This tab's copy of the game could not be encoded: {e}"))?;
+        let json = json::to_text(&game.record);
         match storage::keep_aside(&format!("this-tab.{}", game.id), &json, now_ms()) {
             Ok(key) => {
                 self.problems.update(|p| p.push(kept_problem(key)));
