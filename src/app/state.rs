@@ -75,7 +75,7 @@ impl AppState {
                 }
             }
         }
-        games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+        storage::newest_first(&mut games);
         let state = AppState {
             games: RwSignal::new(games),
             problems: RwSignal::new(problems),
@@ -184,7 +184,7 @@ impl AppState {
         self.last_deleted.set(None);
         self.games.update(|games| {
             games.push(game);
-            games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+            storage::newest_first(games);
         });
     }
 
@@ -222,7 +222,7 @@ impl AppState {
                     None => games.push(game),
                 }
             }
-            games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+            storage::newest_first(games);
         });
         outcome
     }
@@ -294,7 +294,7 @@ impl AppState {
                 }
                 (None, Some(f)) => {
                     games.push(f);
-                    games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+                    storage::newest_first(games);
                 }
                 (None, None) => {}
             }

@@ -310,10 +310,14 @@ pub fn load_all(now_ms: i64) -> LoadReport {
             let _ = store.remove_item(&key);
         }
     }
+    newest_first(&mut report.games);
     report
-        .games
-        .sort_by_key(|g| std::cmp::Reverse(g.created_ms));
-    report
+}
+
+/// Puts games in the order of the game list, newest first (games created in the same
+/// millisecond keep their order). One function for every caller, so the sort is compiled once.
+pub fn newest_first(games: &mut [StoredGame]) {
+    games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
 }
 
 /// The player's choices for the clock: sounds, vibration, spoken count. Not part of any game.

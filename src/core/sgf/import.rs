@@ -207,8 +207,8 @@ fn import_game(text: &str, nodes: &[Node]) -> Result<GameRecord, SgfError> {
     let placement = {
         let mut a = black.clone();
         let mut b = fixed.clone();
-        a.sort();
-        b.sort();
+        a.sort_unstable();
+        b.sort_unstable();
         if a == b || black.is_empty() {
             HandicapPlacement::Fixed
         } else {

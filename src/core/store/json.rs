@@ -356,7 +356,8 @@ impl Value {
     pub fn sort_keys(&mut self) {
         match self {
             Value::Object(fields) => {
-                fields.sort_by(|a, b| a.0.cmp(&b.0));
+                // The names in an object are different: an unstable sort orders them the same.
+                fields.sort_unstable_by(|a, b| a.0.cmp(&b.0));
                 fields.iter_mut().for_each(|(_, v)| v.sort_keys());
             }
             Value::Array(items) => items.iter_mut().for_each(Value::sort_keys),
