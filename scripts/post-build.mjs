@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { execFileSync } from "node:child_process";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -78,8 +79,16 @@ writeFileSync(swPath, sw);
 console.log(`post-build: ${all.length} files precached, version ${version}`);
 
 // The compressed copies, written last so they hold the final index.html and sw.js: brotli at
-// its highest quality, gzip at level 9. A copy that would not be smaller than its file (the
-// PNG icons) is not written, and a server then sends the file itself.
+// its highest quality, gzip at level 9 (the system's gzip when there is one: about 1 % smaller
+// than Node's zlib on the WebAssembly). A copy that would not be smaller than its file is not
+// written, and a server then sends the file itself.
+function gzip(path, body) {
+  try {
+    return execFileSync("gzip", ["-9", "-n", "-c", path], { maxBuffer: 1 << 30, stdio: ["ignore", "pipe", "ignore"] });
+  } catch {
+    return gzipSync(body, { level: 9 });
+  }
+}
 let written = 0;
 for (const path of files(dir).filter((p) => !compressed(p))) {
   const body = readFileSync(path);
@@ -92,7 +101,7 @@ for (const path of files(dir).filter((p) => !compressed(p))) {
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    ".gz": gzipSync(body, { level: 9 }),
+    ".gz": gzip(path, body),
   };
   for (const [ext, copy] of Object.entries(copies)) {
     if (copy.length >= body.length) continue;

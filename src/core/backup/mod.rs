@@ -153,9 +153,10 @@ pub fn parse(text: &str) -> Result<Backup, BackupError> {
         return Err(BackupError::Sgf);
     }
     let value = json::parse(trimmed).map_err(|e| BackupError::NotJson(e.to_string()))?;
-    let Some(object) = value.as_object().map(|_| &value) else {
+    if value.as_object().is_none() {
         return Err(BackupError::NotABackup);
-    };
+    }
+    let object = &value;
     if object.get("format").and_then(Value::as_str) != Some(BACKUP_FORMAT) {
         return Err(BackupError::NotABackup);
     }
@@ -195,9 +196,10 @@ pub fn parse(text: &str) -> Result<Backup, BackupError> {
 }
 
 fn read_game(entry: &Value) -> Result<BackupGame, String> {
-    let Some(object) = entry.as_object().map(|_| entry) else {
+    if entry.as_object().is_none() {
         return Err("it is not a game".to_string());
-    };
+    }
+    let object = entry;
     let id = match object.get("id").and_then(Value::as_str) {
         None => return Err("it has no id".to_string()),
         Some(id) if !valid_id(id) => {
