@@ -143,6 +143,8 @@ fn main() {
 
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/target/thousand-games.json");
     let json = serde_json::to_string(&store).expect("json");
+    // `target/` is not there when the build's target directory is elsewhere (CARGO_TARGET_DIR).
+    let _ = std::fs::create_dir_all(concat!(env!("CARGO_MANIFEST_DIR"), "/target"));
     match std::fs::write(path, json) {
         Ok(()) => println!("stored values written to {path}"),
         Err(e) => println!("could not write {path}: {e}"),

@@ -1,6 +1,12 @@
 // Service worker: keeps every file of one build in a versioned cache so the app opens with the
 // network off, and never swaps versions under a running game. The build fills in VERSION and
 // PRECACHE (scripts/post-build.mjs).
+//
+// Compression: the build also writes a .br and a .gz copy of each file, and the server sends the
+// copy the browser accepts with its Content-Encoding. The precache fetches below go through the
+// browser like any request, so they travel compressed; the browser decodes them and the cache
+// keeps each file as the page reads it, which is what the worker answers with (the copies are not
+// in PRECACHE, and the worker never asks for them).
 const VERSION = "__VERSION__";
 const PRECACHE = __PRECACHE__;
 const CACHE = `scorekeeper-${VERSION}`;

@@ -6,6 +6,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/tools.sh
 ensure_test_tools
+# The storage and latency benchmarks run against the built app: build it first (a fresh clone
+# has no dist/, and an older dist/ would measure older code).
+echo "== release build"
+trunk build --release >/dev/null
+echo
 echo "== rules core"
 cargo bench --bench replay
 echo

@@ -1,8 +1,12 @@
 // Trunk post-build hook: writes the service worker's precache list and cache version, and the
-// Content-Security-Policy (with hashes of Trunk's inline loader script) into the build.
+// Content-Security-Policy (with hashes of Trunk's inline loader script) into the build; then a
+// brotli (.br) and a gzip (.gz) copy beside each file, for a server to send to browsers that
+// accept them (scripts/serve-dist.mjs does).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { execFileSync } from "node:child_process";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) {
@@ -53,10 +57,13 @@ if (!placeholder.test(html)) {
 html = html.replace(placeholder, `<meta http-equiv="Content-Security-Policy" content="${csp}" />`);
 writeFileSync(htmlPath, html);
 
-// Precache list and version: every file of the build except the service worker itself.
+// Precache list and version: every file of the build except the service worker itself and the
+// compressed copies (the browser fetches each file once, compressed on the wire, and the cache
+// keeps it as the page reads it).
+const compressed = (p) => p.endsWith(".br") || p.endsWith(".gz");
 const all = files(dir)
   .map((p) => "/" + relative(dir, p).split(sep).join("/"))
-  .filter((p) => p !== "/sw.js")
+  .filter((p) => p !== "/sw.js" && !compressed(p))
   .sort();
 const hash = createHash("sha256");
 for (const p of all) {
@@ -70,3 +77,36 @@ const sw = readFileSync(swPath, "utf8")
   .replace("__PRECACHE__", JSON.stringify(all));
 writeFileSync(swPath, sw);
 console.log(`post-build: ${all.length} files precached, version ${version}`);
+
+// The compressed copies, written last so they hold the final index.html and sw.js: brotli at
+// its highest quality, gzip at level 9 (the system's gzip when there is one: about 1 % smaller
+// than Node's zlib on the WebAssembly). A copy that would not be smaller than its file is not
+// written, and a server then sends the file itself.
+function gzip(path, body) {
+  try {
+    return execFileSync("gzip", ["-9", "-n", "-c", path], { maxBuffer: 1 << 30, stdio: ["ignore", "pipe", "ignore"] });
+  } catch {
+    return gzipSync(body, { level: 9 });
+  }
+}
+let written = 0;
+for (const path of files(dir).filter((p) => !compressed(p))) {
+  const body = readFileSync(path);
+  const text = /\.(html|js|css|webmanifest|json|svg)$/.test(path);
+  const copies = {
+    ".br": brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: text ? constants.BROTLI_MODE_TEXT : constants.BROTLI_MODE_GENERIC,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    ".gz": gzip(path, body),
+  };
+  for (const [ext, copy] of Object.entries(copies)) {
+    if (copy.length >= body.length) continue;
+    writeFileSync(path + ext, copy);
+    written++;
+  }
+}
+console.log(`post-build: ${written} compressed copies (.br, .gz) written`);

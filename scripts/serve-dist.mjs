@@ -1,5 +1,7 @@
 // Serves the built app (dist/) on localhost: every route of the app answers with index.html,
-// files with their proper types. Usage: node scripts/serve-dist.mjs [port]
+// files with their proper types. A file the build also wrote compressed (`.br`, `.gz`, see
+// scripts/post-build.mjs) is sent compressed to a browser that accepts it, brotli first, with
+// its `Content-Encoding`. Usage: node scripts/serve-dist.mjs [port]
 import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize, resolve } from "node:path";
@@ -18,8 +20,25 @@ const types = {
   ".ico": "image/x-icon",
 };
 
+/// The encodings `accept` (an `Accept-Encoding` header) allows, of those the build writes, in
+/// the order to try them.
+function encodings(accept = "") {
+  const allowed = new Map();
+  for (const part of accept.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    allowed.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name) => (allowed.get(name) ?? allowed.get("*") ?? 0) > 0;
+  return [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ].filter(([name]) => ok(name));
+}
+
 /// Starts a server for `root` on `port`; `onRequest(path)` sees every request it answers and
-/// `rewrite(path, body)` may change what a file serves (tests use it to publish a new version).
+/// `rewrite(path, body)` may change what a file serves (tests use it to publish a new version;
+/// a changed file is sent as it is, not compressed).
 export function serve(root, port, onRequest = () => {}, rewrite = (_path, body) => body) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
@@ -34,9 +53,23 @@ export function serve(root, port, onRequest = () => {}, rewrite = (_path, body) 
     }
     if (!extname(file)) file = join(base, "index.html");
     try {
-      const body = rewrite(url.pathname, await readFile(file));
-      const headers = { "Content-Type": types[extname(file)] || "application/octet-stream" };
+      const original = await readFile(file);
+      let body = rewrite(url.pathname, original);
+      const headers = {
+        "Content-Type": types[extname(file)] || "application/octet-stream",
+        Vary: "Accept-Encoding",
+      };
       if (file.endsWith("sw.js") || file.endsWith(".html")) headers["Cache-Control"] = "no-cache";
+      if (body === original) {
+        for (const [name, ext] of encodings(req.headers["accept-encoding"])) {
+          const copy = await readFile(file + ext).catch(() => null);
+          if (copy) {
+            body = copy;
+            headers["Content-Encoding"] = name;
+            break;
+          }
+        }
+      }
       res.writeHead(200, headers).end(body);
     } catch {
       res.writeHead(404, { "Content-Type": "text/plain" }).end("not found");

@@ -23,7 +23,18 @@ use pages::{
 
 /// Mounts the app into the page.
 pub fn start() {
+    // A panic's message in the console is for development; the release build leaves the hook
+    // (and the formatting it pulls in) out.
+    #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
+    // The shell index.html shows while the app loads goes as the app takes its place (in the
+    // same task, so the page never shows neither).
+    if let Some(shell) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("shell"))
+    {
+        shell.remove();
+    }
     leptos::mount::mount_to_body(App);
 }
 

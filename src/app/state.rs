@@ -14,6 +14,7 @@ use crate::core::backup::Write;
 use crate::core::history::{GameSummary, Settled, SummaryCache};
 use crate::core::live::{Command, CommandError, Live, Refusal};
 use crate::core::record::{GameRecord, LogChange, ReplayError, TimedEvent};
+use crate::core::store::json;
 
 /// Shared through context to every page.
 #[derive(Clone, Copy)]
@@ -69,9 +70,9 @@ impl AppState {
             match games.iter_mut().find(|g| g.id == copy.id) {
                 Some(stored) if only_here(stored, Some(&copy)) => {
                     // Another tab wrote the game since: keep this tab's copy aside.
-                    if let Ok(json) = serde_json::to_string(&copy.record)
-                        && let Ok(key) =
-                            storage::keep_aside(&format!("this-tab.{}", copy.id), &json, now_ms())
+                    let json = json::to_text(&copy.record);
+                    if let Ok(key) =
+                        storage::keep_aside(&format!("this-tab.{}", copy.id), &json, now_ms())
                     {
                         problems.push(kept_problem(key));
                         storage::unstash(&copy.id);
@@ -87,7 +88,7 @@ impl AppState {
                 }
             }
         }
-        games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+        storage::newest_first(&mut games);
         let state = AppState {
             games: RwSignal::new(games),
             problems: RwSignal::new(problems),
@@ -289,7 +290,7 @@ impl AppState {
         self.last_deleted.set(None);
         self.games.update(|games| {
             games.push(game);
-            games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+            storage::newest_first(games);
         });
     }
 
@@ -342,7 +343,7 @@ impl AppState {
                     None => games.push(game),
                 }
             }
-            games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+            storage::newest_first(games);
         });
         outcome
     }
@@ -414,7 +415,7 @@ impl AppState {
                 }
                 (None, Some(f)) => {
                     games.push(f);
-                    games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+                    storage::newest_first(games);
                 }
                 (None, None) => {}
             }
@@ -429,8 +430,7 @@ impl AppState {
     }
 
     fn keep_aside(&self, game: &StoredGame) -> Result<(), String> {
-        let json = serde_json::to_string(&game.record)
-            .map_err(|e| format!("This tab's copy of the game could not be encoded: {e}"))?;
+        let json = json::to_text(&game.record);
         match storage::keep_aside(&format!("this-tab.{}", game.id), &json, now_ms()) {
             Ok(key) => {
                 self.problems.update(|p| p.push(kept_problem(key)));

@@ -13,13 +13,12 @@
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use gloo_storage::{LocalStorage, Storage};
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 
 use crate::core::history::Settled;
 use crate::core::record::{LogChange, TimedEvent};
 pub use crate::core::store::StoredGame;
+use crate::core::store::json::{self, json_struct};
 use crate::core::store::layout::{
     self, GAME_PREFIX, Stamp, chunk_key, chunks_for, encode_chunk, encode_head,
 };
@@ -310,14 +309,18 @@ pub fn load_all(now_ms: i64) -> LoadReport {
             let _ = store.remove_item(&key);
         }
     }
-    report
-        .games
-        .sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+    newest_first(&mut report.games);
     report
 }
 
+/// Puts games in the order of the game list, newest first (games created in the same
+/// millisecond keep their order). One function for every caller, so the sort is compiled once.
+pub fn newest_first(games: &mut [StoredGame]) {
+    games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+}
+
 /// The player's choices for the clock: sounds, vibration, spoken count. Not part of any game.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Prefs {
     /// Beeps when time runs low and on each of the last ten seconds of a period.
     pub sound: bool,
@@ -326,9 +329,15 @@ pub struct Prefs {
     /// The last seconds spoken aloud in overtime.
     pub voice: bool,
     /// The hint to add the app to an iPhone's home screen was dismissed.
-    #[serde(default)]
     pub install_hint_seen: bool,
 }
+
+json_struct!(Prefs {
+    sound: req,
+    vibrate: req,
+    voice: req,
+    install_hint_seen: def(false),
+});
 
 impl Default for Prefs {
     fn default() -> Prefs {
@@ -349,15 +358,15 @@ const SETTLED_KEY: &str = "sk.settled";
 pub fn load_settled() -> BTreeMap<String, Settled> {
     storage()
         .and_then(|s| s.get_item(SETTLED_KEY).ok().flatten())
-        .and_then(|raw| serde_json::from_str(&raw).ok())
+        .and_then(|raw| json::from_text(&raw).ok())
         .unwrap_or_default()
 }
 
 /// Keeps what the game list found of finished games for the next visit (a refusal only costs
 /// replays next time).
 pub fn save_settled(settled: &BTreeMap<String, Settled>) {
-    if let (Some(store), Ok(json)) = (storage(), serde_json::to_string(settled)) {
-        let _ = store.set_item(SETTLED_KEY, &json);
+    if let Some(store) = storage() {
+        let _ = store.set_item(SETTLED_KEY, &json::to_text(settled));
     }
 }
 
@@ -365,14 +374,14 @@ pub fn save_settled(settled: &BTreeMap<String, Settled>) {
 pub fn load_prefs() -> Prefs {
     storage()
         .and_then(|s| s.get_item(PREFS_KEY).ok().flatten())
-        .and_then(|raw| serde_json::from_str(&raw).ok())
+        .and_then(|raw| json::from_text(&raw).ok())
         .unwrap_or_default()
 }
 
 /// Stores the preferences.
 pub fn save_prefs(prefs: Prefs) {
-    if let (Some(store), Ok(json)) = (storage(), serde_json::to_string(&prefs)) {
-        let _ = store.set_item(PREFS_KEY, &json);
+    if let Some(store) = storage() {
+        let _ = store.set_item(PREFS_KEY, &json::to_text(&prefs));
     }
 }
 
@@ -418,8 +427,7 @@ fn js_error_text(e: &wasm_bindgen::JsValue) -> String {
 const BOARD_PREFS_KEY: &str = "sk.prefs.board";
 
 /// How the player likes the board, kept between visits (not part of any game).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardPrefs {
     /// Coordinates around the board.
     pub coords: bool,
@@ -442,14 +450,27 @@ impl Default for BoardPrefs {
     }
 }
 
+// A field missing from the stored value takes its default.
+json_struct!(BoardPrefs {
+    coords: def(BoardPrefs::default().coords),
+    numbers: def(BoardPrefs::default().numbers),
+    confirm: def(BoardPrefs::default().confirm),
+    press_clock: def(BoardPrefs::default().press_clock),
+});
+
 /// The board preferences; the defaults when none are stored or they cannot be read.
 pub fn load_board_prefs() -> BoardPrefs {
-    LocalStorage::get(BOARD_PREFS_KEY).unwrap_or_default()
+    storage()
+        .and_then(|s| s.get_item(BOARD_PREFS_KEY).ok().flatten())
+        .and_then(|raw| json::from_text(&raw).ok())
+        .unwrap_or_default()
 }
 
 /// Keeps the board preferences for the next visit (a refusal only loses the preference).
 pub fn save_board_prefs(prefs: BoardPrefs) {
-    let _ = LocalStorage::set(BOARD_PREFS_KEY, prefs);
+    if let Some(store) = storage() {
+        let _ = store.set_item(BOARD_PREFS_KEY, &json::to_text(&prefs));
+    }
 }
 
 // What other tabs write, how much room the app takes and the session copies of refused games

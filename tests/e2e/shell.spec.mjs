@@ -11,6 +11,31 @@ test("the home screen loads without console errors", async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test("while the app loads the page shows the first screen's frame, and the app takes its place", async ({ page }) => {
+  const errors = watchErrors(page);
+  let release;
+  const held = new Promise((done) => (release = done));
+  await page.route(/_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const shell = page.locator("#shell");
+  await expect(shell).toBeVisible();
+  await expect(shell).toContainText("Go Scorekeeper");
+  await expect(shell).toContainText("Loading");
+  // Nothing in it to press or to mistake for the app: no link, no button, no heading, no clock.
+  await expect(page.getByRole("link")).toHaveCount(0);
+  await expect(page.getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("heading")).toHaveCount(0);
+  await expect(shell.locator("a, button, input, h1, h2, time, [data-testid]")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("heading", { name: "Go Scorekeeper" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "New game" })).toBeVisible();
+  await expect(shell).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test("a game opened from a settings link is created and survives a reload", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto("/new?preset=cape-town-2005&size=13&handicap=0&komi=6.5&time=sudden&main=720&black=Ann%20Lee&white=Bo%20Chen");

@@ -83,7 +83,7 @@ pub fn StorageProblemsBanner() -> impl IntoView {
     let app = use_app();
     let download = |_| {
         let kept = crate::app::storage::quarantined_values();
-        let json = serde_json::to_string_pretty(&kept).unwrap_or_default();
+        let json = crate::core::store::json::to_pretty(&kept);
         let _ =
             crate::app::device::download("scorekeeper-kept-values.json", &json, "application/json");
     };

@@ -23,9 +23,7 @@ pub fn ChangedElsewhereBanner(id: Memo<String>) -> impl IntoView {
     };
     let download = move |_| {
         let id = id.get_untracked();
-        let json = app
-            .with_game(&id, serde_json::to_string_pretty)
-            .and_then(Result::ok);
+        let json = app.with_game(&id, crate::core::store::json::to_pretty);
         let outcome = match json {
             Some(json) => device::download(
                 &format!("scorekeeper-{id}-this-tab.json"),

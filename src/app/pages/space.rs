@@ -44,7 +44,7 @@ pub fn SpacePage() -> impl IntoView {
     let downloaded = RwSignal::new(false);
     let download_kept = move |_| {
         let kept = storage::quarantined_values();
-        let json = serde_json::to_string_pretty(&kept).unwrap_or_default();
+        let json = crate::core::store::json::to_pretty(&kept);
         if device::download("scorekeeper-kept-values.json", &json, "application/json").is_ok() {
             downloaded.set(true);
         }

@@ -4,6 +4,7 @@
 //! game is written.
 
 use super::StoredGame;
+use crate::core::store::json;
 
 const STASH_PREFIX: &str = "sk.unsaved.";
 
@@ -13,11 +14,11 @@ fn session() -> Option<web_sys::Storage> {
 
 /// Keeps a copy of a game local storage refused; false when session storage refused it too.
 pub fn stash(game: &StoredGame) -> bool {
-    let (Some(store), Ok(json)) = (session(), serde_json::to_string(game)) else {
+    let Some(store) = session() else {
         return false;
     };
     store
-        .set_item(&format!("{STASH_PREFIX}{}", game.id), &json)
+        .set_item(&format!("{STASH_PREFIX}{}", game.id), &json::to_text(game))
         .is_ok()
 }
 
@@ -39,6 +40,6 @@ pub fn stashed() -> Vec<StoredGame> {
         .filter_map(|i| store.key(i).ok().flatten())
         .filter(|k| k.starts_with(STASH_PREFIX))
         .filter_map(|k| store.get_item(&k).ok().flatten())
-        .filter_map(|raw| serde_json::from_str::<StoredGame>(&raw).ok())
+        .filter_map(|raw| json::from_text::<StoredGame>(&raw).ok())
         .collect()
 }

@@ -9,8 +9,7 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use serde::Serialize;
-use serde_json::Value;
+use super::store::json::{self, Json, Value};
 
 mod merge;
 
@@ -37,41 +36,28 @@ pub struct BackupGame {
     pub record: GameRecord,
 }
 
-#[derive(Serialize)]
-struct FileOut<'a> {
-    format: &'static str,
-    version: u64,
-    exported_ms: i64,
-    games: Vec<GameOut<'a>>,
-}
-
-#[derive(Serialize)]
-struct GameOut<'a> {
-    id: &'a str,
-    created_ms: i64,
-    record: &'a GameRecord,
-}
-
 /// The backup file of `games` (id, time stored, record), made at `exported_ms`.
 pub fn export<'a>(
     games: impl IntoIterator<Item = (&'a str, i64, &'a GameRecord)>,
     exported_ms: i64,
 ) -> String {
-    let file = FileOut {
-        format: BACKUP_FORMAT,
-        version: BACKUP_VERSION,
-        exported_ms,
-        games: games
-            .into_iter()
-            .map(|(id, created_ms, record)| GameOut {
-                id,
-                created_ms,
-                record,
-            })
-            .collect(),
-    };
-    // Records hold only strings, numbers and lists: encoding them cannot fail.
-    serde_json::to_string(&file).unwrap_or_default()
+    let games = games
+        .into_iter()
+        .map(|(id, created_ms, record)| {
+            Value::Object(vec![
+                ("id".into(), Value::str(id)),
+                ("created_ms".into(), created_ms.to_json()),
+                ("record".into(), record.to_json()),
+            ])
+        })
+        .collect();
+    Value::Object(vec![
+        ("format".into(), Value::str(BACKUP_FORMAT)),
+        ("version".into(), BACKUP_VERSION.to_json()),
+        ("exported_ms".into(), exported_ms.to_json()),
+        ("games".into(), Value::Array(games)),
+    ])
+    .to_text()
 }
 
 /// Why a file cannot be read as a backup at all (nothing in it is imported).
@@ -166,11 +152,11 @@ pub fn parse(text: &str) -> Result<Backup, BackupError> {
     if trimmed.starts_with('(') && trimmed.contains(';') {
         return Err(BackupError::Sgf);
     }
-    let value: Value =
-        serde_json::from_str(trimmed).map_err(|e| BackupError::NotJson(e.to_string()))?;
-    let Some(object) = value.as_object() else {
+    let value = json::parse(trimmed).map_err(|e| BackupError::NotJson(e.to_string()))?;
+    if value.as_object().is_none() {
         return Err(BackupError::NotABackup);
-    };
+    }
+    let object = &value;
     if object.get("format").and_then(Value::as_str) != Some(BACKUP_FORMAT) {
         return Err(BackupError::NotABackup);
     }
@@ -210,9 +196,10 @@ pub fn parse(text: &str) -> Result<Backup, BackupError> {
 }
 
 fn read_game(entry: &Value) -> Result<BackupGame, String> {
-    let Some(object) = entry.as_object() else {
+    if entry.as_object().is_none() {
         return Err("it is not a game".to_string());
-    };
+    }
+    let object = entry;
     let id = match object.get("id").and_then(Value::as_str) {
         None => return Err("it has no id".to_string()),
         Some(id) if !valid_id(id) => {
@@ -232,8 +219,8 @@ fn read_game(entry: &Value) -> Result<BackupGame, String> {
             "it was recorded by a newer version of the app (record version {schema}); update the app to import it"
         ));
     }
-    let record: GameRecord = serde_json::from_value(record.clone())
-        .map_err(|e| format!("its record cannot be read ({e})"))?;
+    let record =
+        GameRecord::from_json(record).map_err(|e| format!("its record cannot be read ({e})"))?;
     record
         .replay()
         .map_err(|e| format!("its record does not make a game: {e}"))?;

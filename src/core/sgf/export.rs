@@ -5,6 +5,7 @@ use crate::core::color::Color;
 use crate::core::count::{CountState, Phase, Tally};
 use crate::core::point::Point;
 use crate::core::record::{Event, GameRecord, MoveClock, decided_words};
+use crate::core::store::json;
 
 use super::times;
 
@@ -90,10 +91,8 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
         prop(&mut out, "HA", &s.handicap.stones.to_string());
     }
     prop(&mut out, "RU", s.preset.sgf_ru());
-    if s.rules != s.preset.rules()
-        && let Ok(json) = serde_json::to_string(&s.rules)
-    {
-        prop(&mut out, RULES_PROPERTY, &json);
+    if s.rules != s.preset.rules() {
+        prop(&mut out, RULES_PROPERTY, &json::to_text(&s.rules));
     }
     prop(&mut out, "PB", &s.black);
     prop_opt(&mut out, "BR", &s.black_rank);

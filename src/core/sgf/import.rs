@@ -12,6 +12,7 @@ use crate::core::record::{
     self, Event, GameRecord, GameSettings, MoveClock, RECORD_SCHEMA, TimedEvent,
 };
 use crate::core::rules::{Preset, Rules};
+use crate::core::store::json;
 
 fn bad_value(text: &str, node: &Node, property: &str, value: &str) -> SgfError {
     SgfError::BadValue {
@@ -143,8 +144,8 @@ fn import_game(text: &str, nodes: &[Node]) -> Result<GameRecord, SgfError> {
         .and_then(Preset::from_sgf_ru)
         .unwrap_or(Preset::Custom);
     let rules = match root.first(RULES_PROPERTY) {
-        Some(json) => serde_json::from_str::<Rules>(json)
-            .map_err(|_| bad_value(text, root, RULES_PROPERTY, json))?,
+        Some(rules) => json::from_text::<Rules>(rules)
+            .map_err(|_| bad_value(text, root, RULES_PROPERTY, rules))?,
         None => preset.rules(),
     };
     // "HA itself doesn't add any stones to the board": a handicap larger than the app places
@@ -206,8 +207,8 @@ fn import_game(text: &str, nodes: &[Node]) -> Result<GameRecord, SgfError> {
     let placement = {
         let mut a = black.clone();
         let mut b = fixed.clone();
-        a.sort();
-        b.sort();
+        a.sort_unstable();
+        b.sort_unstable();
         if a == b || black.is_empty() {
             HandicapPlacement::Fixed
         } else {

@@ -19,6 +19,7 @@
 //! A 19x19 move with its press, `pyqWdpyqKb`, takes ten characters instead of about a hundred
 //! and sixty in JSON.
 
+use super::json::{self, Json};
 use crate::core::clock::ClockEvent;
 use crate::core::color::Color;
 use crate::core::point::Point;
@@ -107,7 +108,7 @@ fn push_body(out: &mut String, event: &Event) -> Result<(), String> {
             out.push('O');
             out.push(letter(*color));
         }
-        other => out.push_str(&serde_json::to_string(other).map_err(|e| e.to_string())?),
+        other => out.push_str(&json::to_text(other)),
     }
     Ok(())
 }
@@ -115,12 +116,10 @@ fn push_body(out: &mut String, event: &Event) -> Result<(), String> {
 /// The event at the start of `body` and the text after it.
 fn decode_body(body: &str) -> Result<(Event, &str), String> {
     if body.starts_with('{') || body.starts_with('"') {
-        let mut values = serde_json::Deserializer::from_str(body).into_iter::<Event>();
-        let event = values
-            .next()
-            .ok_or("no event")?
-            .map_err(|e| format!("unreadable event ({e})"))?;
-        return Ok((event, &body[values.byte_offset()..]));
+        let unreadable = |e: json::Error| format!("unreadable event ({e})");
+        let (value, end) = json::parse_prefix(body).map_err(unreadable)?;
+        let event = Event::from_json(&value).map_err(unreadable)?;
+        return Ok((event, &body[end..]));
     }
     let code = body.chars().next().ok_or("no event")?;
     let len = if matches!(code, 'B' | 'W') { 3 } else { 2 };

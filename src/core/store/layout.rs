@@ -24,6 +24,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::codec;
+use super::json::{self, Json, Value, json_struct};
 use crate::core::record::{GameRecord, RECORD_SCHEMA, TimedEvent};
 
 /// The version of the stored layout this app writes.
@@ -71,8 +72,18 @@ impl Stamp {
     }
 }
 
+json_struct!(StoredGame {
+    id: req,
+    created_ms: req,
+    record: req,
+});
+
+json_struct!(Stamp {
+    writer: def(String::new()),
+    seq: def(0),
+});
+
 /// The head of a stored game: everything but its events, which are in chunks.
-#[derive(Serialize, Deserialize)]
 pub struct Head {
     /// The layout version the head and its chunks were written in.
     pub schema: u32,
@@ -84,8 +95,7 @@ pub struct Head {
     pub saved_at_ms: i64,
     /// How many events the chunks hold.
     pub event_count: usize,
-    /// Who wrote it, and its count of writes.
-    #[serde(flatten)]
+    /// Who wrote it, and its count of writes (stored beside the other fields).
     pub stamp: Stamp,
     /// The record with its events left out.
     pub record: GameRecord,
@@ -128,54 +138,63 @@ pub fn encode_chunk(events: &[TimedEvent], n: usize) -> Result<String, String> {
     codec::encode(events.get(n * CHUNK..end).unwrap_or_default())
 }
 
-/// The text of the head of `game`, saved at `saved_at_ms` with `stamp`.
+/// The text of the head of `game`, saved at `saved_at_ms` with `stamp`: its fields in the
+/// order of their names, as earlier builds wrote them.
 pub fn encode_head(game: &StoredGame, saved_at_ms: i64, stamp: &Stamp) -> Result<String, String> {
-    let head = Head {
-        schema: STORAGE_SCHEMA,
-        id: game.id.clone(),
-        created_ms: game.created_ms,
-        saved_at_ms,
-        event_count: game.record.events().len(),
-        stamp: stamp.clone(),
-        record: GameRecord::from_parts(
-            game.record.schema,
-            game.record.settings.clone(),
-            Vec::new(),
-        ),
-    };
-    let mut value = serde_json::to_value(&head).map_err(|e| e.to_string())?;
+    let record =
+        GameRecord::from_parts(game.record.schema, game.record.settings.clone(), Vec::new());
+    let mut record = record.to_json();
     if game.record.settings.rules == game.record.settings.preset.rules()
-        && let Some(settings) = value
-            .get_mut("record")
-            .and_then(|r| r.get_mut("settings"))
-            .and_then(|s| s.as_object_mut())
+        && let Some(Value::Object(settings)) = record.get_mut("settings")
     {
-        settings.remove("rules");
+        settings.retain(|(k, _)| k != "rules");
     }
-    serde_json::to_string(&value).map_err(|e| e.to_string())
+    let mut head = Value::Object(vec![
+        ("schema".into(), STORAGE_SCHEMA.to_json()),
+        ("id".into(), game.id.to_json()),
+        ("created_ms".into(), game.created_ms.to_json()),
+        ("saved_at_ms".into(), saved_at_ms.to_json()),
+        ("event_count".into(), game.record.events().len().to_json()),
+        ("writer".into(), stamp.writer.to_json()),
+        ("seq".into(), stamp.seq.to_json()),
+        ("record".into(), record),
+    ]);
+    head.sort_keys();
+    Ok(head.to_text())
 }
 
 /// Puts back the rules a head left out because they were its preset's.
-fn restore_rules(value: &mut serde_json::Value) -> Result<(), String> {
-    let Some(settings) = value
-        .get_mut("record")
-        .and_then(|r| r.get_mut("settings"))
-        .and_then(|s| s.as_object_mut())
+fn restore_rules(value: &mut Value) -> Result<(), String> {
+    let Some(Value::Object(settings)) = value.get_mut("record").and_then(|r| r.get_mut("settings"))
     else {
         return Ok(());
     };
-    if settings.contains_key("rules") {
+    if settings.iter().any(|(k, _)| k == "rules") {
         return Ok(());
     }
-    let preset: crate::core::rules::Preset = serde_json::from_value(
-        settings.get("preset").cloned().unwrap_or_default(),
-    )
-    .map_err(|e| {
+    let preset = settings
+        .iter()
+        .find(|(k, _)| k == "preset")
+        .map_or(&Value::Null, |(_, v)| v);
+    let preset = crate::core::rules::Preset::from_json(preset).map_err(|e| {
         format!("A stored game names rules this app does not know ({e}). It was kept aside.")
     })?;
-    let rules = serde_json::to_value(preset.rules()).map_err(|e| e.to_string())?;
-    settings.insert("rules".into(), rules);
+    settings.push(("rules".into(), preset.rules().to_json()));
     Ok(())
+}
+
+/// Reads the fields of a head (the stamp's beside the others, as they are stored).
+fn read_head(value: &Value) -> Result<Head, json::Error> {
+    let fields = json::object(value, "an object")?;
+    Ok(Head {
+        schema: json::field(fields, "schema", None)?,
+        id: json::field(fields, "id", None)?,
+        created_ms: json::field(fields, "created_ms", None)?,
+        saved_at_ms: json::field(fields, "saved_at_ms", None)?,
+        event_count: json::field(fields, "event_count", None)?,
+        stamp: Stamp::from_json(value)?,
+        record: json::field(fields, "record", None)?,
+    })
 }
 
 /// Every key and value a full save of `game` writes, chunks first and the head last.
@@ -195,7 +214,7 @@ pub fn encode_game(
 
 /// Reads a stored head back: `Err` says in words why it cannot be used.
 pub fn decode_head(raw: &str) -> Result<Head, String> {
-    let mut value: serde_json::Value = serde_json::from_str(raw)
+    let mut value = json::parse(raw)
         .map_err(|e| format!("A stored game is damaged (not valid JSON: {e}). It was kept aside so it can be exported for repair."))?;
     match value.get("schema").and_then(|s| s.as_u64()) {
         Some(s) if s > u64::from(STORAGE_SCHEMA) => {
@@ -211,7 +230,7 @@ pub fn decode_head(raw: &str) -> Result<Head, String> {
         }
     }
     restore_rules(&mut value)?;
-    let head: Head = serde_json::from_value(value).map_err(|e| {
+    let head = read_head(&value).map_err(|e| {
         format!("A stored game could not be read ({e}). It was kept aside so it can be exported for repair.")
     })?;
     if head.record.schema > RECORD_SCHEMA {
@@ -226,13 +245,13 @@ pub fn decode_head(raw: &str) -> Result<Head, String> {
 /// Who wrote a stored head, read without the rest of it; the empty stamp when the head
 /// names no writer or cannot be read (the full read reports why).
 pub fn decode_stamp(raw: &str) -> Stamp {
-    serde_json::from_str(raw).unwrap_or_default()
+    json::from_text(raw).unwrap_or_default()
 }
 
 /// Reads one chunk of any stored version (JSON in layout 1, compact text since).
 pub fn decode_chunk(raw: &str) -> Result<Vec<TimedEvent>, String> {
     if raw.starts_with('[') {
-        serde_json::from_str(raw).map_err(|e| e.to_string())
+        json::from_text(raw).map_err(|e| e.to_string())
     } else {
         codec::decode(raw)
     }

@@ -3,6 +3,8 @@
 //! fixtures; `app::storage` puts it on `localStorage`.
 
 pub mod codec;
+pub mod json;
 pub mod layout;
+pub mod records;
 
 pub use layout::{Loaded, STORAGE_SCHEMA, StoredGame};
