@@ -69,7 +69,7 @@ fn lgc_the_twelve_pause_circumstances_neutralise_both_clocks() {
     // in the following circumstances: 1. By the players, after successive passes, at the start
     // of each status assessment phase. 2. ... the counting procedure. 3. ... to reset the clock
     // or count overtime stones ... 4. ... to visit the toilet shortly before or during overtime.
-    // 5. ... to remove three or more stones without liberty. 6. ... a clock malfunction ...
+    // ... 5. ... to remove three or more stones without liberty. 6. ... a clock malfunction ...
     // 7. ... a formal adjournment. 8. ... to fetch a sealing form ... 9. ... to complete a
     // sealing form. 10. ... to call an absent referee ... 11. By the referee at the start of
     // arbitration or rule clarification. 12. During an urgent announcement ..."

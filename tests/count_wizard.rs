@@ -67,8 +67,9 @@ fn other_results_are_recorded_with_their_re_value() {
     assert!(refuse(&mut r, Command::Confirm { color: White }).contains("over"));
 }
 
-/// The referee screen: "Once both confirm it is locked; unlocking is an explicit, logged
-/// referee action." A referee may also lock the count as it stands.
+/// The referee screen (`src/app/pages/result.rs`): "Once settled it is locked; unlocking is a
+/// logged referee action." Settled means both players confirmed; a referee may also lock the
+/// count as it stands. Not in the rule texts: the app's choice.
 #[test]
 fn a_referee_locks_and_unlocks_with_a_reason() {
     let mut r = paused_lgc();

@@ -1,8 +1,8 @@
 //! The live game against its record, over random games of commands.
 //!
 //! README, "How it keeps games safe": "A game is its settings plus an append-only log of
-//! timestamped events; everything on screen is derived by replaying the log, and undo drops the
-//! last event." ARCHITECTURE.md: "one live game that follows the record, updated per event,
+//! timestamped events; everything on screen is derived from the log (followed event by event,
+//! replayed on load), and undo drops the last event." ARCHITECTURE.md: "one live game that follows the record, updated per event,
 //! replayed only on load and undo."
 //!
 //! So after every command (presses, moves, passes, pauses, undos, the count's actions) the live

@@ -88,9 +88,10 @@ fn left(ms: i64, overtime: Option<u32>) -> Option<MoveClock> {
 
 #[test]
 fn byo_yomi_times_are_the_clock_right_after_each_press() {
-    // LGC TIMING RULES: "In byo-yomi, each player has a fixed number of periods of a fixed
-    // length. ... If a move is completed within a period, the same period is available for the
-    // next move." SGF writes the time of the period (BL/WL) and the periods left (OB/OW).
+    // LGC TIMING RULES: "Japanese byo-yomi A move must be completed within the byo-yomi time
+    // period." The texts leave the number and length of the periods to the settings; our
+    // byo-yomi (`TimeSystem::ByoYomi`): "a move inside a period restarts it". SGF writes the
+    // time of the period (BL/WL) and the periods left (OB/OW).
     let control = TimeControl::new(
         10_000,
         TimeSystem::ByoYomi {
@@ -141,9 +142,12 @@ fn byo_yomi_times_are_the_clock_right_after_each_press() {
 
 #[test]
 fn canadian_times_count_the_stones_left_in_the_period() {
-    // London Open plays Canadian overtime; our Canadian: "the move during which the main time
-    // ran out is the first stone of the first period", and when the stones are played "the
-    // period reloads".
+    // London Open leaves the time system to the tournament (RULES.md: "set by the
+    // tournament"); here it is Canadian. LGC TIMING RULES: "Canadian overtime When a player’s
+    // main time has expired the player has to complete a given number of moves in a specified
+    // period of time set on the clock. When all the moves have been made, the clock is reset for
+    // the next overtime period." Our Canadian (`TimeSystem::Canadian`): "the move during which
+    // the main time ran out is the first stone of the first period".
     let control = TimeControl::new(
         5_000,
         TimeSystem::Canadian {
@@ -185,8 +189,10 @@ fn canadian_times_count_the_stones_left_in_the_period() {
 
 #[test]
 fn fischer_times_include_the_increment_and_a_resignation_is_the_result() {
-    // LGC TIMING RULES: "Fischer time: an extra time period is added to a player's remaining
-    // time after each move."
+    // LGC TIMING RULES: "Fischer time This is the default method when digital clocks are used
+    // for games with an indeterminate end. There is no overtime." The texts do not define the
+    // increment; our Fischer (`TimeSystem::Fischer`): "Each press adds `increment_ms` (after the
+    // move, none before the first)".
     let control = TimeControl::new(
         60_000,
         TimeSystem::Fischer {

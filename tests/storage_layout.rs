@@ -57,7 +57,8 @@ fn every_game_of_layout_1_loads_as_it_was_played() {
         "marked for rewriting"
     );
 
-    // The LGC game counted after a dispute: W+7.5 (LGC SCORING: "komi of 7.5 points").
+    // The LGC game counted after a dispute: W+7.5 (LGC SCORING: "Komi in an even game is 7.5 to
+    // White.").
     let lgc = by_black(&games, "Ann Smith");
     assert_eq!(
         lgc.record.settings.white, "Bo <b>Chen</b>",

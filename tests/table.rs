@@ -56,8 +56,9 @@ fn white_starts_blacks_clock_in_an_even_game() {
 
 #[test]
 fn black_starts_whites_clock_after_placing_two_or_more_handicap_stones() {
-    // Dutch 3 / Cape Town 2: "In games with two or more stones handicap black places the
-    // handicap stones outside the official time, and then he should push the clock."
+    // Cape Town 2: "In games with two or more stones handicap black places the handicap stones
+    // outside the official time, and then he should push the clock." (Dutch 3: "and then he may
+    // push the clock (not mandatory)".)
     let mut r = record(Preset::CapeTown2005, 4);
     assert!(handle(&r, 0, &Command::Press { by: Color::White }).is_err());
     run(&mut r, 1_000, Command::Press { by: Color::Black });

@@ -262,8 +262,8 @@ test("a long game is stored in chunks and comes back whole, an undone press incl
 });
 
 test("after the count and a dispute the clock page runs alone: no error, one press per space bar", async ({ page }) => {
-  // LGC Ending the game 6: "If the players cannot agree about the status of any group, play
-  // resumes" with the opponent of the player who passed last to move. Leaving the clock for the
+  // LGC Ending the game 6: "If there is a dispute about the status of any groups then play
+  // resumes on the clock, with Black going first." (White passed last.) Leaving the clock for the
   // count and coming back must leave no earlier clock page running behind the new one.
   const errors = watchErrors(page);
   await startGame(page, "preset=lgc-2023&size=9&time=byoyomi&main=600&periods=5&period=30");
