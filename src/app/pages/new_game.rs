@@ -126,7 +126,7 @@ pub fn NewGamePage() -> impl IntoView {
                                             <option value=p.id() selected=current == p.id()>
                                                 {p.name()}
                                             </option>
-                                        }
+                                        }.into_any()
                                     })
                                     .collect_view()}
                             }
@@ -168,7 +168,7 @@ pub fn NewGamePage() -> impl IntoView {
                                         <option value=id selected=move || time() == id>
                                             {label}
                                         </option>
-                                    }
+                                    }.into_any()
                                 })
                                 .collect_view()}
                         </select>
@@ -216,6 +216,7 @@ fn FieldErrors(errors: RwSignal<Vec<FieldError>>, field: &'static str) -> impl I
                             {e.message.clone()}
                         </p>
                     }
+                    .into_any()
                 })
                 .collect_view()
         })
