@@ -293,7 +293,7 @@ fn ImportPlan(
                         .file
                         .damaged
                         .iter()
-                        .map(|d| view! { <li>{d.to_string()}</li> })
+                        .map(|d| view! { <li>{d.to_string()}</li> }.into_any())
                         .collect_view()}
                 </ul>
             </div>

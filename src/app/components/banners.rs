@@ -122,7 +122,7 @@ pub fn StorageProblemsBanner() -> impl IntoView {
                                 .unwrap_or_else(|| "It could not be moved aside and was left where it was.".into());
                             view! {
                                 <p>{p.message}" "{kept}</p>
-                            }
+                            }.into_any()
                         })
                         .collect_view()}
                     <button on:click=download>"Download the kept values"</button>

@@ -129,7 +129,7 @@ pub fn HomePage() -> impl IntoView {
                 </div>
                 {move || filter.get().err().map(|errors| view! {
                     <div class="banner error" role="alert" data-testid="filter-error">
-                        {errors.into_iter().map(|e| view! { <p>{e}</p> }).collect_view()}
+                        {errors.into_iter().map(|e| view! { <p>{e}</p> }.into_any()).collect_view()}
                     </div>
                 })}
                 <p class="muted" role="status" data-testid="history-count">{count_line}</p>

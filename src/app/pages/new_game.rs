@@ -162,7 +162,7 @@ pub fn NewGamePage() -> impl IntoView {
                                             <option value=p.id() selected=current == p.id()>
                                                 {p.name()}
                                             </option>
-                                        }
+                                        }.into_any()
                                     })
                                     .collect_view()}
                             }
@@ -200,7 +200,7 @@ pub fn NewGamePage() -> impl IntoView {
                                         <option value=id selected=move || time() == id>
                                             {kind.label()}
                                         </option>
-                                    }
+                                    }.into_any()
                                 })
                                 .collect_view()}
                         </select>
@@ -259,6 +259,7 @@ fn FieldErrors(errors: RwSignal<Vec<FieldError>>, field: &'static str) -> impl I
                             {e.message.clone()}
                         </p>
                     }
+                    .into_any()
                 })
                 .collect_view()
         })

@@ -224,7 +224,7 @@ pub fn ResultPage() -> impl IntoView {
                             <button on:click=move |_| run(Command::Decide { decision, reason: unlock_reason.get_untracked() })>
                                 {label}
                             </button>
-                        }).collect_view()}
+                        }.into_any()).collect_view()}
                     </div>
                 </div>
             </details>

@@ -292,7 +292,7 @@ pub fn SgfPage() -> impl IntoView {
                     <div class="banner" data-testid="sgf-notes">
                         <p>"Played as the record has it, against the rules of play:"</p>
                         <ul class="record-notes">
-                            {notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                            {notes.into_iter().map(|n| view! { <li>{n}</li> }.into_any()).collect_view()}
                         </ul>
                     </div>
                 })}

@@ -80,7 +80,7 @@ pub fn SpacePage() -> impl IntoView {
                     <ul class="game-list">
                         {list
                             .into_iter()
-                            .map(|(game, result, size)| view! { <SpaceRow game result size /> })
+                            .map(|(game, result, size)| view! { <SpaceRow game result size /> }.into_any())
                             .collect_view()}
                     </ul>
                 }
