@@ -225,7 +225,14 @@ impl AppState {
         id: &str,
         change: impl FnOnce(&mut Live) -> Result<R, CommandError>,
     ) -> Result<R, CommandError> {
-        self.sync_live(id);
+        // The game shown is live already and follows every change of the list (the game
+        // page's effect); another game is loaded first.
+        if self
+            .live
+            .with_untracked(|l| l.as_ref().is_none_or(|l| l.id != id))
+        {
+            self.sync_live(id);
+        }
         let mut outcome = Err(CommandError::Refused(Refusal::NotStored));
         let mut changed = false;
         self.live.update_untracked(|l| match l {

@@ -106,7 +106,12 @@ thread_local! {
 }
 
 fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+    // Asked of the browser once per document: a press should not pay for the lookup.
+    thread_local! {
+        static STORE: Option<web_sys::Storage> =
+            web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+    }
+    STORE.with(Clone::clone)
 }
 
 /// Saves one game; called on every change. Only the chunks holding changed events are
