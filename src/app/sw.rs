@@ -96,6 +96,15 @@ pub fn apply_update() {
             let msg = js_sys::Object::new();
             let _ = js_sys::Reflect::set(&msg, &"type".into(), &"SKIP_WAITING".into());
             let _ = waiting.post_message(&msg);
+            // Asked again if nothing happened in a few seconds: a worker busy installing or
+            // starting up can miss the request, and the page would stay on the old version.
+            if let Some(w) = web_sys::window() {
+                let again = Closure::once_into_js(apply_update);
+                let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                    again.unchecked_ref(),
+                    3_000,
+                );
+            }
         } else if let Some(w) = web_sys::window() {
             // Nothing waits any more (another tab took the update): the reload shows the new version.
             let _ = w.location().reload();
