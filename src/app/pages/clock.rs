@@ -149,21 +149,23 @@ pub fn ClockPage() -> impl IntoView {
         ) && !playing.get()
     });
     let claim = Memo::new(move |_| {
-        let t = now.get();
-        // After a confirmed count, a resignation or a decision the first ending stands.
-        let ended = app
-            .with_live(&id.get(), |l| l.ended_before(t).is_some())
-            .and_then(Result::ok)
-            .unwrap_or(false);
-        clock_now.with(|c| {
+        let by = clock_now.with(|c| {
             let c = c.as_ref()?;
-            if ended || c.claimed_by.is_some() || c.stopped {
+            if c.claimed_by.is_some() || c.stopped {
                 return None;
             }
             Color::BOTH
                 .into_iter()
                 .find(|by| table::claim_possible(c, *by))
-        })
+        })?;
+        // After a confirmed count, a resignation or a decision the first ending stands. Asked
+        // only once a flag is down: the clock ticks this memo many times a second.
+        let t = now.get();
+        let ended = app
+            .with_live(&id.get(), |l| l.ended_before(t).is_some())
+            .and_then(Result::ok)
+            .unwrap_or(false);
+        (!ended).then_some(by)
     });
     let result = Memo::new(move |_| {
         let t = now.get();
