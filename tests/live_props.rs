@@ -7,7 +7,8 @@
 //!
 //! So after every command (presses, moves, passes, pauses, undos, the count's actions) the live
 //! game equals a replay of its record from scratch, a refused command changes nothing, and the
-//! log is replayed only by an undo or a withdrawn press.
+//! log is replayed only by an undo or a withdrawn press. A copy of the record that follows it
+//! with `clone_from` (as the game list does, copying only what changed) is always equal to it.
 
 use proptest::prelude::*;
 
@@ -175,6 +176,7 @@ proptest! {
         let mut live = Live::start(settings, 0).expect("valid settings");
         let mut at = 0;
         let mut replayed_by_undo = false;
+        let mut copy = live.record().clone();
         for (step, pause) in &steps {
             at += pause;
             let cmd = command(&live, step);
@@ -201,6 +203,8 @@ proptest! {
             prop_assert_eq!(live.clock(), fresh.clock(), "clock after {:?}", cmd);
             prop_assert_eq!(live.count(), fresh.count(), "count after {:?}", cmd);
             prop_assert_eq!(live.count_at(at), fresh.count_at(at), "count at {} after {:?}", at, cmd);
+            copy.clone_from(live.record());
+            prop_assert_eq!(&copy, live.record(), "the list's copy after {:?}", cmd);
             if !replayed_by_undo {
                 prop_assert_eq!(live.replays(), 0, "replayed without an undo, after {:?}", cmd);
             }

@@ -255,19 +255,23 @@ impl AppState {
 
     /// Copies the live game's record into the list and saves it.
     fn store_live(&self, id: &str) {
-        let record = self.live.with_untracked(|l| match l {
-            Some(LiveGame {
-                id: live_id,
-                live: Ok(live),
-            }) if live_id == id => Some(live.record().clone()),
-            _ => None,
-        });
-        let Some(record) = record else {
-            return;
-        };
+        let live = self.live;
         self.games.update(|games| {
-            if let Some(g) = games.iter_mut().find(|g| g.id == id) {
-                g.record = record;
+            let Some(g) = games.iter_mut().find(|g| g.id == id) else {
+                return;
+            };
+            let copied = live.with_untracked(|l| match l {
+                Some(LiveGame {
+                    id: live_id,
+                    live: Ok(live),
+                }) if live_id == id => {
+                    // Only the events that differ are copied.
+                    g.record.clone_from(live.record());
+                    true
+                }
+                _ => false,
+            });
+            if copied {
                 self.save(g);
             }
         });

@@ -16,11 +16,13 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use wasm_bindgen::JsCast;
 
 use crate::core::history::Settled;
+use crate::core::record::GameSettings;
 use crate::core::record::{LogChange, TimedEvent};
 pub use crate::core::store::StoredGame;
 use crate::core::store::json::{self, json_struct};
 use crate::core::store::layout::{
-    self, GAME_PREFIX, Stamp, chunk_key, chunks_for, encode_chunk, encode_head,
+    self, GAME_PREFIX, Stamp, chunk_key, chunks_for, encode_chunk, encode_head_around,
+    head_record_text,
 };
 
 const QUARANTINE_PREFIX: &str = "sk.quarantine.";
@@ -97,7 +99,20 @@ impl Written {
     }
 }
 
+/// The head this document last wrote of a game: a save that finds it still in place knows
+/// its stamp without reading it again, and writes the next head around the same text of the
+/// record, which changes only with the settings. Same text, same stamp: an entry left over
+/// from before another tab wrote can never be mistaken for what is stored.
+struct HeadText {
+    raw: String,
+    stamp: Stamp,
+    schema: u32,
+    settings: GameSettings,
+    record: String,
+}
+
 thread_local! {
+    static HEADS: RefCell<HashMap<String, HeadText>> = RefCell::new(HashMap::new());
     /// For each game, what this document last wrote or read of it.
     static WRITTEN: RefCell<HashMap<String, Written>> = RefCell::new(HashMap::new());
     /// Games read in an older layout and not yet written in the current one: their first
@@ -126,7 +141,16 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     let events = &game.record.events();
     let head_key = layout::head_key(&game.id);
     let stored = store.get_item(&head_key).ok().flatten();
-    let stored_stamp = stored.as_deref().map(layout::decode_stamp);
+    let stored_stamp = stored.as_deref().map(|raw| {
+        HEADS
+            .with(|h| {
+                h.borrow()
+                    .get(&game.id)
+                    .filter(|t| t.raw == raw)
+                    .map(|t| t.stamp.clone())
+            })
+            .unwrap_or_else(|| layout::decode_stamp(raw))
+    });
     let seen = WRITTEN.with(|w| w.borrow().get(&game.id).cloned());
     // Where the stored chunks are known to hold this game's events up to.
     let base = match (&seen, &stored_stamp) {
@@ -184,10 +208,27 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
             .map_err(|e| SaveError::Refused(js_error_text(&e)))?;
     }
     let stamp = stored_stamp.unwrap_or_default().next(&me);
-    let head = encode_head(game, now_ms, &stamp).map_err(SaveError::Encode)?;
-    store
-        .set_item(&head_key, &head)
-        .map_err(|e| SaveError::Refused(js_error_text(&e)))?;
+    let head = HEADS.with(|h| {
+        let mut heads = h.borrow_mut();
+        let settings = &game.record.settings;
+        let schema = game.record.schema;
+        let text = heads
+            .entry(game.id.clone())
+            .and_modify(|t| {
+                if t.schema != schema || t.settings != *settings {
+                    *t = HeadText::of(game);
+                }
+            })
+            .or_insert_with(|| HeadText::of(game));
+        text.raw = encode_head_around(game, now_ms, &stamp, &text.record);
+        text.stamp = stamp.clone();
+        text.raw.clone()
+    });
+    let written = store.set_item(&head_key, &head);
+    if written.is_err() {
+        HEADS.with(|h| h.borrow_mut().remove(&game.id));
+    }
+    written.map_err(|e| SaveError::Refused(js_error_text(&e)))?;
     if OLDER.with(|o| o.borrow_mut().remove(&game.id)) {
         // The first write of a game read in an older layout: its older chunks go now.
         remove_old_chunks(&store, &game.id);
@@ -197,6 +238,19 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
             .insert(game.id.clone(), Written::of(game, stamp))
     });
     Ok(())
+}
+
+impl HeadText {
+    /// The head text of `game` before its first save here (no head written yet).
+    fn of(game: &StoredGame) -> HeadText {
+        HeadText {
+            raw: String::new(),
+            stamp: Stamp::default(),
+            schema: game.record.schema,
+            settings: game.record.settings.clone(),
+            record: head_record_text(game),
+        }
+    }
 }
 
 /// Game `id` as stored now; `None` when it is not stored or cannot be read.
@@ -221,6 +275,7 @@ pub fn delete_game(id: &str) {
     }
     let _ = store.remove_item(&side_key(id));
     WRITTEN.with(|w| w.borrow_mut().remove(id));
+    HEADS.with(|h| h.borrow_mut().remove(id));
     OLDER.with(|o| o.borrow_mut().remove(id));
 }
 

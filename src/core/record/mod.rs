@@ -71,7 +71,7 @@ impl std::error::Error for ReplayError {}
 
 /// A whole game: settings and the log of events. The log is read with `events` and written
 /// only through `Live` (`live::Live::commit`), which checks each event the way replay does.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
     /// The format version (`RECORD_SCHEMA` when written by this app).
     pub schema: u32,
@@ -79,6 +79,34 @@ pub struct GameRecord {
     pub settings: GameSettings,
     /// The log, oldest first.
     events: Vec<TimedEvent>,
+}
+
+impl Clone for GameRecord {
+    fn clone(&self) -> Self {
+        GameRecord {
+            schema: self.schema,
+            settings: self.settings.clone(),
+            events: self.events.clone(),
+        }
+    }
+
+    /// Copies only the events after the ones both logs share: a copy that follows a live
+    /// game (one event more, or one undone) costs one event, not the whole log.
+    fn clone_from(&mut self, source: &Self) {
+        self.schema = source.schema;
+        if self.settings != source.settings {
+            self.settings.clone_from(&source.settings);
+        }
+        let shared = self
+            .events
+            .iter()
+            .zip(&source.events)
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.events.truncate(shared);
+        self.events
+            .extend_from_slice(source.events.get(shared..).unwrap_or_default());
+    }
 }
 
 /// How one log stands to another of the same game.

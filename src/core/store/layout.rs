@@ -141,6 +141,18 @@ pub fn encode_chunk(events: &[TimedEvent], n: usize) -> Result<String, String> {
 /// The text of the head of `game`, saved at `saved_at_ms` with `stamp`: its fields in the
 /// order of their names, as earlier builds wrote them.
 pub fn encode_head(game: &StoredGame, saved_at_ms: i64, stamp: &Stamp) -> Result<String, String> {
+    Ok(encode_head_around(
+        game,
+        saved_at_ms,
+        stamp,
+        &head_record_text(game),
+    ))
+}
+
+/// The text of the head's record: the settings, without the events, and without the rules
+/// when they are the preset's own. It changes only with the settings, so a writer that saves
+/// the same game again and again keeps it (see [`encode_head_around`]).
+pub fn head_record_text(game: &StoredGame) -> String {
     let record =
         GameRecord::from_parts(game.record.schema, game.record.settings.clone(), Vec::new());
     let mut record = record.to_json();
@@ -149,18 +161,29 @@ pub fn encode_head(game: &StoredGame, saved_at_ms: i64, stamp: &Stamp) -> Result
     {
         settings.retain(|(k, _)| k != "rules");
     }
-    let mut head = Value::Object(vec![
-        ("schema".into(), STORAGE_SCHEMA.to_json()),
-        ("id".into(), game.id.to_json()),
-        ("created_ms".into(), game.created_ms.to_json()),
-        ("saved_at_ms".into(), saved_at_ms.to_json()),
-        ("event_count".into(), game.record.events().len().to_json()),
-        ("writer".into(), stamp.writer.to_json()),
-        ("seq".into(), stamp.seq.to_json()),
-        ("record".into(), record),
-    ]);
-    head.sort_keys();
-    Ok(head.to_text())
+    record.sort_keys();
+    record.to_text()
+}
+
+/// The text of the head of `game` around its record's text `record_text` (from
+/// [`head_record_text`]): the same text as [`encode_head`], the other fields in the order of
+/// their names.
+pub fn encode_head_around(
+    game: &StoredGame,
+    saved_at_ms: i64,
+    stamp: &Stamp,
+    record_text: &str,
+) -> String {
+    format!(
+        "{{\"created_ms\":{},\"event_count\":{},\"id\":{},\"record\":{record_text},\"saved_at_ms\":{},\"schema\":{},\"seq\":{},\"writer\":{}}}",
+        game.created_ms.to_json().to_text(),
+        game.record.events().len().to_json().to_text(),
+        game.id.to_json().to_text(),
+        saved_at_ms.to_json().to_text(),
+        STORAGE_SCHEMA.to_json().to_text(),
+        stamp.seq.to_json().to_text(),
+        stamp.writer.to_json().to_text(),
+    )
 }
 
 /// Puts back the rules a head left out because they were its preset's.
