@@ -141,6 +141,70 @@ fn a_migration_cut_short_between_chunks_still_reads() {
     assert_eq!(loaded.older, None);
 }
 
+/// A game keeps the rules it was started with. The head of a game is written with the rules in
+/// full; a head from before, which left them out when they were its preset's, reads with the
+/// preset's rules and is marked to be written again with them. From then on, a preset changed
+/// by a later version cannot change the game's count or result: the count follows the rules
+/// in the head (LGC SCORING: "Komi in an even game is 7.5 to White." is the preset's today; a
+/// game stored with other rules keeps its own).
+#[test]
+fn a_game_keeps_the_rules_it_was_started_with() {
+    let store = fixture("v2-writers.json");
+    let games = load_all(&store);
+    assert_eq!(games.len(), 2);
+    for loaded in &games {
+        let settings = &loaded.game.record.settings;
+        assert!(
+            loaded.rules_from_preset,
+            "{:?}: marked to be written again",
+            settings.preset
+        );
+        assert_eq!(settings.rules, settings.preset.rules());
+        assert_eq!(loaded.older, None);
+        assert_ne!(
+            loaded.stamp,
+            Stamp::default(),
+            "written by a build that named its writer"
+        );
+    }
+    let cape = by_black(&games, "Thandi");
+    assert_eq!(cape.record.settings.handicap.stones, 2);
+    assert_eq!(cape.record.events().len(), 7);
+    let london = by_black(&games, "Ann");
+    let last = london.record.events().last().expect("events").at_ms;
+    let count = CountState::of(&london.record, last).expect("replays");
+    assert_eq!(count.result().as_deref(), Some("B+R"));
+
+    // Written again: the head holds the rules, and reads back without the preset.
+    let mut rules = london.record.settings.rules.clone();
+    rules.komi_even = 6.5;
+    let mut changed = london.clone();
+    changed.record = scorekeeper::core::record::GameRecord::from_parts(
+        london.record.schema,
+        scorekeeper::core::record::GameSettings {
+            rules: rules.clone(),
+            ..london.record.settings.clone()
+        },
+        london.record.events().to_vec(),
+    );
+    let written: HashMap<String, String> = encode_game(&changed, 1, &Stamp::default())
+        .expect("encodes")
+        .into_iter()
+        .collect();
+    assert!(written[&head_key(&changed.id)].contains("\"komi_even\":6.5"));
+    let again = load_game(|k| written.get(k).cloned(), &changed.id).expect("loads");
+    assert!(!again.rules_from_preset);
+    assert_eq!(
+        again.game.record.settings.rules, rules,
+        "the stored rules, not the preset's"
+    );
+    assert_ne!(
+        again.game.record.settings.rules,
+        london.record.settings.preset.rules()
+    );
+    assert_eq!(again.game, changed);
+}
+
 #[test]
 fn every_game_of_layout_2_before_writers_loads_as_nobodys() {
     let store = fixture("v2.json");

@@ -325,10 +325,12 @@ pub fn load_all(now_ms: i64) -> LoadReport {
         match layout::load_game(|k| store.get_item(k).ok().flatten(), id) {
             Ok(loaded) => {
                 let game = loaded.game;
-                if loaded.older.is_some() {
-                    // Rewritten in the current layout now; if that is refused, the old one
-                    // stays readable and the next save tries again.
-                    OLDER.with(|o| o.borrow_mut().insert(game.id.clone()));
+                if loaded.older.is_some() || loaded.rules_from_preset {
+                    // Rewritten in the current layout, with its rules in full, now; if that is
+                    // refused, the old one stays readable and the next save tries again.
+                    if loaded.older.is_some() {
+                        OLDER.with(|o| o.borrow_mut().insert(game.id.clone()));
+                    }
                     let _ = save_game(&game, now_ms);
                 } else {
                     WRITTEN.with(|w| {

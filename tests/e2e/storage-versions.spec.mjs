@@ -7,6 +7,11 @@ import { watchErrors } from "./helpers.mjs";
 
 const V1 = JSON.parse(readFileSync(new URL("../fixtures/storage/v1.json", import.meta.url), "utf8"));
 const V2 = JSON.parse(readFileSync(new URL("../fixtures/storage/v2.json", import.meta.url), "utf8"));
+const V2_WRITERS = JSON.parse(readFileSync(new URL("../fixtures/storage/v2-writers.json", import.meta.url), "utf8"));
+const headRules = (values) =>
+  Object.entries(values)
+    .filter(([k]) => k.startsWith("sk.game."))
+    .map(([, v]) => JSON.parse(v).record.settings.rules);
 const gameKeys = (values) => Object.fromEntries(Object.entries(values).filter(([k]) => k.startsWith("sk.game.") || k.startsWith("sk.log.")));
 
 const stored = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
@@ -75,7 +80,7 @@ test("a game saved by a newer version is kept aside with a clear message and the
   await expect(page.getByTestId("storage-problems")).toContainText("stored values that could not be read are kept aside");
 });
 
-test("games of layout 2 whose heads name no writer load as they are, and the next move names this tab", async ({ page }) => {
+test("games of layout 2 whose heads name no writer load, are written again with their rules in full, and the next move names this tab", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto("/");
   await expect(page.getByTestId("new-game")).toBeVisible();
@@ -87,8 +92,12 @@ test("games of layout 2 whose heads name no writer load as they are, and the nex
   const rows = page.getByTestId("game-row");
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: "Ola" })).toContainText("B+R");
-  // Nothing is rewritten to load them.
-  expect(gameKeys(await stored(page))).toEqual(gameKeys(V2));
+  // The same keys and events; each head now holds the rules the game was started with.
+  const loaded = gameKeys(await stored(page));
+  expect(Object.keys(loaded).sort()).toEqual(Object.keys(gameKeys(V2)).sort());
+  for (const [k, v] of Object.entries(gameKeys(V2))) if (k.startsWith("sk.log.")) expect(loaded[k]).toBe(v);
+  expect(headRules(V2).every((r) => r === undefined)).toBe(true);
+  expect(headRules(loaded).every((r) => r && typeof r.komi_even === "number" && Array.isArray(r.pause_reasons))).toBe(true);
 
   const head = Object.keys(V2).find((k) => k.startsWith("sk.game.") && V2[k].includes("Mia"));
   const id = head.slice("sk.game.".length);
@@ -99,9 +108,35 @@ test("games of layout 2 whose heads name no writer load as they are, and the nex
   await expect(board.locator("[data-stone]")).toHaveCount(6);
   const written = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), head);
   const writer = await page.evaluate(() => sessionStorage.getItem("sk.writer"));
-  expect(written).toMatchObject({ schema: 2, event_count: 6, writer, seq: 1 });
+  // Written twice here: once with the rules in full on load, once for the move.
+  expect(written).toMatchObject({ schema: 2, event_count: 6, writer, seq: 2 });
   await page.reload();
   await expect(board.locator("[data-stone]")).toHaveCount(6);
+  await expect(page.getByTestId("changed-elsewhere")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("games whose heads left out their preset's rules keep them from now on", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/");
+  await expect(page.getByTestId("new-game")).toBeVisible();
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+  }, V2_WRITERS);
+  await page.reload();
+  const rows = page.getByTestId("game-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: "Ann" })).toContainText("B+R");
+  const loaded = gameKeys(await stored(page));
+  const rules = headRules(loaded);
+  expect(rules.every((r) => r && Array.isArray(r.pause_reasons))).toBe(true);
+  const head = Object.keys(V2_WRITERS).find((k) => k.startsWith("sk.game.") && V2_WRITERS[k].includes("Thandi"));
+  expect(JSON.parse(loaded[head]).record.settings.rules.neutral_capture_count).toBe(2);
+  await page.goto(`/game/${head.slice("sk.game.".length)}/board`);
+  await expect(page.getByTestId("board").locator("[data-stone]")).toHaveCount(7);
+  await page.reload();
+  await expect(page.getByTestId("board").locator("[data-stone]")).toHaveCount(7);
   await expect(page.getByTestId("changed-elsewhere")).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -16,6 +16,12 @@
 //! the new head, then removes the old chunks: cut short anywhere, the head in place still
 //! points at complete chunks.
 //!
+//! Heads are now written with the rules in full, whatever the preset: a game keeps the rules it
+//! was started with when a later version changes a preset. A head that left them out (written
+//! before) reads with its preset's rules, and is written again with them when it is loaded
+//! ([`Loaded::rules_from_preset`]). Earlier builds read such heads too: they read the rules when
+//! present.
+//!
 //! Since layout 2 the head also says who wrote it ([`Stamp`]: the writer, one tab of the app
 //! across its reloads, and the game's count of writes), so a tab can tell its own earlier
 //! writes from another tab's. Both fields are optional: heads written before them read as
@@ -99,6 +105,9 @@ pub struct Head {
     pub stamp: Stamp,
     /// The record with its events left out.
     pub record: GameRecord,
+    /// The head left out the rules (as heads did when they were the preset's): they were read
+    /// from the preset as this version has it.
+    pub rules_from_preset: bool,
 }
 
 /// The head key of game `id`.
@@ -149,18 +158,13 @@ pub fn encode_head(game: &StoredGame, saved_at_ms: i64, stamp: &Stamp) -> Result
     ))
 }
 
-/// The text of the head's record: the settings, without the events, and without the rules
-/// when they are the preset's own. It changes only with the settings, so a writer that saves
-/// the same game again and again keeps it (see [`encode_head_around`]).
+/// The text of the head's record: the settings with the rules in full, without the events.
+/// It changes only with the settings, so a writer that saves the same game again and again
+/// keeps it (see [`encode_head_around`]).
 pub fn head_record_text(game: &StoredGame) -> String {
     let record =
         GameRecord::from_parts(game.record.schema, game.record.settings.clone(), Vec::new());
     let mut record = record.to_json();
-    if game.record.settings.rules == game.record.settings.preset.rules()
-        && let Some(Value::Object(settings)) = record.get_mut("settings")
-    {
-        settings.retain(|(k, _)| k != "rules");
-    }
     record.sort_keys();
     record.to_text()
 }
@@ -186,14 +190,14 @@ pub fn encode_head_around(
     )
 }
 
-/// Puts back the rules a head left out because they were its preset's.
-fn restore_rules(value: &mut Value) -> Result<(), String> {
+/// Puts back the rules a head left out because they were its preset's; `true` when it did.
+fn restore_rules(value: &mut Value) -> Result<bool, String> {
     let Some(Value::Object(settings)) = value.get_mut("record").and_then(|r| r.get_mut("settings"))
     else {
-        return Ok(());
+        return Ok(false);
     };
     if settings.iter().any(|(k, _)| k == "rules") {
-        return Ok(());
+        return Ok(false);
     }
     let preset = settings
         .iter()
@@ -203,7 +207,7 @@ fn restore_rules(value: &mut Value) -> Result<(), String> {
         format!("A stored game names rules this app does not know ({e}). It was kept aside.")
     })?;
     settings.push(("rules".into(), preset.rules().to_json()));
-    Ok(())
+    Ok(true)
 }
 
 /// Reads the fields of a head (the stamp's beside the others, as they are stored).
@@ -217,6 +221,7 @@ fn read_head(value: &Value) -> Result<Head, json::Error> {
         event_count: json::field(fields, "event_count", None)?,
         stamp: Stamp::from_json(value)?,
         record: json::field(fields, "record", None)?,
+        rules_from_preset: false,
     })
 }
 
@@ -252,8 +257,8 @@ pub fn decode_head(raw: &str) -> Result<Head, String> {
             );
         }
     }
-    restore_rules(&mut value)?;
-    let head = read_head(&value).map_err(|e| {
+    let rules_from_preset = restore_rules(&mut value)?;
+    let mut head = read_head(&value).map_err(|e| {
         format!("A stored game could not be read ({e}). It was kept aside so it can be exported for repair.")
     })?;
     if head.record.schema > RECORD_SCHEMA {
@@ -262,6 +267,7 @@ pub fn decode_head(raw: &str) -> Result<Head, String> {
             head.record.schema
         ));
     }
+    head.rules_from_preset = rules_from_preset;
     Ok(head)
 }
 
@@ -289,6 +295,9 @@ pub struct Loaded {
     pub stamp: Stamp,
     /// The layout version it was stored in, when older than [`STORAGE_SCHEMA`].
     pub older: Option<u32>,
+    /// Its head left out the rules, which were read from its preset: it is to be written again
+    /// with them, so that it keeps them whatever a later version does to the preset.
+    pub rules_from_preset: bool,
 }
 
 /// Reads game `id` through `get` (a key to its stored value). Chunks are read in order up to
@@ -326,5 +335,6 @@ pub fn load_game(get: impl Fn(&str) -> Option<String>, id: &str) -> Result<Loade
         },
         stamp: head.stamp,
         older: (head.schema < STORAGE_SCHEMA).then_some(head.schema),
+        rules_from_preset: head.rules_from_preset,
     })
 }
