@@ -2,7 +2,7 @@
 // a game from a settings link, presses, a reload mid-game, passes, the count and the result,
 // a backup export, and the offline start once the service worker is installed.
 
-const button = (name) => `//button[normalize-space()='${name}']`;
+const button = (name) => `//button[normalize-space()='${name}' and not(@hidden)]`;
 const link = (name) => `//a[normalize-space()='${name}']`;
 const testid = (id) => `[data-testid="${id}"]`;
 

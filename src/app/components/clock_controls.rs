@@ -75,9 +75,9 @@ pub fn ClockBar(
                     <a class="button primary" href=move || count_href.get()>"Go to the count"</a>
                 </Show>
             </Show>
-            <Show when=move || can_undo.get()>
-                <button on:click=move |_| on_command.run(Command::UndoPress)>"Undo press"</button>
-            </Show>
+            <button hidden=move || !can_undo.get() on:click=move |_| on_command.run(Command::UndoPress)>
+                "Undo press"
+            </button>
             {move || claim.get().map(|by| view! {
                 <button class="danger" on:click=move |_| on_command.run(Command::ClaimFlag { by })>
                     {format!("{} claims the win on time", by.name())}

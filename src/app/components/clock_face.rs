@@ -168,15 +168,14 @@ pub fn ClockFace(
             </span>
             {move || view.with(|v| v.flag.clone()).map(|f| view! { <span class="flag" role="alert">{f}</span> })}
             {move || view.with(|v| v.hint.clone()).map(|h| view! { <span class="hint">{h}</span> })}
-            <Show when=move || view.with(|v| v.may_pass)>
-                <button
-                    class="pass"
-                    on:pointerdown=|ev| ev.stop_propagation()
-                    on:click=move |_| on_pass.run(())
-                >
-                    "Pass"
-                </button>
-            </Show>
+            <button
+                class="pass"
+                hidden=move || !view.with(|v| v.may_pass)
+                on:pointerdown=|ev| ev.stop_propagation()
+                on:click=move |_| on_pass.run(())
+            >
+                "Pass"
+            </button>
         </div>
     }
 }
