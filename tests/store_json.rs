@@ -93,6 +93,7 @@ fn every_clock_event() -> Vec<ClockEvent> {
         ClockEvent::BothAdded { ms: 120_000 },
         ClockEvent::FlagClaimed { by: Black },
         ClockEvent::Stopped,
+        ClockEvent::Restarted { running: White },
     ];
     all.extend(
         every_pause_reason()

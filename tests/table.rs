@@ -489,3 +489,185 @@ fn cape_town_white_starts_the_clock_without_handicap() {
     assert!(handle(&r, 0, &Command::Press { by: Color::Black }).is_err());
     assert!(handle(&r, 0, &Command::Press { by: Color::White }).is_ok());
 }
+
+/// Dutch 9 and Cape Town 6, on the clock only (the stones are on a real board): "If a move is
+/// illegal and the player who made this move has pushed the clock and his opponent has not yet
+/// answered it the opponent may take the following action. 1. Stating "illegal move", "not
+/// allowed" or some such formula he restarts the clock of his opponent. 2. The player who made
+/// the illegal move has to remove this stone in his own time. Next he must pass after which he
+/// may push the clock again."
+#[test]
+fn dutch_and_cape_town_a_claimed_illegal_move_restarts_the_offenders_clock_and_the_pass_hands_it_back()
+ {
+    for preset in [Preset::DutchLightning, Preset::CapeTown2005] {
+        let mut live = Live::load(record(preset, 0)).unwrap();
+        let run = |live: &mut Live, at: i64, c: Command| {
+            live.run(at, &c.clone().into())
+                .unwrap_or_else(|e| panic!("{preset:?}: {c:?} at {at}: {e}"));
+        };
+        // White starts Black's clock; Black moves on the board and pushes at 10 s.
+        run(&mut live, 0, Command::Press { by: Color::White });
+        run(&mut live, 10_000, Command::Press { by: Color::Black });
+        assert_eq!(live.game().move_number(), 1);
+        // Before White answers, White states "illegal move" at 12 s.
+        let before = live.clock().unwrap().side(Color::White).main_ms;
+        run(
+            &mut live,
+            12_000,
+            Command::ClaimIllegal { by: Color::White },
+        );
+        let clock = live.clock_at(15_000).unwrap();
+        assert_eq!(
+            clock.ticking(),
+            Some(Color::Black),
+            "Black's clock restarted"
+        );
+        assert_eq!(
+            clock.side(Color::Black).main_ms,
+            10 * MIN - 10_000 - 3_000,
+            "Black removes the stone in his own time"
+        );
+        assert_eq!(
+            clock.side(Color::White).main_ms,
+            before - 2_000,
+            "White's clock stopped at the claim"
+        );
+        // The move is gone and Black's forced pass is recorded: White is to move.
+        let n = live.record().events().len();
+        assert_eq!(
+            live.record().events()[n - 3].event,
+            Event::IllegalMoveRemoved {
+                color: Color::Black
+            }
+        );
+        assert_eq!(
+            live.record().events()[n - 2].event,
+            Event::Clock {
+                clock: ClockEvent::Restarted {
+                    running: Color::Black
+                }
+            }
+        );
+        assert!(matches!(
+            live.record().events()[n - 1].event,
+            Event::Passed {
+                color: Color::Black,
+                ..
+            }
+        ));
+        assert_eq!(live.game().to_move(), Color::White);
+        assert_eq!(live.game().move_number(), 1, "the pass is move 1");
+        // Black pushes the clock: White's runs again, and the pass was no move off the board.
+        run(&mut live, 16_000, Command::Press { by: Color::Black });
+        assert_eq!(live.clock().unwrap().ticking(), Some(Color::White));
+        assert_eq!(live.game().move_number(), 1);
+        assert_eq!(live.game().to_move(), Color::White);
+        let fresh = Live::load(live.record().clone()).unwrap();
+        assert_eq!(fresh.game(), live.game());
+        assert_eq!(fresh.clock(), live.clock());
+    }
+}
+
+/// The claim is made by the player whose clock runs, after the opponent's push and before
+/// answering (Dutch 9: "the player who made this move has pushed the clock and his opponent
+/// has not yet answered it"); the rules that unwind illegal moves (LGC) have no such claim.
+#[test]
+fn an_illegal_move_is_claimed_only_before_it_is_answered_and_only_where_the_rules_say() {
+    let mut r = record(Preset::CapeTown2005, 0);
+    run(&mut r, 0, Command::Press { by: Color::White });
+    let refused = handle(&r, 1_000, &Command::ClaimIllegal { by: Color::Black }).unwrap_err();
+    assert!(
+        refused
+            .to_string()
+            .contains("only after White's move and push"),
+        "{refused}"
+    );
+    run(&mut r, 2_000, Command::Press { by: Color::Black });
+    run(&mut r, 3_000, Command::Press { by: Color::White });
+    // White answered: Black's move stands; White's move is the one Black may claim.
+    assert!(handle(&r, 4_000, &Command::ClaimIllegal { by: Color::White }).is_err());
+    assert!(handle(&r, 4_000, &Command::ClaimIllegal { by: Color::Black }).is_ok());
+    // Paused for arbitration (the disputed claim: "he neutralizes the clock and asks the
+    // director for arbitration"), no claim is made.
+    run(
+        &mut r,
+        4_000,
+        Command::Pause {
+            reason: PauseReason::Arbitration,
+        },
+    );
+    assert!(handle(&r, 5_000, &Command::ClaimIllegal { by: Color::Black }).is_err());
+
+    let mut lgc = record(Preset::Lgc2023, 0);
+    run(&mut lgc, 0, Command::Press { by: Color::White });
+    run(&mut lgc, 2_000, Command::Press { by: Color::Black });
+    let refused = handle(&lgc, 3_000, &Command::ClaimIllegal { by: Color::White }).unwrap_err();
+    assert!(refused.to_string().contains("unwound"), "{refused}");
+}
+
+/// Dutch 7 and Cape Town 5: "If a player notes that he made an illegal move before he has
+/// pushed the clock, and before his opponent has answered this illegal move, he must take it
+/// back immediately. After this he is allowed to make another move." No pass there: the stone
+/// goes, the offender's clock keeps running, and the offender plays again.
+#[test]
+fn dutch_and_cape_town_an_illegal_move_taken_back_before_the_push_is_no_pass() {
+    use scorekeeper::core::Point;
+    use scorekeeper::core::live::BoardCommand;
+    for preset in [Preset::DutchLightning, Preset::CapeTown2005] {
+        let mut live = Live::load(record(preset, 0)).unwrap();
+        let point = |s: &str| Point::from_sgf(s).unwrap();
+        let mut at = 0;
+        live.run(at, &Command::Press { by: Color::White }.into())
+            .unwrap();
+        // A ko: White takes at dd, Black retakes at once (illegal, entered on the board) and
+        // has not pushed yet.
+        for (s, forced) in [
+            ("dc", false),
+            ("ec", false),
+            ("cd", false),
+            ("fd", false),
+            ("de", false),
+            ("ee", false),
+            ("ed", false),
+            ("dd", false),
+            ("ed", true),
+        ] {
+            at += 1_000;
+            let color = live.game().to_move();
+            live.run(
+                at,
+                &BoardCommand::Play {
+                    point: point(s),
+                    forced,
+                }
+                .into(),
+            )
+            .unwrap_or_else(|e| panic!("{s}: {e}"));
+            if !forced {
+                live.run(at + 100, &Command::Press { by: color }.into())
+                    .unwrap();
+            }
+        }
+        assert_eq!(
+            live.clock().unwrap().running,
+            Some(Color::Black),
+            "{preset:?}"
+        );
+        let moves = live.game().move_number();
+        live.run(at + 500, &BoardCommand::RemoveIllegal.into())
+            .unwrap();
+        assert_eq!(
+            live.record().events().last().unwrap().event,
+            Event::IllegalMoveRemoved {
+                color: Color::Black
+            }
+        );
+        assert_eq!(live.game().to_move(), Color::Black, "Black moves again");
+        assert_eq!(live.game().move_number(), moves - 1);
+        assert_eq!(live.clock().unwrap().running, Some(Color::Black));
+        assert_eq!(
+            Live::load(live.record().clone()).unwrap().game(),
+            live.game()
+        );
+    }
+}

@@ -15,7 +15,7 @@ use super::game::Game;
 use super::live::{Command as LiveCommand, CommandError, Live, Refusal, replay};
 use super::moves::{Ending, Move, PlayError, Status};
 use super::record::{Event, GameRecord, ReplayError, TimedEvent};
-use super::rules::Rules;
+use super::rules::{IllegalMoveProcedure, Rules};
 
 /// Something a player or referee asks of the clock.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,6 +32,9 @@ pub enum Command {
     UndoPress,
     /// `by` claims the opponent's flag has fallen.
     ClaimFlag { by: Color },
+    /// `by` states "illegal move" after the opponent's move and push, before answering it,
+    /// under rules where an answered illegal move stands (Dutch 9, Cape Town 6).
+    ClaimIllegal { by: Color },
     /// `by` resigns (at any moment, in either player's time); the clocks stop.
     Resign { by: Color },
     /// A referee's correction (time, periods, stones, move count, penalty).
@@ -224,6 +227,15 @@ pub fn handle(
             clock.check(at_ms, &e).map_err(CommandError::Clock)?;
             events.push(Event::Clock { clock: e });
         }
+        Command::ClaimIllegal { by } => {
+            if game.rules().illegal_moves != IllegalMoveProcedure::AnsweredStands {
+                return Err(Refusal::ClaimNotUnderTheseRules.into());
+            }
+            if illegal_claim_possible(game, clock) != Some(*by) {
+                return Err(Refusal::IllegalClaimNotNow { by: *by }.into());
+            }
+            events.extend(take_back_illegal(Some(clock), !*by));
+        }
         Command::Correct { event, reason } => {
             clock
                 .check(at_ms, event)
@@ -248,6 +260,61 @@ pub fn handle(
         }
     }
     Ok(events)
+}
+
+/// Who may state "illegal move" now, under rules where an answered illegal move stands: the
+/// player whose clock runs, when the opponent's last move (a stone entered on the phone and
+/// found illegal, or a move made on a real board only) was pushed and not answered yet.
+pub fn illegal_claim_possible(game: &Game, clock: &ClockState) -> Option<Color> {
+    if game.rules().illegal_moves != IllegalMoveProcedure::AnsweredStands
+        || !clock.started
+        || clock.stopped
+        || clock.paused.is_some()
+    {
+        return None;
+    }
+    let by = clock.running?;
+    let offender = !by;
+    let unanswered = game
+        .can_remove_illegal()
+        .is_some_and(|m| m.color == offender)
+        || game.can_claim_off_board() == Some(offender);
+    unanswered.then_some(by)
+}
+
+/// The events that take back the unanswered illegal move `offender` made, under rules where an
+/// answered illegal move stands, with the clock as it is now:
+/// - not pushed yet: taken back, and the offender moves again (Dutch 7, Cape Town 5: "If a
+///   player notes that he made an illegal move before he has pushed the clock, and before his
+///   opponent has answered this illegal move, he must take it back immediately. After this he
+///   is allowed to make another move.");
+/// - pushed: the opponent's claim (Dutch 9, Cape Town 6: "Stating "illegal move", "not
+///   allowed" or some such formula he restarts the clock of his opponent. The player who made
+///   the illegal move has to remove this stone in his own time. Next he must pass after which
+///   he may push the clock again."): the offender's clock restarts and the pass is recorded;
+///   the offender's push hands the clock back;
+/// - no clock running: the stone goes and the offender passes.
+pub fn take_back_illegal(clock: Option<&ClockState>, offender: Color) -> Vec<Event> {
+    let removed = Event::IllegalMoveRemoved { color: offender };
+    let pass = Event::Passed {
+        color: offender,
+        clock: None,
+        comment: None,
+    };
+    let running = clock
+        .filter(|c| c.started && !c.stopped && c.paused.is_none())
+        .and_then(|c| c.running);
+    match running {
+        Some(r) if r == offender => vec![removed],
+        Some(_) => vec![
+            removed,
+            Event::Clock {
+                clock: ClockEvent::Restarted { running: offender },
+            },
+            pass,
+        ],
+        None => vec![removed, pass],
+    }
 }
 
 fn stopped(game: &Game) -> Refusal {

@@ -338,3 +338,27 @@ test("Cape Town: in a two-stone game Black pushes after placing the stones and W
   await press(page, "black");
   await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
 });
+
+test("Cape Town: a claimed illegal move restarts the offender's clock, and the offender's pass and push hand it back", async ({ page }) => {
+  // Cape Town 6: "Stating "illegal move" ... he restarts the clock of his opponent. The player
+  // who made the illegal move has to remove this stone in his own time. Next he must pass after
+  // which he may push the clock again."
+  await startGame(page, "preset=cape-town-2005&size=9&time=sudden&main=720");
+  await press(page, "white");
+  await page.clock.runFor(5_000);
+  await press(page, "black");
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+  await page.clock.runFor(2_000);
+  await page.getByRole("button", { name: "Illegal move by Black" }).click();
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await expect(page.getByTestId("clock-white")).not.toHaveAttribute("data-state", "running");
+  await expect(page.getByRole("button", { name: /Illegal move by/ })).toHaveCount(0);
+  await page.clock.runFor(3_000);
+  await expect(clockTime(page, "black")).toHaveText("11:52");
+  await expect(clockTime(page, "white")).toHaveText("11:58");
+  // Black's pass is recorded; Black pushes and White's clock runs again.
+  await press(page, "black");
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+  await page.getByRole("link", { name: "SGF" }).click();
+  await expect(page.getByTestId("sgf-text")).toHaveValue(/;B\[\]/);
+});

@@ -26,6 +26,8 @@ pub struct BarState {
     pub can_undo: Memo<bool>,
     /// Who may claim a win on time now.
     pub claim: Memo<Option<Color>>,
+    /// Who may state "illegal move" now (Dutch, Cape Town): the opponent just moved and pushed.
+    pub illegal_claim: Memo<Option<Color>>,
 }
 
 /// Pause or resume, the count, undo press, a claim, swap; the pause reasons when asked for.
@@ -44,6 +46,7 @@ pub fn ClockBar(
         stopped_for_count,
         can_undo,
         claim,
+        illegal_claim,
     } = state;
     let choosing_reason = RwSignal::new(false);
     let reasons = StoredValue::new(reasons);
@@ -83,6 +86,24 @@ pub fn ClockBar(
                     {format!("{} claims the win on time", by.name())}
                 </button>
             })}
+            // Kept in the page and hidden when no claim can be made: a press changes its words,
+            // not the page.
+            <button
+                class="danger"
+                hidden=move || illegal_claim.get().is_none()
+                on:click=move |_| {
+                    if let Some(by) = illegal_claim.get_untracked() {
+                        on_command.run(Command::ClaimIllegal { by });
+                    }
+                }
+            >
+                {move || {
+                    illegal_claim
+                        .get()
+                        .map(|by| format!("Illegal move by {}", (!by).name()))
+                        .unwrap_or_default()
+                }}
+            </button>
             <button on:click=move |_| on_swap.run(()) aria-label="Swap the sides of the clock">
                 "⇅ Swap"
             </button>

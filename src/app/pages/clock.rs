@@ -167,6 +167,16 @@ pub fn ClockPage() -> impl IntoView {
             .unwrap_or(false);
         (!ended).then_some(by)
     });
+    // Dutch 9, Cape Town 6: the opponent of the player who just moved and pushed may state
+    // "illegal move" before answering.
+    let illegal_claim = Memo::new(move |_| {
+        clock_now.with(|c| {
+            let c = c.as_ref()?;
+            app.with_live(&id.get(), |l| table::illegal_claim_possible(l.game(), c))
+                .and_then(Result::ok)
+                .flatten()
+        })
+    });
     let result = Memo::new(move |_| {
         let t = now.get();
         app.with_live(&id.get(), |l| l.table_at(t).result())
@@ -228,6 +238,7 @@ pub fn ClockPage() -> impl IntoView {
                 stopped_for_count,
                 can_undo,
                 claim,
+                illegal_claim,
             }
             reasons=app
                 .with_game(&id.get_untracked(), |r| table::pause_choices(&r.settings.rules))

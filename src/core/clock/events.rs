@@ -187,6 +187,14 @@ pub enum ClockEvent {
     },
     /// The game is over: both clocks stop for good.
     Stopped,
+    /// The player whose clock ran stopped it and restarted `running`'s without a move: a claim
+    /// of an illegal move made and pushed by `running` (Dutch 9, Cape Town 6: "Stating
+    /// "illegal move", "not allowed" or some such formula he restarts the clock of his
+    /// opponent"). A new turn for `running`.
+    Restarted {
+        /// The player whose clock runs again.
+        running: Color,
+    },
 }
 
 /// A clock event with the device time (epoch milliseconds) at which it happened.

@@ -175,6 +175,10 @@ impl ClockState {
                 self.stopped = true;
             }
             ClockEvent::Stopped => self.stopped = true,
+            ClockEvent::Restarted { running } => {
+                self.running = Some(*running);
+                self.turn_used_ms = 0;
+            }
         }
         Ok(())
     }
@@ -206,6 +210,16 @@ impl ClockState {
                 match self.paused {
                     Some(_) => Err(E::AlreadyPaused),
                     None => Ok(()),
+                }
+            }
+            ClockEvent::Restarted { running } => {
+                over_on_time()?;
+                if self.paused.is_some() {
+                    return Err(E::AlreadyPaused);
+                }
+                match self.running {
+                    Some(turn) if turn == *running => Err(E::NotYourTurn { turn }),
+                    _ => Ok(()),
                 }
             }
             ClockEvent::Resumed | ClockEvent::ResumedWith { .. } => {

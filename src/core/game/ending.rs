@@ -26,6 +26,7 @@ impl Game {
             color,
             mv: Move::Pass,
         });
+        s.off_board_by = None;
         if !closing {
             self.state.status = self.status_after_pass(color);
         }
@@ -44,6 +45,7 @@ impl Game {
         s.ko_point = None;
         s.to_move = !color;
         s.last_move = None;
+        s.off_board_by = Some(color);
         self.push_entry(None);
         Ok(self.outcome_without_stones())
     }
@@ -114,6 +116,7 @@ impl Game {
             color,
             mv: Move::Resign,
         });
+        self.state.off_board_by = None;
         self.sync_last_entry();
         Ok(self.outcome_without_stones())
     }

@@ -2,7 +2,8 @@
 //! removing one the opponent has not answered yet.
 
 use super::Game;
-use crate::core::moves::{IllegalMove, LastMove, Move, PlayError};
+use crate::core::Color;
+use crate::core::moves::{IllegalMove, LastMove, Move, PlayError, Status};
 use crate::core::rules::IllegalMoveProcedure;
 
 impl Game {
@@ -31,6 +32,18 @@ impl Game {
                         mv: Move::Play(m.point),
                     })
         })
+    }
+
+    /// Who made the last move, when it was made on a real board only (a press on the clock)
+    /// and may be claimed illegal before it is answered, under rules where an answered illegal
+    /// move stands: the phone never saw the stone, so the claim is the players' word.
+    pub fn can_claim_off_board(&self) -> Option<Color> {
+        if self.rules.illegal_moves != IllegalMoveProcedure::AnsweredStands
+            || self.state.status != Status::Playing
+        {
+            return None;
+        }
+        self.state.off_board_by
     }
 
     /// Puts the game back to the position just before move `move_number` (which must have been

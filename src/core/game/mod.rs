@@ -24,6 +24,8 @@ struct State {
     consecutive_passes: u32,
     ko_point: Option<Point>,
     last_move: Option<LastMove>,
+    /// The last move was made on a real board only, by this player (the clock's press).
+    off_board_by: Option<Color>,
     last_passer: Option<Color>,
     status: Status,
     /// The move number at which play last resumed after a pause or ending.
@@ -84,6 +86,7 @@ impl Game {
             last_passer: None,
             status: Status::Playing,
             resumed_at: None,
+            off_board_by: None,
         };
         let mut g = Game {
             rules,
@@ -369,6 +372,7 @@ impl Game {
             color,
             mv: Move::Play(point),
         });
+        s.off_board_by = None;
         if let Some(reason) = illegal.clone() {
             self.illegal.push(IllegalMove {
                 move_number: self.state.move_number,

@@ -66,7 +66,9 @@ pub enum BoardCommand {
     Pass,
     /// The game goes back to just before the illegal move noticed in time.
     Unwind,
-    /// The unanswered illegal move is taken back; the offender passes.
+    /// The unanswered illegal move is taken back: before the offender pushed the clock, the
+    /// offender moves again; after, the offender's clock restarts and the offender passes
+    /// (`table::take_back_illegal`).
     RemoveIllegal,
     /// Points painted to match a real board (`None`: emptied).
     Paint {
@@ -172,14 +174,7 @@ fn board(live: &Live, command: &BoardCommand) -> Result<Vec<Event>, CommandError
             let m = game
                 .can_remove_illegal()
                 .ok_or(Refusal::NoIllegalToRemove)?;
-            Ok(vec![
-                Event::IllegalMoveRemoved { color: m.color },
-                Event::Passed {
-                    color: m.color,
-                    clock: None,
-                    comment: None,
-                },
-            ])
+            Ok(table::take_back_illegal(live.clock(), m.color))
         }
         BoardCommand::Paint { points, stone } => {
             one(setup::paint_event(game.board(), points, *stone))

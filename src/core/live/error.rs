@@ -62,6 +62,14 @@ pub enum Refusal {
     NoIllegalToUnwind,
     /// The last move is not an unanswered illegal move.
     NoIllegalToRemove,
+    /// "Illegal move" is stated by the player whose clock runs, after the opponent's move and
+    /// push and before answering it.
+    IllegalClaimNotNow {
+        /// Who tried to claim.
+        by: Color,
+    },
+    /// These rules unwind an illegal move: the referee does it on the board.
+    ClaimNotUnderTheseRules,
     /// Marking while both players passed at the start of a resumption.
     AllStonesAlive,
     /// Marking while play goes on.
@@ -200,6 +208,16 @@ impl fmt::Display for Refusal {
                 f.write_str("There is no illegal move to unwind within the allowed number of moves")
             }
             R::NoIllegalToRemove => f.write_str("The last move is not an unanswered illegal move"),
+            R::IllegalClaimNotNow { by } => write!(
+                f,
+                "{} can state \"illegal move\" only after {}'s move and push, before answering it.",
+                by.name(),
+                (!*by).name()
+            ),
+            R::ClaimNotUnderTheseRules => f.write_str(
+                "Under these rules an illegal move noticed in time is unwound on the board \
+                 (Board, then Unwind); call the referee.",
+            ),
             R::AllStonesAlive => f.write_str(
                 "Both players passed at the start of the resumption: every stone stays on the \
                  board as alive, so no group can be marked.",

@@ -86,8 +86,9 @@ pub enum Event {
         /// The number of moves kept.
         to_move_index: u32,
     },
-    /// An illegal move noticed before it was answered was taken back; the offender (`color`)
-    /// passes next.
+    /// An illegal move noticed before it was answered was taken back: a stone entered on the
+    /// phone, or a move made on a real board only. The events after it say what follows: the
+    /// offender moves again when the clock was not pushed yet, or passes after a claim.
     IllegalMoveRemoved {
         /// Who made the illegal move.
         color: Color,

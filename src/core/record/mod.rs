@@ -271,7 +271,9 @@ pub fn apply(game: &mut Game, event: &Event) -> Result<Option<PlayOutcome>, Play
             .unwind_to_before(to_move_index.saturating_add(1))
             .map(|_| None),
         Event::IllegalMoveRemoved { color } => {
-            if game.can_remove_illegal().is_none_or(|m| m.color != *color) {
+            if game.can_remove_illegal().is_none_or(|m| m.color != *color)
+                && game.can_claim_off_board() != Some(*color)
+            {
                 return Err(PlayError::NothingToUndo(format!(
                     "The last move is not an unanswered illegal move by {}",
                     color.name()

@@ -219,6 +219,7 @@ json_enum!(ClockEvent {
     BothAdded { ms: req },
     FlagClaimed { by: req },
     Stopped,
+    Restarted { running: req },
 });
 
 json_enum!(AsWritten {

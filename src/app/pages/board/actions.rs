@@ -75,7 +75,7 @@ pub fn RecordActions(
             </Show>
             <Show when=can_remove>
                 <button class="danger" on:click=move |_| on_remove_illegal.run(())>
-                    "Take back the illegal move (offender passes)"
+                    "Take back the illegal move"
                 </button>
             </Show>
         </div>
