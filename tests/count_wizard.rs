@@ -199,3 +199,149 @@ fn both_players_lose_is_said_as_such_on_screen_in_the_list_and_in_sgf() {
         "{sgf}"
     );
 }
+
+/// LGC, Sanctions: "Warning A referee may issue a warning to either or both players. If a
+/// player receives two warnings in the same game, then the referee imposes the game forfeit
+/// sanction." The first warning is recorded; the second forfeits the game.
+#[test]
+fn lgc_a_second_warning_in_the_same_game_forfeits_it() {
+    let mut r = empty(Preset::Lgc2023, 9, 0);
+    play(&mut r, Black, "cc");
+    let first = run(
+        &mut r,
+        Command::Warn {
+            color: White,
+            reason: "talking during play".into(),
+        },
+    );
+    assert_eq!(first.len(), 1);
+    let st = state(&r);
+    assert_eq!(st.warnings, [0, 1]);
+    assert_eq!(st.phase, Phase::Playing, "one warning: play goes on");
+    run(
+        &mut r,
+        Command::Warn {
+            color: Black,
+            reason: String::new(),
+        },
+    );
+    assert_eq!(state(&r).phase, Phase::Playing);
+    run(
+        &mut r,
+        Command::Warn {
+            color: White,
+            reason: "disturbing the opponent".into(),
+        },
+    );
+    let st = state(&r);
+    assert_eq!(st.warnings, [1, 2]);
+    assert_eq!(st.phase, Phase::Finished);
+    assert_eq!(st.result().as_deref(), Some("B+F"));
+    let sgf = scorekeeper::core::sgf::export_at(&r, now(&r));
+    assert!(sgf.contains("RE[B+F]"), "{sgf}");
+    assert!(
+        sgf.contains("Warning to White: disturbing the opponent"),
+        "{sgf}"
+    );
+}
+
+/// Dutch 9: "On top of this he gives this person an official warning. Subsequent warnings may
+/// result in expulsion from the tournament." A warning is recorded; the count of warnings
+/// decides nothing by itself there.
+#[test]
+fn dutch_warnings_are_recorded_and_decide_nothing_by_themselves() {
+    let mut r = empty(Preset::DutchLightning, 9, 0);
+    for _ in 0..3 {
+        run(
+            &mut r,
+            Command::Warn {
+                color: Black,
+                reason: "claim of illegality found wrong".into(),
+            },
+        );
+    }
+    let st = state(&r);
+    assert_eq!(st.warnings, [3, 0]);
+    assert_eq!(st.phase, Phase::Playing);
+    assert_eq!(st.result(), None);
+}
+
+/// LGC, Player responsibility: "If the referee decides that the game in dispute should resume,
+/// but the player still wants to appeal, then the player must inform the referee and the
+/// opponent that the game is played under protest. When signing a result form, the player
+/// must state that the game was played under protest." The protest stays with the result and
+/// in the SGF, and changes no count.
+#[test]
+fn lgc_a_game_played_under_protest_says_so_with_its_result() {
+    let mut r = paused_lgc();
+    let before = state(&r).result();
+    run(
+        &mut r,
+        Command::Protest {
+            by: Black,
+            reason: "the referee's ruling on the ko".into(),
+        },
+    );
+    let st = state(&r);
+    assert_eq!(
+        st.protests,
+        vec![(Black, "the referee's ruling on the ko".to_string())]
+    );
+    assert_eq!(st.result(), before);
+    let sgf = scorekeeper::core::sgf::export_at(&r, now(&r));
+    assert!(
+        sgf.contains("Black plays under protest: the referee's ruling on the ko"),
+        "{sgf}"
+    );
+}
+
+/// LGC, Sanctions: "If a player is late by 30 minutes or more, they forfeit the game." The
+/// referee records the forfeit with that reason, and it is the result.
+#[test]
+fn lgc_a_player_late_by_thirty_minutes_forfeits() {
+    let mut r = empty(Preset::Lgc2023, 19, 0);
+    run(
+        &mut r,
+        Command::Decide {
+            decision: Decision::Forfeit { loser: White },
+            reason: "Late by 30 minutes or more".into(),
+        },
+    );
+    let st = state(&r);
+    assert_eq!(st.result().as_deref(), Some("B+F"));
+    assert_eq!(
+        st.decided.as_ref().map(|(_, why)| why.as_str()),
+        Some("Late by 30 minutes or more")
+    );
+}
+
+/// Dutch 13.3: "In case of doubt the result is a jigo unless the tournament doesn't allow for
+/// jigo. In that case the game has to be replayed." With jigo not allowed, a jigo decision is
+/// refused with the way on, and a replay is recorded.
+#[test]
+fn dutch_without_jigo_a_game_in_doubt_is_replayed() {
+    use scorekeeper::core::rules::Jigo;
+    let mut r = empty(Preset::DutchLightning, 9, 0);
+    let mut settings = r.settings.clone();
+    settings.rules.jigo = Jigo::NotAllowed;
+    r = scorekeeper::core::record::GameRecord::from_parts(r.schema, settings, r.events().to_vec());
+    let refused = refuse(
+        &mut r,
+        Command::Decide {
+            decision: Decision::Jigo,
+            reason: String::new(),
+        },
+    );
+    assert!(refused.contains("replayed"), "{refused}");
+    run(
+        &mut r,
+        Command::Decide {
+            decision: Decision::Replay,
+            reason: "both flags down, no one knows which fell first".into(),
+        },
+    );
+    assert_eq!(
+        state(&r).result_words().as_deref(),
+        Some("No result: the game is to be replayed")
+    );
+}

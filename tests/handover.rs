@@ -151,7 +151,7 @@ proptest! {
         let game = game_of(r);
         let links = handover::links(&game, BASE).expect("a game gives links");
         for link in &links {
-            prop_assert!(link.starts_with("https://go.example.org/handover#G1-"));
+            prop_assert!(link.starts_with("https://go.example.org/handover#G2-"));
             let code = qr::code(link).expect("each link fits one code");
             prop_assert!(code.version <= handover::MAX_QR_VERSION);
             prop_assert!(matches!(code.level, 'M' | 'Q' | 'H'));
@@ -171,9 +171,9 @@ proptest! {
     #[test]
     fn reading_never_panics(text in "\\PC{0,200}", tail in "[0-9A-Va-v-]{0,80}") {
         let _ = handover::read_part(&text);
-        let _ = handover::read_part(&format!("G1-{tail}"));
+        let _ = handover::read_part(&format!("G2-{tail}"));
         let mut parts = Parts::from_text(&text);
-        if let Ok(part) = handover::read_part(&format!("https://x/handover#G1-{tail}")) {
+        if let Ok(part) = handover::read_part(&format!("https://x/handover#G2-{tail}")) {
             let series = part.series;
             let _ = parts.add(part);
             let _ = parts.game(series);
@@ -270,8 +270,8 @@ fn damaged_cut_foreign_and_newer_links_are_refused_with_a_reason() {
         LinkError::Empty
     );
     // From a newer version of the link format.
-    let newer = link.replacen("#G1-", "#G2-", 1);
-    assert_eq!(refusal(&newer), LinkError::NewerVersion(2));
+    let newer = link.replacen("#G2-", "#G3-", 1);
+    assert_eq!(refusal(&newer), LinkError::NewerVersion(3));
     assert!(refusal(&newer).to_string().contains("newer version"));
     // Every refusal says that nothing was changed.
     for e in [refusal(&damaged), refusal("x"), refusal(&newer)] {

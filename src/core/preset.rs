@@ -223,8 +223,14 @@ impl Preset {
             flag_fall: OnFlag::FreezeAll,
             // "Black's clock is started either by the referee or by the players themselves."
             clock_start: ClockStart::BlacksClock,
+            // "If a player receives two warnings in the same game, then the referee imposes the
+            // game forfeit sanction."
+            warnings_forfeit: Some(2),
         };
         let dutch = Rules {
+            // "Subsequent warnings may result in expulsion from the tournament": the director's
+            // call, not a forfeit by count.
+            warnings_forfeit: None,
             pass_stones: false,
             ko: KoRule::Simple,
             suicide_allowed: false,
@@ -272,6 +278,7 @@ impl Preset {
                 neutral_capture_count: None,
                 pause_reasons: generic_pauses,
                 clock_start: ClockStart::ByHandicap { optional: false },
+                warnings_forfeit: None,
                 ..lgc
             },
             Preset::DutchLightning => dutch,
@@ -297,6 +304,7 @@ impl Preset {
                 neutral_capture_count: None,
                 pause_reasons: generic_pauses,
                 clock_start: ClockStart::ByHandicap { optional: false },
+                warnings_forfeit: None,
                 ..lgc
             },
             Preset::Japanese => Rules {
@@ -314,6 +322,7 @@ impl Preset {
                 neutral_capture_count: None,
                 pause_reasons: generic_pauses,
                 clock_start: ClockStart::ByHandicap { optional: false },
+                warnings_forfeit: None,
                 ..lgc
             },
             Preset::Chinese => Rules {
@@ -331,6 +340,7 @@ impl Preset {
                 neutral_capture_count: None,
                 pause_reasons: generic_pauses,
                 clock_start: ClockStart::ByHandicap { optional: false },
+                warnings_forfeit: None,
                 ..lgc
             },
         }

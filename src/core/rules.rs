@@ -91,6 +91,10 @@ pub enum Jigo {
     Allowed,
     /// In handicap games White wins a jigo.
     WhiteWinsInHandicap,
+    /// The tournament allows no jigo: a game that would end in one is replayed (Dutch 13.3:
+    /// "In case of doubt the result is a jigo unless the tournament doesn't allow for jigo. In
+    /// that case the game has to be replayed.").
+    NotAllowed,
 }
 
 /// What happens to an illegal move on the board.
@@ -220,6 +224,9 @@ pub struct Rules {
     /// Who starts the game's time.
     #[serde(default)]
     pub clock_start: ClockStart,
+    /// A player who receives this many warnings in the same game forfeits it (LGC: two).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warnings_forfeit: Option<u32>,
 }
 
 impl Rules {

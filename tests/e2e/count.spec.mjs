@@ -245,3 +245,31 @@ test("Dutch: the director declares both players losers, and the screen and the l
   await expect(page.getByTestId("game-row").filter({ hasText: "Ann" }).getByTestId("game-result")).toContainText("Both players lose");
   expect(errors).toEqual([]);
 });
+
+test("LGC: the referee's warnings, a protest and the forfeit they lead to are on the result screen", async ({ page }) => {
+  // LGC, Sanctions: "If a player receives two warnings in the same game, then the referee
+  // imposes the game forfeit sanction." Player responsibility: "the player must inform the
+  // referee and the opponent that the game is played under protest."
+  const errors = watchErrors(page);
+  const id = await startGame(page, "preset=lgc-2023&size=9&time=sudden&main=900&black=Ann&white=Bo");
+  await press(page, "white");
+  await page.goto(`/game/${id}/result`);
+  await page.getByText("Referee", { exact: true }).click();
+  const reason = page.getByLabel("Reason (logged)");
+  await reason.fill("Ruling on the ko");
+  await page.getByRole("button", { name: "Black plays under protest" }).click();
+  await reason.fill("Talking during play");
+  await page.getByRole("button", { name: "Warn White" }).click();
+  await expect(page.getByTestId("result")).toHaveText("");
+  await reason.fill("Disturbing the opponent");
+  await page.getByRole("button", { name: "Warn White" }).click();
+  await expect(page.getByTestId("result")).toHaveText("B+F");
+  const notes = page.getByTestId("referee-notes");
+  await expect(notes).toContainText("Black plays under protest: Ruling on the ko");
+  await expect(notes).toContainText("Warning to White: Talking during play");
+  await expect(notes).toContainText("Warning to White: Disturbing the opponent");
+  await expect(notes).toContainText("Decided by the referee: White received 2 warnings in the game: forfeit");
+  await page.reload();
+  await expect(page.getByTestId("referee-notes")).toContainText("Black plays under protest");
+  expect(errors).toEqual([]);
+});

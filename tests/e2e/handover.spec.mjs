@@ -70,7 +70,7 @@ test("a counted game's code opens on a phone with no network, imports once, with
   // A short game is one code.
   await expect(page.getByTestId("share-qr-part")).toHaveCount(0);
   const link = await scan(page.getByTestId("share-qr"));
-  expect(link.startsWith(`${server.url}/handover#G1-1-1-`)).toBe(true);
+  expect(link.startsWith(`${server.url}/handover#G2-1-1-`)).toBe(true);
 
   const referee = await offlinePhone(browser, server);
   const theirErrors = watchErrors(referee.page);
@@ -238,7 +238,7 @@ test("a damaged, foreign or newer link says what is wrong and changes nothing", 
     [damaged, "damaged"],
     [fragment.slice(0, fragment.length - 30), "damaged"],
     ["#section-2", "not a game from this app"],
-    [fragment.replace("#G1-", "#G7-"), "newer version of the app"],
+    [fragment.replace("#G2-", "#G7-"), "newer version of the app"],
   ];
   const stored = async () => page.evaluate(() => Object.keys(localStorage).sort().join(","));
   await page.goto("/handover#G1");

@@ -15,6 +15,7 @@ use crate::app::time::{self, now_ms};
 use crate::core::Color;
 use crate::core::clock::{clock_text, overtime_label};
 use crate::core::count::{Command, Decision, Phase, format_points};
+use crate::core::record::referee_lines;
 
 /// The final result.
 #[component]
@@ -144,6 +145,27 @@ pub fn ResultPage() -> impl IntoView {
         })
     };
     let locked = move || state.with(|s| s.as_ref().is_ok_and(|s| s.phase == Phase::Locked));
+    // What the referee signs beside the result: why it was decided, the warnings, a protest.
+    let referee_notes = Memo::new(move |_| {
+        let mut lines: Vec<String> = state
+            .with(|s| {
+                s.as_ref()
+                    .ok()
+                    .and_then(|s| s.decided.as_ref())
+                    .map(|(_, why)| format!("Decided by the referee: {why}"))
+            })
+            .into_iter()
+            .collect();
+        lines.extend(
+            app.with_game(&id.get(), |r| referee_lines(r.events()))
+                .unwrap_or_default(),
+        );
+        lines
+    });
+    let lgc = move || {
+        app.with_game(&id.get(), |r| r.settings.rules.warnings_forfeit.is_some())
+            .unwrap_or(false)
+    };
     let unlock_reason = RwSignal::new(String::new());
 
     view! {
@@ -192,6 +214,9 @@ pub fn ResultPage() -> impl IntoView {
             <p class="muted">{settings_line}</p>
             {move || clocks().map(|c| view! { <p class="muted">"Clocks: " {c}</p> })}
             {move || ended().map(|e| view! { <p class="muted">{e}</p> })}
+            <ul class="referee-notes" data-testid="referee-notes">
+                {move || referee_notes.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
+            </ul>
             <p>{confirmations}</p>
             <p class="banner" role="status">
                 {move || if locked() { "Locked: both players confirmed or the referee locked it." } else { "Not locked." }}
@@ -211,6 +236,30 @@ pub fn ResultPage() -> impl IntoView {
                         </button>
                         <button disabled=locked on:click=move |_| run(Command::Lock)>"Lock the count"</button>
                     </div>
+                    <div class="row">
+                        {Color::BOTH.into_iter().map(|color| view! {
+                            <button on:click=move |_| run(Command::Warn { color, reason: unlock_reason.get_untracked() })>
+                                {format!("Warn {}", color.name())}
+                            </button>
+                        }).collect_view()}
+                        {Color::BOTH.into_iter().map(|by| view! {
+                            <button on:click=move |_| run(Command::Protest { by, reason: unlock_reason.get_untracked() })>
+                                {format!("{} plays under protest", by.name())}
+                            </button>
+                        }).collect_view()}
+                    </div>
+                    <Show when=lgc>
+                        <div class="row">
+                            {Color::BOTH.into_iter().map(|loser| view! {
+                                <button on:click=move |_| run(Command::Decide {
+                                    decision: Decision::Forfeit { loser },
+                                    reason: "Late by 30 minutes or more".into(),
+                                })>
+                                    {format!("{} late by 30 minutes: forfeit", loser.name())}
+                                </button>
+                            }).collect_view()}
+                        </div>
+                    </Show>
                     <div class="row">
                         {[
                             ("Black wins", Decision::Win { winner: Color::Black }),

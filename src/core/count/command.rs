@@ -92,6 +92,21 @@ pub enum Command {
         /// Why (empty: the decision's name is recorded).
         reason: String,
     },
+    /// A referee warns a player (LGC "Warning"); under rules that forfeit a game at a number of
+    /// warnings, the warning that reaches it forfeits the game.
+    Warn {
+        /// Who is warned.
+        color: Color,
+        /// Why, in the referee's words.
+        reason: String,
+    },
+    /// A player plays on under protest after the referee's decision, to appeal after the game.
+    Protest {
+        /// Who protests.
+        by: Color,
+        /// Why, in the player's words.
+        reason: String,
+    },
 }
 
 /// White's closing pass when the rules make White pass last and Black passed last (London
@@ -342,9 +357,43 @@ pub fn handle(
                 reason: reason.trim().to_string(),
             }]
         }
+        Command::Warn { color, reason } => {
+            let reason = words_or(reason, "Warning");
+            let warned = Event::Warned {
+                color: *color,
+                reason: reason.clone(),
+            };
+            let count = st.warnings[color.index()] + 1;
+            match st.game.rules().warnings_forfeit {
+                Some(limit) if count >= limit && st.phase != Phase::Finished => {
+                    let decision = Decision::Forfeit { loser: *color };
+                    vec![
+                        warned,
+                        Event::ResultDecided {
+                            re: decision.re(),
+                            reason: format!(
+                                "{} received {count} warnings in the game: forfeit ({reason})",
+                                color.name()
+                            ),
+                            decision: Some(decision),
+                        },
+                    ]
+                }
+                _ => vec![warned],
+            }
+        }
+        Command::Protest { by, reason } => vec![Event::Protested {
+            by: *by,
+            reason: words_or(reason, "the referee's decision"),
+        }],
         Command::Decide { decision, reason } => {
             if st.phase == Phase::Finished {
                 return Err(Refusal::DecidedAlready(st.result_words().unwrap_or_default()).into());
+            }
+            if *decision == Decision::Jigo
+                && st.game.rules().jigo == crate::core::rules::Jigo::NotAllowed
+            {
+                return Err(Refusal::NoJigoHere.into());
             }
             let reason = if reason.trim().is_empty() {
                 decision.name().to_string()
@@ -359,6 +408,14 @@ pub fn handle(
         }
     };
     Ok(events)
+}
+
+/// `text` trimmed, or `fallback` when nothing was typed.
+fn words_or(text: &str, fallback: &str) -> String {
+    match text.trim() {
+        "" => fallback.to_string(),
+        t => t.to_string(),
+    }
 }
 
 /// Runs `command` on `record` (loaded into a `Live` for the purpose) and appends its events

@@ -112,6 +112,10 @@ pub struct CountState {
     pub decided: Option<(String, String)>,
     /// The decided result in words where `RE` cannot tell it (both lose, replay).
     pub decided_words: Option<&'static str>,
+    /// The warnings each player received (index by `Color::index`).
+    pub warnings: [u32; 2],
+    /// Who protested, and why, in order.
+    pub protests: Vec<(Color, String)>,
     /// A loss on time as the clock has it (`B+T` or `W+T`).
     pub clock_result: Option<String>,
     /// When play last stopped (pause or ending), device milliseconds.
@@ -158,6 +162,8 @@ impl CountState {
             unlocks: Vec::new(),
             decided: None,
             decided_words: None,
+            warnings: [0; 2],
+            protests: Vec::new(),
             clock_result: None,
             stopped_at_ms: None,
             numbers: None,
@@ -262,6 +268,8 @@ impl CountState {
                 self.decided = Some((re.clone(), reason.clone()));
                 self.decided_words = decision.and_then(Decision::words);
             }
+            Event::Warned { color, .. } => self.warnings[color.index()] += 1,
+            Event::Protested { by, reason } => self.protests.push((*by, reason.clone())),
             _ => {}
         }
     }

@@ -19,8 +19,11 @@ use std::fmt;
 use super::backup::{BackupGame, valid_id};
 use super::record::RECORD_SCHEMA;
 
-/// The version of the link format this app writes and reads.
-pub const LINK_VERSION: u32 = 1;
+/// The version of the link format this app writes; it reads this one and every earlier one.
+/// 2: the rules carry the warnings that forfeit a game and a jigo the tournament does not allow
+/// (an older app would misread them, so it is told the link is newer); a link of version 1
+/// reads as before, its rules without them.
+pub const LINK_VERSION: u32 = 2;
 /// The app's route that reads a handed-over game.
 pub const PATH: &str = "/handover";
 /// The most parts a game is cut into.

@@ -92,6 +92,8 @@ pub enum Refusal {
     GameOver,
     /// The game is over already with this result, in words.
     DecidedAlready(String),
+    /// The tournament allows no jigo: a game in doubt is replayed.
+    NoJigoHere,
     /// There is no stone at this point (in human coordinates).
     NoStone(String),
     /// A group is made of stones of one colour.
@@ -207,6 +209,9 @@ impl fmt::Display for Refusal {
             R::NoIllegalToUnwind => {
                 f.write_str("There is no illegal move to unwind within the allowed number of moves")
             }
+            R::NoJigoHere => f.write_str(
+                "This tournament allows no jigo: a game in doubt has to be replayed (Replay).",
+            ),
             R::NoIllegalToRemove => f.write_str("The last move is not an unanswered illegal move"),
             R::IllegalClaimNotNow { by } => write!(
                 f,

@@ -149,6 +149,11 @@ pub enum Event {
     /// it concerns (SGF executes every move as written): that move is played as the record has
     /// it, and the board says so.
     AsWritten { what: AsWritten },
+    /// The referee warned `color`, for `reason` (LGC "Warning": two in the same game forfeit it).
+    Warned { color: Color, reason: String },
+    /// `by` plays on under protest, for `reason` (LGC: "the game is played under protest"),
+    /// for the referee to rule on after the game.
+    Protested { by: Color, reason: String },
 }
 
 impl Event {
@@ -171,6 +176,8 @@ impl Event {
                 | Event::RefereeNote { .. }
                 | Event::CountEntered { .. }
                 | Event::ResultDecided { .. }
+                | Event::Warned { .. }
+                | Event::Protested { .. }
         )
     }
 }
@@ -182,6 +189,23 @@ pub fn decided_words(events: &[TimedEvent]) -> Option<&'static str> {
         Event::ResultDecided { decision, .. } => Some(decision.and_then(Decision::words)),
         _ => None,
     })?
+}
+
+/// The referee's warnings and the protests of a game, in order, as sentences for the result
+/// screen and the SGF game comment.
+pub fn referee_lines(events: &[TimedEvent]) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|e| match &e.event {
+            Event::Warned { color, reason } => {
+                Some(format!("Warning to {}: {reason}", color.name()))
+            }
+            Event::Protested { by, reason } => {
+                Some(format!("{} plays under protest: {reason}", by.name()))
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// An event with the device time it happened at.

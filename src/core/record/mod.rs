@@ -8,7 +8,7 @@ mod settings;
 
 use serde::{Deserialize, Serialize};
 
-pub use event::{Event, MoveClock, TimedEvent, decided_words};
+pub use event::{Event, MoveClock, TimedEvent, decided_words, referee_lines};
 
 pub use settings::GameSettings;
 
@@ -259,7 +259,9 @@ pub fn apply(game: &mut Game, event: &Event) -> Result<Option<PlayOutcome>, Play
         | Event::CountUnlocked { .. }
         | Event::RefereeNote { .. }
         | Event::CountEntered { .. }
-        | Event::ResultDecided { .. } => Ok(None),
+        | Event::ResultDecided { .. }
+        | Event::Warned { .. }
+        | Event::Protested { .. } => Ok(None),
         Event::StonesPainted { points, stone } => game.paint(points, *stone).map(|_| None),
         Event::PrisonersCounted { black, white } => {
             game.count_prisoners(*black, *white);

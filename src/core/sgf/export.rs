@@ -4,7 +4,7 @@ use super::RULES_PROPERTY;
 use crate::core::color::Color;
 use crate::core::count::{CountState, Phase, Tally};
 use crate::core::point::Point;
-use crate::core::record::{Event, GameRecord, MoveClock, decided_words};
+use crate::core::record::{Event, GameRecord, MoveClock, decided_words, referee_lines};
 use crate::core::store::json;
 
 use super::times;
@@ -118,17 +118,19 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
     }
     // A count made on the real board: the record holds no final position, so the numbers go
     // with the game's information.
+    let mut gc = Vec::new();
     if let Some(count) = count.filter(|c| c.phase == Phase::Locked)
         && let Tally::Numbers(numbers) = count.tally()
     {
-        prop(&mut out, "GC", &numbers.summary());
+        gc.push(numbers.summary());
     } else if let Some(words) = decided_words(record.events()) {
         // `RE[Void]` cannot tell both players losing from a game to replay.
-        prop(
-            &mut out,
-            "GC",
-            &format!("{words} (decided by the director)"),
-        );
+        gc.push(format!("{words} (decided by the director)"));
+    }
+    // Warnings and a protest are the referee's to see after the game.
+    gc.extend(referee_lines(record.events()));
+    if !gc.is_empty() {
+        prop(&mut out, "GC", &gc.join("\n"));
     }
     prop_opt(&mut out, "C", &s.comment);
     let cancelled = record.cancelled_events();
@@ -199,7 +201,9 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
             | Event::PrisonersCounted { .. }
             | Event::CountEntered { .. }
             | Event::RefereeNote { .. }
-            | Event::ResultDecided { .. } => {}
+            | Event::ResultDecided { .. }
+            | Event::Warned { .. }
+            | Event::Protested { .. } => {}
             // The moves themselves say it: two of one colour in a row, a move on a stone.
             Event::AsWritten { .. } => {}
             // SGF has no node for a move whose point was never entered; it is left out.

@@ -57,6 +57,7 @@ json_enum!(HandicapCompensation { None, N, NMinusOne });
 json_enum!(Jigo {
     Allowed,
     WhiteWinsInHandicap,
+    NotAllowed,
 });
 
 json_enum!(IllegalMoveProcedure {
@@ -89,6 +90,7 @@ json_struct!(Rules {
     pause_reasons: req,
     flag_fall: req,
     clock_start: def(ClockStart::default()),
+    warnings_forfeit: skip,
 });
 
 json_enum!(HandicapPlacement { Fixed, Free });
@@ -261,6 +263,8 @@ json_enum!(Event {
     CountEntered { count: req },
     RefereeNote { text: req },
     ResultDecided { re: req, reason: req, decision: skip },
+    Warned { color: req, reason: req },
+    Protested { by: req, reason: req },
     AsWritten { what: req },
 });
 
