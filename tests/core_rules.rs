@@ -525,6 +525,9 @@ fn values_the_texts_leave_to_the_tournament_are_named() {
     // The LGC and London Open texts give the komi: it is not left to the tournament.
     assert!(!left(Preset::Lgc2023).contains(&"komi"));
     assert!(!left(Preset::LondonOpen).contains(&"komi"));
+    // Dutch 13.3: "unless the tournament doesn't allow for jigo".
+    assert!(left(Preset::DutchLightning).contains(&"jigo"));
+    assert!(!left(Preset::Lgc2023).contains(&"jigo"));
     for p in Preset::ALL {
         for (_, note) in p.left_to_tournament() {
             assert!(!note.trim().is_empty(), "{p:?}");

@@ -241,3 +241,44 @@ fn a_komi_change_must_be_a_half_point_number() {
     };
     count::execute(&mut r, T0 + 1, &command).unwrap();
 }
+
+/// Dutch 13.3: "In case of doubt the result is a jigo unless the tournament doesn't allow for
+/// jigo. In that case the game has to be replayed." The Dutch and Cape Town forms let the
+/// tournament say `jigo=no`; the link carries it; the rules that settle a jigo themselves (LGC,
+/// London Open) refuse it by name.
+#[test]
+fn a_tournament_without_jigo_is_a_setting_of_the_lightning_rules_only() {
+    use scorekeeper::core::rules::Jigo;
+    for preset in ["dutch-lightning", "cape-town-2005"] {
+        let form = link(&format!("preset={preset}&jigo=no"));
+        assert_eq!(form.settings_query(), format!("preset={preset}&jigo=no"));
+        let record = form.check().unwrap().into_record("2026-11-24", T0).unwrap();
+        assert_eq!(record.settings.rules.jigo, Jigo::NotAllowed);
+        let allowed = link(&format!("preset={preset}"));
+        let record = allowed
+            .check()
+            .unwrap()
+            .into_record("2026-11-24", T0)
+            .unwrap();
+        assert_eq!(record.settings.rules.jigo, Jigo::Allowed);
+    }
+    for preset in ["lgc-2023", "london-open"] {
+        let errors = link(&format!("preset={preset}&jigo=no"))
+            .check()
+            .unwrap_err();
+        assert_eq!(errors[0].field, "jigo");
+        assert!(
+            errors[0].message.contains("settle a jigo themselves"),
+            "{}",
+            errors[0].message
+        );
+    }
+    let errors = link("preset=dutch-lightning&jigo=maybe")
+        .check()
+        .unwrap_err();
+    assert!(
+        errors[0].message.contains("“maybe” is neither"),
+        "{}",
+        errors[0].message
+    );
+}

@@ -36,6 +36,9 @@ pub struct NewGameForm {
     pub stones: String,
     pub black: String,
     pub white: String,
+    /// `yes` or `no`: whether the tournament allows jigo, where the rules leave it to the
+    /// tournament (Dutch, Cape Town, custom); `no` replays a game in doubt.
+    pub jigo: String,
 }
 
 /// One problem with one field of the form.
@@ -48,9 +51,9 @@ pub struct FieldError {
 }
 
 /// The query parameters the form understands (see the test contract).
-pub const FIELDS: [&str; 14] = [
+pub const FIELDS: [&str; 15] = [
     "preset", "size", "handicap", "komi", "time", "main", "mainw", "inc", "cap", "periods",
-    "period", "stones", "black", "white",
+    "period", "stones", "black", "white", "jigo",
 ];
 
 /// The longest player name kept.
@@ -84,6 +87,7 @@ impl NewGameForm {
             stones,
             black: String::new(),
             white: String::new(),
+            jigo: "yes".into(),
         }
     }
 
@@ -152,6 +156,7 @@ impl NewGameForm {
             "stones" => &mut self.stones,
             "black" => &mut self.black,
             "white" => &mut self.white,
+            "jigo" => &mut self.jigo,
             _ => return None,
         })
     }
@@ -173,6 +178,7 @@ impl NewGameForm {
             "stones" => &self.stones,
             "black" => &self.black,
             "white" => &self.white,
+            "jigo" => &self.jigo,
             _ => return None,
         })
     }
@@ -307,6 +313,29 @@ impl NewGameForm {
                 }
             }
         };
+        let jigo_allowed = match self.jigo.trim() {
+            "" | "yes" => true,
+            "no" if preset.is_none_or(Preset::jigo_left_to_tournament) => false,
+            "no" => {
+                if let Some(p) = preset {
+                    errors.push(err(
+                        "jigo",
+                        format!(
+                            "The {} rules settle a jigo themselves; the tournament cannot forbid it.",
+                            p.name()
+                        ),
+                    ));
+                }
+                true
+            }
+            other => {
+                errors.push(err(
+                    "jigo",
+                    format!("Whether jigo is allowed is “yes” or “no”; “{other}” is neither."),
+                ));
+                true
+            }
+        };
         let black = check_name("black", &self.black, &mut errors);
         let white = check_name("white", &self.white, &mut errors);
         match (preset, size, handicap) {
@@ -322,6 +351,7 @@ impl NewGameForm {
                     komi,
                     black,
                     white,
+                    jigo_allowed,
                 })
             }
             _ => Err(errors),
@@ -345,6 +375,9 @@ impl NewGame {
         settings.black = b.black;
         settings.white = b.white;
         settings.created = date.to_string();
+        if !b.jigo_allowed {
+            settings.rules.jigo = crate::core::rules::Jigo::NotAllowed;
+        }
         // What a fallen flag does is the preset's: LGC freezes, the lightning rules wait for
         // the opponent's claim.
         let time = self.time.with_on_flag(settings.rules.flag_fall);
@@ -366,6 +399,8 @@ pub struct BoardChoice {
     pub komi: f64,
     pub black: String,
     pub white: String,
+    /// The tournament allows jigo (else a game in doubt is replayed).
+    pub jigo_allowed: bool,
 }
 
 /// A value as a query parameter: letters, digits and `-._~` as they are, the rest as `%XX`.

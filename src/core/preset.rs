@@ -70,6 +70,16 @@ impl UsualTime {
 }
 
 impl Preset {
+    /// Whether the rule text leaves it to the tournament to allow jigo (Dutch 13.3: "In case of
+    /// doubt the result is a jigo unless the tournament doesn't allow for jigo"; the Cape Town
+    /// rules follow the Dutch ones), and the custom preset.
+    pub fn jigo_left_to_tournament(self) -> bool {
+        matches!(
+            self,
+            Preset::DutchLightning | Preset::CapeTown2005 | Preset::Custom
+        )
+    }
+
     /// The settings the preset's rule text leaves to the tournament, by form field, with the
     /// words the new-game form shows beside them (the value in the form is the usual one, and
     /// stays editable).
@@ -90,14 +100,24 @@ impl Preset {
                     "Set by the tournament: the Dutch rules do not state komi; 6.5 is usual.",
                 ),
                 (
+                    "jigo",
+                    "Set by the tournament: without jigo, a game in doubt is replayed.",
+                ),
+                (
                     "time",
                     "Sudden death, at most 15 minutes each: the tournament sets the time.",
                 ),
             ],
-            Preset::CapeTown2005 => &[(
-                "komi",
-                "Set by the tournament: the Cape Town rules do not state komi; 6.5 is usual.",
-            )],
+            Preset::CapeTown2005 => &[
+                (
+                    "komi",
+                    "Set by the tournament: the Cape Town rules do not state komi; 6.5 is usual.",
+                ),
+                (
+                    "jigo",
+                    "Set by the tournament: without jigo, a game in doubt is replayed.",
+                ),
+            ],
             Preset::Aga | Preset::Japanese | Preset::Chinese | Preset::Custom => {
                 &[("time", "Set by the tournament.")]
             }

@@ -273,3 +273,27 @@ test("LGC: the referee's warnings, a protest and the forfeit they lead to are on
   await expect(page.getByTestId("referee-notes")).toContainText("Black plays under protest");
   expect(errors).toEqual([]);
 });
+
+test("Dutch: a tournament without jigo says so on the form, and the director's jigo becomes a replay", async ({ page }) => {
+  // Dutch 13.3: "In case of doubt the result is a jigo unless the tournament doesn't allow for
+  // jigo. In that case the game has to be replayed."
+  const errors = watchErrors(page);
+  await page.goto("/new?preset=dutch-lightning&size=9&time=sudden&main=900&black=Ann&white=Bo");
+  const jigo = page.getByRole("checkbox", { name: "The tournament allows jigo" });
+  await expect(jigo).toBeChecked();
+  await expect(page.getByTestId("set-by-jigo")).toContainText("replayed");
+  await jigo.uncheck();
+  await expect(page.getByTestId("settings-qr")).toBeVisible();
+  await page.goto("/new?preset=lgc-2023");
+  await expect(page.getByRole("checkbox", { name: "The tournament allows jigo" })).toHaveCount(0);
+  const id = await startGame(page, "preset=dutch-lightning&size=9&time=sudden&main=900&black=Ann&white=Bo&jigo=no");
+  await press(page, "white");
+  await page.goto(`/game/${id}/result`);
+  await page.getByText("Referee", { exact: true }).click();
+  await page.getByRole("button", { name: "Jigo", exact: true }).click();
+  await expect(page.locator(".message")).toContainText("allows no jigo");
+  await expect(page.getByTestId("result")).toHaveText("");
+  await page.getByRole("button", { name: "Replay" }).click();
+  await expect(page.locator(".result-big")).toContainText("replayed");
+  expect(errors).toEqual([]);
+});

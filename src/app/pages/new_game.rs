@@ -180,6 +180,22 @@ pub fn NewGamePage() -> impl IntoView {
                 </div>
                 {text("komi", "Komi (empty: the rules' komi)", "text")}
                 {left("komi")}
+                <Show when=move || form.with(|f| Preset::from_id(f.preset.trim()).is_some_and(Preset::jigo_left_to_tournament))>
+                    <label class="row">
+                        <input
+                            type="checkbox"
+                            name="jigo"
+                            prop:checked=move || form.with(|f| f.jigo.trim() != "no")
+                            on:change=move |ev| {
+                                let allowed = event_target_checked(&ev);
+                                form.update(|f| f.jigo = if allowed { "yes" } else { "no" }.into());
+                            }
+                        />
+                        "The tournament allows jigo"
+                    </label>
+                    {left("jigo")}
+                    <FieldErrors errors=errors field="jigo" />
+                </Show>
                 <fieldset>
                     <legend>"Time"</legend>
                     {left("time")}
