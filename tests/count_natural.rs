@@ -176,3 +176,56 @@ fn dutch_a_flag_claimed_after_the_confirmed_count_does_not_change_the_result() {
     );
     assert_eq!(live.count_at(84_000).result(), result);
 }
+
+/// Dutch 15.2: "If at least one of the players is in time trouble (less than one minute
+/// thinking time left) the director should be called. He should decide for one of the following
+/// actions: ... 2. Add one or two minutes to the remaining time of each player. Continue now as
+/// under point 13.1." (Cape Town 11.2.) With a minute or more each, no director is needed.
+#[test]
+fn dutch_an_uncountable_position_in_time_trouble_calls_the_director_who_may_add_time_and_play_on() {
+    use scorekeeper::core::clock::{ClockEvent, TimeControl, TimeSystem};
+    use scorekeeper::core::count::director_needed;
+    use scorekeeper::core::table::{self, Command as Table};
+    let game = |main_ms: i64| {
+        let mut r = from_rows(Preset::DutchLightning, &WALLS_9, White);
+        r.settings.time_control = Some(TimeControl::new(main_ms, TimeSystem::SuddenDeath));
+        let mut at = 1_000;
+        table::execute(&mut r, at, &Table::Press { by: Black }).unwrap();
+        for c in [White, Black, White, Black] {
+            at += 2_000;
+            table::execute(&mut r, at, &Table::Pass { by: c }).unwrap();
+        }
+        r
+    };
+    let clock_of = |r: &scorekeeper::core::record::GameRecord| {
+        table::Table::of(r, now(r)).unwrap().clock.unwrap()
+    };
+    // Ten minutes each: the players play on themselves.
+    let r = game(600_000);
+    assert!(!director_needed(Some(&clock_of(&r))));
+    // Fifty seconds each, less the passes: the director is called.
+    let mut r = game(50_000);
+    assert!(director_needed(Some(&clock_of(&r))));
+    let before = clock_of(&r);
+    let e = run(&mut r, Command::ContinueWithTime { ms: 120_000 });
+    assert_eq!(
+        e[0],
+        Event::Clock {
+            clock: ClockEvent::BothAdded { ms: 120_000 }
+        }
+    );
+    assert_eq!(e[1], Event::PlayResumed { first: White });
+    let after = clock_of(&r);
+    assert_eq!(
+        after.running,
+        Some(White),
+        "the first passer's clock restarts"
+    );
+    assert!(after.paused.is_none());
+    // Two minutes more each (less the second that `run` lets pass before the command).
+    for c in [Black, White] {
+        let added = after.side(c).main_ms - before.side(c).main_ms;
+        assert!((119_000..=120_000).contains(&added), "{c:?}: {added}");
+    }
+    assert!(!director_needed(Some(&after)));
+}

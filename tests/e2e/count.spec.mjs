@@ -297,3 +297,26 @@ test("Dutch: a tournament without jigo says so on the form, and the director's j
   await expect(page.locator(".result-big")).toContainText("replayed");
   expect(errors).toEqual([]);
 });
+
+test("Dutch: a position that cannot be counted, with a player short of time, calls the director, who adds two minutes and play goes on", async ({ page }) => {
+  // Dutch 15.2: "If at least one of the players is in time trouble (less than one minute
+  // thinking time left) the director should be called. ... 2. Add one or two minutes to the
+  // remaining time of each player. Continue now as under point 13.1."
+  await page.clock.install();
+  const errors = watchErrors(page);
+  const id = await startGame(page, "preset=dutch-lightning&size=9&time=sudden&main=50");
+  await press(page, "white");
+  for (let i = 0; i < 4; i++) {
+    await page.clock.runFor(1_000);
+    await page.getByRole("button", { name: "Pass", exact: true }).click();
+  }
+  await page.goto(`/game/${id}/count`);
+  await page.getByText("The position cannot be counted").click();
+  await expect(page.getByTestId("uncountable")).toContainText("call the director");
+  await page.getByRole("button", { name: "Director: +2 min each, play on" }).click();
+  await expect(page).toHaveURL(/\/clock$/);
+  // Black passed first: Black moves, and Black's clock runs with two minutes more.
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await expect(page.getByTestId("clock-black")).toContainText("2:");
+  expect(errors).toEqual([]);
+});

@@ -15,3 +15,4 @@ pub mod qr_code;
 pub mod referee_panel;
 pub mod score_table;
 pub mod tab_banners;
+pub mod uncountable;

@@ -9,6 +9,7 @@ use leptos_router::hooks::use_navigate;
 use crate::app::components::count_numbers::CountByNumbersForm;
 use crate::app::components::goban::{BoardView, Goban};
 use crate::app::components::score_table::TallyTable;
+use crate::app::components::uncountable::UncountablePanel;
 use crate::app::pages::game::use_game_id;
 use crate::app::state::{AppState, report, use_app};
 use crate::app::time::now_ms;
@@ -16,6 +17,7 @@ use crate::core::Color;
 use crate::core::count::{Command, CountState, Phase};
 use crate::core::form_values;
 use crate::core::live::{CommandError, Refusal};
+use crate::core::rules::Jigo;
 
 /// The end-of-game state of the current game, as the live game has it now.
 pub fn use_count_state() -> Memo<Result<CountState, String>> {
@@ -98,6 +100,10 @@ pub fn CountPage() -> impl IntoView {
         let id = id.get_untracked();
         move || nav(&format!("/game/{id}/clock"), Default::default())
     };
+    let go_clock = Callback::new({
+        let to_clock = to_clock.clone();
+        move |()| to_clock()()
+    });
 
     let confirm_buttons = move || {
         Color::BOTH
@@ -211,7 +217,21 @@ pub fn CountPage() -> impl IntoView {
                     <div class="row">{confirm_buttons()}</div>
                     {state
                         .with(|s| s.as_ref().is_ok_and(|s| s.natural_ending()))
-                        .then(|| view! { <div class="row">{finds_point_buttons()}</div> })}
+                        .then(|| view! {
+                            <div class="row">{finds_point_buttons()}</div>
+                            <UncountablePanel
+                                clock=Signal::derive(move || {
+                                    app.with_live(&id.get(), |l| l.clock_at(now_ms()))
+                                        .and_then(Result::ok)
+                                        .flatten()
+                                })
+                                jigo_allowed=Signal::derive(move || {
+                                    state.with(|s| s.as_ref().is_ok_and(|s| s.game.rules().jigo != Jigo::NotAllowed))
+                                })
+                                run=Callback::new(run)
+                                to_clock=go_clock
+                            />
+                        })}
                 }.into_any(),
                 Some(Phase::Locked) | Some(Phase::Finished) => view! {
                     <p class="banner" role="status">"The count is settled."</p>

@@ -56,6 +56,13 @@ pub enum Command {
     /// occurred": "The player who passed first may move and his clock is restarted" (Dutch
     /// 15.1, Cape Town 11.1, for a position that cannot be counted).
     ContinuePlay,
+    /// The director adds `ms` to each player's time and play continues as above (Dutch 15.2.2:
+    /// "Add one or two minutes to the remaining time of each player. Continue now as under
+    /// point 13.1."; Cape Town 11.2.ii).
+    ContinueWithTime {
+        /// The time added to each player.
+        ms: i64,
+    },
     /// The komi changes (logged with the reason).
     SetKomi {
         /// The new komi (a whole or half point).
@@ -290,12 +297,24 @@ pub fn handle(
             }
             resumption_events(clock, at_ms, *by)
         }
-        Command::ContinuePlay => {
+        Command::ContinuePlay | Command::ContinueWithTime { .. } => {
             if st.phase != Phase::Counting || !st.natural_ending() {
                 return Err(Refusal::ContinueOnlyAfterNaturalEnding.into());
             }
             let first = st.game.resumption_player().ok_or(Refusal::CannotResume)?;
-            resumption_events(clock, at_ms, first)
+            match command {
+                Command::ContinueWithTime { ms } => {
+                    let added = ClockEvent::BothAdded { ms: *ms };
+                    let mut after = clock.ok_or(Refusal::NoClock)?.clone();
+                    after
+                        .apply(at_ms, &added)
+                        .map_err(CommandError::Correction)?;
+                    let mut events = vec![Event::Clock { clock: added }];
+                    events.extend(resumption_events(Some(&after), at_ms, first));
+                    events
+                }
+                _ => resumption_events(clock, at_ms, first),
+            }
         }
         Command::SetKomi { komi, reason } => {
             check_open(st)?;
@@ -408,6 +427,14 @@ pub fn handle(
         }
     };
     Ok(events)
+}
+
+/// Whether a position that cannot be counted after a natural ending needs the director: at
+/// least one player has less than a minute left (Dutch 15.2: "If at least one of the players
+/// is in time trouble (less than one minute thinking time left) the director should be
+/// called."; Cape Town 11.2). Otherwise the players play on themselves (Dutch 15.1).
+pub fn director_needed(clock: Option<&ClockState>) -> bool {
+    clock.is_some_and(|c| Color::BOTH.iter().any(|&s| c.side(s).shown_ms() < 60_000))
 }
 
 /// `text` trimmed, or `fallback` when nothing was typed.

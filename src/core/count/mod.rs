@@ -42,7 +42,9 @@ pub mod score;
 pub mod state;
 pub mod suggest;
 
-pub use command::{Command, closing_pass_events, execute, handle, resumption_events};
+pub use command::{
+    Command, closing_pass_events, director_needed, execute, handle, resumption_events,
+};
 pub use marks::{Mark, Marks, group_at};
 pub use numbers::{CountByNumbers, NumbersRow, NumbersScore, score_numbers};
 pub use result::{Decision, format_points, re_for_margin, result_line, result_words};

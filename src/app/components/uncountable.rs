@@ -1,0 +1,65 @@
+//! A position that cannot be counted after a natural ending (Dutch 15, Cape Town 11): with a
+//! minute or more each the players play on themselves; with less, the director is called and
+//! chooses one of the actions the rules list.
+
+use leptos::prelude::*;
+
+use crate::core::Color;
+use crate::core::clock::ClockState;
+use crate::core::count::{Command, Decision, director_needed};
+
+const MINUTE: i64 = 60_000;
+
+/// The ways on from a position that cannot be counted. `run` carries out a command and says
+/// whether it was done; `to_clock` opens the clock when play goes on.
+#[component]
+pub fn UncountablePanel(
+    /// The clock as it stands (stopped at the natural ending).
+    clock: Signal<Option<ClockState>>,
+    /// The tournament allows a jigo.
+    jigo_allowed: Signal<bool>,
+    run: Callback<Command, bool>,
+    to_clock: Callback<()>,
+) -> impl IntoView {
+    let director = move || clock.with(|c| director_needed(c.as_ref()));
+    let play_on = move |command: Command| {
+        if run.run(command) {
+            to_clock.run(());
+        }
+    };
+    let decide = move |decision: Decision, label: &'static str| {
+        view! {
+            <button on:click=move |_| {
+                run.run(Command::Decide { decision, reason: label.to_string() });
+            }>{label}</button>
+        }
+    };
+    view! {
+        <details class="card" data-testid="uncountable">
+            <summary>"The position cannot be counted"</summary>
+            <Show
+                when=director
+                fallback=move || view! {
+                    <p>"Both players have a minute or more: play on as if the passes had not happened; the player who passed first moves, and that clock runs."</p>
+                    <button class="primary" on:click=move |_| play_on(Command::ContinuePlay)>"Play on"</button>
+                }
+            >
+                <p class="banner" role="alert">"A player has less than a minute left: call the director, who chooses one of these."</p>
+                <div class="row">
+                    <button on:click=move |_| play_on(Command::ContinuePlay)>"Director: play on"</button>
+                    <button on:click=move |_| play_on(Command::ContinueWithTime { ms: MINUTE })>"Director: +1 min each, play on"</button>
+                    <button on:click=move |_| play_on(Command::ContinueWithTime { ms: 2 * MINUTE })>"Director: +2 min each, play on"</button>
+                </div>
+                <div class="row">
+                    {decide(Decision::Win { winner: Color::Black }, "Director: Black wins")}
+                    {decide(Decision::Win { winner: Color::White }, "Director: White wins")}
+                    {decide(Decision::Replay, "Director: replay")}
+                    {decide(Decision::BothLose, "Director: both lose")}
+                    <Show when=move || jigo_allowed.get()>
+                        {decide(Decision::Jigo, "Director: jigo")}
+                    </Show>
+                </div>
+            </Show>
+        </details>
+    }
+}
