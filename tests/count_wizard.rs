@@ -345,3 +345,85 @@ fn dutch_without_jigo_a_game_in_doubt_is_replayed() {
         Some("No result: the game is to be replayed")
     );
 }
+
+/// LGC, "Colour or handicap error": "If players start a game with the wrong colour or
+/// handicap, and this is noticed before the third move is completed, then the game must be
+/// restarted. If the error is noticed later, then the game continues and the pairing is
+/// modified to reflect the actual colours or handicap used."
+#[test]
+fn lgc_a_colour_or_handicap_error_restarts_the_game_before_the_third_move_and_is_noted_after() {
+    use scorekeeper::core::count::restarted_settings;
+    let named = |mut r: scorekeeper::core::record::GameRecord| {
+        let mut s = r.settings.clone();
+        s.black = "Ann".into();
+        s.white = "Bo".into();
+        r = scorekeeper::core::record::GameRecord::from_parts(r.schema, s, r.events().to_vec());
+        r
+    };
+    // Two moves completed: the game is restarted, with the colours swapped.
+    let mut r = named(empty(Preset::Lgc2023, 19, 0));
+    play(&mut r, Black, "pd");
+    play(&mut r, White, "dp");
+    run(
+        &mut r,
+        Command::ColourOrHandicapError {
+            colours_swapped: true,
+            handicap: 0,
+        },
+    );
+    let st = state(&r);
+    assert_eq!(st.phase, Phase::Finished);
+    assert_eq!(st.result().as_deref(), Some("Void"));
+    assert_eq!(
+        st.result_words().as_deref(),
+        Some("Restarted: wrong colours or handicap")
+    );
+    let next = restarted_settings(&r.settings, true, 0);
+    assert_eq!((next.black.as_str(), next.white.as_str()), ("Bo", "Ann"));
+
+    // The wrong handicap: the restarted game has the right one, and its komi.
+    let r = named(empty(Preset::Lgc2023, 19, 0));
+    let next = restarted_settings(&r.settings, false, 3);
+    assert_eq!(next.handicap.stones, 3);
+    assert_eq!(
+        next.komi, 0.5,
+        "LGC: \"In a handicap game it is 0.5 to White.\""
+    );
+
+    // Three moves completed: the game goes on, and the record notes who really played what.
+    let mut r = named(empty(Preset::Lgc2023, 19, 0));
+    for (c, p) in [(Black, "pd"), (White, "dp"), (Black, "pp")] {
+        play(&mut r, c, p);
+    }
+    run(
+        &mut r,
+        Command::ColourOrHandicapError {
+            colours_swapped: true,
+            handicap: 0,
+        },
+    );
+    let st = state(&r);
+    assert_eq!(st.phase, Phase::Playing, "the game continues");
+    assert_eq!(
+        r.events().last().unwrap().event,
+        Event::ActualPairing {
+            black: "Bo".into(),
+            white: "Ann".into(),
+            handicap: 0
+        }
+    );
+    let sgf = scorekeeper::core::sgf::export_at(&r, now(&r));
+    assert!(
+        sgf.contains("Played with Black: Bo, White: Ann, handicap 0"),
+        "{sgf}"
+    );
+    // Nothing to correct is refused.
+    let refused = refuse(
+        &mut r,
+        Command::ColourOrHandicapError {
+            colours_swapped: false,
+            handicap: 0,
+        },
+    );
+    assert!(refused.contains("Nothing to correct"), "{refused}");
+}

@@ -320,3 +320,25 @@ test("Dutch: a position that cannot be counted, with a player short of time, cal
   await expect(page.getByTestId("clock-black")).toContainText("2:");
   expect(errors).toEqual([]);
 });
+
+test("LGC: wrong colours noticed before the third move restart the game with the colours swapped; the old one is kept, marked restarted", async ({ page }) => {
+  // LGC, "Colour or handicap error": "If players start a game with the wrong colour or
+  // handicap, and this is noticed before the third move is completed, then the game must be
+  // restarted."
+  const errors = watchErrors(page);
+  const id = await startGame(page, "preset=lgc-2023&size=19&time=sudden&main=900&black=Ann&white=Bo");
+  await press(page, "white");
+  await press(page, "black");
+  await press(page, "white");
+  await page.goto(`/game/${id}/result`);
+  await page.getByText("Referee", { exact: true }).click();
+  await page.getByRole("checkbox", { name: "The players had each other's colours" }).check();
+  await page.getByRole("button", { name: /Record the error/ }).click();
+  await expect(page).toHaveURL(/\/game\/[^/]+\/clock$/);
+  expect(page.url()).not.toContain(id);
+  await expect(page.getByTestId("players")).toHaveText("Bo (B) – Ann (W)");
+  await page.goto("/");
+  await expect(page.getByTestId("game-row")).toHaveCount(2);
+  await expect(page.locator(`[data-testid="game-row"][data-game="${id}"]`)).toContainText("Restarted");
+  expect(errors).toEqual([]);
+});

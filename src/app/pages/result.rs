@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use crate::app::components::goban::Goban;
 use crate::app::components::handover_codes::HandoverCodes;
+use crate::app::components::pairing_error::PairingError;
 use crate::app::components::score_table::TallyTable;
 use crate::app::pages::count::{count_board_view, run_count, use_count_state};
 use crate::app::pages::game::use_game_id;
@@ -259,6 +260,7 @@ pub fn ResultPage() -> impl IntoView {
                                 </button>
                             }).collect_view()}
                         </div>
+                        <PairingError id=id message=message />
                     </Show>
                     <div class="row">
                         {[

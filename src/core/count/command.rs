@@ -9,7 +9,7 @@ use crate::core::clock::{ClockEvent, ClockState};
 use crate::core::form_values;
 use crate::core::game::Game;
 use crate::core::live::{Command as LiveCommand, CommandError, Live, Refusal};
-use crate::core::record::{Event, GameRecord};
+use crate::core::record::{Event, GameRecord, GameSettings};
 use crate::core::{Color, Point};
 
 /// Something a player or referee asks of the counting wizard.
@@ -106,6 +106,19 @@ pub enum Command {
         color: Color,
         /// Why, in the referee's words.
         reason: String,
+    },
+    /// The game was started with the wrong colours (`colours_swapped`) or handicap (`handicap`,
+    /// the right one). LGC "Colour or handicap error": "If players start a game with the wrong
+    /// colour or handicap, and this is noticed before the third move is completed, then the
+    /// game must be restarted. If the error is noticed later, then the game continues and the
+    /// pairing is modified to reflect the actual colours or handicap used." Before the third
+    /// move this game ends as restarted ([`restarted_settings`] gives the new game's settings);
+    /// later the record notes the colours and handicap really used.
+    ColourOrHandicapError {
+        /// The players had each other's colours.
+        colours_swapped: bool,
+        /// The handicap that should have been given.
+        handicap: u8,
     },
     /// A player plays on under protest after the referee's decision, to appeal after the game.
     Protest {
@@ -207,6 +220,7 @@ fn stones(st: &CountState, points: &[Point], one_colour: bool) -> Result<Vec<Poi
 /// of the last event, and returns the events that carry it out, in order; nothing is changed.
 pub fn handle(
     st: &CountState,
+    settings: &GameSettings,
     clock: Option<&ClockState>,
     at_ms: i64,
     command: &Command,
@@ -401,6 +415,37 @@ pub fn handle(
                 _ => vec![warned],
             }
         }
+        Command::ColourOrHandicapError {
+            colours_swapped,
+            handicap,
+        } => {
+            if st.phase == Phase::Finished {
+                return Err(Refusal::DecidedAlready(st.result_words().unwrap_or_default()).into());
+            }
+            let settings_handicap = st.handicap();
+            if !colours_swapped && *handicap == settings_handicap {
+                return Err(Refusal::NoPairingError.into());
+            }
+            if restart_for_pairing_error(&st.game) {
+                let decision = Decision::Restarted;
+                vec![Event::ResultDecided {
+                    re: decision.re(),
+                    reason: "Colour or handicap error noticed before the third move was completed: the game is restarted".into(),
+                    decision: Some(decision),
+                }]
+            } else {
+                let (black, white) = if *colours_swapped {
+                    (settings.white.clone(), settings.black.clone())
+                } else {
+                    (settings.black.clone(), settings.white.clone())
+                };
+                vec![Event::ActualPairing {
+                    black,
+                    white,
+                    handicap: settings_handicap,
+                }]
+            }
+        }
         Command::Protest { by, reason } => vec![Event::Protested {
             by: *by,
             reason: words_or(reason, "the referee's decision"),
@@ -435,6 +480,35 @@ pub fn handle(
 /// called."; Cape Town 11.2). Otherwise the players play on themselves (Dutch 15.1).
 pub fn director_needed(clock: Option<&ClockState>) -> bool {
     clock.is_some_and(|c| Color::BOTH.iter().any(|&s| c.side(s).shown_ms() < 60_000))
+}
+
+/// Whether a colour or handicap error noticed now restarts the game: the third move is not
+/// completed yet (LGC: "noticed before the third move is completed").
+pub fn restart_for_pairing_error(game: &Game) -> bool {
+    game.move_number() < 3
+}
+
+/// The settings of the game restarted after a colour or handicap error: the players swapped
+/// when they had each other's colours, the right handicap with its komi (unless the komi was
+/// set by hand), the rest as before.
+pub fn restarted_settings(
+    settings: &GameSettings,
+    colours_swapped: bool,
+    handicap: u8,
+) -> GameSettings {
+    let mut next = settings.clone();
+    if colours_swapped {
+        std::mem::swap(&mut next.black, &mut next.white);
+        std::mem::swap(&mut next.black_rank, &mut next.white_rank);
+    }
+    if handicap != settings.handicap.stones {
+        if settings.komi == settings.rules.komi_for(settings.handicap.stones) {
+            next.komi = settings.rules.komi_for(handicap);
+        }
+        next.handicap.stones = handicap;
+    }
+    next.result = None;
+    next
 }
 
 /// `text` trimmed, or `fallback` when nothing was typed.

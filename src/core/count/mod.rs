@@ -43,7 +43,8 @@ pub mod state;
 pub mod suggest;
 
 pub use command::{
-    Command, closing_pass_events, director_needed, execute, handle, resumption_events,
+    Command, closing_pass_events, director_needed, execute, handle, restart_for_pairing_error,
+    restarted_settings, resumption_events,
 };
 pub use marks::{Mark, Marks, group_at};
 pub use numbers::{CountByNumbers, NumbersRow, NumbersScore, score_numbers};

@@ -31,6 +31,10 @@ pub enum Decision {
     BothLose,
     /// The game is to be replayed (`Void`).
     Replay,
+    /// The game was started with the wrong colours or handicap and is restarted (`Void`; LGC
+    /// "Colour or handicap error": "noticed before the third move is completed, then the game
+    /// must be restarted").
+    Restarted,
 }
 
 impl Decision {
@@ -40,7 +44,7 @@ impl Decision {
             Decision::Forfeit { loser } => format!("{}+F", (!loser).sgf()),
             Decision::Win { winner } => format!("{}+", winner.sgf()),
             Decision::Jigo => "0".to_string(),
-            Decision::BothLose | Decision::Replay => "Void".to_string(),
+            Decision::BothLose | Decision::Replay | Decision::Restarted => "Void".to_string(),
         }
     }
 
@@ -50,6 +54,7 @@ impl Decision {
         match self {
             Decision::BothLose => Some("Both players lose"),
             Decision::Replay => Some("No result: the game is to be replayed"),
+            Decision::Restarted => Some("Restarted: wrong colours or handicap"),
             _ => None,
         }
     }
@@ -62,6 +67,7 @@ impl Decision {
             Decision::Jigo => "jigo by decision",
             Decision::BothLose => "both players lose",
             Decision::Replay => "replay",
+            Decision::Restarted => "restarted",
         }
     }
 }

@@ -136,7 +136,13 @@ pub fn handle(live: &Live, at_ms: i64, command: &Command) -> Result<Vec<Event>, 
             Err(r.into())
         }
         Command::Clock(c) => table::handle(live.game(), live.clock(), at_ms, c),
-        Command::Count(c) => count::handle(&live.count_at(at_ms), live.clock(), at_ms, c),
+        Command::Count(c) => count::handle(
+            &live.count_at(at_ms),
+            &live.record().settings,
+            live.clock(),
+            at_ms,
+            c,
+        ),
         Command::Board(b) => board(live, b),
     }
 }

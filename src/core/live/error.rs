@@ -94,6 +94,8 @@ pub enum Refusal {
     DecidedAlready(String),
     /// The tournament allows no jigo: a game in doubt is replayed.
     NoJigoHere,
+    /// A colour or handicap error that changes neither.
+    NoPairingError,
     /// There is no stone at this point (in human coordinates).
     NoStone(String),
     /// A group is made of stones of one colour.
@@ -209,6 +211,9 @@ impl fmt::Display for Refusal {
             R::NoIllegalToUnwind => {
                 f.write_str("There is no illegal move to unwind within the allowed number of moves")
             }
+            R::NoPairingError => f.write_str(
+                "Nothing to correct: choose swapped colours or a handicap other than the game's.",
+            ),
             R::NoJigoHere => f.write_str(
                 "This tournament allows no jigo: a game in doubt has to be replayed (Replay).",
             ),

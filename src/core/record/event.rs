@@ -154,6 +154,15 @@ pub enum Event {
     /// `by` plays on under protest, for `reason` (LGC: "the game is played under protest"),
     /// for the referee to rule on after the game.
     Protested { by: Color, reason: String },
+    /// The game is played with other colours or another handicap than its settings say,
+    /// noticed too late to restart it (LGC "Colour or handicap error": "the game continues and
+    /// the pairing is modified to reflect the actual colours or handicap used"): who really has
+    /// Black and White, and the handicap really given.
+    ActualPairing {
+        black: String,
+        white: String,
+        handicap: u8,
+    },
 }
 
 impl Event {
@@ -178,6 +187,7 @@ impl Event {
                 | Event::ResultDecided { .. }
                 | Event::Warned { .. }
                 | Event::Protested { .. }
+                | Event::ActualPairing { .. }
         )
     }
 }
@@ -203,6 +213,13 @@ pub fn referee_lines(events: &[TimedEvent]) -> Vec<String> {
             Event::Protested { by, reason } => {
                 Some(format!("{} plays under protest: {reason}", by.name()))
             }
+            Event::ActualPairing {
+                black,
+                white,
+                handicap,
+            } => Some(format!(
+                "Played with Black: {black}, White: {white}, handicap {handicap}; the pairing is to show this"
+            )),
             _ => None,
         })
         .collect()

@@ -261,7 +261,8 @@ pub fn apply(game: &mut Game, event: &Event) -> Result<Option<PlayOutcome>, Play
         | Event::CountEntered { .. }
         | Event::ResultDecided { .. }
         | Event::Warned { .. }
-        | Event::Protested { .. } => Ok(None),
+        | Event::Protested { .. }
+        | Event::ActualPairing { .. } => Ok(None),
         Event::StonesPainted { points, stone } => game.paint(points, *stone).map(|_| None),
         Event::PrisonersCounted { black, white } => {
             game.count_prisoners(*black, *white);

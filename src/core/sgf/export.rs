@@ -203,7 +203,8 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
             | Event::RefereeNote { .. }
             | Event::ResultDecided { .. }
             | Event::Warned { .. }
-            | Event::Protested { .. } => {}
+            | Event::Protested { .. }
+            | Event::ActualPairing { .. } => {}
             // The moves themselves say it: two of one colour in a row, a move on a stone.
             Event::AsWritten { .. } => {}
             // SGF has no node for a move whose point was never entered; it is left out.

@@ -265,6 +265,7 @@ json_enum!(Event {
     ResultDecided { re: req, reason: req, decision: skip },
     Warned { color: req, reason: req },
     Protested { by: req, reason: req },
+    ActualPairing { black: req, white: req, handicap: req },
     AsWritten { what: req },
 });
 
@@ -279,6 +280,7 @@ json_enum!(Decision {
     Jigo,
     BothLose,
     Replay,
+    Restarted,
 });
 
 /// The record's log is written only by the live game: it is read back through `from_parts`.
