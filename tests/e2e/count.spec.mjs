@@ -342,3 +342,21 @@ test("LGC: wrong colours noticed before the third move restart the game with the
   await expect(page.locator(`[data-testid="game-row"][data-game="${id}"]`)).toContainText("Restarted");
   expect(errors).toEqual([]);
 });
+
+test("London Open: a one-stone handicap game counted level is a win for White, W+0", async ({ page }) => {
+  // London Open rule 1: "In a handicap game, White wins Jigo." One stone (Black simply moves
+  // first, without komi) is a handicap game.
+  await startGame(page, "preset=london-open&size=9&handicap=1&time=sudden&main=900");
+  await press(page, "white");
+  await pass(page);
+  await pass(page);
+  await page.getByRole("link", { name: "Go to the count" }).click();
+  // An empty board: no territory, one pass stone each filled in as negative territory, no
+  // komi with one stone.
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await page.getByRole("link", { name: "Show the result" }).click();
+  await expect(page.getByTestId("score-black")).toHaveText("-1");
+  await expect(page.getByTestId("score-white")).toHaveText("-1");
+  await expect(page.getByTestId("result")).toHaveText("W+0");
+});
