@@ -3,7 +3,7 @@
 //
 // The cut needs the module as the compiler linked it, with its relocations (build.rs asks for
 // them), so it starts again from `target/wasm32-unknown-unknown/<profile>/scorekeeper.wasm`:
-//   1. `wasm_split_cli` writes main.wasm, one .wasm per screen (and per piece screens share) and
+//   1. `wasm-split-cli` writes main.wasm, one .wasm per screen (and per piece screens share) and
 //      `__wasm_split.js`, the loader that fetches them;
 //   2. wasm-bindgen turns main.wasm into the page's module and its JS (`--keep-lld-exports`: the
 //      pieces link against the main module's memory, table and functions);
@@ -50,7 +50,7 @@ export function split(staging, profile, root) {
   mkdirSync(parts, { recursive: true });
   mkdirSync(bindgen, { recursive: true });
 
-  run("wasm_split_cli", [raw, parts], root);
+  run("wasm-split-cli", [raw, parts], root);
   run(
     "wasm-bindgen",
     [

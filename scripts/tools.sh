@@ -5,7 +5,7 @@ set -euo pipefail
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
-WASM_SPLIT_VERSION=0.2.2
+WASM_SPLIT_VERSION=0.2.4
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 say() { printf '\033[1m[tools]\033[0m %s\n' "$*"; }
@@ -38,11 +38,13 @@ ensure_wasm_bindgen() {
 ensure_wasm_split() {
   # Cuts the WebAssembly into the main module and the screens loaded on first use
   # (scripts/split.mjs). Its binary has no --version: cargo's list of installs says which.
-  if command -v wasm_split_cli >/dev/null 2>&1 \
+  # 0.2.4 at least: earlier versions miss wasm-bindgen 0.2.128's renamed cast import, and a cast
+  # left in a piece fails with "function signature mismatch" when it runs.
+  if command -v wasm-split-cli >/dev/null 2>&1 \
     && cargo install --list | grep -qx "wasm_split_cli_support v${WASM_SPLIT_VERSION}:"; then
     return
   fi
-  say "installing wasm_split_cli ${WASM_SPLIT_VERSION}"
+  say "installing wasm-split-cli ${WASM_SPLIT_VERSION}"
   cargo install wasm_split_cli_support --version "${WASM_SPLIT_VERSION}" --locked --features build-binary
 }
 

@@ -13,13 +13,14 @@ use super::pages::{
     space::SpacePage,
 };
 
-/// A route for `Lazy::<$route>`: `$load`, in the file named after `$part`, draws `$page`.
+/// A route for `Lazy::<$route>`: `$load`, in the file named after `$part`, draws `$page`;
+/// `$fetch` only fetches that file.
 macro_rules! lazy_screen {
-    ($(#[$doc:meta])* $route:ident, $part:ident, $load:ident, $page:ident) => {
+    ($(#[$doc:meta])* $route:ident, $part:ident, $load:ident, $fetch:ident, $page:ident) => {
         $(#[$doc])*
         pub struct $route;
 
-        #[wasm_split($part, fallible, wasm_split_path = ::leptos::wasm_split)]
+        #[wasm_split($part, fallible, preload($fetch), wasm_split_path = ::leptos::wasm_split)]
         fn $load() -> Result<AnyView, SplitLoaderError> {
             Ok($page().into_any())
         }
@@ -32,34 +33,48 @@ macro_rules! lazy_screen {
             async fn view(_: Self) -> AnyView {
                 $load().await.unwrap_or_else(|_| not_loaded())
             }
+
+            async fn preload() {
+                // A failure here is tried again when the screen opens, and shown there.
+                let _ = $fetch().await;
+            }
         }
     };
 }
 
 lazy_screen!(
     /// SGF import and export.
-    SgfRoute, sgf, load_sgf, SgfPage
+    SgfRoute, sgf, load_sgf, fetch_sgf, SgfPage
 );
 lazy_screen!(
     /// Making room in storage.
-    SpaceRoute, space, load_space, SpacePage
+    SpaceRoute, space, load_space, fetch_space, SpacePage
 );
 lazy_screen!(
     /// A game handed over by QR code.
-    HandoverRoute, handover, load_handover, HandoverPage
+    HandoverRoute, handover, load_handover, fetch_handover, HandoverPage
 );
 lazy_screen!(
     /// The board of a game.
-    BoardRoute, board, load_board, BoardPage
+    BoardRoute, board, load_board, fetch_board, BoardPage
 );
 lazy_screen!(
     /// The count at the end of a game.
-    CountRoute, count, load_count, CountPage
+    CountRoute, count, load_count, fetch_count, CountPage
 );
 lazy_screen!(
     /// The result of a game.
-    ResultRoute, result, load_result, ResultPage
+    ResultRoute, result, load_result, fetch_result, ResultPage
 );
+
+/// Fetches the files of a game's other views (board, count, result) in the background once a
+/// game is open: its tabs then open at once, as when they were in the main module, and work
+/// offline even before the service worker has kept them.
+pub fn fetch_game_views() {
+    leptos::task::spawn_local(BoardRoute::preload());
+    leptos::task::spawn_local(CountRoute::preload());
+    leptos::task::spawn_local(ResultRoute::preload());
+}
 
 /// What a screen shows when its file could not be fetched (offline before the app was ever
 /// kept for offline use).
