@@ -1,18 +1,24 @@
-// Trunk post-build hook: writes the service worker's precache list and cache version, and the
-// Content-Security-Policy (with hashes of Trunk's inline loader script) into the build; then a
-// brotli (.br) and a gzip (.gz) copy beside each file, for a server to send to browsers that
-// accept them (scripts/serve-dist.mjs does).
+// Trunk post-build hook: puts the split WebAssembly in place of Trunk's one module
+// (scripts/split.mjs: the main module and the screens loaded on first use); writes the service
+// worker's precache list (every piece in it) and cache version, and the Content-Security-Policy
+// (with hashes of Trunk's inline loader script) into the build; then a brotli (.br) and a gzip
+// (.gz) copy beside each file, for a server to send to browsers that accept them
+// (scripts/serve-dist.mjs does). One hook does it all: Trunk runs the hooks of a stage at once.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { execFileSync } from "node:child_process";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { split } from "./split.mjs";
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) {
   console.error("post-build: TRUNK_STAGING_DIR is not set (run through trunk build)");
   process.exit(1);
 }
+
+const parts = split(dir, process.env.TRUNK_PROFILE || "release", process.cwd());
+console.log(`post-build: main module ${parts.main.join(", ")}; ${parts.pieces.length} pieces loaded on first use`);
 
 function files(root) {
   const out = [];

@@ -5,6 +5,7 @@ set -euo pipefail
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
+WASM_SPLIT_VERSION=0.2.4
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 say() { printf '\033[1m[tools]\033[0m %s\n' "$*"; }
@@ -32,6 +33,19 @@ ensure_wasm_bindgen() {
   say "installing wasm-bindgen-cli ${WASM_BINDGEN_VERSION}"
   # Not --locked: one of its locked dependency versions is no longer in the registry.
   cargo install wasm-bindgen-cli --version "${WASM_BINDGEN_VERSION}"
+}
+
+ensure_wasm_split() {
+  # Cuts the WebAssembly into the main module and the screens loaded on first use
+  # (scripts/split.mjs). Its binary has no --version: cargo's list of installs says which.
+  # 0.2.4 at least: earlier versions miss wasm-bindgen 0.2.128's renamed cast import, and a cast
+  # left in a piece fails with "function signature mismatch" when it runs.
+  if command -v wasm-split-cli >/dev/null 2>&1 \
+    && cargo install --list | grep -qx "wasm_split_cli_support v${WASM_SPLIT_VERSION}:"; then
+    return
+  fi
+  say "installing wasm-split-cli ${WASM_SPLIT_VERSION}"
+  cargo install wasm_split_cli_support --version "${WASM_SPLIT_VERSION}" --locked --features build-binary
 }
 
 ensure_node_modules() {
@@ -76,6 +90,7 @@ ensure_build_tools() {
   ensure_wasm_target
   ensure_trunk
   ensure_wasm_bindgen
+  ensure_wasm_split
   ensure_node_modules
   export PATH="${ROOT}/node_modules/.bin:${HOME}/.cargo/bin:${PATH}"
 }

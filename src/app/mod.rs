@@ -3,6 +3,7 @@
 
 mod components;
 mod device;
+mod lazy;
 mod pages;
 mod space;
 mod state;
@@ -13,12 +14,11 @@ mod time;
 
 use leptos::prelude::*;
 use leptos_router::components::{ParentRoute, Route, Router, Routes};
-use leptos_router::path;
+use leptos_router::{Lazy, path};
 
+use lazy::{BoardRoute, CountRoute, HandoverRoute, ResultRoute, SgfRoute, SpaceRoute};
 use pages::{
-    board::BoardPage, clock::ClockPage, count::CountPage, game::GameLayout, handover::HandoverPage,
-    home::HomePage, new_game::NewGamePage, not_found::NotFound, result::ResultPage, sgf::SgfPage,
-    space::SpacePage,
+    clock::ClockPage, game::GameLayout, home::HomePage, new_game::NewGamePage, not_found::NotFound,
 };
 
 /// Mounts the app into the page.
@@ -38,7 +38,9 @@ pub fn start() {
     leptos::mount::mount_to_body(App);
 }
 
-/// The app: loads the stored games, provides them to every page, and routes.
+/// The app: loads the stored games, provides them to every page, and routes. The first screens
+/// of a visit (the list, the new-game form, the clock) are in the main module; the others are
+/// `Lazy`, fetched when first opened (see `lazy`).
 #[component]
 pub fn App() -> impl IntoView {
     let state = state::AppState::load();
@@ -51,14 +53,14 @@ pub fn App() -> impl IntoView {
             <Routes fallback=NotFound>
                 <Route path=path!("/") view=HomePage />
                 <Route path=path!("/new") view=NewGamePage />
-                <Route path=path!("/sgf") view=SgfPage />
-                <Route path=path!("/space") view=SpacePage />
-                <Route path=path!("/handover") view=HandoverPage />
+                <Route path=path!("/sgf") view={Lazy::<SgfRoute>::new()} />
+                <Route path=path!("/space") view={Lazy::<SpaceRoute>::new()} />
+                <Route path=path!("/handover") view={Lazy::<HandoverRoute>::new()} />
                 <ParentRoute path=path!("/game/:id") view=GameLayout>
                     <Route path=path!("clock") view=ClockPage />
-                    <Route path=path!("board") view=BoardPage />
-                    <Route path=path!("count") view=CountPage />
-                    <Route path=path!("result") view=ResultPage />
+                    <Route path=path!("board") view={Lazy::<BoardRoute>::new()} />
+                    <Route path=path!("count") view={Lazy::<CountRoute>::new()} />
+                    <Route path=path!("result") view={Lazy::<ResultRoute>::new()} />
                     <Route path=path!("") view=ClockPage />
                 </ParentRoute>
             </Routes>

@@ -9,7 +9,7 @@ use leptos_router::hooks::use_params_map;
 use crate::app::components::banners::SaveErrorBanner;
 use crate::app::components::tab_banners::{ChangedElsewhereBanner, OpenElsewhereBanner};
 use crate::app::state::use_app;
-use crate::app::{space, tabs};
+use crate::app::{lazy, space, tabs};
 
 /// The id of the game the current route shows.
 pub fn use_game_id() -> Memo<String> {
@@ -27,6 +27,7 @@ pub fn GameLayout() -> impl IntoView {
     // follows every change of the stored game (another tab, an import) without a replay where
     // the log only grew.
     app.sync_live(&id.get_untracked());
+    lazy::fetch_game_views();
     Effect::new(move |_| {
         let id = id.get();
         app.games.track();

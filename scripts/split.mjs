@@ -1,0 +1,139 @@
+// Cuts the app's WebAssembly into a main module and the screens loaded on first use (the routes
+// `src/app/lazy.rs` marks), then puts the pieces in place of the one module Trunk wrote.
+//
+// The cut needs the module as the compiler linked it, with its relocations (build.rs asks for
+// them), so it starts again from `target/wasm32-unknown-unknown/<profile>/scorekeeper.wasm`:
+//   1. `wasm-split-cli` writes main.wasm, one .wasm per screen (and per piece screens share) and
+//      `__wasm_split.js`, the loader that fetches them;
+//   2. wasm-bindgen turns main.wasm into the page's module and its JS (`--keep-lld-exports`: the
+//      pieces link against the main module's memory, table and functions);
+//   3. wasm-opt -Oz each .wasm (release only, as Trunk does);
+//   4. every file gets the same name prefix, `scorekeeper-<hash of all of them>`, so a new build
+//      never mixes with files a browser or the service worker kept from an older one; index.html
+//      points at the new names, with their integrity hashes, and preloads the loader.
+// Called by scripts/post-build.mjs before it writes the precache list and the compressed copies.
+import { createHash } from "node:crypto";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const NAME = "scorekeeper";
+
+function run(command, args, cwd) {
+  execFileSync(command, args, { cwd, stdio: ["ignore", "inherit", "inherit"] });
+}
+
+/// wasm-opt on one piece. Its warnings about the name subsection the split tool writes (which
+/// it does not know, and drops) are left out of the build's output; anything else it says is not.
+function wasmOpt(wasm, cwd) {
+  const out = spawnSync("wasm-opt", ["-Oz", wasm, `--output=${wasm}`], { cwd, encoding: "utf8" });
+  const said = `${out.stdout ?? ""}${out.stderr ?? ""}`
+    .split("\n")
+    .filter((line) => line !== "" && !/^warning: unknown name subsection/.test(line));
+  if (said.length) console.error(said.join("\n"));
+  if (out.status !== 0) throw new Error(`split: wasm-opt failed on ${wasm}`);
+}
+
+function targetDir(root) {
+  const meta = execFileSync("cargo", ["metadata", "--format-version", "1", "--no-deps", "--offline"], {
+    cwd: root,
+    maxBuffer: 1 << 26,
+  });
+  return JSON.parse(meta).target_directory;
+}
+
+const sri = (body) => `sha384-${createHash("sha384").update(body).digest("base64")}`;
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/// Replaces Trunk's module in `staging` (the build being written) by the split one; `profile` is
+/// "release" or "debug". Returns the names of the main module's files and of the pieces.
+export function split(staging, profile, root) {
+  const htmlPath = join(staging, "index.html");
+  let html = readFileSync(htmlPath, "utf8");
+  const trunkBase = html.match(new RegExp(`/(${NAME}-[0-9a-f]+)\\.js`))?.[1];
+  if (!trunkBase) throw new Error(`split: index.html names no /${NAME}-<hash>.js`);
+
+  const raw = join(targetDir(root), "wasm32-unknown-unknown", profile, `${NAME}.wasm`);
+  const work = join(targetDir(root), "split", profile);
+  const parts = join(work, "parts");
+  const bindgen = join(work, "bindgen");
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(parts, { recursive: true });
+  mkdirSync(bindgen, { recursive: true });
+
+  run("wasm-split-cli", [raw, parts], root);
+  run(
+    "wasm-bindgen",
+    [
+      "--target=web",
+      "--no-typescript",
+      "--keep-lld-exports",
+      "--no-demangle",
+      `--out-dir=${bindgen}`,
+      `--out-name=${NAME}`,
+      join(parts, "main.wasm"),
+    ],
+    root,
+  );
+
+  const mainWasm = join(bindgen, `${NAME}_bg.wasm`);
+  const mainJs = join(bindgen, `${NAME}.js`);
+  const loader = join(parts, "__wasm_split.js");
+  const pieces = readdirSync(parts)
+    .filter((f) => f.endsWith(".wasm") && f !== "main.wasm")
+    .sort();
+  if (profile === "release") {
+    for (const wasm of [mainWasm, ...pieces.map((p) => join(parts, p))]) {
+      wasmOpt(wasm, root);
+    }
+  }
+
+  // One hash over every piece names them all.
+  const hash = createHash("sha256");
+  for (const file of [mainWasm, mainJs, loader, ...pieces.map((p) => join(parts, p))]) {
+    hash.update(readFileSync(file));
+  }
+  const base = `${NAME}-${hash.digest("hex").slice(0, 16)}`;
+  const loaderName = `${base}_split.js`;
+  const pieceName = (p) => `${base}_${p}`;
+
+  let js = readFileSync(mainJs, "utf8");
+  // Only the JS imports change: the keys of the imports object stay the module's import names.
+  const loaderImport = /\bfrom\s*(["'])\.\/__wasm_split\.js\1/g;
+  if (!loaderImport.test(js)) throw new Error("split: the main module does not import ./__wasm_split.js");
+  js = js.replace(loaderImport, `from "./${loaderName}"`);
+
+  let loaderJs = readFileSync(loader, "utf8");
+  if (!loaderJs.includes('"./main.js"')) throw new Error("split: the loader does not import ./main.js");
+  loaderJs = loaderJs.replace('"./main.js"', `"./${base}.js"`);
+  for (const p of pieces) {
+    const ref = `"./${p}"`;
+    if (!loaderJs.includes(ref)) throw new Error(`split: the loader never fetches ${p}`);
+    loaderJs = loaderJs.replaceAll(ref, `"./${pieceName(p)}"`);
+  }
+
+  for (const old of [`${trunkBase}.js`, `${trunkBase}_bg.wasm`]) unlinkSync(join(staging, old));
+  writeFileSync(join(staging, `${base}.js`), js);
+  writeFileSync(join(staging, `${base}_bg.wasm`), readFileSync(mainWasm));
+  writeFileSync(join(staging, loaderName), loaderJs);
+  for (const p of pieces) writeFileSync(join(staging, pieceName(p)), readFileSync(join(parts, p)));
+
+  // index.html: the new names, the integrity of what they now hold, and the loader preloaded
+  // with the main module's JS (it imports it at once).
+  html = html.replace(new RegExp(escape(trunkBase), "g"), base);
+  html = html.replace(/<link\b[^>]*>/g, (tag) => {
+    const href = tag.match(/\bhref="\/([^"]+)"/)?.[1];
+    if (!href || !href.startsWith(base) || !/\bintegrity="/.test(tag)) return tag;
+    return tag.replace(/\bintegrity="[^"]*"/, `integrity="${sri(readFileSync(join(staging, href)))}"`);
+  });
+  const preload = new RegExp(`<link rel="modulepreload" href="/${escape(base)}\\.js"[^>]*>`);
+  if (!preload.test(html)) throw new Error("split: index.html has no modulepreload of the module");
+  html = html.replace(
+    preload,
+    (tag) =>
+      `${tag}<link rel="modulepreload" href="/${loaderName}" crossorigin="anonymous" integrity="${sri(loaderJs)}">`,
+  );
+  writeFileSync(htmlPath, html);
+
+  return { main: [`${base}.js`, `${base}_bg.wasm`, loaderName], pieces: pieces.map(pieceName) };
+}

@@ -1,0 +1,107 @@
+//! The screens whose code arrives only when they are first opened: the release build cuts each
+//! into its own WebAssembly file (`scripts/split.mjs`), which the service worker keeps for
+//! offline use like every other file. A screen whose file cannot be fetched says so and offers
+//! to try again, instead of stopping the app.
+
+use leptos::prelude::*;
+use leptos::wasm_split::{SplitLoaderError, wasm_split};
+use leptos_router::LazyRoute;
+use leptos_router::hooks::use_location;
+
+use super::pages::{
+    board::BoardPage, count::CountPage, handover::HandoverPage, result::ResultPage, sgf::SgfPage,
+    space::SpacePage,
+};
+
+/// A route for `Lazy::<$route>`: `$load`, in the file named after `$part`, draws `$page`;
+/// `$fetch` only fetches that file.
+macro_rules! lazy_screen {
+    ($(#[$doc:meta])* $route:ident, $part:ident, $load:ident, $fetch:ident, $page:ident) => {
+        $(#[$doc])*
+        pub struct $route;
+
+        #[wasm_split($part, fallible, preload($fetch), wasm_split_path = ::leptos::wasm_split)]
+        fn $load() -> Result<AnyView, SplitLoaderError> {
+            Ok($page().into_any())
+        }
+
+        impl LazyRoute for $route {
+            fn data() -> Self {
+                $route
+            }
+
+            async fn view(_: Self) -> AnyView {
+                $load().await.unwrap_or_else(|_| not_loaded())
+            }
+
+            async fn preload() {
+                // A failure here is tried again when the screen opens, and shown there.
+                let _ = $fetch().await;
+            }
+        }
+    };
+}
+
+lazy_screen!(
+    /// SGF import and export.
+    SgfRoute, sgf, load_sgf, fetch_sgf, SgfPage
+);
+lazy_screen!(
+    /// Making room in storage.
+    SpaceRoute, space, load_space, fetch_space, SpacePage
+);
+lazy_screen!(
+    /// A game handed over by QR code.
+    HandoverRoute, handover, load_handover, fetch_handover, HandoverPage
+);
+lazy_screen!(
+    /// The board of a game.
+    BoardRoute, board, load_board, fetch_board, BoardPage
+);
+lazy_screen!(
+    /// The count at the end of a game.
+    CountRoute, count, load_count, fetch_count, CountPage
+);
+lazy_screen!(
+    /// The result of a game.
+    ResultRoute, result, load_result, fetch_result, ResultPage
+);
+
+/// Fetches the files of a game's other views (board, count, result) in the background once a
+/// game is open: its tabs then open at once, as when they were in the main module, and work
+/// offline even before the service worker has kept them.
+pub fn fetch_game_views() {
+    leptos::task::spawn_local(BoardRoute::preload());
+    leptos::task::spawn_local(CountRoute::preload());
+    leptos::task::spawn_local(ResultRoute::preload());
+}
+
+/// What a screen shows when its file could not be fetched (offline before the app was ever
+/// kept for offline use).
+/// "Try again" loads the page anew (`rel="external"`: past the router).
+fn not_loaded() -> AnyView {
+    let location = use_location();
+    let search = location.search.get_untracked();
+    let hash = location.hash.get_untracked();
+    let here = format!(
+        "{}{}{search}{}{hash}",
+        location.pathname.get_untracked(),
+        if search.is_empty() { "" } else { "?" },
+        if hash.is_empty() || hash.starts_with('#') {
+            ""
+        } else {
+            "#"
+        },
+    );
+    view! {
+        <main>
+            <h1>"This screen could not be loaded"</h1>
+            <p>"Its part of the app did not arrive. Check the connection, then try again."</p>
+            <div class="row">
+                <a class="button primary" href=here rel="external">"Try again"</a>
+                <a class="button" href="/" rel="external">"Go to your games"</a>
+            </div>
+        </main>
+    }
+    .into_any()
+}

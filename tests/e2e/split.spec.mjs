@@ -1,0 +1,73 @@
+// The screens loaded on first use (src/app/lazy.rs, scripts/split.mjs): the list and the
+// new-game form fetch no piece; an open game fetches its other views' pieces in the background;
+// any other screen fetches its own when opened; the service worker keeps every piece, so a
+// screen never opened before opens offline; a piece that cannot be fetched leaves a screen that
+// says so, and the app running.
+import { test, expect } from "@playwright/test";
+import { ownServer, waitForServiceWorker, watchErrors } from "./helpers.mjs";
+
+const piece = (path) => /_(split|chunk)_[^/]*\.wasm$/.test(path);
+
+test("the list and the form fetch no piece, a game its views', the SGF screen its own when opened", async ({ browser }) => {
+  const server = await ownServer(4194);
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Go Scorekeeper" })).toBeVisible();
+  await page.getByTestId("new-game").click();
+  await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
+  expect(server.requests.filter(piece)).toEqual([]);
+
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page).toHaveURL(/\/game\/[^/]+\/clock$/);
+  await expect(page.getByTestId("clock-black")).toBeVisible();
+  const screens = () => server.requests.filter((p) => /_split_[a-z]+\.wasm$/.test(p)).map((p) => p.match(/_split_([a-z]+)\.wasm$/)[1]).sort();
+  await expect.poll(screens).toEqual(["board", "count", "result"]);
+
+  await page.goto("/");
+  await page.getByRole("link", { name: "Import SGF" }).click();
+  await expect(page.getByRole("heading", { name: "Import a game (SGF)" })).toBeVisible();
+  expect(server.requests.filter((p) => /_split_sgf\.wasm$/.test(p))).toHaveLength(1);
+  expect(errors).toEqual([]);
+  await context.close();
+  await server.close();
+});
+
+test("a screen never opened before opens with the server stopped, from the service worker", async ({ browser }) => {
+  const server = await ownServer(4195);
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  await server.close();
+  await page.getByRole("link", { name: "Import SGF" }).click();
+  await expect(page.getByRole("heading", { name: "Import a game (SGF)" })).toBeVisible();
+  await page.goto("/space");
+  await expect(page.getByRole("heading", { name: "Storage space" })).toBeVisible();
+  expect(errors.filter((e) => !e.includes("sw.js"))).toEqual([]);
+  await context.close();
+});
+
+test("a piece that cannot be fetched leaves a screen that says so; trying again opens it", async ({ browser }) => {
+  const server = await ownServer(4196);
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await context.route(/_split_sgf\.wasm$/, (route) => route.abort("internetdisconnected"));
+  await page.goto("/");
+  await page.getByRole("link", { name: "Import SGF" }).click();
+  await expect(page.getByRole("heading", { name: "This screen could not be loaded" })).toBeVisible();
+  // The app still runs: the list is one tap away and works.
+  await page.getByRole("link", { name: "Go to your games" }).click();
+  await expect(page.getByRole("heading", { name: "Go Scorekeeper" })).toBeVisible();
+  await page.getByRole("link", { name: "Import SGF" }).click();
+  await expect(page.getByRole("heading", { name: "This screen could not be loaded" })).toBeVisible();
+
+  await context.unroute(/_split_sgf\.wasm$/);
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "Import a game (SGF)" })).toBeVisible();
+  await expect(page).toHaveURL(/\/sgf$/);
+  await context.close();
+  await server.close();
+});
