@@ -13,6 +13,7 @@ pub mod device_notes;
 pub mod game_row;
 pub mod goban;
 pub mod handover_codes;
+pub mod next_round;
 pub mod qr_code;
 pub mod referee_panel;
 pub mod score_table;
