@@ -280,3 +280,43 @@ fn who_moves_is_chosen_before_the_first_move_only() {
     assert_eq!(live.game().to_move(), White);
     assert!(err.contains("a pass hands the turn over"), "{err}");
 }
+
+#[test]
+fn the_next_round_keeps_the_settings_and_names_and_swaps_colours_when_asked() {
+    let mut s = GameSettings::new(Preset::DutchLightning, 19, Handicap::NONE);
+    s.time_control = Some(TimeControl::new(300_000, TimeSystem::SuddenDeath));
+    s.black = "Ann".into();
+    s.white = "Bo".into();
+    s.black_rank = Some("3d".into());
+    s.round = Some("3".into());
+    s.event = Some("Lightning cup".into());
+    s.result = Some("B+R".into());
+    let mut live = Live::start(s.clone(), 0).unwrap();
+    live.run(1, &Command::Clock(table::Command::Resign { by: White }))
+        .unwrap();
+    let next =
+        scorekeeper::core::new_game::next_round(&live.record().settings, true, "2026-11-23", 5)
+            .unwrap();
+    let n = &next.settings;
+    assert_eq!((n.black.as_str(), n.white.as_str()), ("Bo", "Ann"));
+    assert_eq!(
+        (n.black_rank.clone(), n.white_rank.clone()),
+        (None, Some("3d".into()))
+    );
+    assert_eq!(n.round.as_deref(), Some("4"));
+    assert_eq!(n.event.as_deref(), Some("Lightning cup"));
+    assert_eq!(n.result, None);
+    assert_eq!(n.created, "2026-11-23");
+    assert_eq!((n.preset, n.size, n.komi), (s.preset, s.size, s.komi));
+    assert_eq!(n.time_control, s.time_control);
+    assert!(Live::load(next.clone()).unwrap().game().move_number() == 0);
+    let same = scorekeeper::core::new_game::next_round(&s, false, "2026-11-23", 5).unwrap();
+    assert_eq!(
+        (same.settings.black.as_str(), same.settings.white.as_str()),
+        ("Ann", "Bo")
+    );
+    // A round that is not a number stays as written.
+    s.round = Some("final".into());
+    let next = scorekeeper::core::new_game::next_round(&s, false, "2026-11-23", 5).unwrap();
+    assert_eq!(next.settings.round.as_deref(), Some("final"));
+}

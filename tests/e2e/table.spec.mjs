@@ -92,6 +92,20 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [360, 640]]) 
   });
 }
 
+test("installed, the app runs full screen where the phone allows, inside the safe areas", async ({ page }) => {
+  const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+  expect(manifest.display_override[0]).toBe("fullscreen");
+  // Safari on iPhones knows only "standalone": the page covers the notch's area
+  // (viewport-fit=cover) and the clock keeps inside the safe areas.
+  expect(manifest.display).toBe("standalone");
+  await startGame(page, "preset=lgc-2023&time=sudden&main=600");
+  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute("content", /viewport-fit=cover/);
+  const padding = await page.evaluate(() => {
+    return [...document.styleSheets].flatMap((s) => [...s.cssRules]).filter((r) => r.selectorText === ".clock-frame").map((r) => r.style.padding).join(" ");
+  });
+  expect(padding).toContain("safe-area-inset-top");
+});
+
 test("a press on a face never hits Pass, Pause or Undo: they are in the strip, apart from the faces", async ({ page }) => {
   await startGame(page, "preset=lgc-2023&time=sudden&main=600");
   await press(page, "white");
