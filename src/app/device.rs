@@ -202,6 +202,16 @@ pub fn buzz() {
     }
 }
 
+/// A longer buzz for a low-time warning, where the phone can.
+pub fn warn_buzz() {
+    if !can_vibrate() {
+        return;
+    }
+    if let Some(window) = web_sys::window() {
+        let _ = window.navigator().vibrate_with_duration(200);
+    }
+}
+
 /// The epoch time (ms) at which an input event happened, from its own timestamp rather than
 /// from when its handler runs: the wall clock now, less how long ago the event happened on the
 /// page's monotonic clock. A delay that makes no sense (over a second) is taken as none.

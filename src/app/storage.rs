@@ -15,6 +15,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use wasm_bindgen::JsCast;
 
+use crate::core::clock::WarningPoints;
 use crate::core::history::Settled;
 use crate::core::record::GameSettings;
 use crate::core::record::{LogChange, TimedEvent};
@@ -274,6 +275,7 @@ pub fn delete_game(id: &str) {
         let _ = store.remove_item(&key);
     }
     let _ = store.remove_item(&side_key(id));
+    let _ = store.remove_item(&alerts_key(id));
     WRITTEN.with(|w| w.borrow_mut().remove(id));
     HEADS.with(|h| h.borrow_mut().remove(id));
     OLDER.with(|o| o.borrow_mut().remove(id));
@@ -381,15 +383,24 @@ pub fn newest_first(games: &mut [StoredGame]) {
     games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
 }
 
-/// The player's choices for the clock: sounds, vibration, spoken count. Not part of any game.
+/// The player's choices for the clock: sounds, vibration, spoken count, where the low-time
+/// warnings fall. Kept with each game (`sk.alerts.<id>`); the last ones chosen are the defaults
+/// of the next game.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Prefs {
-    /// Beeps when time runs low and on each of the last ten seconds of a period.
+    /// Low-time warnings: a beep when time runs low and on the last seconds of a period. Off,
+    /// no warning of any kind sounds, vibrates or speaks.
     pub sound: bool,
     /// A buzz on each press.
     pub vibrate: bool,
-    /// The last seconds spoken aloud in overtime.
+    /// The last seconds of a period spoken aloud (with `sound`).
     pub voice: bool,
+    /// The low-time warnings vibrate too (with `sound`).
+    pub warn_vibrate: bool,
+    /// Seconds of main time left at the warning.
+    pub warn_main_s: u32,
+    /// A warning on each of this many last seconds of an overtime period.
+    pub warn_period_s: u32,
     /// The hint to add the app to an iPhone's home screen was dismissed.
     pub install_hint_seen: bool,
 }
@@ -398,8 +409,21 @@ json_struct!(Prefs {
     sound: req,
     vibrate: req,
     voice: req,
+    warn_vibrate: def(true),
+    warn_main_s: def(WarningPoints::default().main_s),
+    warn_period_s: def(WarningPoints::default().period_s),
     install_hint_seen: def(false),
 });
+
+impl Prefs {
+    /// Where the warnings fall.
+    pub fn warning_points(&self) -> WarningPoints {
+        WarningPoints {
+            main_s: self.warn_main_s,
+            period_s: self.warn_period_s,
+        }
+    }
+}
 
 impl Default for Prefs {
     fn default() -> Prefs {
@@ -407,9 +431,40 @@ impl Default for Prefs {
             sound: false,
             vibrate: true,
             voice: false,
+            warn_vibrate: true,
+            warn_main_s: WarningPoints::default().main_s,
+            warn_period_s: WarningPoints::default().period_s,
             install_hint_seen: false,
         }
     }
+}
+
+fn alerts_key(id: &str) -> String {
+    format!("sk.alerts.{id}")
+}
+
+/// The clock choices of game `id`, or the last ones chosen for any game.
+pub fn load_game_prefs(id: &str) -> Prefs {
+    let global = load_prefs();
+    storage()
+        .and_then(|s| s.get_item(&alerts_key(id)).ok().flatten())
+        .and_then(|raw| json::from_text::<Prefs>(&raw).ok())
+        .map(|p| Prefs {
+            install_hint_seen: global.install_hint_seen,
+            ..p
+        })
+        .unwrap_or(global)
+}
+
+/// Keeps the clock choices with game `id`, and as the defaults of the next game.
+pub fn save_game_prefs(id: &str, prefs: Prefs) {
+    if let Some(store) = storage() {
+        let _ = store.set_item(&alerts_key(id), &json::to_text(&prefs));
+    }
+    save_prefs(Prefs {
+        install_hint_seen: load_prefs().install_hint_seen,
+        ..prefs
+    });
 }
 
 const PREFS_KEY: &str = "sk.prefs";

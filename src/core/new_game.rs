@@ -437,6 +437,38 @@ fn check_name(field: &'static str, name: &str, errors: &mut Vec<FieldError>) -> 
     name.to_string()
 }
 
+/// The next round's game, from the game just played: the same rules, board, handicap, komi,
+/// time control and event, the players' names and ranks kept (Black's and White's swapped when
+/// `swap_colours`), the round counted on when it is a number; dated `date`, started at
+/// `now_ms` with nothing played.
+pub fn next_round(
+    previous: &GameSettings,
+    swap_colours: bool,
+    date: &str,
+    now_ms: i64,
+) -> Result<GameRecord, String> {
+    let mut settings = GameSettings {
+        created: date.to_string(),
+        result: None,
+        comment: None,
+        ..previous.clone()
+    };
+    if swap_colours {
+        std::mem::swap(&mut settings.black, &mut settings.white);
+        std::mem::swap(&mut settings.black_rank, &mut settings.white_rank);
+    }
+    settings.round = previous.round.as_ref().map(|r| {
+        r.trim()
+            .parse::<u32>()
+            .ok()
+            .and_then(|n| n.checked_add(1))
+            .map_or_else(|| r.clone(), |n| n.to_string())
+    });
+    Live::start(settings, now_ms)
+        .map(Live::into_record)
+        .map_err(|e| e.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,9 @@
 
 use super::board::Board;
 use super::color::Color;
+use super::game::Game;
 use super::handicap::{self, HandicapError};
+use super::moves::Status;
 use super::point::Point;
 use super::record::Event;
 
@@ -74,6 +76,27 @@ pub fn clear_event(board: &Board) -> Option<Event> {
 pub fn handicap_event(board: &Board, stones: u8) -> Result<Option<Event>, HandicapError> {
     let points = handicap::fixed_points(board.size(), stones)?;
     Ok(paint_event(board, &points, Some(Color::Black)))
+}
+
+/// The event that gives the next move to `color` after a position was set up (SGF `PL`):
+/// `None` when it is that player's move already; refused, with what to do, once a move was
+/// played or play has stopped.
+pub fn to_move_event(game: &Game, color: Color) -> Result<Option<Event>, String> {
+    if game.to_move() == color {
+        return Ok(None);
+    }
+    if game.move_number() > 0 || game.status() != Status::Playing {
+        return Err(format!(
+            "Who moves next is chosen before the first move; now {} is to move (a pass hands the \
+             turn over).",
+            game.to_move().name()
+        ));
+    }
+    Ok(Some(Event::StonesSetUp {
+        black: Vec::new(),
+        white: Vec::new(),
+        to_move: color,
+    }))
 }
 
 /// The event that sets the prisoners counted in the lids, stepping `color`'s count by `delta`

@@ -94,6 +94,22 @@ pub fn pause_choices(rules: &Rules) -> Vec<PauseReason> {
     rules.pause_reasons.clone()
 }
 
+/// The neutral time for removing captured stones, where the rules give it: how many stones
+/// a capture must take (LGC 3+, Dutch 3+, Cape Town 2+) and the pause reason in the rules'
+/// words.
+pub fn capture_pause(rules: &Rules) -> Option<(u32, PauseReason)> {
+    let stones = rules.neutral_capture_count?;
+    let reason = rules
+        .pause_reasons
+        .iter()
+        .find(|r| {
+            matches!(r, PauseReason::RemovingCaptures) || r.text().starts_with("Removal of more")
+        })
+        .cloned()
+        .unwrap_or(PauseReason::RemovingCaptures);
+    Some((stones, reason))
+}
+
 /// Whether `by` may claim a win on time now: the opponent's flag has fallen and the game is
 /// not yet decided.
 pub fn claim_possible(clock: &ClockState, by: Color) -> bool {

@@ -1,7 +1,7 @@
 // The clock in a real browser with a fake time: each time system through overtime to a flag,
 // passes ending play, pause and resume, a reload while a clock runs.
 import { test, expect } from "@playwright/test";
-import { startGame, watchErrors } from "./helpers.mjs";
+import { startGame, watchErrors, openClockMenu } from "./helpers.mjs";
 
 const T0 = new Date("2026-11-22T10:00:00Z").getTime();
 
@@ -168,6 +168,7 @@ test("an accidental press is undone with the time restored, and the space bar pr
 test("referee corrections change the time and are logged", async ({ page }) => {
   await startGame(page, "preset=dutch-lightning&time=sudden&main=900");
   await press(page, "white");
+  await openClockMenu(page);
   await page.getByText("Referee corrections").click();
   await page.getByRole("radio", { name: "White" }).click();
   await page.getByRole("button", { name: "1-minute penalty" }).click();
@@ -185,9 +186,11 @@ test("the sides White chose stay after a reload", async ({ page }) => {
   await topIs("black");
   await page.reload();
   await topIs("black");
+  await openClockMenu(page);
   await page.getByText("Sound and vibration").click();
   await page.getByLabel("Count the last seconds of overtime aloud").check();
   await page.reload();
+  await openClockMenu(page);
   await page.getByText("Sound and vibration").click();
   await expect(page.getByLabel("Count the last seconds of overtime aloud")).toBeChecked();
 });
@@ -232,6 +235,7 @@ test("time odds: White's own main time; a resignation stops both clocks", async 
   await expect(clockTime(page, "white")).toHaveText("5:00");
   await press(page, "white");
   await page.clock.runFor(5_000);
+  await openClockMenu(page);
   await page.getByText("Resign", { exact: true }).click();
   await page.getByRole("button", { name: "Black resigns" }).click();
   await expect(page.getByTestId("clock-result")).toContainText("W+R");

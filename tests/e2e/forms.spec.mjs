@@ -2,7 +2,7 @@
 // each error beside its field; referee corrections and komi changes that no game can have are
 // refused beside their form, and the game stays as it was.
 import { test, expect } from "@playwright/test";
-import { startGame, watchErrors } from "./helpers.mjs";
+import { startGame, watchErrors, openClockMenu } from "./helpers.mjs";
 
 const press = (page, color) => page.getByTestId(`clock-${color}`).dispatchEvent("pointerdown");
 const fieldError = (page, field) => page.locator(`p.field-error[data-field="${field}"]`);
@@ -58,6 +58,7 @@ test("referee corrections no clock can have are refused beside the form and chan
   const errors = watchErrors(page);
   // The clock is not started, so the times shown stay still while the referee works.
   await startGame(page, "preset=japanese&size=9&time=byoyomi&main=10&periods=5&period=30");
+  await openClockMenu(page);
   await page.getByText("Referee corrections").click();
   const refusal = page.getByTestId("referee-error");
   const blackTime = page.getByTestId("clock-black");

@@ -55,3 +55,16 @@ export async function throttleCpu(page, rate) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
   return cdp;
 }
+
+/// Opens the clock's menu (sound and vibration, resignation, the referee's corrections), which
+/// keeps them out of the players' way while the clock owns the screen.
+export async function openClockMenu(page) {
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  if ((await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+}
+
+/// Closes the clock's menu if it is open.
+export async function closeClockMenu(page) {
+  const back = page.getByRole("button", { name: "Back to the clock" });
+  if (await back.isVisible()) await back.click();
+}

@@ -3,7 +3,7 @@
 // securely no clipboard. Each API is removed in turn before the app loads: the app starts, the
 // clock runs, a reload keeps the game, no console error, and the app says what is missing.
 import { test, expect } from "@playwright/test";
-import { startGame, watchErrors } from "./helpers.mjs";
+import { startGame, watchErrors, openClockMenu } from "./helpers.mjs";
 
 const press = (page, color) => page.getByTestId(`clock-${color}`).dispatchEvent("pointerdown");
 
@@ -48,6 +48,7 @@ test("the clock's settings say when the phone cannot vibrate, speak or keep the 
   await startGame(page, "preset=japanese&size=19&time=byoyomi&main=60&periods=3&period=30");
   await press(page, "white");
   await press(page, "black");
+  await openClockMenu(page);
   await page.getByText("Sound and vibration").click();
   await expect(page.getByTestId("no-vibration")).toContainText("cannot vibrate");
   await expect(page.getByRole("checkbox", { name: "Vibrate on each press" })).toBeDisabled();

@@ -6,7 +6,7 @@
 // on a CPU slowed four times, where the writes of the document a reload replaces reach the new
 // one late.
 import { test, expect } from "@playwright/test";
-import { startGame, throttleCpu, watchErrors } from "./helpers.mjs";
+import { startGame, throttleCpu, watchErrors, openClockMenu, closeClockMenu } from "./helpers.mjs";
 
 const ACTIONS = Number(process.env.RELOAD_ACTIONS || 300);
 const SEEDS = (process.env.RELOAD_SEED || "20261122,5").split(",").map(Number);
@@ -124,13 +124,15 @@ for (const SEED of SEEDS) test(`${ACTIONS} random actions (seed ${SEED}) with re
     },
     async correct() {
       if (!onView("clock")) return null;
+      await openClockMenu(page);
       const panel = page.locator("details", { has: page.getByText("Referee corrections") });
-      if (!(await visible(panel))) return null;
+      if (!(await visible(panel))) return closeClockMenu(page).then(() => null);
       await panel.evaluate((d) => { d.open = true; });
       const color = pick(["Black", "White"]);
       await page.getByRole("radio", { name: color }).click();
       const button = pick(["1-minute penalty", "Both +2 min"]);
       await page.getByRole("button", { name: button }).click();
+      await closeClockMenu(page);
       return `correction ${color} ${button}`;
     },
     async count() {
@@ -169,11 +171,14 @@ for (const SEED of SEEDS) test(`${ACTIONS} random actions (seed ${SEED}) with re
     },
     async resign() {
       if (!onView("clock") || rnd() < 0.7) return null;
+      await openClockMenu(page);
       const panel = page.locator("details", { has: page.locator("summary", { hasText: "Resign" }) });
-      if (!(await visible(panel))) return null;
+      if (!(await visible(panel))) return closeClockMenu(page).then(() => null);
       await panel.first().evaluate((d) => { d.open = true; });
       const color = pick(["Black", "White"]);
-      return (await clickIf(page.getByRole("button", { name: `${color} resigns` }))) ? `${color} resigns` : null;
+      const resigned = await clickIf(page.getByRole("button", { name: `${color} resigns` }));
+      await closeClockMenu(page);
+      return resigned ? `${color} resigns` : null;
     },
     async another() {
       if (rnd() < 0.85) return null;

@@ -2,7 +2,7 @@
 // warned, every press is written once there is room), two tabs on the same game (neither
 // overwrites the other), and the request that the browser keep the app's storage.
 import { test, expect } from "@playwright/test";
-import { startGame, watchErrors } from "./helpers.mjs";
+import { startGame, watchErrors, openClockMenu } from "./helpers.mjs";
 
 const T0 = new Date("2026-11-22T10:00:00Z").getTime();
 
@@ -117,6 +117,7 @@ test("storage full: the warning is on every screen of the game, and deleting a f
     await press(page, "black");
     await press(page, "white");
   }
+  await openClockMenu(page);
   await page.getByText("Resign", { exact: true }).click();
   await page.getByRole("button", { name: "Black resigns" }).click();
   await expect(page.getByTestId("clock-result")).toContainText("W+R");
@@ -243,6 +244,7 @@ test("a tab that only lists the games follows another tab's changes", async ({ c
   await startGame(play, "preset=lgc-2023&time=sudden&main=600&black=Seen&white=There");
   await expect(home.getByTestId("game-row")).toHaveCount(1);
   await expect(home.getByTestId("game-row")).toContainText("Seen – There");
+  await openClockMenu(play);
   await play.getByText("Resign", { exact: true }).click();
   await play.getByRole("button", { name: "White resigns" }).click();
   await expect(home.getByTestId("game-row")).toContainText("B+R");

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::core::Color;
+use crate::core::live::BoardCommand;
 use crate::core::setup::Brush;
 
 /// The prisoners `color` holds, always visible; steppers when `editable`.
@@ -122,8 +123,10 @@ pub fn SetupPanel(
     #[prop(into)] can_redo: Signal<bool>,
     on_undo: Callback<()>,
     on_redo: Callback<()>,
-    on_clear: Callback<()>,
-    on_handicap: Callback<u8>,
+    /// Who moves next in the position shown.
+    to_move: Memo<Option<Color>>,
+    /// Clear, handicap stones, who moves next.
+    on_board: Callback<BoardCommand>,
 ) -> impl IntoView {
     let handicap = RwSignal::new(2u8);
     view! {
@@ -149,7 +152,7 @@ pub fn SetupPanel(
         </p>
         <div class="row board-actions">
             <UndoRedo can_undo=can_undo can_redo=can_redo on_undo=on_undo on_redo=on_redo />
-            <button class="danger" on:click=move |_| on_clear.run(())>
+            <button class="danger" on:click=move |_| on_board.run(BoardCommand::Clear)>
                 "Clear the board"
             </button>
         </div>
@@ -169,9 +172,26 @@ pub fn SetupPanel(
                         .collect_view()}
                 </select>
             </label>
-            <button on:click=move |_| on_handicap.run(handicap.get_untracked())>
+            <button on:click=move |_| on_board.run(BoardCommand::Handicap { stones: handicap.get_untracked() })>
                 "Place handicap stones"
             </button>
+        </div>
+        // Who plays first from the position set up (SGF `PL`).
+        <div class="row board-actions" role="group" aria-label="Who moves next">
+            {Color::BOTH
+                .into_iter()
+                .map(|color| {
+                    view! {
+                        <button
+                            class="brush"
+                            aria-pressed=move || (to_move.get() == Some(color)).to_string()
+                            on:click=move |_| on_board.run(BoardCommand::ToMove { color })
+                        >
+                            {format!("{} moves next", color.name())}
+                        </button>
+                    }
+                })
+                .collect_view()}
         </div>
     }
 }

@@ -1,14 +1,15 @@
-//! The controls under the clock's faces: pause (with the reasons the rules allow) and resume,
-//! the way to the count when the passes stopped play, undo of an accidental press, a claim
-//! on time, swapping the sides, resignation; and the countdown of the running side's last
-//! seconds.
+//! The controls in the strip between the clock's faces: Pass for the player whose clock
+//! runs, pause (with the reasons the rules allow, and the neutral time for removing captured
+//! stones one tap away) and resume, the way to the count when the passes stopped play, undo of
+//! an accidental press, a claim on time, swapping the sides, the menu; resignation; and the
+//! low-time warnings of the running side.
 
 use leptos::prelude::*;
 
 use crate::app::device;
 use crate::app::storage::Prefs;
 use crate::core::Color;
-use crate::core::clock::{ClockState, PauseReason};
+use crate::core::clock::{ClockState, PauseReason, Warned, Warning, warning_now};
 use crate::core::table::Command;
 
 /// What the bar shows, derived by the clock page from the live game and the time.
@@ -26,18 +27,27 @@ pub struct BarState {
     pub can_undo: Memo<bool>,
     /// Who may claim a win on time now.
     pub claim: Memo<Option<Color>>,
+    /// Who may pass now: the player to move, whose clock runs.
+    pub may_pass: Memo<Option<Color>>,
     /// Who may state "illegal move" now (Dutch, Cape Town): the opponent just moved and pushed.
     pub illegal_claim: Memo<Option<Color>>,
 }
 
-/// Pause or resume, the count, undo press, a claim, swap; the pause reasons when asked for.
+/// Pass, pause or resume, the neutral time, the count, undo press, a claim, swap, the menu;
+/// the pause reasons when asked for.
 #[component]
 pub fn ClockBar(
     state: BarState,
     reasons: Vec<PauseReason>,
+    /// The neutral time of the rules: how many captured stones, and its reason.
+    neutral: Option<(u32, PauseReason)>,
     #[prop(into)] count_href: Signal<String>,
     on_command: Callback<Command>,
     on_swap: Callback<()>,
+    menu_open: RwSignal<bool>,
+    /// The rules let the player whose clock runs state "illegal move" (Dutch, Cape Town).
+    #[prop(optional)]
+    illegal_claims: bool,
 ) -> impl IntoView {
     let BarState {
         paused,
@@ -46,17 +56,40 @@ pub fn ClockBar(
         stopped_for_count,
         can_undo,
         claim,
+        may_pass,
         illegal_claim,
     } = state;
     let choosing_reason = RwSignal::new(false);
     let reasons = StoredValue::new(reasons);
+    let running = move || started.get() && paused.get().is_none() && result.get().is_none();
+    let neutral_button = neutral.map(|(stones, reason)| {
+        let label = format!("Neutral time: {stones} or more captured stones to remove");
+        view! {
+            <Show when=running>
+                <button class="strip-button slot-neutral" aria-label=label.clone() title=label.clone()
+                    on:click={
+                        let reason = reason.clone();
+                        move |_| on_command.run(Command::Pause { reason: reason.clone() })
+                    }>
+                    {format!("❚❚ {stones}+")}
+                </button>
+            </Show>
+        }
+    });
     view! {
-        <div class="clock-bar row">
+        <div class="clock-bar" class:with-illegal=illegal_claims>
+            {move || may_pass.get().map(|by| view! {
+                <button class="strip-button pass slot-pass" on:click=move |_| on_command.run(Command::Pass { by })>
+                    "Pass"
+                </button>
+            })}
             <Show
                 when=move || paused.get().is_some()
                 fallback=move || {
                     view! {
                         <button
+                            class="strip-button slot-pause"
+                            aria-expanded=move || choosing_reason.get().to_string()
                             disabled=move || !started.get() || result.get().is_some()
                             on:click=move |_| choosing_reason.update(|c| *c = !*c)
                         >
@@ -69,54 +102,68 @@ pub fn ClockBar(
                     when=move || stopped_for_count.get()
                     fallback=move || {
                         view! {
-                            <button class="primary" on:click=move |_| on_command.run(Command::Resume)>
+                            <button class="strip-button primary slot-pause" on:click=move |_| on_command.run(Command::Resume)>
                                 "Resume"
                             </button>
                         }
                     }
                 >
-                    <a class="button primary" href=move || count_href.get()>"Go to the count"</a>
+                    <a class="button primary strip-button wide" href=move || count_href.get()>"Go to the count"</a>
                 </Show>
             </Show>
-            <button hidden=move || !can_undo.get() on:click=move |_| on_command.run(Command::UndoPress)>
-                "Undo press"
-            </button>
+            {neutral_button}
+            // Kept in the page and hidden when it cannot be used: a press flips an attribute
+            // instead of building a button.
+            <button class="strip-button slot-undo" aria-label="Undo press" hidden=move || !can_undo.get()
+                on:click=move |_| on_command.run(Command::UndoPress)>"↶ Undo"</button>
+            {illegal_claims.then(|| view! {
+                // Always in its slot under these rules, usable right after the opponent's
+                // push: nothing moves under a finger.
+                <button
+                    class="strip-button danger slot-illegal"
+                    disabled=move || illegal_claim.get().is_none()
+                    aria-label=move || {
+                        illegal_claim
+                            .get()
+                            .map_or("Illegal move".to_string(), |by| {
+                                format!("Illegal move by {}", (!by).name())
+                            })
+                    }
+                    title="The opponent's last move is illegal: the opponent's clock restarts; the opponent takes the stone back and passes"
+                    on:click=move |_| {
+                        if let Some(by) = illegal_claim.get_untracked() {
+                            on_command.run(Command::ClaimIllegal { by });
+                        }
+                    }
+                >
+                    "✋ Illegal"
+                </button>
+            })}
             {move || claim.get().map(|by| view! {
-                <button class="danger" on:click=move |_| on_command.run(Command::ClaimFlag { by })>
+                <button class="strip-button danger wide" on:click=move |_| on_command.run(Command::ClaimFlag { by })>
                     {format!("{} claims the win on time", by.name())}
                 </button>
             })}
-            // Kept in the page and hidden when no claim can be made: a press changes its words,
-            // not the page.
-            <button
-                class="danger"
-                hidden=move || illegal_claim.get().is_none()
-                on:click=move |_| {
-                    if let Some(by) = illegal_claim.get_untracked() {
-                        on_command.run(Command::ClaimIllegal { by });
-                    }
-                }
-            >
-                {move || {
-                    illegal_claim
-                        .get()
-                        .map(|by| format!("Illegal move by {}", (!by).name()))
-                        .unwrap_or_default()
-                }}
+            <button class="strip-button slot-swap" on:click=move |_| on_swap.run(()) aria-label="Swap the sides of the clock">
+                "⇅"
             </button>
-            <button on:click=move |_| on_swap.run(()) aria-label="Swap the sides of the clock">
-                "⇅ Swap"
+            <button class="strip-button slot-menu" aria-label="Menu" aria-expanded=move || menu_open.get().to_string()
+                on:click=move |_| menu_open.update(|o| *o = !*o)>
+                "☰"
             </button>
         </div>
         {move || paused.get().map(|r| view! {
-            <p class="banner" role="status" data-testid="pause-reason">{format!("Paused: {}", r.text())}</p>
+            <p class="strip-line paused" role="status" data-testid="pause-reason">{format!("❚❚ Paused: {}", r.text())}</p>
         })}
         {move || result.get().map(|r| view! {
-            <p class="banner" role="status" data-testid="clock-result">{format!("Result: {r}")}</p>
+            <p class="strip-line" role="status" data-testid="clock-result">{format!("Result: {r}")}</p>
         })}
         <Show when=move || choosing_reason.get() && paused.get().is_none()>
-            <div class="card stack" role="group" aria-label="Why pause the clock">
-                <p class="muted">"Why are both clocks stopped?"</p>
+            <div class="clock-sheet stack" role="group" aria-label="Why pause the clock">
+                <div class="row sheet-head">
+                    <p class="grow">"Why are both clocks stopped?"</p>
+                    <button on:click=move |_| choosing_reason.set(false)>"Close"</button>
+                </div>
                 {reasons
                     .get_value()
                     .into_iter()
@@ -157,34 +204,39 @@ pub fn ResignPanel(on_command: Callback<Command>) -> impl IntoView {
     }
 }
 
-/// The last ten seconds of the running side, counted out loud or with beeps as the player
-/// chose; a low beep when a minute of main time is left.
-pub fn countdown(clock_now: Memo<Option<ClockState>>, prefs: RwSignal<Prefs>) {
-    let countdown = Memo::new(move |_| {
-        clock_now.with(|c| {
-            let clock = c.as_ref()?;
-            let color = clock.ticking()?;
-            let side = clock.side(color);
-            let ms = side.shown_ms();
-            if ms <= 10_000 {
-                Some((color, (ms + 999) / 1000, side.in_overtime))
-            } else if !side.in_overtime && ms <= 60_000 {
-                Some((color, 60, false))
-            } else {
-                None
-            }
-        })
+/// The low-time warnings of the running side, as the player chose them for the game: a beep
+/// (and a buzz) when main time reaches the chosen point, and on each of the last seconds of an
+/// overtime period, counted aloud if asked. Nothing at all with the sound off. Driven by the
+/// clock the faces show, computed from timestamps; the memo changes only when a warning is due.
+pub fn warnings(clock_now: Memo<Option<ClockState>>, prefs: RwSignal<Prefs>) {
+    let due = Memo::new(move |_| {
+        let points = prefs.with(Prefs::warning_points);
+        clock_now.with(|c| c.as_ref().and_then(|c| warning_now(c, points)))
     });
+    let warned = StoredValue::new(Warned::default());
     Effect::new(move |_| {
-        let Some((_, secs, overtime)) = countdown.get() else {
+        let due = due.get();
+        let p = prefs.get_untracked();
+        let given = clock_now.with_untracked(|c| {
+            let clock = c.as_ref()?;
+            warned
+                .try_update_value(|w| w.admit(due, clock, p.warning_points()))
+                .flatten()
+        });
+        let Some(warning) = given else {
             return;
         };
-        let p = prefs.get_untracked();
-        if p.sound && secs > 0 {
-            device::beep(secs <= 5);
+        if !p.sound {
+            return;
         }
-        if p.voice && overtime && secs <= 10 && secs > 0 {
-            device::speak(&secs.to_string());
+        device::beep(matches!(warning, Warning::PeriodSecond { .. }));
+        if p.warn_vibrate {
+            device::warn_buzz();
+        }
+        if p.voice
+            && let Some(second) = warning.spoken()
+        {
+            device::speak(&second.to_string());
         }
     });
 }

@@ -1,5 +1,6 @@
-//! One player's half of the clock: the big time, what follows it, moves and prisoners, and
-//! the Pass button when it is that player's move. It switches on touch-down.
+//! One player's half of the clock: the big time, what follows it, moves and prisoners. It
+//! switches on touch-down and holds nothing else to press: Pass and the rest are in the strip
+//! between the faces. Its state shows as colour and a sign (▶ running, ❚❚ paused, ⚑ flag).
 
 use leptos::prelude::*;
 
@@ -113,7 +114,6 @@ pub fn ClockFace(
     view: Memo<FaceView>,
     #[prop(into)] top: Signal<bool>,
     on_press: Callback<web_sys::PointerEvent>,
-    on_pass: Callback<()>,
 ) -> impl IntoView {
     let id = match color {
         Color::Black => "black",
@@ -142,6 +142,7 @@ pub fn ClockFace(
             role="button"
             aria-label=label
             on:pointerdown=move |ev| on_press.run(ev)
+            on:contextmenu=|ev| ev.prevent_default()
         >
             <span class="who">
                 <span class="stone-mark" class:white=color == Color::White aria-hidden="true"></span>
@@ -149,7 +150,8 @@ pub fn ClockFace(
                 " "
                 {move || name.get()}
             </span>
-            <span class="time" aria-hidden="true">{time}</span>
+            <span class="time" class:long=move || view.with(|v| v.time.chars().count() > 5)
+                class:short=move || view.with(|v| v.time.chars().count() <= 4) aria-hidden="true">{time}</span>
             <span class="sub">
                 {move || view.with(|v| v.overtime).then(|| view! { <span class="badge">"Overtime"</span> " " })}
                 {move || view.with(|v| v.sub.clone())}
@@ -168,14 +170,6 @@ pub fn ClockFace(
             </span>
             {move || view.with(|v| v.flag.clone()).map(|f| view! { <span class="flag" role="alert">{f}</span> })}
             {move || view.with(|v| v.hint.clone()).map(|h| view! { <span class="hint">{h}</span> })}
-            <button
-                class="pass"
-                hidden=move || !view.with(|v| v.may_pass)
-                on:pointerdown=|ev| ev.stop_propagation()
-                on:click=move |_| on_pass.run(())
-            >
-                "Pass"
-            </button>
         </div>
     }
 }

@@ -1,5 +1,6 @@
-//! The clock's own settings: beeps, the spoken count, vibration; and what the phone's browser
-//! cannot do of them (or of keeping the screen on), said beside them.
+//! The clock's own settings, kept with the game: the low-time warnings (beeps, a buzz, the
+//! spoken count, where they fall), vibration on a press; and what the phone's browser cannot do
+//! of them (or of keeping the screen on), said beside them.
 
 use leptos::prelude::*;
 
@@ -32,15 +33,45 @@ fn toggle(
     }
 }
 
-/// The settings, folded away under the clock; `prefs` is saved by the clock page.
+/// A number of seconds (0 to 60) for a warning point; a value out of range is not taken.
+fn seconds(
+    prefs: RwSignal<Prefs>,
+    label: &'static str,
+    field: fn(&mut Prefs) -> &mut u32,
+) -> impl IntoView {
+    view! {
+        <label class="seconds">
+            {label}
+            <input type="number" inputmode="numeric" min="0" max="60"
+                prop:value=move || {
+                    let mut p = prefs.get();
+                    field(&mut p).to_string()
+                }
+                on:change=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).trim().parse::<u32>()
+                        && n <= 60
+                    {
+                        prefs.update(|p| *field(p) = n);
+                    }
+                } />
+        </label>
+    }
+}
+
+/// The settings, folded away in the clock's menu; `prefs` is saved with the game by the clock
+/// page.
 #[component]
 pub fn ClockSettings(prefs: RwSignal<Prefs>) -> impl IntoView {
     view! {
         <details class="card referee">
             <summary>"Sound and vibration"</summary>
             <div class="stack">
-                {toggle(prefs, "Beep when time runs low and on the last ten seconds",
+                {toggle(prefs, "Warn when time runs low, with a beep",
                     |p| &mut p.sound, true, None)}
+                {seconds(prefs, "Warn at this many seconds of main time", |p| &mut p.warn_main_s)}
+                {seconds(prefs, "Warn on each of the last seconds of a byo-yomi or Canadian period", |p| &mut p.warn_period_s)}
+                {toggle(prefs, "Vibrate with the warnings",
+                    |p| &mut p.warn_vibrate, device::can_vibrate(), None)}
                 {toggle(prefs, "Count the last seconds of overtime aloud",
                     |p| &mut p.voice, device::can_speak(),
                     Some(("no-voice", "This phone's browser cannot speak: with sound on, beeps count the last seconds.")))}
@@ -50,6 +81,7 @@ pub fn ClockSettings(prefs: RwSignal<Prefs>) -> impl IntoView {
                 {(!device::can_keep_awake()).then(|| view! {
                     <p class="muted" data-testid="no-wake-lock">"This phone's browser cannot keep the screen on: set a longer screen timeout in the phone's settings for the game."</p>
                 })}
+                <p class="muted">"Kept with this game; a new game starts with the last choices."</p>
             </div>
         </details>
     }

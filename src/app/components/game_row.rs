@@ -16,8 +16,9 @@ pub fn GameRow(summary: GameSummary) -> impl IntoView {
         GameStatus::InProgress => format!("/game/{id}/clock"),
         GameStatus::Finished => format!("/game/{id}/result"),
     };
-    let result = match (&summary.result, &summary.result_words) {
-        (Some(re), Some(words)) => format!("{re} · {words}"),
+    let result = match (&summary.result, &summary.result_words, summary.flag) {
+        (Some(re), Some(words), _) => format!("{re} · {words}"),
+        (_, _, Some(flag)) => format!("⚑ {}'s flag fell · in progress", flag.name()),
         _ => "In progress".to_string(),
     };
     let link_id = id.clone();
@@ -31,7 +32,7 @@ pub fn GameRow(summary: GameSummary) -> impl IntoView {
             <a href=open class="game-open">
                 <div class="title">{title.clone()}</div>
                 <div class="muted">{summary.detail()}</div>
-                <div data-testid="game-result">{result}</div>
+                <div data-testid="game-result" class:flag-down=summary.flag.is_some()>{result}</div>
                 {summary.problem.clone().map(|p| view! { <div class="field-error">{p}</div> })}
             </a>
             <div class="row game-views">

@@ -1,18 +1,19 @@
-//! The clock view: two large halves that switch on touch-down, Pass for the player to move,
-//! pauses with the rules' reasons, the flag, the referee's corrections. Everything shown is
-//! derived from the record's timestamps and the time now; nothing counts ticks.
+//! The clock view, which owns the screen: two faces that switch on touch-down and fill the
+//! phone, portrait or landscape, and between them a thin strip with the game's tabs, Pass for
+//! the player to move, pauses with the rules' reasons (the neutral time for captured stones one
+//! tap away), undo press, swap and the menu (sound, resignation, the referee's corrections).
+//! Everything shown is derived from the record's timestamps and the time now; nothing counts
+//! ticks.
 
 use std::time::Duration;
 
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::app::components::clock_controls::{
-    BarState, ClockBar, ResignPanel, countdown, space_bar_presses,
-};
+use crate::app::components::clock_controls::{BarState, ClockBar, space_bar_presses, warnings};
 use crate::app::components::clock_face::{ClockFace, FaceView};
-use crate::app::components::clock_settings::ClockSettings;
-use crate::app::components::referee_panel::RefereePanel;
+use crate::app::components::clock_menu::ClockMenu;
+use crate::app::components::clock_strip::GameTabs;
 use crate::app::device;
 use crate::app::pages::game::use_game_id;
 use crate::app::state::{report, use_app};
@@ -20,6 +21,7 @@ use crate::app::storage;
 use crate::app::time::{self, now_ms};
 use crate::core::Color;
 use crate::core::clock::PauseReason;
+use crate::core::rules::IllegalMoveProcedure;
 use crate::core::table::{self, Command};
 
 /// The clock of the current game.
@@ -87,23 +89,24 @@ pub fn ClockPage() -> impl IntoView {
             .and_then(Result::ok)
             .unwrap_or(Color::White)
     });
-    let prefs = RwSignal::new(storage::load_prefs());
-    Effect::new(move |_| storage::save_prefs(prefs.get()));
+    let prefs = RwSignal::new(storage::load_game_prefs(&id.get_untracked()));
+    Effect::new(move |prev: Option<()>| {
+        let p = prefs.get();
+        // Written when the player changes something, not on every visit.
+        if prev.is_some() {
+            storage::save_game_prefs(&id.get_untracked(), p);
+        }
+    });
     let press = move |color: Color, at: i64| {
         if run(at, Command::Press { by: color }) && prefs.get_untracked().vibrate {
             device::buzz();
         }
     };
-    countdown(clock_now, prefs);
+    warnings(clock_now, prefs);
     let on_press = move |color: Color| {
         Callback::new(move |ev: web_sys::PointerEvent| {
             ev.prevent_default();
             press(color, device::event_epoch_ms(&ev));
-        })
-    };
-    let on_pass = move |color: Color| {
-        Callback::new(move |()| {
-            run(now_ms(), Command::Pass { by: color });
         })
     };
 
@@ -184,13 +187,6 @@ pub fn ClockPage() -> impl IntoView {
             .flatten()
     });
 
-    let top_color = move || {
-        if swapped.get() {
-            Color::Black
-        } else {
-            Color::White
-        }
-    };
     let count_href = move || format!("/game/{}/count", id.get());
     let on_command = Callback::new(move |command: Command| {
         run(now_ms(), command);
@@ -204,64 +200,80 @@ pub fn ClockPage() -> impl IntoView {
             .to_string()
     };
 
+    let face_of = move |c: Color| if c == Color::Black { black } else { white };
+    let may_pass = Memo::new(move |_| {
+        Color::BOTH
+            .into_iter()
+            .find(|c| face_of(*c).with(|v| v.may_pass))
+    });
+    let menu_open = RwSignal::new(false);
+    let on_correct = Callback::new(move |(event, reason)| {
+        if run(now_ms(), Command::Correct { event, reason }) {
+            Ok(())
+        } else {
+            // A refused correction is shown in the panel, beside the form.
+            Err(message
+                .try_update(Option::take)
+                .flatten()
+                .unwrap_or_default())
+        }
+    });
+
+    // The faces keep their places in the document; which one is at the top (turned for the
+    // player across the table) is a class, so a swap moves nothing under a finger.
     view! {
         <section class="clock" aria-label="Clock" data-replays=replays>
-            {move || {
-                let top = top_color();
-                let bottom = !top;
-                let face_of = |c: Color| if c == Color::Black { black } else { white };
-                view! {
-                    <ClockFace
-                        color=top
-                        name=name(top)
-                        view=face_of(top)
-                        top=true
-                        on_press=on_press(top)
-                        on_pass=on_pass(top)
-                    />
-                    <ClockFace
-                        color=bottom
-                        name=name(bottom)
-                        view=face_of(bottom)
-                        top=false
-                        on_press=on_press(bottom)
-                        on_pass=on_pass(bottom)
-                    />
-                }
-            }}
+            <ClockFace
+                color=Color::Black
+                name=name(Color::Black)
+                view=black
+                top=Signal::derive(move || swapped.get())
+                on_press=on_press(Color::Black)
+            />
+            <div class="clock-strip">
+                <GameTabs id=id />
+                <ClockBar
+                    state=BarState {
+                        paused,
+                        started,
+                        result,
+                        stopped_for_count,
+                        can_undo,
+                        claim,
+                        may_pass,
+                        illegal_claim,
+                    }
+                    reasons=app
+                        .with_game(&id.get_untracked(), |r| table::pause_choices(&r.settings.rules))
+                        .unwrap_or_default()
+                    neutral=app
+                        .with_game(&id.get_untracked(), |r| table::capture_pause(&r.settings.rules))
+                        .flatten()
+                    count_href=Signal::derive(count_href)
+                    on_command=on_command
+                    on_swap=Callback::new(move |()| {
+                        swapped.update(|s| *s = !*s);
+                        storage::save_swapped(&id.get_untracked(), swapped.get_untracked());
+                    })
+                    menu_open=menu_open
+                    illegal_claims=app
+                        .with_game(&id.get_untracked(), |r| {
+                            r.settings.rules.illegal_moves == IllegalMoveProcedure::AnsweredStands
+                        })
+                        .unwrap_or(false)
+                />
+                <p class="strip-line message" role="status" aria-live="polite" data-testid="clock-message">
+                    {move || message.get()}
+                </p>
+            </div>
+            <ClockFace
+                color=Color::White
+                name=name(Color::White)
+                view=white
+                top=Signal::derive(move || !swapped.get())
+                on_press=on_press(Color::White)
+            />
+            <ClockMenu open=menu_open prefs=prefs on_command=on_command on_correct=on_correct />
         </section>
-        <ClockBar
-            state=BarState {
-                paused,
-                started,
-                result,
-                stopped_for_count,
-                can_undo,
-                claim,
-                illegal_claim,
-            }
-            reasons=app
-                .with_game(&id.get_untracked(), |r| table::pause_choices(&r.settings.rules))
-                .unwrap_or_default()
-            count_href=Signal::derive(count_href)
-            on_command=on_command
-            on_swap=Callback::new(move |()| {
-                swapped.update(|s| *s = !*s);
-                storage::save_swapped(&id.get_untracked(), swapped.get_untracked());
-            })
-        />
-        <p class="message" role="status" aria-live="polite" data-testid="clock-message">
-            {move || message.get()}
-        </p>
-        <ClockSettings prefs=prefs />
-        <ResignPanel on_command=on_command />
-        // A refused correction is shown in the panel, beside the form, not at the top.
-        <RefereePanel on_correct=Callback::new(move |(event, reason)| {
-            if run(now_ms(), Command::Correct { event, reason }) {
-                Ok(())
-            } else {
-                Err(message.try_update(Option::take).flatten().unwrap_or_default())
-            }
-        }) />
     }
 }

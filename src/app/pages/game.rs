@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 use leptos_router::components::{A, Outlet};
-use leptos_router::hooks::use_params_map;
+use leptos_router::hooks::{use_location, use_params_map};
 
 use crate::app::components::banners::SaveErrorBanner;
 use crate::app::components::tab_banners::{ChangedElsewhereBanner, OpenElsewhereBanner};
@@ -55,6 +55,10 @@ pub fn GameLayout() -> impl IntoView {
         })
         .unwrap_or_default()
     });
+    // The clock owns the screen: the frame's header and tabs give way to the strip between
+    // its faces, which carries the same tabs.
+    let location = use_location();
+    let on_clock = Memo::new(move |_| location.pathname.with(|p| p.ends_with("/clock")));
     view! {
         <Show
             when=move || exists.get()
@@ -68,6 +72,7 @@ pub fn GameLayout() -> impl IntoView {
                 }
             }
         >
+            <div class="game-frame" class:clock-frame=move || on_clock.get()>
             <header class="game-header">
                 <a href="/" class="button" aria-label="All games">"◀"</a>
                 <span class="players grow" data-testid="players">{players}</span>
@@ -83,6 +88,7 @@ pub fn GameLayout() -> impl IntoView {
             <ChangedElsewhereBanner id=id />
             <OpenElsewhereBanner id=id />
             <Outlet />
+            </div>
         </Show>
     }
 }

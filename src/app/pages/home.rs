@@ -9,13 +9,36 @@ use crate::app::components::device_notes::{DeviceLine, InstallHint};
 use crate::app::components::game_row::GameRow;
 use crate::app::state::use_app;
 use crate::app::sw;
+use crate::app::time::{self, now_ms};
 use crate::core::history::{GameStatus, GameSummary, HistoryFilter, StatusFilter};
 
 /// Lists the games on this phone.
 #[component]
 pub fn HomePage() -> impl IntoView {
     let app = use_app();
-    let summaries = Memo::new(move |_| app.summaries());
+    // A game whose clock runs is listed again when its next flag can fall, so a flag shows
+    // the moment it falls; the time comes from the record's timestamps.
+    let relist = RwSignal::new(0u32);
+    let summaries = Memo::new(move |_| {
+        relist.track();
+        app.summaries()
+    });
+    let listed_for = StoredValue::new(None::<i64>);
+    time::every(std::time::Duration::from_millis(250), move || {
+        let Some(next) =
+            summaries.try_with_untracked(|all| all.iter().filter_map(|s| s.next_flag_ms).min())
+        else {
+            return false;
+        };
+        if let Some(next) = next
+            && now_ms() >= next
+            && listed_for.get_value() != Some(next)
+        {
+            listed_for.set_value(Some(next));
+            relist.update(|n| *n = n.wrapping_add(1));
+        }
+        true
+    });
     let text = RwSignal::new(String::new());
     let from = RwSignal::new(String::new());
     let to = RwSignal::new(String::new());
@@ -169,7 +192,7 @@ fn GameList(games: Memo<Vec<GameSummary>>, empty: &'static str) -> impl IntoView
                         let limit = if all.get() { usize::MAX } else { FIRST_ROWS };
                         games.with(|g| g.iter().take(limit).cloned().collect::<Vec<_>>())
                     }
-                    key=|s| (s.id.clone(), s.events, s.last_activity_ms, s.result.clone(), s.players(), s.detail())
+                    key=|s| (s.id.clone(), s.events, s.last_activity_ms, s.result.clone(), s.flag, s.players(), s.detail())
                     children=|summary| view! { <GameRow summary=summary /> }
                 />
             </ul>

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use crate::app::components::goban::Goban;
 use crate::app::components::handover_codes::HandoverCodes;
+use crate::app::components::next_round::NextRound;
 use crate::app::components::pairing_error::PairingError;
 use crate::app::components::score_table::TallyTable;
 use crate::app::pages::count::{count_board_view, run_count, use_count_state};
@@ -223,6 +224,7 @@ pub fn ResultPage() -> impl IntoView {
                 {move || if locked() { "Locked: both players confirmed or the referee locked it." } else { "Not locked." }}
             </p>
             <p class="message" role="status" aria-live="polite">{move || message.get()}</p>
+            <NextRound id=id />
             <HandoverCodes id=id />
             <details class="card">
                 <summary>"Referee"</summary>

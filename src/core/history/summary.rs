@@ -4,6 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use super::date::Date;
 use super::filter::fold;
+use crate::core::Color;
+use crate::core::clock::next_flag_at;
 use crate::core::count::{CountState, result_words};
 use crate::core::live::replay;
 use crate::core::record::{GameRecord, GameSettings, decided_words};
@@ -64,6 +66,11 @@ pub struct GameSummary {
     pub result_words: Option<String>,
     /// A clock is running: the game can end on time with no new event.
     pub clock_running: bool,
+    /// The first flag that fell, as of the listing, while no result says more.
+    pub flag: Option<Color>,
+    /// When the running clock next crosses a boundary (a flag, a period), to list the game
+    /// again then (Unix ms).
+    pub next_flag_ms: Option<i64>,
     /// Why the record cannot be replayed, if it cannot.
     pub problem: Option<String>,
 }
@@ -110,7 +117,13 @@ impl GameSummary {
             .as_ref()
             .and_then(CountState::result)
             .or_else(|| s.result.clone().filter(|r| !r.trim().is_empty()));
-        let clock_running = result.is_none() && clock.is_some_and(|c| c.ticking().is_some());
+        let clock_running =
+            result.is_none() && clock.as_ref().is_some_and(|c| c.ticking().is_some());
+        let flag = clock
+            .as_ref()
+            .and_then(|c| c.first_flag())
+            .map(|(color, _)| color);
+        let next_flag_ms = clock.as_ref().and_then(next_flag_at);
         let handicap = counted
             .as_ref()
             .map_or(s.handicap.stones, CountState::handicap);
@@ -124,6 +137,8 @@ impl GameSummary {
                 moves,
                 handicap,
                 clock_running,
+                flag,
+                next_flag_ms,
                 problem,
             },
         )
@@ -147,6 +162,8 @@ impl GameSummary {
                     moves: settled.moves,
                     handicap: settled.handicap,
                     clock_running: false,
+                    flag: None,
+                    next_flag_ms: None,
                     problem: None,
                 },
             )
@@ -173,6 +190,8 @@ impl GameSummary {
             moves,
             handicap,
             clock_running,
+            flag,
+            next_flag_ms,
             problem,
         } = found;
         let s = &record.settings;
@@ -210,6 +229,8 @@ impl GameSummary {
                 }),
             result,
             clock_running,
+            flag,
+            next_flag_ms,
             problem,
         }
     }
@@ -275,6 +296,8 @@ struct Outcome {
     moves: u32,
     handicap: u8,
     clock_running: bool,
+    flag: Option<Color>,
+    next_flag_ms: Option<i64>,
     problem: Option<String>,
 }
 

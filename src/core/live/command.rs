@@ -84,6 +84,11 @@ pub enum BoardCommand {
     },
     /// Every stone is taken off the board.
     Clear,
+    /// After a position is set up, before the first move: who plays next (SGF `PL`).
+    ToMove {
+        /// The player who moves next.
+        color: Color,
+    },
     /// The prisoners in one lid step up or down.
     Prisoners {
         /// Whose lid.
@@ -188,6 +193,9 @@ fn board(live: &Live, command: &BoardCommand) -> Result<Vec<Event>, CommandError
         BoardCommand::Handicap { stones } => one(setup::handicap_event(game.board(), *stones)
             .map_err(|e| CommandError::Form(e.to_string()))?),
         BoardCommand::Clear => one(setup::clear_event(game.board())),
+        BoardCommand::ToMove { color } => setup::to_move_event(game, *color)
+            .map(|e| e.into_iter().collect())
+            .map_err(CommandError::Form),
         BoardCommand::Prisoners { color, delta } => {
             let current = [game.prisoners(Color::Black), game.prisoners(Color::White)];
             Ok(vec![setup::prisoners_event(current, *color, *delta)])

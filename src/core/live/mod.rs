@@ -17,11 +17,13 @@
 //! ```
 
 mod command;
+mod entry;
 mod error;
 
 use std::sync::Arc;
 
 pub use command::{BoardCommand, Command, handle};
+pub use entry::{ClockAfterMove, enter_stone};
 pub use error::{CommandError, Refusal};
 
 use super::clock::ClockState;

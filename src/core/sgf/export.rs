@@ -155,6 +155,11 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
                 white,
                 to_move,
             } => {
+                // Who moves next, chosen after painting: a node of its own, so that a choice
+                // made again never repeats `PL` in one node.
+                if black.is_empty() && white.is_empty() {
+                    out.push_str("\n;");
+                }
                 point_list(&mut out, "AB", black);
                 point_list(&mut out, "AW", white);
                 prop(&mut out, "PL", &to_move.sgf().to_string());

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::app::state::{AppState, report};
 use crate::app::time::now_ms;
-use crate::core::live::{BoardCommand, Command, CommandError};
+use crate::core::live::{self, BoardCommand, ClockAfterMove, Command, CommandError};
 use crate::core::record::{Event, TimedEvent};
 use crate::core::table;
 use crate::core::{Color, PlayError, Point};
@@ -55,21 +55,22 @@ impl BoardCommands {
 
     /// Records a stone for `color`, the side to move: validated by the rules, or `forced` as
     /// played on the real board, and the clock press that completes it when asked for and the
-    /// mover's clock runs (a press the clock refuses leaves the move recorded; the words say
-    /// why). A refusal by ko, superko or suicide offers the forced recording.
+    /// mover's clock runs, or the pause for removing a capture the rules neutralise (a press
+    /// the clock refuses leaves the move recorded; the words say why). A refusal by ko, superko or suicide offers the forced recording.
     pub fn put_stone(self, color: Color, point: Point, forced: bool) {
         let with_press = self.press_clock.get_untracked();
         let at = now_ms();
         let outcome = self.app.dispatch_with(&self.id.get_untracked(), |live| {
-            live.run(at, &BoardCommand::Play { point, forced }.into())?;
-            let running = live.clock().filter(|c| c.started).and_then(|c| c.running);
-            if !with_press || running != Some(color) {
-                return Ok(None);
-            }
-            Ok(live
-                .run(at, &Command::Clock(table::Command::Press { by: color }))
-                .err()
-                .map(|e| format!("The move is recorded, but the clock was not pressed: {e}")))
+            live::enter_stone(live, at, color, point, forced, with_press).map(|clock| match clock {
+                ClockAfterMove::NotPressed(why) => {
+                    Some(format!("The move is recorded, but the clock was not pressed: {why}"))
+                }
+                ClockAfterMove::PausedForCaptures => Some(
+                    "Both clocks are paused while the captured stones are removed: press the clock to restart the opponent's."
+                        .to_string(),
+                ),
+                ClockAfterMove::Untouched | ClockAfterMove::Pressed => None,
+            })
         });
         match outcome {
             Ok(note) => {

@@ -203,11 +203,8 @@ pub fn BoardPage() -> impl IntoView {
     };
     let error = move || shown.with(|s| s.as_ref().and_then(|s| s.as_ref().err()).cloned());
 
-    let on_handicap = Callback::new(move |stones: u8| {
-        run(BoardCommand::Handicap { stones });
-    });
-    let on_clear = Callback::new(move |()| {
-        run(BoardCommand::Clear);
+    let on_board = Callback::new(move |command: BoardCommand| {
+        run(command);
     });
     let on_prisoners = Callback::new(move |(color, delta): (Color, i32)| {
         run(BoardCommand::Prisoners { color, delta });
@@ -254,8 +251,8 @@ pub fn BoardPage() -> impl IntoView {
                     can_redo=can_redo
                     on_undo=on_undo
                     on_redo=on_redo
-                    on_clear=on_clear
-                    on_handicap=on_handicap
+                    to_move=to_move
+                    on_board=on_board
                 />
             </Show>
             <PrisonerRow shown=shown editable=setup_mode on_step=on_prisoners />
