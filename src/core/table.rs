@@ -73,14 +73,17 @@ impl Table {
     /// The result decided at the table so far, as SGF `RE`: a resignation, or a loss on time
     /// once claimed (or at once where the rules freeze the clock on a flag).
     pub fn result(&self) -> Option<String> {
-        if let Status::Ended(Ending::Resigned(c)) = self.game.status() {
-            return Some(format!("{}+R", (!c).sgf()));
-        }
-        self.clock
-            .as_ref()
-            .and_then(|c| c.result())
-            .map(str::to_string)
+        result_of(&self.game, self.clock.as_ref())
     }
+}
+
+/// The result decided at the table by `game` and `clock` (see [`Table::result`]), for a view
+/// that holds the clock at this moment already.
+pub fn result_of(game: &Game, clock: Option<&ClockState>) -> Option<String> {
+    if let Status::Ended(Ending::Resigned(c)) = game.status() {
+        return Some(format!("{}+R", (!c).sgf()));
+    }
+    clock.and_then(|c| c.result()).map(str::to_string)
 }
 
 /// Who touches their half to start the game's time, as the rules in force say (see

@@ -78,11 +78,19 @@ pub fn ClockBar(
     });
     view! {
         <div class="clock-bar" class:with-illegal=illegal_claims>
-            {move || may_pass.get().map(|by| view! {
-                <button class="strip-button pass slot-pass" on:click=move |_| on_command.run(Command::Pass { by })>
-                    "Pass"
-                </button>
-            })}
+            // In the page from the start, hidden while no one may pass: a press flips an
+            // attribute instead of building a button.
+            <button
+                class="strip-button pass slot-pass"
+                hidden=move || may_pass.get().is_none()
+                on:click=move |_| {
+                    if let Some(by) = may_pass.get_untracked() {
+                        on_command.run(Command::Pass { by });
+                    }
+                }
+            >
+                "Pass"
+            </button>
             <Show
                 when=move || paused.get().is_some()
                 fallback=move || {

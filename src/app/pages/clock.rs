@@ -98,8 +98,10 @@ pub fn ClockPage() -> impl IntoView {
         }
     });
     let press = move |color: Color, at: i64| {
-        if run(at, Command::Press { by: color }) && prefs.get_untracked().vibrate {
-            device::buzz();
+        if run(at, Command::Press { by: color }) && prefs.with_untracked(|p| p.vibrate) {
+            // The buzz confirms a press already recorded and shown: it follows the handler
+            // rather than holding up the switch.
+            set_timeout(device::buzz, std::time::Duration::ZERO);
         }
     };
     warnings(clock_now, prefs);
@@ -180,11 +182,13 @@ pub fn ClockPage() -> impl IntoView {
                 .flatten()
         })
     });
+    // From the clock the faces show: no second copy of the clock on a press or a tick.
     let result = Memo::new(move |_| {
-        let t = now.get();
-        app.with_live(&id.get(), |l| l.table_at(t).result())
-            .and_then(Result::ok)
-            .flatten()
+        clock_now.with(|c| {
+            app.with_live(&id.get(), |l| table::result_of(l.game(), c.as_ref()))
+                .and_then(Result::ok)
+                .flatten()
+        })
     });
 
     let count_href = move || format!("/game/{}/count", id.get());

@@ -91,8 +91,11 @@ pub fn BoardPage() -> impl IntoView {
     // The latest position comes from the live game; only stepping back replays.
     let shown = Memo::new(move |_| {
         let step = step.get();
-        app.with_live(&id.get(), |l| Shown::of(l.record(), l.game(), step))
-            .map(|r| r.map_err(|e| e.to_string()).and_then(|s| s))
+        let numbers = show_numbers.get();
+        app.with_live(&id.get(), |l| {
+            Shown::of(l.record(), l.game(), step, numbers)
+        })
+        .map(|r| r.map_err(|e| e.to_string()).and_then(|s| s))
     });
     let read = move |f: fn(&Shown) -> Option<Color>| {
         shown.with(|s| s.as_ref().and_then(|s| s.as_ref().ok()).and_then(f))

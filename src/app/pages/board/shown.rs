@@ -65,24 +65,34 @@ pub struct Shown {
 
 impl Shown {
     /// The position after `step` moves (`None`: the latest, which is `latest`, the live game).
-    pub fn of(record: &GameRecord, latest: &Game, step: Option<usize>) -> Result<Shown, String> {
+    /// `numbers`: the move numbers are drawn (working them out reads the whole record, so a
+    /// tap does not pay for them when they are hidden).
+    pub fn of(
+        record: &GameRecord,
+        latest: &Game,
+        step: Option<usize>,
+        numbers: bool,
+    ) -> Result<Shown, String> {
         let total = browse::move_count(record);
         let moves = step.unwrap_or(total).min(total);
+        let at =
+            |game: &Game, events: usize| Shown::at(record, game, events, moves, total, numbers);
         if moves == total {
-            return Ok(Shown::at(
-                record,
-                latest,
-                record.events().len(),
-                moves,
-                total,
-            ));
+            return Ok(at(latest, record.events().len()));
         }
         let events = browse::events_through(record, moves);
         let earlier = browse::game_after(record, events).map_err(|e| e.to_string())?;
-        Ok(Shown::at(record, &earlier, events, moves, total))
+        Ok(at(&earlier, events))
     }
 
-    fn at(record: &GameRecord, game: &Game, events: usize, moves: usize, total: usize) -> Shown {
+    fn at(
+        record: &GameRecord,
+        game: &Game,
+        events: usize,
+        moves: usize,
+        total: usize,
+        numbers: bool,
+    ) -> Shown {
         let board = game.board();
         let size = game.size();
         Shown {
@@ -94,7 +104,11 @@ impl Shown {
                     Move::Play(p) => Some(p),
                     _ => None,
                 }),
-                numbers: browse::move_numbers(record, events, board),
+                numbers: if numbers {
+                    browse::move_numbers(record, events, board)
+                } else {
+                    Vec::new()
+                },
                 ghost: None,
                 flagged: game.illegal_moves().iter().map(|m| m.point).collect(),
                 dead: Vec::new(),
