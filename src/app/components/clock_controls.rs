@@ -144,7 +144,7 @@ pub fn ClockBar(
                         }
                     }
                 >
-                    "✋ Illegal"
+                    "Illegal"
                 </button>
             })}
             {move || claim.get().map(|by| view! {
