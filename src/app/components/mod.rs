@@ -17,6 +17,7 @@ pub mod next_round;
 pub mod pairing_error;
 pub mod qr_code;
 pub mod referee_panel;
+pub mod result_referee;
 pub mod score_table;
 pub mod tab_banners;
 pub mod uncountable;

@@ -16,11 +16,11 @@ use crate::app::components::clock_menu::ClockMenu;
 use crate::app::components::clock_strip::GameTabs;
 use crate::app::device;
 use crate::app::pages::game::use_game_id;
-use crate::app::state::{report, use_app};
+use crate::app::state::{AppState, report, use_app};
 use crate::app::storage;
 use crate::app::time::{self, now_ms};
 use crate::core::Color;
-use crate::core::clock::PauseReason;
+use crate::core::clock::{ClockState, PauseReason};
 use crate::core::rules::IllegalMoveProcedure;
 use crate::core::table::{self, Command};
 
@@ -138,6 +138,98 @@ pub fn ClockPage() -> impl IntoView {
         }))
     };
 
+    let count_href = move || format!("/game/{}/count", id.get());
+    let on_command = Callback::new(move |command: Command| {
+        run(now_ms(), command);
+    });
+    // How many times the live game replayed its whole log since it was loaded (an undone
+    // press); the benchmark reads it.
+    let replays = move || {
+        app.with_live(&id.get(), |l| l.replays())
+            .and_then(Result::ok)
+            .unwrap_or(0)
+            .to_string()
+    };
+
+    let face_of = move |c: Color| if c == Color::Black { black } else { white };
+    let may_pass = Memo::new(move |_| {
+        Color::BOTH
+            .into_iter()
+            .find(|c| face_of(*c).with(|v| v.may_pass))
+    });
+    let menu_open = RwSignal::new(false);
+    let on_correct = Callback::new(move |(event, reason)| {
+        if run(now_ms(), Command::Correct { event, reason }) {
+            Ok(())
+        } else {
+            // A refused correction is shown in the panel, beside the form.
+            Err(message
+                .try_update(Option::take)
+                .flatten()
+                .unwrap_or_default())
+        }
+    });
+
+    // The faces keep their places in the document; which one is at the top (turned for the
+    // player across the table) is a class, so a swap moves nothing under a finger.
+    view! {
+        <section class="clock" aria-label="Clock" data-replays=replays>
+            <ClockFace
+                color=Color::Black
+                name=name(Color::Black)
+                view=black
+                top=Signal::derive(move || swapped.get())
+                on_press=on_press(Color::Black)
+            />
+            <div class="clock-strip">
+                <GameTabs id=id />
+                <ClockBar
+                    state=bar_state(app, id, now, clock_now, can_undo, may_pass)
+                    reasons=app
+                        .with_game(&id.get_untracked(), |r| table::pause_choices(&r.settings.rules))
+                        .unwrap_or_default()
+                    neutral=app
+                        .with_game(&id.get_untracked(), |r| table::capture_pause(&r.settings.rules))
+                        .flatten()
+                    count_href=Signal::derive(count_href)
+                    on_command=on_command
+                    on_swap=Callback::new(move |()| {
+                        swapped.update(|s| *s = !*s);
+                        storage::save_swapped(&id.get_untracked(), swapped.get_untracked());
+                    })
+                    menu_open=menu_open
+                    illegal_claims=app
+                        .with_game(&id.get_untracked(), |r| {
+                            r.settings.rules.illegal_moves == IllegalMoveProcedure::AnsweredStands
+                        })
+                        .unwrap_or(false)
+                />
+                <p class="strip-line message" role="status" aria-live="polite" data-testid="clock-message">
+                    {move || message.get()}
+                </p>
+            </div>
+            <ClockFace
+                color=Color::White
+                name=name(Color::White)
+                view=white
+                top=Signal::derive(move || !swapped.get())
+                on_press=on_press(Color::White)
+            />
+            <ClockMenu open=menu_open prefs=prefs on_command=on_command on_correct=on_correct />
+        </section>
+    }
+}
+
+/// What the strip's controls show, derived from the live game, the clock as the faces show it
+/// and the time.
+fn bar_state(
+    app: AppState,
+    id: Memo<String>,
+    now: RwSignal<i64>,
+    clock_now: Memo<Option<ClockState>>,
+    can_undo: Memo<bool>,
+    may_pass: Memo<Option<Color>>,
+) -> BarState {
     let paused = Memo::new(move |_| clock_now.with(|c| c.as_ref().and_then(|c| c.paused.clone())));
     let started = Memo::new(move |_| clock_now.with(|c| c.as_ref().is_some_and(|c| c.started)));
     let playing = Memo::new(move |_| {
@@ -191,93 +283,14 @@ pub fn ClockPage() -> impl IntoView {
         })
     });
 
-    let count_href = move || format!("/game/{}/count", id.get());
-    let on_command = Callback::new(move |command: Command| {
-        run(now_ms(), command);
-    });
-    // How many times the live game replayed its whole log since it was loaded (an undone
-    // press); the benchmark reads it.
-    let replays = move || {
-        app.with_live(&id.get(), |l| l.replays())
-            .and_then(Result::ok)
-            .unwrap_or(0)
-            .to_string()
-    };
-
-    let face_of = move |c: Color| if c == Color::Black { black } else { white };
-    let may_pass = Memo::new(move |_| {
-        Color::BOTH
-            .into_iter()
-            .find(|c| face_of(*c).with(|v| v.may_pass))
-    });
-    let menu_open = RwSignal::new(false);
-    let on_correct = Callback::new(move |(event, reason)| {
-        if run(now_ms(), Command::Correct { event, reason }) {
-            Ok(())
-        } else {
-            // A refused correction is shown in the panel, beside the form.
-            Err(message
-                .try_update(Option::take)
-                .flatten()
-                .unwrap_or_default())
-        }
-    });
-
-    // The faces keep their places in the document; which one is at the top (turned for the
-    // player across the table) is a class, so a swap moves nothing under a finger.
-    view! {
-        <section class="clock" aria-label="Clock" data-replays=replays>
-            <ClockFace
-                color=Color::Black
-                name=name(Color::Black)
-                view=black
-                top=Signal::derive(move || swapped.get())
-                on_press=on_press(Color::Black)
-            />
-            <div class="clock-strip">
-                <GameTabs id=id />
-                <ClockBar
-                    state=BarState {
-                        paused,
-                        started,
-                        result,
-                        stopped_for_count,
-                        can_undo,
-                        claim,
-                        may_pass,
-                        illegal_claim,
-                    }
-                    reasons=app
-                        .with_game(&id.get_untracked(), |r| table::pause_choices(&r.settings.rules))
-                        .unwrap_or_default()
-                    neutral=app
-                        .with_game(&id.get_untracked(), |r| table::capture_pause(&r.settings.rules))
-                        .flatten()
-                    count_href=Signal::derive(count_href)
-                    on_command=on_command
-                    on_swap=Callback::new(move |()| {
-                        swapped.update(|s| *s = !*s);
-                        storage::save_swapped(&id.get_untracked(), swapped.get_untracked());
-                    })
-                    menu_open=menu_open
-                    illegal_claims=app
-                        .with_game(&id.get_untracked(), |r| {
-                            r.settings.rules.illegal_moves == IllegalMoveProcedure::AnsweredStands
-                        })
-                        .unwrap_or(false)
-                />
-                <p class="strip-line message" role="status" aria-live="polite" data-testid="clock-message">
-                    {move || message.get()}
-                </p>
-            </div>
-            <ClockFace
-                color=Color::White
-                name=name(Color::White)
-                view=white
-                top=Signal::derive(move || !swapped.get())
-                on_press=on_press(Color::White)
-            />
-            <ClockMenu open=menu_open prefs=prefs on_command=on_command on_correct=on_correct />
-        </section>
+    BarState {
+        paused,
+        started,
+        result,
+        stopped_for_count,
+        can_undo,
+        claim,
+        may_pass,
+        illegal_claim,
     }
 }

@@ -8,15 +8,15 @@ use leptos::prelude::*;
 use crate::app::components::goban::Goban;
 use crate::app::components::handover_codes::HandoverCodes;
 use crate::app::components::next_round::NextRound;
-use crate::app::components::pairing_error::PairingError;
+use crate::app::components::result_referee::ResultReferee;
 use crate::app::components::score_table::TallyTable;
-use crate::app::pages::count::{count_board_view, run_count, use_count_state};
+use crate::app::pages::count::{count_board_view, use_count_state};
 use crate::app::pages::game::use_game_id;
-use crate::app::state::{report, use_app};
+use crate::app::state::use_app;
 use crate::app::time::{self, now_ms};
 use crate::core::Color;
 use crate::core::clock::{clock_text, overtime_label};
-use crate::core::count::{Command, Decision, Phase, format_points};
+use crate::core::count::{Phase, format_points};
 use crate::core::record::referee_lines;
 
 /// The final result.
@@ -26,9 +26,6 @@ pub fn ResultPage() -> impl IntoView {
     let id = use_game_id();
     let state = use_count_state();
     let message = RwSignal::new(None::<String>);
-    let run = move |command: Command| {
-        report(message, run_count(app, &id.get_untracked(), &command));
-    };
     let re = Memo::new(move |_| state.with(|s| s.as_ref().ok().and_then(|s| s.result())));
     // The count is worked out once per change; the prisoners read it in every phase, the
     // totals and the table only once play has stopped.
@@ -164,11 +161,6 @@ pub fn ResultPage() -> impl IntoView {
         );
         lines
     });
-    let lgc = move || {
-        app.with_game(&id.get(), |r| r.settings.rules.warnings_forfeit.is_some())
-            .unwrap_or(false)
-    };
-    let unlock_reason = RwSignal::new(String::new());
 
     view! {
         <section class="referee-screen stack" aria-label="Result">
@@ -226,61 +218,7 @@ pub fn ResultPage() -> impl IntoView {
             <p class="message" role="status" aria-live="polite">{move || message.get()}</p>
             <NextRound id=id />
             <HandoverCodes id=id />
-            <details class="card">
-                <summary>"Referee"</summary>
-                <div class="stack">
-                    <label>"Reason (logged)"
-                        <input prop:value=move || unlock_reason.get()
-                            on:input=move |ev| unlock_reason.set(event_target_value(&ev)) />
-                    </label>
-                    <div class="row">
-                        <button disabled=move || !locked() on:click=move |_| run(Command::Unlock { reason: unlock_reason.get_untracked() })>
-                            "Unlock the count"
-                        </button>
-                        <button disabled=locked on:click=move |_| run(Command::Lock)>"Lock the count"</button>
-                    </div>
-                    <div class="row">
-                        {Color::BOTH.into_iter().map(|color| view! {
-                            <button on:click=move |_| run(Command::Warn { color, reason: unlock_reason.get_untracked() })>
-                                {format!("Warn {}", color.name())}
-                            </button>
-                        }).collect_view()}
-                        {Color::BOTH.into_iter().map(|by| view! {
-                            <button on:click=move |_| run(Command::Protest { by, reason: unlock_reason.get_untracked() })>
-                                {format!("{} plays under protest", by.name())}
-                            </button>
-                        }).collect_view()}
-                    </div>
-                    <Show when=lgc>
-                        <div class="row">
-                            {Color::BOTH.into_iter().map(|loser| view! {
-                                <button on:click=move |_| run(Command::Decide {
-                                    decision: Decision::Forfeit { loser },
-                                    reason: "Late by 30 minutes or more".into(),
-                                })>
-                                    {format!("{} late by 30 minutes: forfeit", loser.name())}
-                                </button>
-                            }).collect_view()}
-                        </div>
-                        <PairingError id=id message=message />
-                    </Show>
-                    <div class="row">
-                        {[
-                            ("Black wins", Decision::Win { winner: Color::Black }),
-                            ("White wins", Decision::Win { winner: Color::White }),
-                            ("Jigo", Decision::Jigo),
-                            ("Both lose", Decision::BothLose),
-                            ("Replay", Decision::Replay),
-                            ("Black forfeits", Decision::Forfeit { loser: Color::Black }),
-                            ("White forfeits", Decision::Forfeit { loser: Color::White }),
-                        ].into_iter().map(|(label, decision)| view! {
-                            <button on:click=move |_| run(Command::Decide { decision, reason: unlock_reason.get_untracked() })>
-                                {label}
-                            </button>
-                        }.into_any()).collect_view()}
-                    </div>
-                </div>
-            </details>
+            <ResultReferee id=id locked=Signal::derive(locked) message=message />
         </section>
     }
 }

@@ -1,0 +1,90 @@
+//! The result screen's referee actions, each logged with the reason typed above them: the
+//! lock and unlock of the count, warnings and protests, a forfeit for lateness and a colour or
+//! handicap error (LGC), and the decisions that end a game without a count.
+
+use leptos::prelude::*;
+
+use crate::app::components::pairing_error::PairingError;
+use crate::app::pages::count::run_count;
+use crate::app::state::{report, use_app};
+use crate::core::Color;
+use crate::core::count::{Command, Decision};
+
+/// The referee's fold of the result screen for game `id`; `locked`: the count is settled;
+/// outcomes are said in `message`.
+#[component]
+pub fn ResultReferee(
+    id: Memo<String>,
+    locked: Signal<bool>,
+    message: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let app = use_app();
+    let run = move |command: Command| {
+        report(message, run_count(app, &id.get_untracked(), &command));
+    };
+    let locked = move || locked.get();
+    // The rules that forfeit at a number of warnings are the LGC's, with its lateness and
+    // colour error clauses.
+    let lgc = move || {
+        app.with_game(&id.get(), |r| r.settings.rules.warnings_forfeit.is_some())
+            .unwrap_or(false)
+    };
+    let unlock_reason = RwSignal::new(String::new());
+    view! {
+        <details class="card">
+            <summary>"Referee"</summary>
+            <div class="stack">
+                <label>"Reason (logged)"
+                    <input prop:value=move || unlock_reason.get()
+                        on:input=move |ev| unlock_reason.set(event_target_value(&ev)) />
+                </label>
+                <div class="row">
+                    <button disabled=move || !locked() on:click=move |_| run(Command::Unlock { reason: unlock_reason.get_untracked() })>
+                        "Unlock the count"
+                    </button>
+                    <button disabled=locked on:click=move |_| run(Command::Lock)>"Lock the count"</button>
+                </div>
+                <div class="row">
+                    {Color::BOTH.into_iter().map(|color| view! {
+                        <button on:click=move |_| run(Command::Warn { color, reason: unlock_reason.get_untracked() })>
+                            {format!("Warn {}", color.name())}
+                        </button>
+                    }).collect_view()}
+                    {Color::BOTH.into_iter().map(|by| view! {
+                        <button on:click=move |_| run(Command::Protest { by, reason: unlock_reason.get_untracked() })>
+                            {format!("{} plays under protest", by.name())}
+                        </button>
+                    }).collect_view()}
+                </div>
+                <Show when=lgc>
+                    <div class="row">
+                        {Color::BOTH.into_iter().map(|loser| view! {
+                            <button on:click=move |_| run(Command::Decide {
+                                decision: Decision::Forfeit { loser },
+                                reason: "Late by 30 minutes or more".into(),
+                            })>
+                                {format!("{} late by 30 minutes: forfeit", loser.name())}
+                            </button>
+                        }).collect_view()}
+                    </div>
+                    <PairingError id=id message=message />
+                </Show>
+                <div class="row">
+                    {[
+                        ("Black wins", Decision::Win { winner: Color::Black }),
+                        ("White wins", Decision::Win { winner: Color::White }),
+                        ("Jigo", Decision::Jigo),
+                        ("Both lose", Decision::BothLose),
+                        ("Replay", Decision::Replay),
+                        ("Black forfeits", Decision::Forfeit { loser: Color::Black }),
+                        ("White forfeits", Decision::Forfeit { loser: Color::White }),
+                    ].into_iter().map(|(label, decision)| view! {
+                        <button on:click=move |_| run(Command::Decide { decision, reason: unlock_reason.get_untracked() })>
+                            {label}
+                        </button>
+                    }.into_any()).collect_view()}
+                </div>
+            </div>
+        </details>
+    }
+}
