@@ -285,20 +285,25 @@ pub fn handle(
 /// player whose clock runs, when the opponent's last move (a stone entered on the phone and
 /// found illegal, or a move made on a real board only) was pushed and not answered yet.
 pub fn illegal_claim_possible(game: &Game, clock: &ClockState) -> Option<Color> {
-    if game.rules().illegal_moves != IllegalMoveProcedure::AnsweredStands
-        || !clock.started
-        || clock.stopped
-        || clock.paused.is_some()
-    {
+    if game.rules().illegal_moves != IllegalMoveProcedure::AnsweredStands {
         return None;
     }
-    let by = clock.running?;
+    let by = running_unpaused(clock)?;
     let offender = !by;
     let unanswered = game
         .can_remove_illegal()
         .is_some_and(|m| m.color == offender)
         || game.can_claim_off_board() == Some(offender);
     unanswered.then_some(by)
+}
+
+/// Whose clock runs, in a game whose time has started and is neither paused nor over (a fallen
+/// flag that keeps running included).
+fn running_unpaused(clock: &ClockState) -> Option<Color> {
+    if !clock.started || clock.stopped || clock.paused.is_some() {
+        return None;
+    }
+    clock.running
 }
 
 /// The events that take back the unanswered illegal move `offender` made, under rules where an
@@ -320,10 +325,7 @@ pub fn take_back_illegal(clock: Option<&ClockState>, offender: Color) -> Vec<Eve
         clock: None,
         comment: None,
     };
-    let running = clock
-        .filter(|c| c.started && !c.stopped && c.paused.is_none())
-        .and_then(|c| c.running);
-    match running {
+    match clock.and_then(running_unpaused) {
         Some(r) if r == offender => vec![removed],
         Some(_) => vec![
             removed,

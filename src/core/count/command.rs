@@ -419,9 +419,7 @@ pub fn handle(
             colours_swapped,
             handicap,
         } => {
-            if st.phase == Phase::Finished {
-                return Err(Refusal::DecidedAlready(st.result_words().unwrap_or_default()).into());
-            }
+            not_decided(st)?;
             let settings_handicap = st.handicap();
             if !colours_swapped && *handicap == settings_handicap {
                 return Err(Refusal::NoPairingError.into());
@@ -451,19 +449,13 @@ pub fn handle(
             reason: words_or(reason, "the referee's decision"),
         }],
         Command::Decide { decision, reason } => {
-            if st.phase == Phase::Finished {
-                return Err(Refusal::DecidedAlready(st.result_words().unwrap_or_default()).into());
-            }
+            not_decided(st)?;
             if *decision == Decision::Jigo
                 && st.game.rules().jigo == crate::core::rules::Jigo::NotAllowed
             {
                 return Err(Refusal::NoJigoHere.into());
             }
-            let reason = if reason.trim().is_empty() {
-                decision.name().to_string()
-            } else {
-                reason.trim().to_string()
-            };
+            let reason = words_or(reason, decision.name());
             vec![Event::ResultDecided {
                 re: decision.re(),
                 reason,
@@ -509,6 +501,16 @@ pub fn restarted_settings(
     }
     next.result = None;
     next
+}
+
+/// Refused once the game has its result.
+fn not_decided(st: &CountState) -> Result<(), Refusal> {
+    if st.phase == Phase::Finished {
+        return Err(Refusal::DecidedAlready(
+            st.result_words().unwrap_or_default(),
+        ));
+    }
+    Ok(())
 }
 
 /// `text` trimmed, or `fallback` when nothing was typed.
