@@ -29,6 +29,19 @@ async function waitFor(d, what, xpath) {
   await until(d, what, present(xpath), true, xpath);
 }
 
+/// Waits until an open game's other views (board, count, result), which the app fetches in the
+/// background, have arrived: a new page load while they are on their way cuts them off, and
+/// Firefox reports each cut-off fetch as an error.
+async function viewsArrived(d) {
+  await until(d, "the game's other views arrive", `
+    const names = () => performance.getEntriesByType("resource").map((e) => e.name);
+    const has = (part) => names().some((n) => n.includes("_split_" + part + ".wasm"));
+    if (!(has("board") && has("count") && has("result"))) return false;
+    const before = names().length;
+    await new Promise((done) => setTimeout(done, 300));
+    return names().length === before;`, true);
+}
+
 /// State shared by the flows of one engine.
 export function flows(server) {
   let gameId = null;
@@ -48,6 +61,7 @@ export function flows(server) {
         await until(d, "White's clock runs", stateOf("white"), "running");
         await d.click(testid("clock-white"));
         await until(d, "Black's clock runs", stateOf("black"), "running");
+        await viewsArrived(d);
         await d.reload();
         await until(d, "Black's clock still runs after the reload", stateOf("black"), "running");
         await until(d, "White's clock waits after the reload", stateOf("white"), "waiting");
@@ -67,6 +81,7 @@ export function flows(server) {
         await d.click(link("Show the result"));
         await until(d, "the result", textOf("result"), "W+1.5");
         await until(d, "White's total", textOf("score-white"), "61.5");
+        await viewsArrived(d);
         await d.reload();
         await until(d, "the result after a reload", textOf("result"), "W+1.5");
       },
@@ -99,7 +114,11 @@ export function flows(server) {
         try {
           await d.goto(`/game/${gameId}/result`);
           await until(d, "the result, offline", textOf("result"), "W+1.5");
-          await d.goto("/");
+          await viewsArrived(d);
+          // Back to the list through the app's own link, as a player goes: a new page load here
+          // would cut off the game's other views while they are still arriving from the cache,
+          // and Firefox reports each cut-off fetch as an error.
+          await d.click(`//a[@aria-label='All games']`);
           await waitFor(d, "the game list, offline", `//*[@data-testid='game-row'][contains(., 'W+1.5')]`);
         } finally {
           await server.start();
