@@ -202,6 +202,24 @@ pub fn buzz() {
     }
 }
 
+/// The confirming buzz of a press, once the press's handler is done: the press is recorded
+/// and shown first. One function, made once, is queued each time, so a press allocates
+/// nothing for it.
+pub fn buzz_after() {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::Closure;
+    thread_local! {
+        static BUZZ: Option<js_sys::Function> = can_vibrate().then(|| {
+            Closure::<dyn Fn()>::new(buzz).into_js_value().unchecked_into()
+        });
+    }
+    BUZZ.with(|f| {
+        if let (Some(f), Some(window)) = (f, web_sys::window()) {
+            window.queue_microtask(f);
+        }
+    });
+}
+
 /// A longer buzz for a low-time warning, where the phone can.
 pub fn warn_buzz() {
     if !can_vibrate() {

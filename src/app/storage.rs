@@ -106,6 +106,9 @@ impl Written {
 /// from before another tab wrote can never be mistaken for what is stored.
 struct HeadText {
     raw: String,
+    /// `raw` as the browser holds it: a save compares the stored head with it where it lies,
+    /// without copying the head into the module.
+    js: Option<js_sys::JsString>,
     stamp: Stamp,
     schema: u32,
     settings: GameSettings,
@@ -119,6 +122,26 @@ thread_local! {
     /// Games read in an older layout and not yet written in the current one: their first
     /// write removes the chunks the older layout left.
     static OLDER: RefCell<HashSet<String>> = RefCell::new(HashSet::new());
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// The browser's `Storage`, for the two calls below.
+    #[wasm_bindgen(js_name = Storage)]
+    type RawStorage;
+    /// `Storage.getItem`, the value left as the browser's string.
+    #[wasm_bindgen(method, catch, js_name = getItem)]
+    fn get_item_js(
+        this: &RawStorage,
+        key: &str,
+    ) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
+    /// `Storage.setItem` of a string the browser holds already.
+    #[wasm_bindgen(method, catch, js_name = setItem)]
+    fn set_item_js(
+        this: &RawStorage,
+        key: &str,
+        value: &js_sys::JsString,
+    ) -> Result<(), wasm_bindgen::JsValue>;
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -141,17 +164,32 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     let me = writer::writer();
     let events = &game.record.events();
     let head_key = layout::head_key(&game.id);
-    let stored = store.get_item(&head_key).ok().flatten();
-    let stored_stamp = stored.as_deref().map(|raw| {
-        HEADS
-            .with(|h| {
-                h.borrow()
-                    .get(&game.id)
-                    .filter(|t| t.raw == raw)
-                    .map(|t| t.stamp.clone())
-            })
-            .unwrap_or_else(|| layout::decode_stamp(raw))
+    let raw_store: &RawStorage = store.unchecked_ref();
+    let stored_js = raw_store
+        .get_item_js(&head_key)
+        .ok()
+        .filter(|v| !v.is_null() && !v.is_undefined());
+    // The head this document wrote last, still in place: its text and stamp are known here.
+    let unchanged = stored_js.as_ref().and_then(|stored| {
+        HEADS.with(|h| {
+            h.borrow()
+                .get(&game.id)
+                .filter(|t| {
+                    t.js.as_ref()
+                        .is_some_and(|js| AsRef::<wasm_bindgen::JsValue>::as_ref(js) == stored)
+                })
+                .map(|t| (t.raw.clone(), t.stamp.clone()))
+        })
     });
+    let (stored, stored_stamp) = match (unchanged, stored_js) {
+        (Some((raw, stamp)), _) => (Some(raw), Some(stamp)),
+        (None, Some(js)) => {
+            let raw = js.as_string();
+            let stamp = raw.as_deref().map(layout::decode_stamp);
+            (raw, stamp)
+        }
+        (None, None) => (None, None),
+    };
     let seen = WRITTEN.with(|w| w.borrow().get(&game.id).cloned());
     // Where the stored chunks are known to hold this game's events up to.
     let base = match (&seen, &stored_stamp) {
@@ -223,9 +261,11 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
             .or_insert_with(|| HeadText::of(game));
         text.raw = encode_head_around(game, now_ms, &stamp, &text.record);
         text.stamp = stamp.clone();
-        text.raw.clone()
+        let js = js_sys::JsString::from(text.raw.as_str());
+        text.js = Some(js.clone());
+        js
     });
-    let written = store.set_item(&head_key, &head);
+    let written = raw_store.set_item_js(&head_key, &head);
     if written.is_err() {
         HEADS.with(|h| h.borrow_mut().remove(&game.id));
     }
@@ -246,6 +286,7 @@ impl HeadText {
     fn of(game: &StoredGame) -> HeadText {
         HeadText {
             raw: String::new(),
+            js: None,
             stamp: Stamp::default(),
             schema: game.record.schema,
             settings: game.record.settings.clone(),

@@ -68,7 +68,9 @@ pub fn ClockPage() -> impl IntoView {
     });
     on_cleanup(|| device::keep_awake(false));
 
-    Effect::new(move |_| device::keep_awake(ticking.get().is_some()));
+    // Asked when a clock starts or stops running, not on every press.
+    let running = Memo::new(move |_| ticking.with(Option::is_some));
+    Effect::new(move |_| device::keep_awake(running.get()));
     let visibility = window_event_listener(ev::visibilitychange, move |_| {
         let Some(ticking) = ticking.try_get_untracked() else {
             return;
@@ -99,9 +101,7 @@ pub fn ClockPage() -> impl IntoView {
     });
     let press = move |color: Color, at: i64| {
         if run(at, Command::Press { by: color }) && prefs.with_untracked(|p| p.vibrate) {
-            // The buzz confirms a press already recorded and shown: it follows the handler
-            // rather than holding up the switch.
-            set_timeout(device::buzz, std::time::Duration::ZERO);
+            device::buzz_after();
         }
     };
     warnings(clock_now, prefs);
