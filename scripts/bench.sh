@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks (not tests): the rules core against the goban crate, the stored size of 1,000
-# games, the first-load size, and the clock's tap latency in headless Chromium. Each prints
-# its figures against its budget.
+# games, the first-load size, Lighthouse's mobile scores of the first visit and the repeat
+# start offline, and the clock's tap latency in headless Chromium. Each prints its figures
+# against its budget.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/tools.sh
@@ -20,6 +21,9 @@ node bench/storage.mjs
 echo
 echo "== first load size"
 ./scripts/size.sh
+echo
+echo "== first visit and repeat start"
+node bench/first-visit.mjs
 echo
 echo "== tap latency"
 node bench/latency.mjs
