@@ -47,7 +47,21 @@ test("a new version waits during a game, is offered between games, and keeps the
   await page.goto("/");
   await expect(page.getByTestId("update-ready")).toBeVisible();
   await page.getByRole("button", { name: "Update now" }).click();
-  await expect.poll(() => controllerVersion(page), { timeout: 20_000 }).toBe(`${oldVersion}-next`);
+  // Watched from the page's side only: a message to the old worker while the new one waits
+  // to take over is work in flight for the old one, which holds the switch back.
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(async () => {
+            const reg = await navigator.serviceWorker.getRegistration();
+            return !reg.waiting && reg.active?.state === "activated";
+          })
+          .catch(() => false),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await expect.poll(() => controllerVersion(page), { timeout: 10_000 }).toBe(`${oldVersion}-next`);
   // The old version's cache is gone.
   await expect
     .poll(() => page.evaluate(() => caches.keys()).catch(() => null))
