@@ -62,6 +62,9 @@ test("games of storage layout 1 load, are rewritten in the current layout, and s
 
 test("a game saved by a newer version is kept aside with a clear message and the others still open", async ({ page }) => {
   await page.goto("/");
+  // The app has read storage before the values below are put in: otherwise the first load
+  // can find them itself and keep the game aside before the reload that this test watches.
+  await expect(page.getByTestId("new-game")).toBeVisible();
   const newer = { ...V1 };
   const [headKey] = Object.keys(V1).filter((k) => k.startsWith("sk.game.") && V1[k].includes("Dirk"));
   newer[headKey] = JSON.stringify({ ...JSON.parse(V1[headKey]), schema: 99 });
