@@ -105,9 +105,8 @@ impl Written {
 /// record, which changes only with the settings. Same text, same stamp: an entry left over
 /// from before another tab wrote can never be mistaken for what is stored.
 struct HeadText {
-    raw: String,
-    /// `raw` as the browser holds it: a save compares the stored head with it where it lies,
-    /// without copying the head into the module.
+    /// The head as the browser holds it (none before the first write): a save compares the
+    /// stored head with it where it lies, without copying the head into the module.
     js: Option<js_sys::JsString>,
     stamp: Stamp,
     schema: u32,
@@ -169,7 +168,7 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
         .get_item_js(&head_key)
         .ok()
         .filter(|v| !v.is_null() && !v.is_undefined());
-    // The head this document wrote last, still in place: its text and stamp are known here.
+    // The head this document wrote last, still in place: its stamp is known here.
     let unchanged = stored_js.as_ref().and_then(|stored| {
         HEADS.with(|h| {
             h.borrow()
@@ -178,18 +177,18 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
                     t.js.as_ref()
                         .is_some_and(|js| AsRef::<wasm_bindgen::JsValue>::as_ref(js) == stored)
                 })
-                .map(|t| (t.raw.clone(), t.stamp.clone()))
+                .map(|t| t.stamp.clone())
         })
     });
-    let (stored, stored_stamp) = match (unchanged, stored_js) {
-        (Some((raw, stamp)), _) => (Some(raw), Some(stamp)),
-        (None, Some(js)) => {
-            let raw = js.as_string();
-            let stamp = raw.as_deref().map(layout::decode_stamp);
-            (raw, stamp)
-        }
-        (None, None) => (None, None),
+    // Any other head is copied into the module to be read. (A head this document wrote names
+    // this tab, so the branch below for heads that name no writer always has its text.)
+    let stored = match unchanged {
+        Some(_) => None,
+        None => stored_js
+            .as_ref()
+            .and_then(wasm_bindgen::JsValue::as_string),
     };
+    let stored_stamp = unchanged.or_else(|| stored.as_deref().map(layout::decode_stamp));
     let seen = WRITTEN.with(|w| w.borrow().get(&game.id).cloned());
     // Where the stored chunks are known to hold this game's events up to.
     let base = match (&seen, &stored_stamp) {
@@ -259,9 +258,9 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
                 }
             })
             .or_insert_with(|| HeadText::of(game));
-        text.raw = encode_head_around(game, now_ms, &stamp, &text.record);
+        let js =
+            js_sys::JsString::from(encode_head_around(game, now_ms, &stamp, &text.record).as_str());
         text.stamp = stamp.clone();
-        let js = js_sys::JsString::from(text.raw.as_str());
         text.js = Some(js.clone());
         js
     });
@@ -285,7 +284,6 @@ impl HeadText {
     /// The head text of `game` before its first save here (no head written yet).
     fn of(game: &StoredGame) -> HeadText {
         HeadText {
-            raw: String::new(),
             js: None,
             stamp: Stamp::default(),
             schema: game.record.schema,
