@@ -5,7 +5,7 @@ mod count_common;
 
 use count_common::*;
 use scorekeeper::core::count::{Command, Decision, Phase};
-use scorekeeper::core::record::Event;
+use scorekeeper::core::record::{Event, GameRecord};
 use scorekeeper::core::{Color, Preset};
 
 use Color::{Black, White};
@@ -200,6 +200,17 @@ fn both_players_lose_is_said_as_such_on_screen_in_the_list_and_in_sgf() {
     );
 }
 
+/// The referee warns `color` for `reason`.
+fn warn(r: &mut GameRecord, color: Color, reason: &str) -> Vec<Event> {
+    run(
+        r,
+        Command::Warn {
+            color,
+            reason: reason.into(),
+        },
+    )
+}
+
 /// LGC, Sanctions: "Warning A referee may issue a warning to either or both players. If a
 /// player receives two warnings in the same game, then the referee imposes the game forfeit
 /// sanction." The first warning is recorded; the second forfeits the game.
@@ -207,32 +218,14 @@ fn both_players_lose_is_said_as_such_on_screen_in_the_list_and_in_sgf() {
 fn lgc_a_second_warning_in_the_same_game_forfeits_it() {
     let mut r = empty(Preset::Lgc2023, 9, 0);
     play(&mut r, Black, "cc");
-    let first = run(
-        &mut r,
-        Command::Warn {
-            color: White,
-            reason: "talking during play".into(),
-        },
-    );
+    let first = warn(&mut r, White, "talking during play");
     assert_eq!(first.len(), 1);
     let st = state(&r);
     assert_eq!(st.warnings, [0, 1]);
     assert_eq!(st.phase, Phase::Playing, "one warning: play goes on");
-    run(
-        &mut r,
-        Command::Warn {
-            color: Black,
-            reason: String::new(),
-        },
-    );
+    warn(&mut r, Black, "");
     assert_eq!(state(&r).phase, Phase::Playing);
-    run(
-        &mut r,
-        Command::Warn {
-            color: White,
-            reason: "disturbing the opponent".into(),
-        },
-    );
+    warn(&mut r, White, "disturbing the opponent");
     let st = state(&r);
     assert_eq!(st.warnings, [1, 2]);
     assert_eq!(st.phase, Phase::Finished);
@@ -252,13 +245,7 @@ fn lgc_a_second_warning_in_the_same_game_forfeits_it() {
 fn dutch_warnings_are_recorded_and_decide_nothing_by_themselves() {
     let mut r = empty(Preset::DutchLightning, 9, 0);
     for _ in 0..3 {
-        run(
-            &mut r,
-            Command::Warn {
-                color: Black,
-                reason: "claim of illegality found wrong".into(),
-            },
-        );
+        warn(&mut r, Black, "claim of illegality found wrong");
     }
     let st = state(&r);
     assert_eq!(st.warnings, [3, 0]);
