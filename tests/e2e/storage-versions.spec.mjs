@@ -14,18 +14,24 @@ const headRules = (values) =>
     .map(([, v]) => JSON.parse(v).record.settings.rules);
 const gameKeys = (values) => Object.fromEntries(Object.entries(values).filter(([k]) => k.startsWith("sk.game.") || k.startsWith("sk.log.")));
 
-const stored = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
-
-test("games of storage layout 1 load, are rewritten in the current layout, and survive a reload", async ({ page }) => {
-  const errors = watchErrors(page);
+/// Opens the app with `values` as its whole storage. The app has read the empty storage before
+/// they are put in: a first load still starting could otherwise find them itself, and what
+/// the reload that follows shows would not be what a first read of them shows.
+async function openWith(page, values) {
   await page.goto("/");
-  // The app has read the empty storage before the test fills it.
   await expect(page.getByTestId("new-game")).toBeVisible();
   await page.evaluate((values) => {
     localStorage.clear();
     for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
-  }, V1);
+  }, values);
   await page.reload();
+}
+
+const stored = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+
+test("games of storage layout 1 load, are rewritten in the current layout, and survive a reload", async ({ page }) => {
+  const errors = watchErrors(page);
+  await openWith(page, V1);
 
   // All three games are listed, the counted one with its result; the markup in a name is text.
   const rows = page.getByTestId("game-row");
@@ -61,18 +67,10 @@ test("games of storage layout 1 load, are rewritten in the current layout, and s
 });
 
 test("a game saved by a newer version is kept aside with a clear message and the others still open", async ({ page }) => {
-  await page.goto("/");
-  // The app has read storage before the values below are put in: otherwise the first load
-  // can find them itself and keep the game aside before the reload that this test watches.
-  await expect(page.getByTestId("new-game")).toBeVisible();
   const newer = { ...V1 };
   const [headKey] = Object.keys(V1).filter((k) => k.startsWith("sk.game.") && V1[k].includes("Dirk"));
   newer[headKey] = JSON.stringify({ ...JSON.parse(V1[headKey]), schema: 99 });
-  await page.evaluate((values) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
-  }, newer);
-  await page.reload();
+  await openWith(page, newer);
   await expect(page.getByTestId("game-row")).toHaveCount(2);
   await expect(page.getByText("saved by a newer version of the app")).toBeVisible();
   const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("sk.quarantine.")));
@@ -85,13 +83,7 @@ test("a game saved by a newer version is kept aside with a clear message and the
 
 test("games of layout 2 whose heads name no writer load, are written again with their rules in full, and the next move names this tab", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto("/");
-  await expect(page.getByTestId("new-game")).toBeVisible();
-  await page.evaluate((values) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
-  }, V2);
-  await page.reload();
+  await openWith(page, V2);
   const rows = page.getByTestId("game-row");
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: "Ola" })).toContainText("B+R");
@@ -121,13 +113,7 @@ test("games of layout 2 whose heads name no writer load, are written again with 
 
 test("games whose heads left out their preset's rules keep them from now on", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto("/");
-  await expect(page.getByTestId("new-game")).toBeVisible();
-  await page.evaluate((values) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
-  }, V2_WRITERS);
-  await page.reload();
+  await openWith(page, V2_WRITERS);
   const rows = page.getByTestId("game-row");
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: "Ann" })).toContainText("B+R");
