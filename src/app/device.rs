@@ -202,9 +202,9 @@ pub fn buzz() {
     }
 }
 
-/// The confirming buzz of a press, once the press's handler is done: the press is recorded
-/// and shown first. One function, made once, is queued each time, so a press allocates
-/// nothing for it.
+/// The confirming buzz of a press, with the frame that shows the switch: the press is
+/// recorded, saved and drawn first, and the buzz costs the press's handler nothing. One
+/// function, made once, is queued each time, so a press allocates nothing for it.
 pub fn buzz_after() {
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::Closure;
@@ -215,7 +215,7 @@ pub fn buzz_after() {
     }
     BUZZ.with(|f| {
         if let (Some(f), Some(window)) = (f, web_sys::window()) {
-            window.queue_microtask(f);
+            let _ = window.request_animation_frame(f);
         }
     });
 }

@@ -5,6 +5,7 @@ mod components;
 mod device;
 mod lazy;
 mod pages;
+mod parts;
 mod space;
 mod state;
 mod storage;

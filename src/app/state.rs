@@ -19,7 +19,9 @@ use crate::core::store::json;
 /// Shared through context to every page.
 #[derive(Clone, Copy)]
 pub struct AppState {
-    /// Every game on this phone, newest first.
+    /// Every game on this phone, newest first. It notifies when the list or a game's settings
+    /// change; the moves and presses of the game being shown notify through `live` alone, so
+    /// a press does not wake what reads the list.
     pub games: RwSignal<Vec<StoredGame>>,
     /// Stored values that could not be read (kept aside), shown on the home screen.
     pub problems: RwSignal<Vec<StorageProblem>>,
@@ -253,10 +255,12 @@ impl AppState {
         outcome
     }
 
-    /// Copies the live game's record into the list and saves it.
+    /// Copies the live game's record into the list and saves it. The list notifies only when
+    /// the game's settings changed (see `games`).
     fn store_live(&self, id: &str) {
         let live = self.live;
-        self.games.update(|games| {
+        let mut settings_changed = false;
+        self.games.update_untracked(|games| {
             let Some(g) = games.iter_mut().find(|g| g.id == id) else {
                 return;
             };
@@ -265,6 +269,7 @@ impl AppState {
                     id: live_id,
                     live: Ok(live),
                 }) if live_id == id => {
+                    settings_changed = g.record.settings != live.record().settings;
                     // Only the events that differ are copied.
                     g.record.clone_from(live.record());
                     true
@@ -275,6 +280,9 @@ impl AppState {
                 self.save(g);
             }
         });
+        if settings_changed {
+            self.games.notify();
+        }
         // The change reached storage, so there may be room for the others now.
         if !self.unsaved.with_untracked(|u| u.iter().any(|u| u == id)) {
             self.retry_unsaved();

@@ -132,15 +132,29 @@ extern "C" {
     #[wasm_bindgen(method, catch, js_name = getItem)]
     fn get_item_js(
         this: &RawStorage,
-        key: &str,
+        key: &js_sys::JsString,
     ) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
-    /// `Storage.setItem` of a string the browser holds already.
+    /// `Storage.setItem` of a key and a value the browser holds already.
     #[wasm_bindgen(method, catch, js_name = setItem)]
     fn set_item_js(
         this: &RawStorage,
-        key: &str,
+        key: &js_sys::JsString,
         value: &js_sys::JsString,
     ) -> Result<(), wasm_bindgen::JsValue>;
+}
+
+/// A storage key as the browser's string, made once per document: a save passes no key's
+/// text to the browser again.
+fn js_key(key: String) -> js_sys::JsString {
+    thread_local! {
+        static KEYS: RefCell<HashMap<String, js_sys::JsString>> = RefCell::new(HashMap::new());
+    }
+    KEYS.with(|keys| {
+        keys.borrow_mut()
+            .entry(key)
+            .or_insert_with_key(|k| js_sys::JsString::from(k.as_str()))
+            .clone()
+    })
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -162,7 +176,7 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
         storage().ok_or_else(|| SaveError::Refused("local storage is not available".into()))?;
     let me = writer::writer();
     let events = &game.record.events();
-    let head_key = layout::head_key(&game.id);
+    let head_key = js_key(layout::head_key(&game.id));
     let raw_store: &RawStorage = store.unchecked_ref();
     let stored_js = raw_store
         .get_item_js(&head_key)
@@ -241,8 +255,11 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     }
     for n in first_changed / layout::CHUNK..new_chunks {
         let text = encode_chunk(events, n).map_err(SaveError::Encode)?;
-        store
-            .set_item(&chunk_key(&game.id, n), &text)
+        raw_store
+            .set_item_js(
+                &js_key(chunk_key(&game.id, n)),
+                &js_sys::JsString::from(text.as_str()),
+            )
             .map_err(|e| SaveError::Refused(js_error_text(&e)))?;
     }
     let stamp = stored_stamp.unwrap_or_default().next(&me);

@@ -12,25 +12,26 @@ use crate::core::Color;
 use crate::core::clock::{ClockState, PauseReason, Warned, Warning, warning_now};
 use crate::core::table::Command;
 
-/// What the bar shows, derived by the clock page from the live game and the time.
+/// What the bar shows, derived by the clock page from the live game and the time. Each part
+/// wakes its bindings only when it changes (see `app::parts`).
 #[derive(Clone, Copy)]
 pub struct BarState {
     /// Why the clocks are paused, when they are.
-    pub paused: Memo<Option<PauseReason>>,
+    pub paused: ReadSignal<Option<PauseReason>>,
     /// The game's time has started.
-    pub started: Memo<bool>,
+    pub started: ReadSignal<bool>,
     /// The result decided at the table, as SGF `RE`.
-    pub result: Memo<Option<String>>,
+    pub result: ReadSignal<Option<String>>,
     /// The passes stopped play: the next step is the count.
-    pub stopped_for_count: Memo<bool>,
+    pub stopped_for_count: ReadSignal<bool>,
     /// The last press can still be withdrawn.
-    pub can_undo: Memo<bool>,
+    pub can_undo: ReadSignal<bool>,
     /// Who may claim a win on time now.
-    pub claim: Memo<Option<Color>>,
+    pub claim: ReadSignal<Option<Color>>,
     /// Who may pass now: the player to move, whose clock runs.
-    pub may_pass: Memo<Option<Color>>,
+    pub may_pass: ReadSignal<Option<Color>>,
     /// Who may state "illegal move" now (Dutch, Cape Town): the opponent just moved and pushed.
-    pub illegal_claim: Memo<Option<Color>>,
+    pub illegal_claim: ReadSignal<Option<Color>>,
 }
 
 /// Pass, pause or resume, the neutral time, the count, undo press, a claim, swap, the menu;

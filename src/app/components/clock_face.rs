@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::app::parts::set_changed;
+
 use crate::core::Color;
 use crate::core::Game;
 use crate::core::clock::ClockState;
@@ -106,6 +108,49 @@ fn time_of_day(epoch_ms: i64) -> String {
     )
 }
 
+/// The parts of a face, each in its own signal (see `app::parts`): a press wakes the few
+/// bindings whose part changed, and a tick only the time's.
+#[derive(Clone, Copy)]
+struct FaceParts {
+    time: RwSignal<String>,
+    sub: RwSignal<String>,
+    status: RwSignal<SideStatus>,
+    moves: RwSignal<u32>,
+    prisoners: RwSignal<u32>,
+    flag: RwSignal<Option<String>>,
+    hint: RwSignal<Option<String>>,
+    overtime: RwSignal<bool>,
+}
+
+impl FaceParts {
+    /// Parts that follow `view` from now on.
+    fn following(view: Memo<FaceView>) -> FaceParts {
+        let parts = view.with_untracked(|v| FaceParts {
+            time: RwSignal::new(v.time.clone()),
+            sub: RwSignal::new(v.sub.clone()),
+            status: RwSignal::new(v.status),
+            moves: RwSignal::new(v.moves),
+            prisoners: RwSignal::new(v.prisoners),
+            flag: RwSignal::new(v.flag.clone()),
+            hint: RwSignal::new(v.hint.clone()),
+            overtime: RwSignal::new(v.overtime),
+        });
+        Effect::new(move |_| view.with(|v| parts.set(v)));
+        parts
+    }
+
+    fn set(&self, v: &FaceView) {
+        set_changed(self.time, &v.time);
+        set_changed(self.sub, &v.sub);
+        set_changed(self.status, &v.status);
+        set_changed(self.moves, &v.moves);
+        set_changed(self.prisoners, &v.prisoners);
+        set_changed(self.flag, &v.flag);
+        set_changed(self.hint, &v.hint);
+        set_changed(self.overtime, &v.overtime);
+    }
+}
+
 /// One player's half.
 #[component]
 pub fn ClockFace(
@@ -115,30 +160,36 @@ pub fn ClockFace(
     #[prop(into)] top: Signal<bool>,
     on_press: Callback<web_sys::PointerEvent>,
 ) -> impl IntoView {
-    let id = match color {
-        Color::Black => "black",
-        Color::White => "white",
+    let (id, prisoners_id) = match color {
+        Color::Black => ("clock-black", "prisoners-black"),
+        Color::White => ("clock-white", "prisoners-white"),
     };
-    let state = move || view.with(|v| v.status.as_str());
-    let time = move || view.with(|v| v.time.clone());
+    let FaceParts {
+        time,
+        sub,
+        status,
+        moves,
+        prisoners,
+        flag,
+        hint,
+        overtime,
+    } = FaceParts::following(view);
     let label = move || {
-        view.with(|v| {
-            let what = match v.status {
-                SideStatus::Running => "running",
-                SideStatus::Paused => "paused",
-                SideStatus::Flagged => "flag fallen",
-                SideStatus::Waiting => "waiting",
-            };
-            format!("{}'s clock, {}, {what}", color.name(), v.time)
-        })
+        let what = match status.get() {
+            SideStatus::Running => "running",
+            SideStatus::Paused => "paused",
+            SideStatus::Flagged => "flag fallen",
+            SideStatus::Waiting => "waiting",
+        };
+        time.with(|t| format!("{}'s clock, {t}, {what}", color.name()))
     };
     view! {
         <div
             class="clock-half"
             class:top=move || top.get()
-            class:overtime=move || view.with(|v| v.overtime)
-            data-testid=format!("clock-{id}")
-            data-state=state
+            class:overtime=move || overtime.get()
+            data-testid=id
+            data-state=move || status.get().as_str()
             role="button"
             aria-label=label
             on:pointerdown=move |ev| on_press.run(ev)
@@ -150,14 +201,14 @@ pub fn ClockFace(
                 " "
                 {move || name.get()}
             </span>
-            <span class="time" class:long=move || view.with(|v| v.time.chars().count() > 5)
-                class:short=move || view.with(|v| v.time.chars().count() <= 4) aria-hidden="true">{time}</span>
+            <span class="time" class:long=move || time.with(|t| t.chars().count() > 5)
+                class:short=move || time.with(|t| t.chars().count() <= 4) aria-hidden="true">{time}</span>
             <span class="sub">
-                {move || view.with(|v| v.overtime).then(|| view! { <span class="badge">"Overtime"</span> " " })}
-                {move || view.with(|v| v.sub.clone())}
+                {move || overtime.get().then(|| view! { <span class="badge">"Overtime"</span> " " })}
+                {sub}
             </span>
             <span class="state-word">
-                {move || match view.with(|v| v.status) {
+                {move || match status.get() {
                     SideStatus::Running => "▶ running",
                     SideStatus::Paused => "❚❚ paused",
                     SideStatus::Flagged => "⚑ flag fallen",
@@ -165,11 +216,11 @@ pub fn ClockFace(
                 }}
             </span>
             <span class="meta">
-                "Moves " {move || view.with(|v| v.moves)} " · Prisoners "
-                <span data-testid=format!("prisoners-{id}")>{move || view.with(|v| v.prisoners)}</span>
+                "Moves " {moves} " · Prisoners "
+                <span data-testid=prisoners_id>{prisoners}</span>
             </span>
-            {move || view.with(|v| v.flag.clone()).map(|f| view! { <span class="flag" role="alert">{f}</span> })}
-            {move || view.with(|v| v.hint.clone()).map(|h| view! { <span class="hint">{h}</span> })}
+            {move || flag.get().map(|f| view! { <span class="flag" role="alert">{f}</span> })}
+            {move || hint.get().map(|h| view! { <span class="hint">{h}</span> })}
         </div>
     }
 }

@@ -21,6 +21,8 @@ pub fn HandoverCodes(#[prop(into)] id: Signal<String>) -> impl IntoView {
     let app = use_app();
     let links = Memo::new(move |_| {
         let id = id.get();
+        // The game being shown changes through the live game alone (see `AppState::games`).
+        app.live.track();
         app.games.with(|games| {
             let stored = games.iter().find(|g| g.id == id)?;
             Some(handover::links(

@@ -16,6 +16,7 @@ use crate::app::components::clock_menu::ClockMenu;
 use crate::app::components::clock_strip::GameTabs;
 use crate::app::device;
 use crate::app::pages::game::use_game_id;
+use crate::app::parts::set_changed;
 use crate::app::state::{AppState, report, use_app};
 use crate::app::storage;
 use crate::app::time::{self, now_ms};
@@ -283,14 +284,40 @@ fn bar_state(
         })
     });
 
+    // One effect follows the memos and sets only the parts that changed.
+    let parts = (
+        part(paused),
+        part(started),
+        part(result),
+        part(stopped_for_count),
+        part(can_undo),
+        part(claim),
+        part(may_pass),
+        part(illegal_claim),
+    );
+    Effect::new(move |_| {
+        paused.with(|v| set_changed(parts.0, v));
+        started.with(|v| set_changed(parts.1, v));
+        result.with(|v| set_changed(parts.2, v));
+        stopped_for_count.with(|v| set_changed(parts.3, v));
+        can_undo.with(|v| set_changed(parts.4, v));
+        claim.with(|v| set_changed(parts.5, v));
+        may_pass.with(|v| set_changed(parts.6, v));
+        illegal_claim.with(|v| set_changed(parts.7, v));
+    });
     BarState {
-        paused,
-        started,
-        result,
-        stopped_for_count,
-        can_undo,
-        claim,
-        may_pass,
-        illegal_claim,
+        paused: parts.0.read_only(),
+        started: parts.1.read_only(),
+        result: parts.2.read_only(),
+        stopped_for_count: parts.3.read_only(),
+        can_undo: parts.4.read_only(),
+        claim: parts.5.read_only(),
+        may_pass: parts.6.read_only(),
+        illegal_claim: parts.7.read_only(),
     }
+}
+
+/// A part holding `memo`'s value now, to be kept up to date by an effect.
+fn part<T: Clone + Send + Sync + 'static>(memo: Memo<T>) -> RwSignal<T> {
+    RwSignal::new(memo.get_untracked())
 }

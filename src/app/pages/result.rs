@@ -156,7 +156,8 @@ pub fn ResultPage() -> impl IntoView {
             .into_iter()
             .collect();
         lines.extend(
-            app.with_game(&id.get(), |r| referee_lines(r.events()))
+            app.with_live(&id.get(), |l| referee_lines(l.record().events()))
+                .and_then(Result::ok)
                 .unwrap_or_default(),
         );
         lines

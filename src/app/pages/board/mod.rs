@@ -186,8 +186,9 @@ pub fn BoardPage() -> impl IntoView {
     });
     let on_undo = Callback::new(move |()| commands.undo());
     let on_redo = Callback::new(move |()| commands.redo());
-    let can_undo =
-        Memo::new(move |_| app.with_game(&id.get(), |r| !r.events().is_empty()) == Some(true));
+    let can_undo = Memo::new(move |_| {
+        app.with_live(&id.get(), |l| !l.record().events().is_empty()) == Some(Ok(true))
+    });
     let can_redo = Signal::derive(move || redo.with(|r| !r.is_empty()));
     let on_go = Callback::new(move |to: Option<usize>| {
         ghost.set(None);
