@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::app::parts::set_changed;
 use crate::core::Color;
 use crate::core::Point;
 use crate::core::geometry;
@@ -39,34 +40,72 @@ pub enum Stroke {
     End,
 }
 
-/// What one point shows. The board keeps one signal per point, written only when the point
-/// changes, so a move re-renders the points it changed rather than every point of the board.
+/// What one point shows. The board keeps two signals per point, written only when they
+/// change: a move re-renders the points it changed rather than every point of the board, and
+/// the point that loses the last-move mark keeps its stone as it is.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 struct Cell {
+    stone: StoneCell,
+    marks: MarkCell,
+}
+
+/// The stone on a point and what is said of it.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+struct StoneCell {
     stone: Option<Color>,
+    flagged: bool,
+    dead: bool,
+}
+
+/// The marks on a point: the last move, its number, a ghost stone, territory.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+struct MarkCell {
     last: bool,
     number: Option<u32>,
     ghost: Option<Color>,
-    flagged: bool,
-    dead: bool,
     territory: Option<Color>,
 }
 
 impl Cell {
     fn of(v: &BoardView, i: usize, p: Point, numbers: bool) -> Cell {
         Cell {
-            stone: v.stones.get(i).copied().flatten(),
-            last: v.last == Some(p),
-            number: if numbers {
-                v.numbers.get(i).copied().flatten()
-            } else {
-                None
+            stone: StoneCell {
+                stone: v.stones.get(i).copied().flatten(),
+                flagged: !v.flagged.is_empty() && v.flagged.contains(&p),
+                dead: !v.dead.is_empty() && v.dead.contains(&p),
             },
-            ghost: v.ghost.filter(|(g, _)| *g == p).map(|(_, c)| c),
-            flagged: v.flagged.contains(&p),
-            dead: v.dead.contains(&p),
-            territory: v.territory.get(i).copied().flatten(),
+            marks: MarkCell {
+                last: v.last == Some(p),
+                number: if numbers {
+                    v.numbers.get(i).copied().flatten()
+                } else {
+                    None
+                },
+                ghost: v.ghost.filter(|(g, _)| *g == p).map(|(_, c)| c),
+                territory: v.territory.get(i).copied().flatten(),
+            },
         }
+    }
+}
+
+/// The signals of one point.
+#[derive(Clone, Copy)]
+struct CellSignals {
+    stone: RwSignal<StoneCell>,
+    marks: RwSignal<MarkCell>,
+}
+
+impl CellSignals {
+    fn new(cell: Cell) -> CellSignals {
+        CellSignals {
+            stone: RwSignal::new(cell.stone),
+            marks: RwSignal::new(cell.marks),
+        }
+    }
+
+    fn set(&self, cell: &Cell) {
+        set_changed(self.stone, &cell.stone);
+        set_changed(self.marks, &cell.marks);
     }
 }
 
@@ -180,10 +219,10 @@ pub fn Goban(
     };
 
     let point_at = move |i: usize| Point::new((i % n) as u8, (i / n) as u8);
-    let cells: Vec<RwSignal<Cell>> = view.with_untracked(|v| {
+    let cells: Vec<CellSignals> = view.with_untracked(|v| {
         let numbers = show_numbers.get_untracked();
         (0..n * n)
-            .map(|i| RwSignal::new(Cell::of(v, i, point_at(i), numbers)))
+            .map(|i| CellSignals::new(Cell::of(v, i, point_at(i), numbers)))
             .collect()
     });
     let cells = StoredValue::new(cells);
@@ -193,10 +232,7 @@ pub fn Goban(
         view.with(|v| {
             cells.with_value(|cells| {
                 for (i, cell) in cells.iter().enumerate() {
-                    let next = Cell::of(v, i, point_at(i), numbers);
-                    if cell.get_untracked() != next {
-                        cell.set(next);
-                    }
+                    cell.set(&Cell::of(v, i, point_at(i), numbers));
                 }
             })
         })
@@ -231,6 +267,19 @@ pub fn Goban(
             point_view(point_at(i), size, cell, here, cursor, painting, on_tap)
         })
         .collect_view();
+
+    // One last-move mark for the whole board, moved to the point (unless the point shows its
+    // number): a move moves it instead of removing a circle on one point and building one on
+    // another.
+    let last_mark = Memo::new(move |_| {
+        let numbers = show_numbers.get();
+        view.with(|v| {
+            let p = v.last?;
+            let i = usize::from(p.y) * n + usize::from(p.x);
+            let numbered = numbers && v.numbers.get(i).copied().flatten().is_some();
+            (!numbered).then(|| (p, v.stones.get(i).copied().flatten()))
+        })
+    });
 
     let extent = geometry::extent(size);
     view! {
@@ -280,6 +329,16 @@ pub fn Goban(
                 {coords}
             </g>
             <g class="points">{points}</g>
+            <circle
+                class=move || match last_mark.get() {
+                    Some((_, Some(Color::Black))) => "last on-b",
+                    _ => "last on-w",
+                }
+                cx=move || last_mark.get().map_or(0.0, |(p, _)| geometry::at(p.x))
+                cy=move || last_mark.get().map_or(0.0, |(p, _)| geometry::at(p.y))
+                r="2.2"
+                visibility=move || if last_mark.with(Option::is_some) { "visible" } else { "hidden" }
+            />
         </svg>
     }
 }
@@ -288,7 +347,7 @@ pub fn Goban(
 fn point_view(
     p: Point,
     size: u8,
-    cell: RwSignal<Cell>,
+    cell: CellSignals,
     here: RwSignal<bool>,
     cursor: RwSignal<Point>,
     painting: Signal<bool>,
@@ -297,13 +356,20 @@ fn point_view(
     let (cx, cy) = (geometry::at(p.x), geometry::at(p.y));
     let (hx, hw) = geometry::hit_span(p.x, size);
     let (hy, hh) = geometry::hit_span(p.y, size);
-    let stone = move || cell.with(|c| c.stone);
-    let is_last = move || cell.with(|c| c.last);
-    let number = move || cell.with(|c| c.number);
-    let ghost = move || cell.with(|c| c.ghost);
-    let flagged = move || cell.with(|c| c.flagged);
-    let dead = move || cell.with(|c| c.dead);
-    let territory = move || cell.with(|c| c.territory);
+    let stone = move || cell.stone.with(|c| c.stone);
+    let flagged = move || cell.stone.with(|c| c.flagged);
+    let dead = move || cell.stone.with(|c| c.dead);
+    let is_last = move || cell.marks.with(|c| c.last);
+    let number = move || cell.marks.with(|c| c.number);
+    let ghost = move || cell.marks.with(|c| c.ghost);
+    let territory = move || cell.marks.with(|c| c.territory);
+    let stone_class = move || match (stone(), dead()) {
+        (None, _) => "stone none",
+        (Some(Color::Black), false) => "stone b",
+        (Some(Color::Black), true) => "stone b dead",
+        (Some(Color::White), false) => "stone w",
+        (Some(Color::White), true) => "stone w dead",
+    };
     let label = move || {
         let mut text = geometry::point_label(p, size, stone());
         if is_last() {
@@ -346,17 +412,9 @@ fn point_view(
                 height=hh
                 fill="transparent"
             />
-            {move || {
-                stone()
-                    .map(|c| {
-                        let class = if dead() {
-                            format!("stone {} dead", color_letter(c))
-                        } else {
-                            format!("stone {}", color_letter(c))
-                        };
-                        view! { <circle class=class cx=cx cy=cy r="4.7" /> }
-                    })
-            }}
+            // Always in place, hidden on an empty point: a stone played or captured changes a
+            // class instead of building or removing a circle.
+            <circle class=stone_class cx=cx cy=cy r="4.7" />
             {move || {
                 territory().map(|c| {
                     view! {
@@ -370,16 +428,6 @@ fn point_view(
                         view! {
                             <circle class=format!("ghost {}", color_letter(c)) cx=cx cy=cy r="4.5" />
                         }
-                    })
-            }}
-            {move || {
-                (is_last() && number().is_none())
-                    .then(|| {
-                        let class = match stone() {
-                            Some(Color::Black) => "last on-b",
-                            _ => "last on-w",
-                        };
-                        view! { <circle class=class cx=cx cy=cy r="2.2" /> }
                     })
             }}
             {move || {
