@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use leptos::prelude::*;
 
 use super::device;
+use super::parts::set_changed;
 use super::storage::{self, StorageProblem, StoredGame};
 use super::time::now_ms;
 use crate::core::backup::Write;
@@ -550,7 +551,8 @@ pub struct Imported {
 pub fn report<T>(message: RwSignal<Option<String>>, outcome: Result<T, CommandError>) -> bool {
     match outcome {
         Ok(_) => {
-            message.set(None);
+            // Written only when a message was shown: a press wakes nothing here.
+            set_changed(message, &None);
             true
         }
         Err(e) => {

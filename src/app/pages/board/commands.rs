@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use crate::app::parts::set_changed;
 use crate::app::state::{AppState, report};
 use crate::app::time::now_ms;
 use crate::core::live::{self, BoardCommand, ClockAfterMove, Command, CommandError};
@@ -35,10 +36,13 @@ pub struct BoardCommands {
 impl BoardCommands {
     /// After a change: the latest position, nothing pending.
     fn fresh(self) {
-        self.redo.set(Vec::new());
-        self.refused.set(None);
-        self.ghost.set(None);
-        self.step.set(None);
+        // Each is written only when it changes, so that a tap wakes nothing that shows them.
+        if self.redo.with_untracked(|r| !r.is_empty()) {
+            self.redo.set(Vec::new());
+        }
+        set_changed(self.refused, &None);
+        set_changed(self.ghost, &None);
+        set_changed(self.step, &None);
     }
 
     /// Runs one board command; the words of a refusal are shown.
@@ -75,7 +79,7 @@ impl BoardCommands {
         match outcome {
             Ok(note) => {
                 self.fresh();
-                self.message.set(note);
+                set_changed(self.message, &note);
             }
             Err(e) => {
                 self.ghost.set(None);
