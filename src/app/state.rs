@@ -270,9 +270,8 @@ impl AppState {
                     id: live_id,
                     live: Ok(live),
                 }) if live_id == id => {
-                    settings_changed = g.record.settings != live.record().settings;
                     // Only the events that differ are copied.
-                    g.record.clone_from(live.record());
+                    settings_changed = g.record.copy_from(live.record());
                     true
                 }
                 _ => false,

@@ -219,6 +219,7 @@ pub fn Goban(
     };
 
     let point_at = move |i: usize| Point::new((i % n) as u8, (i / n) as u8);
+    let index_of = move |p: Point| usize::from(p.y) * n + usize::from(p.x);
     let cells: Vec<CellSignals> = view.with_untracked(|v| {
         let numbers = show_numbers.get_untracked();
         (0..n * n)
@@ -247,12 +248,11 @@ pub fn Goban(
     Effect::new(move |previous: Option<Point>| {
         let now = cursor.get();
         if previous != Some(now) {
-            let index = |p: Point| usize::from(p.y) * n + usize::from(p.x);
             keyboard.with_value(|k| {
-                if let Some(old) = previous.and_then(|p| k.get(index(p))) {
+                if let Some(old) = previous.and_then(|p| k.get(index_of(p))) {
                     old.set(false);
                 }
-                if let Some(new) = k.get(index(now)) {
+                if let Some(new) = k.get(index_of(now)) {
                     new.set(true);
                 }
             });
@@ -275,7 +275,7 @@ pub fn Goban(
         let numbers = show_numbers.get();
         view.with(|v| {
             let p = v.last?;
-            let i = usize::from(p.y) * n + usize::from(p.x);
+            let i = index_of(p);
             let numbered = numbers && v.numbers.get(i).copied().flatten().is_some();
             (!numbered).then(|| (p, v.stones.get(i).copied().flatten()))
         })

@@ -90,22 +90,9 @@ impl Clone for GameRecord {
         }
     }
 
-    /// Copies only the events after the ones both logs share: a copy that follows a live
-    /// game (one event more, or one undone) costs one event, not the whole log.
+    /// Copies only the events after the ones both logs share (see [`GameRecord::copy_from`]).
     fn clone_from(&mut self, source: &Self) {
-        self.schema = source.schema;
-        if self.settings != source.settings {
-            self.settings.clone_from(&source.settings);
-        }
-        let shared = self
-            .events
-            .iter()
-            .zip(&source.events)
-            .take_while(|(a, b)| a == b)
-            .count();
-        self.events.truncate(shared);
-        self.events
-            .extend_from_slice(source.events.get(shared..).unwrap_or_default());
+        self.copy_from(source);
     }
 }
 
@@ -124,6 +111,27 @@ pub enum LogChange {
 }
 
 impl GameRecord {
+    /// Makes this record a copy of `source`, copying only the events after the ones both logs
+    /// share: a copy that follows a live game (one event more, or one undone) costs one event,
+    /// not the whole log. Returns whether the settings differed.
+    pub fn copy_from(&mut self, source: &GameRecord) -> bool {
+        self.schema = source.schema;
+        let settings_changed = self.settings != source.settings;
+        if settings_changed {
+            self.settings.clone_from(&source.settings);
+        }
+        let shared = self
+            .events
+            .iter()
+            .zip(&source.events)
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.events.truncate(shared);
+        self.events
+            .extend_from_slice(source.events.get(shared..).unwrap_or_default());
+        settings_changed
+    }
+
     /// A new record with no events yet, after checking that the settings can start a game.
     pub fn new(settings: GameSettings) -> Result<GameRecord, ReplayError> {
         let r = GameRecord {

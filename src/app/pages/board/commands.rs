@@ -37,9 +37,7 @@ impl BoardCommands {
     /// After a change: the latest position, nothing pending.
     fn fresh(self) {
         // Each is written only when it changes, so that a tap wakes nothing that shows them.
-        if self.redo.with_untracked(|r| !r.is_empty()) {
-            self.redo.set(Vec::new());
-        }
+        set_changed(self.redo, &Vec::new());
         set_changed(self.refused, &None);
         set_changed(self.ghost, &None);
         set_changed(self.step, &None);
