@@ -7,31 +7,79 @@
 use leptos::prelude::*;
 
 use crate::app::device;
+use crate::app::parts::set_changed;
 use crate::app::storage::Prefs;
 use crate::core::Color;
-use crate::core::clock::{ClockState, PauseReason, Warned, Warning, warning_now};
+use crate::core::clock::{ClockState, PauseReason, Warned, Warning};
 use crate::core::table::Command;
 
-/// What the bar shows, derived by the clock page from the live game and the time. Each part
-/// wakes its bindings only when it changes (see `app::parts`).
+/// What the bar shows at one moment, derived by the clock page from the live game, the clock
+/// as the faces show it and the time.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BarValues {
+    /// Why the clocks are paused, when they are.
+    pub paused: Option<PauseReason>,
+    /// The game's time has started.
+    pub started: bool,
+    /// The result decided at the table, as SGF `RE`.
+    pub result: Option<String>,
+    /// The passes stopped play: the next step is the count.
+    pub stopped_for_count: bool,
+    /// The last press can still be withdrawn.
+    pub can_undo: bool,
+    /// Who may claim a win on time now.
+    pub claim: Option<Color>,
+    /// Who may pass now: the player to move, whose clock runs.
+    pub may_pass: Option<Color>,
+    /// Who may state "illegal move" now (Dutch, Cape Town): the opponent just moved and pushed.
+    pub illegal_claim: Option<Color>,
+}
+
+/// The bar's values, each in its own signal: a press or a tick wakes only the bindings whose
+/// value changed (see `app::parts`).
 #[derive(Clone, Copy)]
 pub struct BarState {
-    /// Why the clocks are paused, when they are.
-    pub paused: ReadSignal<Option<PauseReason>>,
-    /// The game's time has started.
-    pub started: ReadSignal<bool>,
-    /// The result decided at the table, as SGF `RE`.
-    pub result: ReadSignal<Option<String>>,
-    /// The passes stopped play: the next step is the count.
-    pub stopped_for_count: ReadSignal<bool>,
-    /// The last press can still be withdrawn.
-    pub can_undo: ReadSignal<bool>,
-    /// Who may claim a win on time now.
-    pub claim: ReadSignal<Option<Color>>,
-    /// Who may pass now: the player to move, whose clock runs.
-    pub may_pass: ReadSignal<Option<Color>>,
-    /// Who may state "illegal move" now (Dutch, Cape Town): the opponent just moved and pushed.
-    pub illegal_claim: ReadSignal<Option<Color>>,
+    paused: RwSignal<Option<PauseReason>>,
+    started: RwSignal<bool>,
+    result: RwSignal<Option<String>>,
+    stopped_for_count: RwSignal<bool>,
+    can_undo: RwSignal<bool>,
+    claim: RwSignal<Option<Color>>,
+    may_pass: RwSignal<Option<Color>>,
+    illegal_claim: RwSignal<Option<Color>>,
+}
+
+impl BarState {
+    /// A bar showing `v`.
+    pub fn new(v: &BarValues) -> BarState {
+        BarState {
+            paused: RwSignal::new(v.paused.clone()),
+            started: RwSignal::new(v.started),
+            result: RwSignal::new(v.result.clone()),
+            stopped_for_count: RwSignal::new(v.stopped_for_count),
+            can_undo: RwSignal::new(v.can_undo),
+            claim: RwSignal::new(v.claim),
+            may_pass: RwSignal::new(v.may_pass),
+            illegal_claim: RwSignal::new(v.illegal_claim),
+        }
+    }
+
+    /// Shows `v`, waking only the bindings of the values that differ.
+    pub fn set(&self, v: &BarValues) {
+        set_changed(self.paused, &v.paused);
+        set_changed(self.started, &v.started);
+        set_changed(self.result, &v.result);
+        set_changed(self.stopped_for_count, &v.stopped_for_count);
+        set_changed(self.can_undo, &v.can_undo);
+        set_changed(self.claim, &v.claim);
+        set_changed(self.may_pass, &v.may_pass);
+        set_changed(self.illegal_claim, &v.illegal_claim);
+    }
+
+    /// Whether the last press can still be withdrawn; `None` once the page is gone.
+    pub fn can_undo_now(&self) -> Option<bool> {
+        self.can_undo.try_get_untracked()
+    }
 }
 
 /// Pass, pause or resume, the neutral time, the count, undo press, a claim, swap, the menu;
@@ -216,22 +264,25 @@ pub fn ResignPanel(on_command: Callback<Command>) -> impl IntoView {
 /// The low-time warnings of the running side, as the player chose them for the game: a beep
 /// (and a buzz) when main time reaches the chosen point, and on each of the last seconds of an
 /// overtime period, counted aloud if asked. Nothing at all with the sound off. Driven by the
-/// clock the faces show, computed from timestamps; the memo changes only when a warning is due.
-pub fn warnings(clock_now: Memo<Option<ClockState>>, prefs: RwSignal<Prefs>) {
-    let due = Memo::new(move |_| {
-        let points = prefs.with(Prefs::warning_points);
-        clock_now.with(|c| c.as_ref().and_then(|c| warning_now(c, points)))
-    });
+/// warning due on the clock the faces show (computed from timestamps), which changes only when
+/// a warning falls due; `clock` is that clock.
+pub fn warnings(
+    due: RwSignal<Option<Warning>>,
+    clock: StoredValue<Option<ClockState>>,
+    prefs: RwSignal<Prefs>,
+) {
     let warned = StoredValue::new(Warned::default());
     Effect::new(move |_| {
         let due = due.get();
         let p = prefs.get_untracked();
-        let given = clock_now.with_untracked(|c| {
-            let clock = c.as_ref()?;
-            warned
-                .try_update_value(|w| w.admit(due, clock, p.warning_points()))
-                .flatten()
-        });
+        let given = clock
+            .try_with_value(|c| {
+                let clock = c.as_ref()?;
+                warned
+                    .try_update_value(|w| w.admit(due, clock, p.warning_points()))
+                    .flatten()
+            })
+            .flatten();
         let Some(warning) = given else {
             return;
         };
@@ -253,12 +304,12 @@ pub fn warnings(clock_now: Memo<Option<ClockState>>, prefs: RwSignal<Prefs>) {
 /// The space bar presses for the side whose clock runs (or starts the clock), unless a field
 /// or a button has the keyboard.
 pub fn space_bar_presses(
-    clock_now: Memo<Option<ClockState>>,
-    starter: Memo<Color>,
+    clock: StoredValue<Option<ClockState>>,
+    starter: StoredValue<Color>,
     press: impl Fn(Color, i64) + 'static,
 ) {
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.code() != "Space" || ev.repeat() || clock_now.try_with_untracked(|_| ()).is_none() {
+        if ev.code() != "Space" || ev.repeat() || clock.try_with_value(|_| ()).is_none() {
             return;
         }
         let target_is_field = ev
@@ -274,12 +325,12 @@ pub fn space_bar_presses(
             return;
         }
         ev.prevent_default();
-        let who = clock_now.with_untracked(|c| {
+        let who = clock.with_value(|c| {
             let c = c.as_ref()?;
             if c.started {
                 c.running
             } else {
-                Some(starter.get_untracked())
+                Some(starter.get_value())
             }
         });
         if let Some(color) = who {

@@ -111,7 +111,7 @@ fn time_of_day(epoch_ms: i64) -> String {
 /// The parts of a face, each in its own signal (see `app::parts`): a press wakes the few
 /// bindings whose part changed, and a tick only the time's.
 #[derive(Clone, Copy)]
-struct FaceParts {
+pub struct FaceParts {
     time: RwSignal<String>,
     sub: RwSignal<String>,
     status: RwSignal<SideStatus>,
@@ -123,9 +123,9 @@ struct FaceParts {
 }
 
 impl FaceParts {
-    /// Parts that follow `view` from now on.
-    fn following(view: Memo<FaceView>) -> FaceParts {
-        let parts = view.with_untracked(|v| FaceParts {
+    /// Parts showing `v`.
+    pub fn new(v: &FaceView) -> FaceParts {
+        FaceParts {
             time: RwSignal::new(v.time.clone()),
             sub: RwSignal::new(v.sub.clone()),
             status: RwSignal::new(v.status),
@@ -134,12 +134,11 @@ impl FaceParts {
             flag: RwSignal::new(v.flag.clone()),
             hint: RwSignal::new(v.hint.clone()),
             overtime: RwSignal::new(v.overtime),
-        });
-        Effect::new(move |_| view.with(|v| parts.set(v)));
-        parts
+        }
     }
 
-    fn set(&self, v: &FaceView) {
+    /// Shows `v`, waking only the bindings of the parts that differ.
+    pub fn set(&self, v: &FaceView) {
         set_changed(self.time, &v.time);
         set_changed(self.sub, &v.sub);
         set_changed(self.status, &v.status);
@@ -156,7 +155,7 @@ impl FaceParts {
 pub fn ClockFace(
     color: Color,
     name: Signal<String>,
-    view: Memo<FaceView>,
+    parts: FaceParts,
     #[prop(into)] top: Signal<bool>,
     on_press: Callback<web_sys::PointerEvent>,
 ) -> impl IntoView {
@@ -173,7 +172,7 @@ pub fn ClockFace(
         flag,
         hint,
         overtime,
-    } = FaceParts::following(view);
+    } = parts;
     let label = move || {
         let what = match status.get() {
             SideStatus::Running => "running",

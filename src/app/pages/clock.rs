@@ -10,20 +10,23 @@ use std::time::Duration;
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::app::components::clock_controls::{BarState, ClockBar, space_bar_presses, warnings};
-use crate::app::components::clock_face::{ClockFace, FaceView};
+use crate::app::components::clock_controls::{
+    BarState, BarValues, ClockBar, space_bar_presses, warnings,
+};
+use crate::app::components::clock_face::{ClockFace, FaceParts, FaceView};
 use crate::app::components::clock_menu::ClockMenu;
 use crate::app::components::clock_strip::GameTabs;
 use crate::app::device;
 use crate::app::pages::game::use_game_id;
 use crate::app::parts::set_changed;
-use crate::app::state::{AppState, report, use_app};
-use crate::app::storage;
+use crate::app::state::{report, use_app};
+use crate::app::storage::{self, Prefs};
 use crate::app::time::{self, now_ms};
-use crate::core::Color;
-use crate::core::clock::{ClockState, PauseReason};
+use crate::core::clock::{ClockState, PauseReason, Warning, WarningPoints, warning_now};
+use crate::core::live::Live;
 use crate::core::rules::IllegalMoveProcedure;
 use crate::core::table::{self, Command};
+use crate::core::{Color, Status};
 
 /// The clock of the current game.
 #[component]
@@ -34,22 +37,37 @@ pub fn ClockPage() -> impl IntoView {
     let message = RwSignal::new(None::<String>);
     let swapped = RwSignal::new(storage::load_swapped(&id.get_untracked()));
 
-    // The clock as it stands now, derived from the live game (which follows each command
-    // without a replay) and the time; nothing counts ticks.
-    let clock_now = Memo::new(move |_| {
-        let t = now.get();
-        app.with_live(&id.get(), |l| l.clock_at(t))
-            .and_then(Result::ok)
-            .flatten()
-    });
-    let ticking = Memo::new(move |_| clock_now.with(|c| c.as_ref().and_then(|c| c.ticking())));
+    let prefs = RwSignal::new(storage::load_game_prefs(&id.get_untracked()));
 
-    // An accidental press can be undone for a few seconds, whether or not a clock runs.
-    let can_undo = Memo::new(move |_| {
-        let t = now.get();
-        app.with_live(&id.get(), |l| table::press_undoable(l.record().events(), t))
+    // What the page shows, derived in one pass from the live game (which follows each command
+    // without a replay) and the time; nothing counts ticks. One effect derives it again on a
+    // press or a tick and writes only the parts that changed, so that a press wakes only the
+    // bindings that show something new.
+    let shown_at = move |t: i64, points| {
+        app.with_live(&id.get(), |l| Shown::of(l, t, points))
             .and_then(Result::ok)
-            .unwrap_or(false)
+            .unwrap_or_else(Shown::missing)
+    };
+    let first = untrack(|| shown_at(now.get(), prefs.with(Prefs::warning_points)));
+    let black = FaceParts::new(&first.black);
+    let white = FaceParts::new(&first.white);
+    let bar = BarState::new(&first.bar);
+    let running = RwSignal::new(first.running());
+    let due = RwSignal::new(first.due);
+    let replays = RwSignal::new(first.replays);
+    let clock_now = StoredValue::new(first.clock);
+    let starter = StoredValue::new(first.starter);
+    Effect::new(move |_| {
+        let s = shown_at(now.get(), prefs.with(Prefs::warning_points));
+        black.set(&s.black);
+        white.set(&s.white);
+        bar.set(&s.bar);
+        set_changed(running, &s.running());
+        set_changed(replays, &s.replays);
+        starter.set_value(s.starter);
+        clock_now.set_value(s.clock);
+        // Last: the warning reads the clock just stored.
+        set_changed(due, &s.due);
     });
 
     // The display follows the time while a clock runs or a press can still be undone; the
@@ -57,9 +75,9 @@ pub fn ClockPage() -> impl IntoView {
     // Each browser callback below first checks that the page still exists (see
     // `time::every`).
     time::every(Duration::from_millis(50), move || {
-        match ticking.try_with_untracked(Option::is_some) {
+        match running.try_get_untracked() {
             Some(running) => {
-                if running || can_undo.try_get_untracked() == Some(true) {
+                if running || bar.can_undo_now() == Some(true) {
                     now.try_set(now_ms());
                 }
                 true
@@ -70,14 +88,13 @@ pub fn ClockPage() -> impl IntoView {
     on_cleanup(|| device::keep_awake(false));
 
     // Asked when a clock starts or stops running, not on every press.
-    let running = Memo::new(move |_| ticking.with(Option::is_some));
     Effect::new(move |_| device::keep_awake(running.get()));
     let visibility = window_event_listener(ev::visibilitychange, move |_| {
-        let Some(ticking) = ticking.try_get_untracked() else {
+        let Some(running) = running.try_get_untracked() else {
             return;
         };
         now.try_set(now_ms());
-        device::keep_awake(ticking.is_some());
+        device::keep_awake(running);
     });
     on_cleanup(move || visibility.remove());
 
@@ -87,12 +104,6 @@ pub fn ClockPage() -> impl IntoView {
         report(message, outcome)
     };
 
-    let starter = Memo::new(move |_| {
-        app.with_live(&id.get(), |l| table::starter(l.game()))
-            .and_then(Result::ok)
-            .unwrap_or(Color::White)
-    });
-    let prefs = RwSignal::new(storage::load_game_prefs(&id.get_untracked()));
     Effect::new(move |prev: Option<()>| {
         let p = prefs.get();
         // Written when the player changes something, not on every visit.
@@ -105,7 +116,7 @@ pub fn ClockPage() -> impl IntoView {
             device::buzz_after();
         }
     };
-    warnings(clock_now, prefs);
+    warnings(due, clock_now, prefs);
     let on_press = move |color: Color| {
         Callback::new(move |ev: web_sys::PointerEvent| {
             ev.prevent_default();
@@ -115,20 +126,6 @@ pub fn ClockPage() -> impl IntoView {
 
     space_bar_presses(clock_now, starter, press);
 
-    let face = move |color: Color| {
-        Memo::new(move |_| {
-            let starter = starter.get();
-            clock_now.with(|clock| {
-                app.with_live(&id.get(), |l| {
-                    FaceView::of(l.game(), clock.as_ref(), color, starter)
-                })
-                .and_then(Result::ok)
-                .unwrap_or_else(FaceView::of_missing)
-            })
-        })
-    };
-    let black = face(Color::Black);
-    let white = face(Color::White);
     let name = move |color: Color| {
         Signal::from(Memo::new(move |_| {
             app.with_game(&id.get(), |r| match color {
@@ -145,19 +142,8 @@ pub fn ClockPage() -> impl IntoView {
     });
     // How many times the live game replayed its whole log since it was loaded (an undone
     // press); the benchmark reads it.
-    let replays = move || {
-        app.with_live(&id.get(), |l| l.replays())
-            .and_then(Result::ok)
-            .unwrap_or(0)
-            .to_string()
-    };
+    let replays = move || replays.get().to_string();
 
-    let face_of = move |c: Color| if c == Color::Black { black } else { white };
-    let may_pass = Memo::new(move |_| {
-        Color::BOTH
-            .into_iter()
-            .find(|c| face_of(*c).with(|v| v.may_pass))
-    });
     let menu_open = RwSignal::new(false);
     let on_correct = Callback::new(move |(event, reason)| {
         if run(now_ms(), Command::Correct { event, reason }) {
@@ -178,14 +164,14 @@ pub fn ClockPage() -> impl IntoView {
             <ClockFace
                 color=Color::Black
                 name=name(Color::Black)
-                view=black
+                parts=black
                 top=Signal::derive(move || swapped.get())
                 on_press=on_press(Color::Black)
             />
             <div class="clock-strip">
                 <GameTabs id=id />
                 <ClockBar
-                    state=bar_state(app, id, now, clock_now, can_undo, may_pass)
+                    state=bar
                     reasons=app
                         .with_game(&id.get_untracked(), |r| table::pause_choices(&r.settings.rules))
                         .unwrap_or_default()
@@ -212,7 +198,7 @@ pub fn ClockPage() -> impl IntoView {
             <ClockFace
                 color=Color::White
                 name=name(Color::White)
-                view=white
+                parts=white
                 top=Signal::derive(move || !swapped.get())
                 on_press=on_press(Color::White)
             />
@@ -221,103 +207,94 @@ pub fn ClockPage() -> impl IntoView {
     }
 }
 
-/// What the strip's controls show, derived from the live game, the clock as the faces show it
-/// and the time.
-fn bar_state(
-    app: AppState,
-    id: Memo<String>,
-    now: RwSignal<i64>,
-    clock_now: Memo<Option<ClockState>>,
-    can_undo: Memo<bool>,
-    may_pass: Memo<Option<Color>>,
-) -> BarState {
-    let paused = Memo::new(move |_| clock_now.with(|c| c.as_ref().and_then(|c| c.paused.clone())));
-    let started = Memo::new(move |_| clock_now.with(|c| c.as_ref().is_some_and(|c| c.started)));
-    let playing = Memo::new(move |_| {
-        app.with_live(&id.get(), |l| {
-            l.game().status() == crate::core::Status::Playing
-        })
-        .and_then(Result::ok)
-        .unwrap_or(false)
-    });
-    let stopped_for_count = Memo::new(move |_| {
-        matches!(
-            paused.get(),
-            Some(PauseReason::StatusAssessment | PauseReason::Counting)
-        ) && !playing.get()
-    });
-    let claim = Memo::new(move |_| {
-        let by = clock_now.with(|c| {
-            let c = c.as_ref()?;
-            if c.claimed_by.is_some() || c.stopped {
-                return None;
-            }
-            Color::BOTH
-                .into_iter()
-                .find(|by| table::claim_possible(c, *by))
-        })?;
-        // After a confirmed count, a resignation or a decision the first ending stands. Asked
-        // only once a flag is down: the clock ticks this memo many times a second.
-        let t = now.get();
-        let ended = app
-            .with_live(&id.get(), |l| l.ended_before(t).is_some())
-            .and_then(Result::ok)
-            .unwrap_or(false);
-        (!ended).then_some(by)
-    });
-    // Dutch 9, Cape Town 6: the opponent of the player who just moved and pushed may state
-    // "illegal move" before answering.
-    let illegal_claim = Memo::new(move |_| {
-        clock_now.with(|c| {
-            let c = c.as_ref()?;
-            app.with_live(&id.get(), |l| table::illegal_claim_possible(l.game(), c))
-                .and_then(Result::ok)
-                .flatten()
-        })
-    });
-    // From the clock the faces show: no second copy of the clock on a press or a tick.
-    let result = Memo::new(move |_| {
-        clock_now.with(|c| {
-            app.with_live(&id.get(), |l| table::result_of(l.game(), c.as_ref()))
-                .and_then(Result::ok)
-                .flatten()
-        })
-    });
+/// Everything the clock page shows at one moment.
+struct Shown {
+    /// The clock as it stands at that moment.
+    clock: Option<ClockState>,
+    /// Who presses to start the clock.
+    starter: Color,
+    black: FaceView,
+    white: FaceView,
+    bar: BarValues,
+    /// The low-time warning due now.
+    due: Option<Warning>,
+    /// How many times the live game replayed its whole log since it was loaded.
+    replays: u32,
+}
 
-    // One effect follows the memos and sets only the parts that changed.
-    let parts = (
-        part(paused),
-        part(started),
-        part(result),
-        part(stopped_for_count),
-        part(can_undo),
-        part(claim),
-        part(may_pass),
-        part(illegal_claim),
-    );
-    Effect::new(move |_| {
-        paused.with(|v| set_changed(parts.0, v));
-        started.with(|v| set_changed(parts.1, v));
-        result.with(|v| set_changed(parts.2, v));
-        stopped_for_count.with(|v| set_changed(parts.3, v));
-        can_undo.with(|v| set_changed(parts.4, v));
-        claim.with(|v| set_changed(parts.5, v));
-        may_pass.with(|v| set_changed(parts.6, v));
-        illegal_claim.with(|v| set_changed(parts.7, v));
-    });
-    BarState {
-        paused: parts.0.read_only(),
-        started: parts.1.read_only(),
-        result: parts.2.read_only(),
-        stopped_for_count: parts.3.read_only(),
-        can_undo: parts.4.read_only(),
-        claim: parts.5.read_only(),
-        may_pass: parts.6.read_only(),
-        illegal_claim: parts.7.read_only(),
+impl Shown {
+    /// What the page shows of live game `l` at `t`, with the player's warning points.
+    fn of(l: &Live, t: i64, points: WarningPoints) -> Shown {
+        let game = l.game();
+        let clock = l.clock_at(t);
+        let starter = table::starter(game);
+        let black = FaceView::of(game, clock.as_ref(), Color::Black, starter);
+        let white = FaceView::of(game, clock.as_ref(), Color::White, starter);
+        let may_pass = if black.may_pass {
+            Some(Color::Black)
+        } else if white.may_pass {
+            Some(Color::White)
+        } else {
+            None
+        };
+        let paused = clock.as_ref().and_then(|c| c.paused.clone());
+        let playing = game.status() == Status::Playing;
+        let bar = BarValues {
+            stopped_for_count: matches!(
+                paused,
+                Some(PauseReason::StatusAssessment | PauseReason::Counting)
+            ) && !playing,
+            paused,
+            started: clock.as_ref().is_some_and(|c| c.started),
+            result: table::result_of(game, clock.as_ref()),
+            can_undo: table::press_undoable(l.record().events(), t),
+            claim: clock.as_ref().and_then(|c| claim(l, c, t)),
+            may_pass,
+            // Dutch 9, Cape Town 6: the opponent of the player who just moved and pushed may
+            // state "illegal move" before answering.
+            illegal_claim: clock
+                .as_ref()
+                .and_then(|c| table::illegal_claim_possible(game, c)),
+        };
+        Shown {
+            due: clock.as_ref().and_then(|c| warning_now(c, points)),
+            clock,
+            starter,
+            black,
+            white,
+            bar,
+            replays: l.replays(),
+        }
+    }
+
+    /// What the page shows when the game cannot be shown.
+    fn missing() -> Shown {
+        Shown {
+            clock: None,
+            starter: Color::White,
+            black: FaceView::of_missing(),
+            white: FaceView::of_missing(),
+            bar: BarValues::default(),
+            due: None,
+            replays: 0,
+        }
+    }
+
+    /// A clock runs.
+    fn running(&self) -> bool {
+        self.clock.as_ref().is_some_and(|c| c.ticking().is_some())
     }
 }
 
-/// A part holding `memo`'s value now, to be kept up to date by an effect.
-fn part<T: Clone + Send + Sync + 'static>(memo: Memo<T>) -> RwSignal<T> {
-    RwSignal::new(memo.get_untracked())
+/// Who may claim a win on time on `clock` at `t`. After a confirmed count, a resignation or a
+/// decision the first ending stands; that is asked only once a flag is down, as the clock asks
+/// this many times a second.
+fn claim(l: &Live, clock: &ClockState, t: i64) -> Option<Color> {
+    if clock.claimed_by.is_some() || clock.stopped {
+        return None;
+    }
+    let by = Color::BOTH
+        .into_iter()
+        .find(|by| table::claim_possible(clock, *by))?;
+    l.ended_before(t).is_none().then_some(by)
 }
