@@ -124,7 +124,8 @@ pub fn SetupPanel(
     on_undo: Callback<()>,
     on_redo: Callback<()>,
     /// Who moves next in the position shown.
-    to_move: Memo<Option<Color>>,
+    #[prop(into)]
+    to_move: Signal<Option<Color>>,
     /// Clear, handicap stones, who moves next.
     on_board: Callback<BoardCommand>,
 ) -> impl IntoView {

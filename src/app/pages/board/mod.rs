@@ -21,7 +21,7 @@ use crate::core::setup::{self, Brush};
 use crate::core::{Color, Point, geometry};
 use actions::RecordActions;
 use commands::BoardCommands;
-use shown::Shown;
+use shown::{Shown, ShownParts};
 
 /// What a touch on the board does.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -89,7 +89,7 @@ pub fn BoardPage() -> impl IntoView {
     });
 
     // The latest position comes from the live game; only stepping back replays.
-    let shown = Memo::new(move |_| {
+    let shown = ShownParts::following(move || {
         let step = step.get();
         let numbers = show_numbers.get();
         app.with_live(&id.get(), |l| {
@@ -97,18 +97,9 @@ pub fn BoardPage() -> impl IntoView {
         })
         .map(|r| r.map_err(|e| e.to_string()).and_then(|s| s))
     });
-    let read = move |f: fn(&Shown) -> Option<Color>| {
-        shown.with(|s| s.as_ref().and_then(|s| s.as_ref().ok()).and_then(f))
-    };
-    let to_move = Memo::new(move |_| read(|s| Some(s.to_move)));
-    let at_end = Memo::new(move |_| {
-        shown.with(|s| {
-            s.as_ref()
-                .and_then(|s| s.as_ref().ok())
-                .is_none_or(|s| s.moves == s.total)
-        })
-    });
-    let board_view = shown::drawn(shown, stroke, ghost.into(), confirm.into(), to_move, size);
+    let to_move = shown.to_move;
+    let at_end = shown.at_end;
+    let board_view = shown::drawn(shown, stroke, ghost.into(), confirm.into(), size);
     let commands = BoardCommands {
         app,
         id,
@@ -145,17 +136,14 @@ pub fn BoardPage() -> impl IntoView {
 
     let on_stroke = Callback::new(move |s: Stroke| match s {
         Stroke::Start(p) => {
-            let current = shown.with_untracked(|s| {
-                s.as_ref().and_then(|s| s.as_ref().ok()).and_then(|s| {
-                    s.view
-                        .stones
-                        .get(
-                            usize::from(p.y) * usize::from(size.get_untracked().unwrap_or(19))
-                                + usize::from(p.x),
-                        )
-                        .copied()
-                        .flatten()
-                })
+            let current = shown.view.with_untracked(|v| {
+                v.stones
+                    .get(
+                        usize::from(p.y) * usize::from(size.get_untracked().unwrap_or(19))
+                            + usize::from(p.x),
+                    )
+                    .copied()
+                    .flatten()
             });
             step.set(None);
             stroke.set(Some((
@@ -196,16 +184,8 @@ pub fn BoardPage() -> impl IntoView {
         step.set(to);
     });
 
-    let status_line = move || {
-        shown
-            .with(|s| {
-                s.as_ref()
-                    .and_then(|s| s.as_ref().ok())
-                    .map(Shown::status_line)
-            })
-            .unwrap_or_default()
-    };
-    let error = move || shown.with(|s| s.as_ref().and_then(|s| s.as_ref().err()).cloned());
+    let status_line = move || shown.status_line.get();
+    let error = move || shown.error.get();
 
     let on_board = Callback::new(move |command: BoardCommand| {
         run(command);
@@ -259,7 +239,7 @@ pub fn BoardPage() -> impl IntoView {
                     on_board=on_board
                 />
             </Show>
-            <PrisonerRow shown=shown editable=setup_mode on_step=on_prisoners />
+            <PrisonerRow prisoners=shown.prisoners editable=setup_mode on_step=on_prisoners />
             <Show when=move || setup_mode.get()>
                 <a class="button primary" href=move || count_href.get()>
                     "Count this position"
@@ -305,19 +285,11 @@ pub fn BoardPage() -> impl IntoView {
 /// Black's and White's prisoners in the position shown; steppers in setup mode.
 #[component]
 fn PrisonerRow(
-    shown: Memo<Option<Result<Shown, String>>>,
+    prisoners: RwSignal<[u32; 2]>,
     editable: Signal<bool>,
     on_step: Callback<(Color, i32)>,
 ) -> impl IntoView {
-    let count = move |color: Color| {
-        Memo::new(move |_| {
-            shown.with(|s| {
-                s.as_ref()
-                    .and_then(|s| s.as_ref().ok())
-                    .map_or(0, |s| s.prisoners[color.index()])
-            })
-        })
-    };
+    let count = move |color: Color| Signal::derive(move || prisoners.get()[color.index()]);
     view! {
         <div class=move || if editable.get() { "prisoner-row setup" } else { "prisoner-row" }>
             <PrisonerCount color=Color::Black count=count(Color::Black) editable=editable on_step=on_step />

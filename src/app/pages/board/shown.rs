@@ -4,25 +4,20 @@
 use leptos::prelude::*;
 
 use crate::app::components::goban::BoardView;
+use crate::app::parts::set_changed;
 use crate::core::{Color, Game, GameRecord, Move, Point, Status, browse};
 
 /// What the board draws: the position shown, with a stroke being painted and the ghost stone
 /// of a first tap (when taps are confirmed) over it.
 pub fn drawn(
-    shown: Memo<Option<Result<Shown, String>>>,
+    parts: ShownParts,
     stroke: RwSignal<Option<(Option<Color>, Vec<Point>)>>,
     ghost: Signal<Option<Point>>,
     confirm: Signal<bool>,
-    to_move: Memo<Option<Color>>,
     size: Memo<Option<u8>>,
 ) -> Memo<BoardView> {
     Memo::new(move |_| {
-        let mut view = shown.with(|s| {
-            s.as_ref()
-                .and_then(|s| s.as_ref().ok())
-                .map(|s| s.view.clone())
-                .unwrap_or_default()
-        });
+        let mut view = parts.view.get();
         let n = usize::from(size.get().unwrap_or(19));
         if let Some((stone, points)) = stroke.get() {
             for p in points {
@@ -32,10 +27,124 @@ pub fn drawn(
             }
         }
         if let Some(p) = ghost.get().filter(|_| confirm.get()) {
-            view.ghost = to_move.get().map(|c| (p, c));
+            view.ghost = parts.to_move.get().map(|c| (p, c));
         }
         view
     })
+}
+
+/// What the page shows of the position, each part in its own signal (see `app::parts`): one
+/// effect derives the position on a tap and writes only the parts that changed, so a tap wakes
+/// only the bindings that show something new.
+#[derive(Clone, Copy)]
+pub struct ShownParts {
+    /// The stones, marks and numbers of the position shown.
+    pub view: RwSignal<BoardView>,
+    /// Who plays next there; `None` when the game cannot be shown.
+    pub to_move: RwSignal<Option<Color>>,
+    /// The latest position is shown (or none can be).
+    pub at_end: RwSignal<bool>,
+    /// The line above the board.
+    pub status_line: RwSignal<String>,
+    /// Why the position cannot be shown.
+    pub error: RwSignal<Option<String>>,
+    /// The prisoners each colour holds there (Black's, White's).
+    pub prisoners: RwSignal<[u32; 2]>,
+    /// An illegal move can be unwound.
+    pub can_unwind: RwSignal<bool>,
+    /// The unanswered illegal move can be taken back.
+    pub can_remove: RwSignal<bool>,
+    /// A sentence for each illegal move that stands.
+    pub illegal: RwSignal<Vec<String>>,
+    /// A sentence for each thing an imported record did that the rules refuse.
+    pub written: RwSignal<Vec<String>>,
+    /// The move shown, and the moves in the record.
+    pub moves: RwSignal<(usize, usize)>,
+}
+
+/// The values of the parts at one moment.
+struct ShownValues {
+    view: BoardView,
+    to_move: Option<Color>,
+    at_end: bool,
+    status_line: String,
+    error: Option<String>,
+    prisoners: [u32; 2],
+    can_unwind: bool,
+    can_remove: bool,
+    illegal: Vec<String>,
+    written: Vec<String>,
+    moves: (usize, usize),
+}
+
+impl ShownValues {
+    fn of(shown: Option<Result<Shown, String>>) -> ShownValues {
+        match shown {
+            Some(Ok(s)) => ShownValues {
+                status_line: s.status_line(),
+                to_move: Some(s.to_move),
+                at_end: s.moves == s.total,
+                error: None,
+                prisoners: s.prisoners,
+                can_unwind: s.can_unwind,
+                can_remove: s.can_remove,
+                moves: (s.moves, s.total),
+                view: s.view,
+                illegal: s.illegal,
+                written: s.written,
+            },
+            other => ShownValues {
+                view: BoardView::default(),
+                to_move: None,
+                at_end: true,
+                status_line: String::new(),
+                error: other.and_then(Result::err),
+                prisoners: [0, 0],
+                can_unwind: false,
+                can_remove: false,
+                illegal: Vec::new(),
+                written: Vec::new(),
+                moves: (0, 0),
+            },
+        }
+    }
+}
+
+impl ShownParts {
+    /// Parts that follow `shown` (the position at the step looked at, read from the live game)
+    /// from now on.
+    pub fn following(shown: impl Fn() -> Option<Result<Shown, String>> + 'static) -> ShownParts {
+        let v = ShownValues::of(untrack(&shown));
+        let parts = ShownParts {
+            view: RwSignal::new(v.view),
+            to_move: RwSignal::new(v.to_move),
+            at_end: RwSignal::new(v.at_end),
+            status_line: RwSignal::new(v.status_line),
+            error: RwSignal::new(v.error),
+            prisoners: RwSignal::new(v.prisoners),
+            can_unwind: RwSignal::new(v.can_unwind),
+            can_remove: RwSignal::new(v.can_remove),
+            illegal: RwSignal::new(v.illegal),
+            written: RwSignal::new(v.written),
+            moves: RwSignal::new(v.moves),
+        };
+        Effect::new(move |_| parts.set(ShownValues::of(shown())));
+        parts
+    }
+
+    fn set(&self, v: ShownValues) {
+        set_changed(self.view, &v.view);
+        set_changed(self.to_move, &v.to_move);
+        set_changed(self.at_end, &v.at_end);
+        set_changed(self.status_line, &v.status_line);
+        set_changed(self.error, &v.error);
+        set_changed(self.prisoners, &v.prisoners);
+        set_changed(self.can_unwind, &v.can_unwind);
+        set_changed(self.can_remove, &v.can_remove);
+        set_changed(self.illegal, &v.illegal);
+        set_changed(self.written, &v.written);
+        set_changed(self.moves, &v.moves);
+    }
 }
 
 /// The position shown and what the controls around it need.
