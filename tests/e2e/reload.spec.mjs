@@ -77,6 +77,14 @@ for (const SEED of SEEDS) test(`${ACTIONS} random actions (seed ${SEED}) with re
   };
   const tab = (name) => page.getByRole("navigation", { name: "Views of this game" }).getByRole("link", { name });
   const onView = (view) => page.url().endsWith(`/${view}`);
+  // The router changes the address once the view's piece has arrived: wait for it, as a
+  // player waits for the screen to change, so that the next action never lands on the view
+  // being left while the address still names it (a reload then would open the new view).
+  const opened = (view) => page.waitForURL((url) => url.pathname.endsWith(`/${view}`));
+  const open = async (name) => {
+    await tab(name).click();
+    await opened(name.toLowerCase());
+  };
 
   let id;
   await newGame();
@@ -84,7 +92,7 @@ for (const SEED of SEEDS) test(`${ACTIONS} random actions (seed ${SEED}) with re
   let done = 0;
   const actions = {
     async press() {
-      if (!onView("clock")) await tab("Clock").click();
+      if (!onView("clock")) await open("Clock");
       const states = await Promise.all(["black", "white"].map((c) => page.getByTestId(`clock-${c}`).getAttribute("data-state")));
       const running = ["black", "white"].find((_, i) => states[i] === "running");
       const side = running && rnd() < 0.85 ? running : pick(["black", "white"]);
@@ -92,7 +100,7 @@ for (const SEED of SEEDS) test(`${ACTIONS} random actions (seed ${SEED}) with re
       return `press ${side}`;
     },
     async move() {
-      if (!onView("board")) await tab("Board").click();
+      if (!onView("board")) await open("Board");
       const empty = page.getByTestId("board").locator("g.pt:not([data-stone])");
       const n = await empty.count();
       if (n === 0) return null;
@@ -102,7 +110,7 @@ for (const SEED of SEEDS) test(`${ACTIONS} random actions (seed ${SEED}) with re
       return `move ${point}`;
     },
     async pass() {
-      if (!onView("clock") && !onView("board")) await tab("Clock").click();
+      if (!onView("clock") && !onView("board")) await open("Clock");
       return (await clickIf(page.getByRole("button", { name: "Pass", exact: true }))) ? "pass" : null;
     },
     async undo() {
@@ -136,9 +144,12 @@ for (const SEED of SEEDS) test(`${ACTIONS} random actions (seed ${SEED}) with re
       return `correction ${color} ${button}`;
     },
     async count() {
-      if (onView("clock") && (await clickIf(page.getByRole("link", { name: "Go to the count" })))) return "to the count";
+      if (onView("clock") && (await clickIf(page.getByRole("link", { name: "Go to the count" })))) {
+        await opened("count");
+        return "to the count";
+      }
       if (!onView("count")) {
-        await tab("Count").click();
+        await open("Count");
         return "count tab";
       }
       const stones = page.getByTestId("board").locator("g.pt[data-stone]");
@@ -166,7 +177,7 @@ for (const SEED of SEEDS) test(`${ACTIONS} random actions (seed ${SEED}) with re
     },
     async view() {
       const name = pick(["Clock", "Board", "Count", "Result"]);
-      await tab(name).click();
+      await open(name);
       return `view ${name}`;
     },
     async resign() {
