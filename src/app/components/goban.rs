@@ -227,16 +227,24 @@ pub fn Goban(
             .collect()
     });
     let cells = StoredValue::new(cells);
-    // One pass over the view per change writes the points that changed.
-    Effect::new(move |_| {
+    // One pass over the view per change writes the points that changed. What each point
+    // shows is compared with what the pass before found, a plain copy, so that only the
+    // points that changed have their signals read and written.
+    Effect::new(move |before: Option<Vec<Cell>>| {
         let numbers = show_numbers.get();
-        view.with(|v| {
-            cells.with_value(|cells| {
-                for (i, cell) in cells.iter().enumerate() {
-                    cell.set(&Cell::of(v, i, point_at(i), numbers));
+        let now: Vec<Cell> = view.with(|v| {
+            (0..n * n)
+                .map(|i| Cell::of(v, i, point_at(i), numbers))
+                .collect()
+        });
+        cells.with_value(|cells| {
+            for ((i, signals), cell) in cells.iter().enumerate().zip(&now) {
+                if before.as_ref().and_then(|b| b.get(i)) != Some(cell) {
+                    signals.set(cell);
                 }
-            })
-        })
+            }
+        });
+        now
     });
 
     // The point the keyboard is on takes the tab stop; one signal per point, so moving it
