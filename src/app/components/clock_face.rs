@@ -113,6 +113,9 @@ fn time_of_day(epoch_ms: i64) -> String {
 #[derive(Clone, Copy)]
 pub struct FaceParts {
     time: RwSignal<String>,
+    /// The time's text is long (hours) or short (at most four characters): its size follows.
+    long: RwSignal<bool>,
+    short: RwSignal<bool>,
     sub: RwSignal<String>,
     status: RwSignal<SideStatus>,
     moves: RwSignal<u32>,
@@ -127,6 +130,8 @@ impl FaceParts {
     pub fn new(v: &FaceView) -> FaceParts {
         FaceParts {
             time: RwSignal::new(v.time.clone()),
+            long: RwSignal::new(is_long(&v.time)),
+            short: RwSignal::new(is_short(&v.time)),
             sub: RwSignal::new(v.sub.clone()),
             status: RwSignal::new(v.status),
             moves: RwSignal::new(v.moves),
@@ -140,6 +145,8 @@ impl FaceParts {
     /// Shows `v`, waking only the bindings of the parts that differ.
     pub fn set(&self, v: &FaceView) {
         set_changed(self.time, &v.time);
+        set_changed(self.long, &is_long(&v.time));
+        set_changed(self.short, &is_short(&v.time));
         set_changed(self.sub, &v.sub);
         set_changed(self.status, &v.status);
         set_changed(self.moves, &v.moves);
@@ -148,6 +155,16 @@ impl FaceParts {
         set_changed(self.hint, &v.hint);
         set_changed(self.overtime, &v.overtime);
     }
+}
+
+/// A time text too long for the big size.
+fn is_long(time: &str) -> bool {
+    time.chars().count() > 5
+}
+
+/// A time text short enough for the biggest size.
+fn is_short(time: &str) -> bool {
+    time.chars().count() <= 4
 }
 
 /// One player's half.
@@ -165,6 +182,8 @@ pub fn ClockFace(
     };
     let FaceParts {
         time,
+        long,
+        short,
         sub,
         status,
         moves,
@@ -200,8 +219,8 @@ pub fn ClockFace(
                 " "
                 {move || name.get()}
             </span>
-            <span class="time" class:long=move || time.with(|t| t.chars().count() > 5)
-                class:short=move || time.with(|t| t.chars().count() <= 4) aria-hidden="true">{time}</span>
+            <span class="time" class:long=move || long.get() class:short=move || short.get()
+                aria-hidden="true">{time}</span>
             <span class="sub">
                 {move || overtime.get().then(|| view! { <span class="badge">"Overtime"</span> " " })}
                 {sub}
