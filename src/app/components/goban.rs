@@ -220,23 +220,24 @@ pub fn Goban(
 
     let point_at = move |i: usize| Point::new((i % n) as u8, (i / n) as u8);
     let index_of = move |p: Point| usize::from(p.y) * n + usize::from(p.x);
-    let cells: Vec<CellSignals> = view.with_untracked(|v| {
-        let numbers = show_numbers.get_untracked();
+    // What every point shows of `v`.
+    let cells_of = move |v: &BoardView, numbers: bool| -> Vec<Cell> {
         (0..n * n)
-            .map(|i| CellSignals::new(Cell::of(v, i, point_at(i), numbers)))
+            .map(|i| Cell::of(v, i, point_at(i), numbers))
             .collect()
-    });
+    };
+    let cells: Vec<CellSignals> = view
+        .with_untracked(|v| cells_of(v, show_numbers.get_untracked()))
+        .into_iter()
+        .map(CellSignals::new)
+        .collect();
     let cells = StoredValue::new(cells);
     // One pass over the view per change writes the points that changed. What each point
     // shows is compared with what the pass before found, a plain copy, so that only the
     // points that changed have their signals read and written.
     Effect::new(move |before: Option<Vec<Cell>>| {
         let numbers = show_numbers.get();
-        let now: Vec<Cell> = view.with(|v| {
-            (0..n * n)
-                .map(|i| Cell::of(v, i, point_at(i), numbers))
-                .collect()
-        });
+        let now = view.with(|v| cells_of(v, numbers));
         cells.with_value(|cells| {
             for ((i, signals), cell) in cells.iter().enumerate().zip(&now) {
                 if before.as_ref().and_then(|b| b.get(i)) != Some(cell) {
