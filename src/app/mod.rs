@@ -17,6 +17,7 @@ use leptos::prelude::*;
 use leptos_router::components::{ParentRoute, Route, Router, Routes};
 use leptos_router::{Lazy, path};
 
+use components::opening::Opening;
 use lazy::{BoardRoute, CountRoute, HandoverRoute, ResultRoute, SgfRoute, SpaceRoute};
 use pages::{
     clock::ClockPage, game::GameLayout, home::HomePage, new_game::NewGamePage, not_found::NotFound,
@@ -49,8 +50,10 @@ pub fn App() -> impl IntoView {
     sw::register(state);
     space::watch(state);
     tabs::watch(state);
+    let routing = RwSignal::new(false);
     view! {
-        <Router>
+        <Router set_is_routing=routing>
+            <Opening routing />
             <Routes fallback=NotFound>
                 <Route path=path!("/") view=HomePage />
                 <Route path=path!("/new") view=NewGamePage />

@@ -71,3 +71,32 @@ test("a piece that cannot be fetched leaves a screen that says so; trying again 
   await context.close();
   await server.close();
 });
+
+test("a screen whose piece is slow to come says it is opening until it opens", async ({ browser }) => {
+  const server = await ownServer(4197);
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  // The board's piece takes two seconds, as on a weak connection.
+  await context.route(/_split_board\.wasm$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.getByTestId("new-game").click();
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByTestId("clock-black")).toBeVisible();
+  // Quick changes of screen show nothing.
+  await expect(page.getByTestId("opening")).toBeEmpty();
+
+  await page.getByRole("link", { name: "Board" }).click();
+  await expect(page.getByTestId("opening")).toHaveText("Opening…");
+  await expect(page.getByTestId("opening")).toBeVisible();
+  await expect(page).toHaveURL(/\/board$/, { timeout: 10_000 });
+  await expect(page.locator(".goban")).toBeVisible();
+  await expect(page.getByTestId("opening")).toBeEmpty();
+  await expect(page.getByTestId("opening")).toBeHidden();
+  expect(errors).toEqual([]);
+  await context.close();
+  await server.close();
+});

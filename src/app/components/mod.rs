@@ -14,6 +14,7 @@ pub mod game_row;
 pub mod goban;
 pub mod handover_codes;
 pub mod next_round;
+pub mod opening;
 pub mod pairing_error;
 pub mod qr_code;
 pub mod referee_panel;
