@@ -77,9 +77,11 @@ test("a screen whose piece is slow to come says it is opening until it opens", a
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  // The board's piece takes two seconds, as on a weak connection.
+  // The board's piece is held back, as on a weak connection, until the test lets it through.
+  let letThrough;
+  const held = new Promise((resolve) => { letThrough = resolve; });
   await context.route(/_split_board\.wasm$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await held;
     await route.continue();
   });
   await page.goto("/");
@@ -92,6 +94,7 @@ test("a screen whose piece is slow to come says it is opening until it opens", a
   await page.getByRole("link", { name: "Board" }).click();
   await expect(page.getByTestId("opening")).toHaveText("Opening…");
   await expect(page.getByTestId("opening")).toBeVisible();
+  letThrough();
   await expect(page).toHaveURL(/\/board$/, { timeout: 10_000 });
   await expect(page.locator(".goban")).toBeVisible();
   await expect(page.getByTestId("opening")).toBeEmpty();
