@@ -84,6 +84,9 @@ export function flows(server) {
         await viewsArrived(d);
         await d.reload();
         await until(d, "the result after a reload", textOf("result"), "W+1.5");
+        // The reload fetches the game's other views again: the next flow's page load must not
+        // cut them off.
+        await viewsArrived(d);
       },
     ],
     [
