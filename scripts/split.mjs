@@ -119,11 +119,13 @@ export function split(staging, profile, root) {
   for (const p of pieces) writeFileSync(join(staging, pieceName(p)), readFileSync(join(parts, p)));
 
   // index.html: the new names, the integrity of what they now hold, and the loader preloaded
-  // with the main module's JS (it imports it at once).
+  // with the main module's JS (it imports it at once). The wasm's preload (`as="fetch"`) loses
+  // Trunk's integrity: browsers ignore it there and say so in the console on every start.
   html = html.replace(new RegExp(escape(trunkBase), "g"), base);
   html = html.replace(/<link\b[^>]*>/g, (tag) => {
     const href = tag.match(/\bhref="\/([^"]+)"/)?.[1];
     if (!href || !href.startsWith(base) || !/\bintegrity="/.test(tag)) return tag;
+    if (/\bas="fetch"/.test(tag)) return tag.replace(/\s*\bintegrity="[^"]*"/, "");
     return tag.replace(/\bintegrity="[^"]*"/, `integrity="${sri(readFileSync(join(staging, href)))}"`);
   });
   const preload = new RegExp(`<link rel="modulepreload" href="/${escape(base)}\\.js"[^>]*>`);
