@@ -22,6 +22,17 @@ impl Point {
         Point { x, y }
     }
 
+    /// The point's place in a list of the points of a board of side `size`, row by row from
+    /// the top left: the order of the core's board and of what the app draws.
+    pub const fn index(self, size: usize) -> usize {
+        self.y as usize * size + self.x as usize
+    }
+
+    /// The point at place `i` of that list (the inverse of `index`).
+    pub const fn at_index(i: usize, size: usize) -> Point {
+        Point::new((i % size) as u8, (i / size) as u8)
+    }
+
     /// The two SGF letters of the point (`aa` is the top left corner).
     pub fn to_sgf(self) -> String {
         let mut s = String::with_capacity(2);
@@ -72,6 +83,19 @@ fn sgf_index(c: char) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn index_is_row_by_row_and_at_index_undoes_it() {
+        assert_eq!(Point::new(0, 0).index(19), 0);
+        assert_eq!(Point::new(18, 0).index(19), 18);
+        assert_eq!(Point::new(0, 1).index(19), 19);
+        assert_eq!(Point::new(8, 8).index(9), 80);
+        for size in [9usize, 13, 19] {
+            for i in 0..size * size {
+                assert_eq!(Point::at_index(i, size).index(size), i);
+            }
+        }
+    }
 
     #[test]
     fn sgf_round_trip_and_human_names() {

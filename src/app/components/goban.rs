@@ -218,8 +218,8 @@ pub fn Goban(
         }
     };
 
-    let point_at = move |i: usize| Point::new((i % n) as u8, (i / n) as u8);
-    let index_of = move |p: Point| usize::from(p.y) * n + usize::from(p.x);
+    let point_at = move |i: usize| Point::at_index(i, n);
+    let index_of = move |p: Point| p.index(n);
     // What every point shows of `v`.
     let cells_of = move |v: &BoardView, numbers: bool| -> Vec<Cell> {
         (0..n * n)

@@ -104,7 +104,7 @@ impl Board {
     /// The flat index of a point on the board, `None` when off the board.
     pub fn index(&self, p: Point) -> Option<usize> {
         if self.contains(p) {
-            Some(usize::from(p.y) * usize::from(self.size) + usize::from(p.x))
+            Some(p.index(usize::from(self.size)))
         } else {
             None
         }
@@ -112,8 +112,7 @@ impl Board {
 
     /// The point at a flat index (the inverse of `index`).
     pub fn point(&self, i: usize) -> Point {
-        let s = usize::from(self.size);
-        Point::new((i % s) as u8, (i / s) as u8)
+        Point::at_index(i, usize::from(self.size))
     }
 
     /// The stone on a point, `None` when empty or off the board.

@@ -138,10 +138,7 @@ pub fn BoardPage() -> impl IntoView {
         Stroke::Start(p) => {
             let current = shown.view.with_untracked(|v| {
                 v.stones
-                    .get(
-                        usize::from(p.y) * usize::from(size.get_untracked().unwrap_or(19))
-                            + usize::from(p.x),
-                    )
+                    .get(p.index(usize::from(size.get_untracked().unwrap_or(19))))
                     .copied()
                     .flatten()
             });

@@ -21,7 +21,7 @@ pub fn drawn(
         let n = usize::from(size.get().unwrap_or(19));
         if let Some((stone, points)) = stroke.get() {
             for p in points {
-                if let Some(slot) = view.stones.get_mut(usize::from(p.y) * n + usize::from(p.x)) {
+                if let Some(slot) = view.stones.get_mut(p.index(n)) {
                     *slot = stone;
                 }
             }
