@@ -444,6 +444,30 @@ proptest! {
         prop_assert_eq!(codec::decode(&text).expect("decodes"), events);
     }
 
+    /// A save appends the text of the events added since the last one to the chunk text it
+    /// wrote then, instead of encoding the whole chunk again: the two must be the same text.
+    #[test]
+    fn the_text_of_a_log_is_its_first_part_followed_by_the_rest(
+        start in -4_000_000_000_000i64..4_000_000_000_000,
+        steps in proptest::collection::vec((-100_000i64..10_000_000, event()), 0..40),
+        cut in 0usize..40,
+    ) {
+        let mut at_ms = start;
+        let events: Vec<TimedEvent> = steps
+            .into_iter()
+            .map(|(gap, event)| {
+                at_ms += gap;
+                TimedEvent { at_ms, event }
+            })
+            .collect();
+        let cut = cut.min(events.len());
+        let (first, rest) = events.split_at(cut);
+        let previous = first.last().map(|e| e.at_ms);
+        let joined = codec::encode(first).expect("encodes")
+            + &codec::encode_after(previous, rest).expect("encodes");
+        prop_assert_eq!(joined, codec::encode(&events).expect("encodes"));
+    }
+
     #[test]
     fn any_text_is_read_or_refused_without_panicking(text in ".{0,200}") {
         let _ = codec::decode(&text);

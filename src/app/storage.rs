@@ -20,10 +20,10 @@ use crate::core::history::Settled;
 use crate::core::record::GameSettings;
 use crate::core::record::{LogChange, TimedEvent};
 pub use crate::core::store::StoredGame;
+use crate::core::store::codec;
 use crate::core::store::json::{self, json_struct};
 use crate::core::store::layout::{
-    self, GAME_PREFIX, Stamp, chunk_key, chunks_for, encode_chunk, encode_head_around,
-    head_record_text,
+    self, GAME_PREFIX, Stamp, chunk_key, chunks_for, encode_chunk, head_around, head_record_text,
 };
 
 const QUARANTINE_PREFIX: &str = "sk.quarantine.";
@@ -79,6 +79,10 @@ struct Written {
     last: Option<TimedEvent>,
     /// Who wrote it and its count of writes, as stored then.
     stamp: Stamp,
+    /// The text of its last chunk as the browser holds it, when this document wrote it: the
+    /// next save of a longer log appends the new events' text to it instead of encoding the
+    /// whole chunk again.
+    open: Option<js_sys::JsString>,
 }
 
 impl Written {
@@ -87,6 +91,7 @@ impl Written {
             len: game.record.events().len(),
             last: game.record.events().last().cloned(),
             stamp,
+            open: None,
         }
     }
 
@@ -111,7 +116,8 @@ struct HeadText {
     stamp: Stamp,
     schema: u32,
     settings: GameSettings,
-    record: String,
+    /// The text of the record (settings and rules) as the browser holds it.
+    record: js_sys::JsString,
 }
 
 thread_local! {
@@ -204,6 +210,12 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     };
     let stored_stamp = unchanged.or_else(|| stored.as_deref().map(layout::decode_stamp));
     let seen = WRITTEN.with(|w| w.borrow().get(&game.id).cloned());
+    // The text of the chunk being filled, as this document wrote it, while it is what is
+    // stored (the head this document wrote is in place).
+    let mut open = seen
+        .as_ref()
+        .filter(|seen| stored_stamp.as_ref() == Some(&seen.stamp))
+        .and_then(|seen| Some((seen.len, seen.open.clone()?)));
     // Where the stored chunks are known to hold this game's events up to.
     let base = match (&seen, &stored_stamp) {
         // Never written or read here: a new game, or one written afresh.
@@ -253,14 +265,28 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     for n in new_chunks..old_chunks {
         let _ = store.remove_item(&chunk_key(&game.id, n));
     }
+    let mut last_chunk = None;
     for n in first_changed / layout::CHUNK..new_chunks {
-        let text = encode_chunk(events, n).map_err(SaveError::Encode)?;
+        let text = match open.take() {
+            // The chunk this document wrote last, only longer: its new events' text is
+            // appended to the text written then.
+            Some((len, written))
+                if len == first_changed && len % layout::CHUNK != 0 && len / layout::CHUNK == n =>
+            {
+                let end = ((n + 1) * layout::CHUNK).min(events.len());
+                let previous = events.get(len - 1).map(|e| e.at_ms);
+                let added = codec::encode_after(previous, events.get(len..end).unwrap_or_default())
+                    .map_err(SaveError::Encode)?;
+                written.concat(&js_sys::JsString::from(added.as_str()))
+            }
+            _ => {
+                js_sys::JsString::from(encode_chunk(events, n).map_err(SaveError::Encode)?.as_str())
+            }
+        };
         raw_store
-            .set_item_js(
-                &js_key(chunk_key(&game.id, n)),
-                &js_sys::JsString::from(text.as_str()),
-            )
+            .set_item_js(&js_key(chunk_key(&game.id, n)), &text)
             .map_err(|e| SaveError::Refused(js_error_text(&e)))?;
+        last_chunk = Some(text);
     }
     let stamp = stored_stamp.unwrap_or_default().next(&me);
     let head = HEADS.with(|h| {
@@ -275,8 +301,10 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
                 }
             })
             .or_insert_with(|| HeadText::of(game));
-        let js =
-            js_sys::JsString::from(encode_head_around(game, now_ms, &stamp, &text.record).as_str());
+        let (before, after) = head_around(game, now_ms, &stamp);
+        let js = js_sys::JsString::from(before.as_str())
+            .concat(&text.record)
+            .concat(&js_sys::JsString::from(after.as_str()));
         text.stamp = stamp.clone();
         text.js = Some(js.clone());
         js
@@ -290,9 +318,19 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
         // The first write of a game read in an older layout: its older chunks go now.
         remove_old_chunks(&store, &game.id);
     }
+    // The last chunk's text is kept when this save wrote it, or wrote nothing (no new event).
+    let open = last_chunk.or_else(|| {
+        open.filter(|(len, _)| *len == events.len())
+            .map(|(_, text)| text)
+    });
     WRITTEN.with(|w| {
-        w.borrow_mut()
-            .insert(game.id.clone(), Written::of(game, stamp))
+        w.borrow_mut().insert(
+            game.id.clone(),
+            Written {
+                open,
+                ..Written::of(game, stamp)
+            },
+        )
     });
     Ok(())
 }
@@ -305,7 +343,7 @@ impl HeadText {
             stamp: Stamp::default(),
             schema: game.record.schema,
             settings: game.record.settings.clone(),
-            record: head_record_text(game),
+            record: js_sys::JsString::from(head_record_text(game).as_str()),
         }
     }
 }

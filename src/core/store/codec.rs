@@ -27,8 +27,15 @@ use crate::core::record::{Event, TimedEvent};
 
 /// The events as compact text (see the module documentation).
 pub fn encode(events: &[TimedEvent]) -> Result<String, String> {
+    encode_after(None, events)
+}
+
+/// The text that follows the text of earlier events, the last of them at `previous` ms:
+/// `encode(a)` followed by `encode_after(Some(last time of a), b)` is `encode(a ++ b)`, so a
+/// writer that keeps the text it wrote only encodes the events added since.
+pub fn encode_after(previous: Option<i64>, events: &[TimedEvent]) -> Result<String, String> {
     let mut out = String::with_capacity(events.len() * 8);
-    let mut previous: Option<i64> = None;
+    let mut previous = previous;
     for e in events {
         let time = match previous {
             None => e.at_ms,

@@ -178,15 +178,27 @@ pub fn encode_head_around(
     stamp: &Stamp,
     record_text: &str,
 ) -> String {
-    format!(
-        "{{\"created_ms\":{},\"event_count\":{},\"id\":{},\"record\":{record_text},\"saved_at_ms\":{},\"schema\":{},\"seq\":{},\"writer\":{}}}",
-        game.created_ms.to_json().to_text(),
-        game.record.events().len().to_json().to_text(),
-        game.id.to_json().to_text(),
-        saved_at_ms.to_json().to_text(),
-        STORAGE_SCHEMA.to_json().to_text(),
-        stamp.seq.to_json().to_text(),
-        stamp.writer.to_json().to_text(),
+    let (before, after) = head_around(game, saved_at_ms, stamp);
+    format!("{before}{record_text}{after}")
+}
+
+/// The text of the head of `game` before and after its record's text: a writer that keeps
+/// the record's text where the browser holds it passes only these two to it.
+pub fn head_around(game: &StoredGame, saved_at_ms: i64, stamp: &Stamp) -> (String, String) {
+    (
+        format!(
+            "{{\"created_ms\":{},\"event_count\":{},\"id\":{},\"record\":",
+            game.created_ms.to_json().to_text(),
+            game.record.events().len().to_json().to_text(),
+            game.id.to_json().to_text(),
+        ),
+        format!(
+            ",\"saved_at_ms\":{},\"schema\":{},\"seq\":{},\"writer\":{}}}",
+            saved_at_ms.to_json().to_text(),
+            STORAGE_SCHEMA.to_json().to_text(),
+            stamp.seq.to_json().to_text(),
+            stamp.writer.to_json().to_text(),
+        ),
     )
 }
 
