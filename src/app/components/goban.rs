@@ -40,27 +40,30 @@ pub enum Stroke {
     End,
 }
 
-/// What one point shows. The board keeps two signals per point, written only when they
-/// change: a move re-renders the points it changed rather than every point of the board, and
-/// the point that loses the last-move mark keeps its stone as it is.
+/// What one point shows. The board keeps a signal for each part of a point, written only
+/// when that part changes: a move wakes the bindings of the points it changed and, there, only
+/// those that show the part that changed (the last-move mark moving on wakes two labels, not
+/// the numbers, ghosts and territory of two points).
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 struct Cell {
-    stone: StoneCell,
+    stone: Option<Color>,
+    flags: Flags,
+    last: bool,
     marks: MarkCell,
 }
 
-/// The stone on a point and what is said of it.
+/// What is said of the stone on a point.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
-struct StoneCell {
-    stone: Option<Color>,
+struct Flags {
+    /// An illegal move that stands.
     flagged: bool,
+    /// A stone marked dead (never set on an empty point).
     dead: bool,
 }
 
-/// The marks on a point: the last move, its number, a ghost stone, territory.
+/// The marks on a point other than the last move: its number, a ghost stone, territory.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 struct MarkCell {
-    last: bool,
     number: Option<u32>,
     ghost: Option<Color>,
     territory: Option<Color>,
@@ -68,14 +71,15 @@ struct MarkCell {
 
 impl Cell {
     fn of(v: &BoardView, i: usize, p: Point, numbers: bool) -> Cell {
+        let stone = v.stones.get(i).copied().flatten();
         Cell {
-            stone: StoneCell {
-                stone: v.stones.get(i).copied().flatten(),
+            stone,
+            flags: Flags {
                 flagged: !v.flagged.is_empty() && v.flagged.contains(&p),
-                dead: !v.dead.is_empty() && v.dead.contains(&p),
+                dead: stone.is_some() && !v.dead.is_empty() && v.dead.contains(&p),
             },
+            last: v.last == Some(p),
             marks: MarkCell {
-                last: v.last == Some(p),
                 number: if numbers {
                     v.numbers.get(i).copied().flatten()
                 } else {
@@ -91,7 +95,9 @@ impl Cell {
 /// The signals of one point.
 #[derive(Clone, Copy)]
 struct CellSignals {
-    stone: RwSignal<StoneCell>,
+    stone: RwSignal<Option<Color>>,
+    flags: RwSignal<Flags>,
+    last: RwSignal<bool>,
     marks: RwSignal<MarkCell>,
 }
 
@@ -99,12 +105,16 @@ impl CellSignals {
     fn new(cell: Cell) -> CellSignals {
         CellSignals {
             stone: RwSignal::new(cell.stone),
+            flags: RwSignal::new(cell.flags),
+            last: RwSignal::new(cell.last),
             marks: RwSignal::new(cell.marks),
         }
     }
 
     fn set(&self, cell: &Cell) {
         set_changed(self.stone, &cell.stone);
+        set_changed(self.flags, &cell.flags);
+        set_changed(self.last, &cell.last);
         set_changed(self.marks, &cell.marks);
     }
 }
@@ -338,15 +348,19 @@ pub fn Goban(
                 {coords}
             </g>
             <g class="points">{points}</g>
+            // Two bindings: where the mark is, and its colour (or hidden).
             <circle
                 class=move || match last_mark.get() {
                     Some((_, Some(Color::Black))) => "last on-b",
-                    _ => "last on-w",
+                    Some(_) => "last on-w",
+                    None => "last off",
                 }
-                cx=move || last_mark.get().map_or(0.0, |(p, _)| geometry::at(p.x))
-                cy=move || last_mark.get().map_or(0.0, |(p, _)| geometry::at(p.y))
+                transform=move || {
+                    last_mark
+                        .get()
+                        .map(|(p, _)| format!("translate({} {})", geometry::at(p.x), geometry::at(p.y)))
+                }
                 r="2.2"
-                visibility=move || if last_mark.with(Option::is_some) { "visible" } else { "hidden" }
             />
         </svg>
     }
@@ -365,10 +379,10 @@ fn point_view(
     let (cx, cy) = (geometry::at(p.x), geometry::at(p.y));
     let (hx, hw) = geometry::hit_span(p.x, size);
     let (hy, hh) = geometry::hit_span(p.y, size);
-    let stone = move || cell.stone.with(|c| c.stone);
-    let flagged = move || cell.stone.with(|c| c.flagged);
-    let dead = move || cell.stone.with(|c| c.dead);
-    let is_last = move || cell.marks.with(|c| c.last);
+    let stone = move || cell.stone.get();
+    let flagged = move || cell.flags.with(|f| f.flagged);
+    let dead = move || cell.flags.with(|f| f.dead);
+    let is_last = move || cell.last.get();
     let number = move || cell.marks.with(|c| c.number);
     let ghost = move || cell.marks.with(|c| c.ghost);
     let territory = move || cell.marks.with(|c| c.territory);
@@ -400,7 +414,7 @@ fn point_view(
             class="pt"
             data-point=p.to_sgf()
             data-stone=move || stone().map(color_letter)
-            data-dead=move || (dead() && stone().is_some()).then_some("true")
+            data-dead=move || dead().then_some("true")
             data-illegal=move || flagged().then_some("true")
             role="button"
             tabindex=move || if here.get() { "0" } else { "-1" }
