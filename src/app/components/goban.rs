@@ -420,7 +420,10 @@ fn point_view(
             tabindex=move || if here.get() { "0" } else { "-1" }
             aria-label=label
             on:focus=move |_| cursor.set(p)
-            on:click=move |_| {
+            on:click=move |ev: web_sys::MouseEvent| {
+                // The tap is the board's alone: it goes no further up the page, where the
+                // router would look through every element above the point for a link.
+                ev.stop_propagation();
                 cursor.set(p);
                 if !painting.get_untracked() {
                     on_tap.run(p);
