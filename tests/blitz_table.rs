@@ -320,3 +320,52 @@ fn the_next_round_keeps_the_settings_and_names_and_swaps_colours_when_asked() {
     let next = scorekeeper::core::new_game::next_round(&s, false, "2026-11-23", 5).unwrap();
     assert_eq!(next.settings.round.as_deref(), Some("final"));
 }
+
+#[test]
+fn the_boards_undo_takes_back_a_stone_with_the_press_it_was_entered_with() {
+    // LGC, Making a move: "Playing a stone or passing a stone is completed by pressing the
+    // clock". A tap that played a stone and pressed the clock made one move, so one undo takes
+    // back both: the mover is to play again with their own clock running, as if the tap had
+    // not been made.
+    let mut live = blitz(Preset::Lgc2023);
+    live.run(0, &Command::Clock(table::Command::Press { by: White }))
+        .unwrap();
+    let t = play_pressed(&mut live, &["ee", "cc"], 0);
+    let before = live.clone();
+    let done = live::enter_stone(&mut live, t + 1_000, Black, p("gg"), false, true).unwrap();
+    assert_eq!(done, ClockAfterMove::Pressed);
+    let undone = live.run(t + 2_000, &BoardCommand::Undo.into()).unwrap();
+    assert_eq!(undone.len(), 2, "the stone and its press");
+    assert_eq!(live.record(), before.record());
+    assert_eq!(live.game().board().get(p("gg")), None);
+    assert_eq!(live.game().to_move(), Black);
+    assert_eq!(live.clock().unwrap().at(t + 5_000).ticking(), Some(Black));
+    // Redone as they were undone, the stone and the press at their own time.
+    live.run(t + 3_000, &BoardCommand::Redo { events: undone }.into())
+        .unwrap();
+    assert_eq!(live.game().board().get(p("gg")), Some(Black));
+    assert_eq!(live.clock().unwrap().at(t + 5_000).ticking(), Some(White));
+
+    // A press made apart from the stone (on the clock, later) is taken back alone.
+    let mut apart = before.clone();
+    apart
+        .run(
+            t + 1_000,
+            &BoardCommand::Play {
+                point: p("gg"),
+                forced: false,
+            }
+            .into(),
+        )
+        .unwrap();
+    apart
+        .run(
+            t + 1_500,
+            &Command::Clock(table::Command::Press { by: Black }),
+        )
+        .unwrap();
+    let undone = apart.run(t + 2_000, &BoardCommand::Undo.into()).unwrap();
+    assert_eq!(undone.len(), 1, "the press only");
+    assert_eq!(apart.game().board().get(p("gg")), Some(Black));
+    assert_eq!(apart.clock().unwrap().at(t + 5_000).ticking(), Some(Black));
+}

@@ -233,6 +233,32 @@ test("entering a move presses the clock when asked to", async ({ page }) => {
   await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "waiting");
 });
 
+test("one undo takes back a tap that played a stone and pressed the clock, one redo puts it back", async ({ page }) => {
+  // LGC, Making a move: "Playing a stone or passing a stone is completed by pressing the
+  // clock": the tap made one move, so one undo takes back the stone and the press.
+  await startGame(page, "preset=lgc-2023&size=9&time=sudden&main=600");
+  await page.getByTestId("clock-white").dispatchEvent("pointerdown");
+  await page.getByRole("link", { name: "Board" }).click();
+  await page.getByText("Board options").click();
+  await page.getByLabel("Entering a move presses the clock").check();
+  await tap(page, "ee");
+  await expect(point(page, "ee")).toHaveAttribute("data-stone", "b");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(point(page, "ee")).not.toHaveAttribute("data-stone");
+  await expect(page.getByTestId("board-status")).toContainText("Black to play");
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect(point(page, "ee")).toHaveAttribute("data-stone", "b");
+  await expect(page.getByRole("button", { name: "Redo" })).toBeDisabled();
+  await page.getByRole("link", { name: "Clock" }).click();
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+  await page.getByRole("link", { name: "Board" }).click();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(point(page, "ee")).not.toHaveAttribute("data-stone");
+  await page.getByRole("link", { name: "Clock" }).click();
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "waiting");
+});
+
 test("LGC: an illegal ko retake recorded as played is unwound in one action", async ({ page }) => {
   await openBoard(page, "preset=lgc-2023&size=9");
   for (const sgf of KO_SHAPE) await tap(page, sgf);

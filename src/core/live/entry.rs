@@ -2,6 +2,8 @@
 //! player asked for one: the one way the board page records a move, tested natively.
 
 use super::{BoardCommand, Command, CommandError, Live};
+use crate::core::clock::ClockEvent;
+use crate::core::record::{Event, TimedEvent};
 use crate::core::table;
 use crate::core::{Color, Point};
 
@@ -51,4 +53,26 @@ pub fn enter_stone(
         Ok(_) => done,
         Err(e) => ClockAfterMove::NotPressed(e.to_string()),
     })
+}
+
+/// Whether `clock` is the press (or the pause for removing captures) that `stone` was entered
+/// with in one tap by [`enter_stone`]: the two share their time, and the board's undo and redo
+/// take them together, as the player made them.
+pub fn entered_together(stone: &TimedEvent, clock: &TimedEvent) -> bool {
+    stone.at_ms == clock.at_ms
+        && match (&stone.event, &clock.event) {
+            (
+                Event::StonePlayed { color, .. },
+                Event::Clock {
+                    clock: ClockEvent::Pressed { by, pass: false },
+                },
+            ) => color == by,
+            (
+                Event::StonePlayed { .. },
+                Event::Clock {
+                    clock: ClockEvent::Paused { .. },
+                },
+            ) => true,
+            _ => false,
+        }
 }

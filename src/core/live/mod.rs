@@ -23,7 +23,7 @@ mod error;
 use std::sync::Arc;
 
 pub use command::{BoardCommand, Command, handle};
-pub use entry::{ClockAfterMove, enter_stone};
+pub use entry::{ClockAfterMove, enter_stone, entered_together};
 pub use error::{CommandError, Refusal};
 
 use super::clock::ClockState;
@@ -362,13 +362,22 @@ impl Live {
     }
 
     /// Drops the last event together with the `AsWritten` events just before it, which made it
-    /// possible (a move of an imported record played as the record has it), and replays.
+    /// possible (a move of an imported record played as the record has it), and replays. A
+    /// press entered with its stone in one tap ([`entered_together`]) goes with the stone.
     /// Returns them oldest first (appending them again in that order redoes the move); `None`
     /// for an empty log.
     pub fn undo(&mut self) -> Option<Vec<TimedEvent>> {
         let events = self.record.events();
         let last = events.len().checked_sub(1)?;
         let mut keep = last;
+        // A stone and the press made with it in one tap go together.
+        if let Some(stone) = keep.checked_sub(1).and_then(|i| events.get(i))
+            && events
+                .get(keep)
+                .is_some_and(|clock| entered_together(stone, clock))
+        {
+            keep -= 1;
+        }
         while keep > 0
             && matches!(
                 events.get(keep - 1).map(|e| &e.event),

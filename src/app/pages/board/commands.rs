@@ -133,15 +133,22 @@ impl BoardCommands {
         self.step.set(None);
     }
 
-    /// Appends again the next event undone, with the `AsWritten` events that prepare it.
+    /// Appends again the next event undone, with the `AsWritten` events that prepare it and
+    /// the press entered with it in the same tap.
     pub fn redo(self) {
         let group: Vec<TimedEvent> = self.redo.with_untracked(|stack| {
             let mut group = Vec::new();
-            for e in stack.iter().rev() {
+            let mut rest = stack.iter().rev();
+            for e in rest.by_ref() {
                 group.push(e.clone());
                 if !matches!(e.event, Event::AsWritten { .. }) {
                     break;
                 }
+            }
+            if let (Some(stone), Some(clock)) = (group.last(), rest.next())
+                && live::entered_together(stone, clock)
+            {
+                group.push(clock.clone());
             }
             group
         });
