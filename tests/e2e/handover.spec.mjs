@@ -217,8 +217,9 @@ test("the settings code opens the same form on another phone", async ({ browser,
 
   const other = await (await browser.newContext({ ...PHONE, baseURL })).newPage();
   await other.goto(link);
-  expect((await fields(other)).filter((f) => !/^(black|white)=/.test(f))).toEqual(here);
+  // The form is read once the app has drawn it from the link.
   await expect(other.getByLabel("Main time (seconds)")).toHaveValue("1800");
+  expect((await fields(other)).filter((f) => !/^(black|white)=/.test(f))).toEqual(here);
   await expect(other.getByLabel("Black player")).toHaveValue("");
   await expect(other.locator(".field-error")).toHaveCount(0);
   expect(errors).toEqual([]);
