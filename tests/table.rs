@@ -568,6 +568,28 @@ fn dutch_and_cape_town_a_claimed_illegal_move_restarts_the_offenders_clock_and_t
     }
 }
 
+/// Dutch 9: the claimant "restarts the clock of his opponent" on his own running clock; once
+/// his flag has fallen there is no clock to restart. The claim is refused with the clock's
+/// reason before anything is written (it is not left halfway, and the live game replays
+/// nothing).
+#[test]
+fn a_claim_after_the_claimants_flag_fell_is_refused_whole() {
+    let mut live = Live::load(record(Preset::DutchLightning, 0)).unwrap();
+    live.run(0, &Command::Press { by: Color::White }.into())
+        .unwrap();
+    live.run(10_000, &Command::Press { by: Color::Black }.into())
+        .unwrap();
+    let before = live.clone();
+    let late = 10_000 + 10 * MIN + 1_000;
+    let refused = live
+        .run(late, &Command::ClaimIllegal { by: Color::White }.into())
+        .unwrap_err();
+    assert!(matches!(refused, CommandError::Clock(_)), "{refused:?}");
+    assert!(refused.to_string().contains("flag fell"), "{refused}");
+    assert_eq!(live.record(), before.record());
+    assert_eq!(live.replays(), before.replays(), "nothing replayed");
+}
+
 /// The claim is made by the player whose clock runs, after the opponent's push and before
 /// answering (Dutch 9: "the player who made this move has pushed the clock and his opponent
 /// has not yet answered it"); the rules that unwind illegal moves (LGC) have no such claim.

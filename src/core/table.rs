@@ -253,7 +253,15 @@ pub fn handle(
             if illegal_claim_possible(game, clock) != Some(*by) {
                 return Err(Refusal::IllegalClaimNotNow { by: *by }.into());
             }
-            events.extend(take_back_illegal(Some(clock), !*by));
+            let taken_back = take_back_illegal(Some(clock), !*by);
+            // The restart is checked like a press: a claim after the claimant's flag fell is
+            // refused before anything is written, not halfway through.
+            for e in &taken_back {
+                if let Event::Clock { clock: c } = e {
+                    clock.check(at_ms, c).map_err(CommandError::Clock)?;
+                }
+            }
+            events.extend(taken_back);
         }
         Command::Correct { event, reason } => {
             clock
