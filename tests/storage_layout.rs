@@ -426,20 +426,25 @@ fn event() -> impl Strategy<Value = Event> {
     ]
 }
 
+/// Events at `start` and then each the gap after the one before.
+fn timed(start: i64, steps: Vec<(i64, Event)>) -> Vec<TimedEvent> {
+    let mut at_ms = start;
+    steps
+        .into_iter()
+        .map(|(gap, event)| {
+            at_ms += gap;
+            TimedEvent { at_ms, event }
+        })
+        .collect()
+}
+
 proptest! {
     #[test]
     fn any_log_round_trips_through_the_compact_text(
         start in -4_000_000_000_000i64..4_000_000_000_000,
         steps in proptest::collection::vec((-100_000i64..10_000_000, event()), 0..(2 * CHUNK)),
     ) {
-        let mut at_ms = start;
-        let events: Vec<TimedEvent> = steps
-            .into_iter()
-            .map(|(gap, event)| {
-                at_ms += gap;
-                TimedEvent { at_ms, event }
-            })
-            .collect();
+        let events = timed(start, steps);
         let text = codec::encode(&events).expect("encodes");
         prop_assert_eq!(codec::decode(&text).expect("decodes"), events);
     }
@@ -452,20 +457,16 @@ proptest! {
         steps in proptest::collection::vec((-100_000i64..10_000_000, event()), 0..40),
         cut in 0usize..40,
     ) {
-        let mut at_ms = start;
-        let events: Vec<TimedEvent> = steps
-            .into_iter()
-            .map(|(gap, event)| {
-                at_ms += gap;
-                TimedEvent { at_ms, event }
-            })
-            .collect();
+        let events = timed(start, steps);
         let cut = cut.min(events.len());
         let (first, rest) = events.split_at(cut);
         let previous = first.last().map(|e| e.at_ms);
         let joined = codec::encode(first).expect("encodes")
             + &codec::encode_after(previous, rest).expect("encodes");
         prop_assert_eq!(joined, codec::encode(&events).expect("encodes"));
+        let chunk = layout::encode_chunk(first, 0).expect("encodes")
+            + &layout::encode_chunk_from(&events, 0, cut).expect("encodes");
+        prop_assert_eq!(chunk, layout::encode_chunk(&events, 0).expect("encodes"));
     }
 
     #[test]

@@ -20,10 +20,10 @@ use crate::core::history::Settled;
 use crate::core::record::GameSettings;
 use crate::core::record::{LogChange, TimedEvent};
 pub use crate::core::store::StoredGame;
-use crate::core::store::codec;
 use crate::core::store::json::{self, json_struct};
 use crate::core::store::layout::{
-    self, GAME_PREFIX, Stamp, chunk_key, chunks_for, encode_chunk, head_around, head_record_text,
+    self, GAME_PREFIX, Stamp, chunk_key, chunks_for, encode_chunk, encode_chunk_from, head_around,
+    head_record_text,
 };
 
 const QUARANTINE_PREFIX: &str = "sk.quarantine.";
@@ -273,10 +273,7 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
             Some((len, written))
                 if len == first_changed && len % layout::CHUNK != 0 && len / layout::CHUNK == n =>
             {
-                let end = ((n + 1) * layout::CHUNK).min(events.len());
-                let previous = events.get(len - 1).map(|e| e.at_ms);
-                let added = codec::encode_after(previous, events.get(len..end).unwrap_or_default())
-                    .map_err(SaveError::Encode)?;
+                let added = encode_chunk_from(events, n, len).map_err(SaveError::Encode)?;
                 written.concat(&js_sys::JsString::from(added.as_str()))
             }
             _ => {
@@ -318,16 +315,11 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
         // The first write of a game read in an older layout: its older chunks go now.
         remove_old_chunks(&store, &game.id);
     }
-    // The last chunk's text is kept when this save wrote it, or wrote nothing (no new event).
-    let open = last_chunk.or_else(|| {
-        open.filter(|(len, _)| *len == events.len())
-            .map(|(_, text)| text)
-    });
     WRITTEN.with(|w| {
         w.borrow_mut().insert(
             game.id.clone(),
             Written {
-                open,
+                open: last_chunk,
                 ..Written::of(game, stamp)
             },
         )

@@ -143,24 +143,33 @@ pub fn chunks_for(len: usize) -> usize {
 
 /// The text of chunk `n` of `events`.
 pub fn encode_chunk(events: &[TimedEvent], n: usize) -> Result<String, String> {
+    encode_chunk_from(events, n, n * CHUNK)
+}
+
+/// The text of chunk `n` of `events` from event `from` on: what follows the text of the
+/// chunk's events before `from`, so that a writer that keeps the text it wrote of a chunk
+/// only encodes the events added to it since.
+pub fn encode_chunk_from(events: &[TimedEvent], n: usize, from: usize) -> Result<String, String> {
+    let start = from.max(n * CHUNK);
     let end = ((n + 1) * CHUNK).min(events.len());
-    codec::encode(events.get(n * CHUNK..end).unwrap_or_default())
+    let previous = if start > n * CHUNK {
+        events.get(start - 1).map(|e| e.at_ms)
+    } else {
+        None
+    };
+    codec::encode_after(previous, events.get(start..end).unwrap_or_default())
 }
 
 /// The text of the head of `game`, saved at `saved_at_ms` with `stamp`: its fields in the
 /// order of their names, as earlier builds wrote them.
 pub fn encode_head(game: &StoredGame, saved_at_ms: i64, stamp: &Stamp) -> Result<String, String> {
-    Ok(encode_head_around(
-        game,
-        saved_at_ms,
-        stamp,
-        &head_record_text(game),
-    ))
+    let (before, after) = head_around(game, saved_at_ms, stamp);
+    Ok(format!("{before}{}{after}", head_record_text(game)))
 }
 
 /// The text of the head's record: the settings with the rules in full, without the events.
 /// It changes only with the settings, so a writer that saves the same game again and again
-/// keeps it (see [`encode_head_around`]).
+/// keeps it (see [`head_around`]).
 pub fn head_record_text(game: &StoredGame) -> String {
     let record =
         GameRecord::from_parts(game.record.schema, game.record.settings.clone(), Vec::new());
@@ -169,21 +178,9 @@ pub fn head_record_text(game: &StoredGame) -> String {
     record.to_text()
 }
 
-/// The text of the head of `game` around its record's text `record_text` (from
-/// [`head_record_text`]): the same text as [`encode_head`], the other fields in the order of
-/// their names.
-pub fn encode_head_around(
-    game: &StoredGame,
-    saved_at_ms: i64,
-    stamp: &Stamp,
-    record_text: &str,
-) -> String {
-    let (before, after) = head_around(game, saved_at_ms, stamp);
-    format!("{before}{record_text}{after}")
-}
-
-/// The text of the head of `game` before and after its record's text: a writer that keeps
-/// the record's text where the browser holds it passes only these two to it.
+/// The text of the head of `game` before and after its record's text ([`head_record_text`]),
+/// the other fields in the order of their names: a writer that keeps the record's text where
+/// the browser holds it passes only these two to it.
 pub fn head_around(game: &StoredGame, saved_at_ms: i64, stamp: &Stamp) -> (String, String) {
     (
         format!(
