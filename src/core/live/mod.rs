@@ -23,7 +23,8 @@ mod error;
 use std::sync::Arc;
 
 pub use command::{BoardCommand, Command, handle};
-pub use entry::{ClockAfterMove, enter_stone, entered_together};
+use entry::entered_together;
+pub use entry::{ClockAfterMove, enter_stone};
 pub use error::{CommandError, Refusal};
 
 use super::clock::ClockState;

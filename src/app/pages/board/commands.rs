@@ -8,7 +8,7 @@ use crate::app::parts::set_changed;
 use crate::app::state::{AppState, report};
 use crate::app::time::now_ms;
 use crate::core::live::{self, BoardCommand, ClockAfterMove, Command, CommandError};
-use crate::core::record::{Event, TimedEvent};
+use crate::core::record::TimedEvent;
 use crate::core::table;
 use crate::core::{Color, PlayError, Point};
 
@@ -21,8 +21,8 @@ pub struct BoardCommands {
     pub id: Memo<String>,
     /// `None`: the latest position; `Some(n)`: the position after move n.
     pub step: RwSignal<Option<usize>>,
-    /// Events undone, newest last, for redo.
-    pub redo: RwSignal<Vec<TimedEvent>>,
+    /// What each undo took back (oldest event first), the newest undo last, for redo.
+    pub redo: RwSignal<Vec<Vec<TimedEvent>>>,
     /// The outcome of the last command, in words.
     pub message: RwSignal<Option<String>>,
     /// A move the rules refused that may have been played on the real board anyway.
@@ -116,7 +116,8 @@ impl BoardCommands {
     }
 
     /// Takes back the last event; a move of an imported record goes with what made it
-    /// possible (`AsWritten`). What was taken back can be redone.
+    /// possible (`AsWritten`), a stone with the press of the same tap. What was taken back
+    /// can be redone, as one.
     pub fn undo(self) {
         self.message.set(None);
         let undone = self.app.dispatch(
@@ -125,45 +126,27 @@ impl BoardCommands {
             &BoardCommand::Undo.into(),
         );
         if let Ok(undone) = undone {
-            self.redo
-                .update(|stack| stack.extend(undone.into_iter().rev()));
+            self.redo.update(|stack| stack.push(undone));
         }
         self.refused.set(None);
         self.ghost.set(None);
         self.step.set(None);
     }
 
-    /// Appends again the next event undone, with the `AsWritten` events that prepare it and
-    /// the press entered with it in the same tap.
+    /// Appends again the events the last undo took back.
     pub fn redo(self) {
-        let group: Vec<TimedEvent> = self.redo.with_untracked(|stack| {
-            let mut group = Vec::new();
-            let mut rest = stack.iter().rev();
-            for e in rest.by_ref() {
-                group.push(e.clone());
-                if !matches!(e.event, Event::AsWritten { .. }) {
-                    break;
-                }
-            }
-            if let (Some(stone), Some(clock)) = (group.last(), rest.next())
-                && live::entered_together(stone, clock)
-            {
-                group.push(clock.clone());
-            }
-            group
-        });
-        if group.is_empty() {
+        let Some(group) = self.redo.with_untracked(|stack| stack.last().cloned()) else {
             return;
-        }
-        let n = group.len();
+        };
         let redone = self.app.dispatch(
             &self.id.get_untracked(),
             now_ms(),
             &BoardCommand::Redo { events: group }.into(),
         );
         if report(self.message, redone) {
-            self.redo
-                .update(|stack| stack.truncate(stack.len().saturating_sub(n)));
+            self.redo.update(|stack| {
+                stack.pop();
+            });
         }
         self.step.set(None);
     }

@@ -67,7 +67,7 @@ pub fn BoardPage() -> impl IntoView {
     let mode = RwSignal::new(Mode::Record);
     // `None`: the latest position; `Some(n)`: the position after move n.
     let step = RwSignal::new(None::<usize>);
-    let redo = RwSignal::new(Vec::<TimedEvent>::new());
+    let redo = RwSignal::new(Vec::<Vec<TimedEvent>>::new());
     let message = RwSignal::new(None::<String>);
     let refused = RwSignal::new(None::<Point>);
     let ghost = RwSignal::new(None::<Point>);
