@@ -218,14 +218,19 @@ test("Cape Town: a ko retake made on the real board is recorded as played, flagg
   await expect(page.getByTestId("board-status")).toContainText("White to play");
 });
 
-test("entering a move presses the clock when asked to", async ({ page }) => {
-  await startGame(page, "preset=japanese&size=9&time=sudden&main=600");
-  // White starts Black's clock on the clock view.
+/// A game with a clock, Black's running (White started it on the clock view), shown on the
+/// board with "entering a move presses the clock" on.
+async function openBoardPressing(page, query) {
+  await startGame(page, query);
   await page.getByTestId("clock-white").dispatchEvent("pointerdown");
   await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
   await page.getByRole("link", { name: "Board" }).click();
   await page.getByText("Board options").click();
   await page.getByLabel("Entering a move presses the clock").check();
+}
+
+test("entering a move presses the clock when asked to", async ({ page }) => {
+  await openBoardPressing(page, "preset=japanese&size=9&time=sudden&main=600");
   await tap(page, "ee");
   await expect(point(page, "ee")).toHaveAttribute("data-stone", "b");
   await page.getByRole("link", { name: "Clock" }).click();
@@ -236,11 +241,7 @@ test("entering a move presses the clock when asked to", async ({ page }) => {
 test("one undo takes back a tap that played a stone and pressed the clock, one redo puts it back", async ({ page }) => {
   // LGC, Making a move: "Playing a stone or passing a stone is completed by pressing the
   // clock": the tap made one move, so one undo takes back the stone and the press.
-  await startGame(page, "preset=lgc-2023&size=9&time=sudden&main=600");
-  await page.getByTestId("clock-white").dispatchEvent("pointerdown");
-  await page.getByRole("link", { name: "Board" }).click();
-  await page.getByText("Board options").click();
-  await page.getByLabel("Entering a move presses the clock").check();
+  await openBoardPressing(page, "preset=lgc-2023&size=9&time=sudden&main=600");
   await tap(page, "ee");
   await expect(point(page, "ee")).toHaveAttribute("data-stone", "b");
   await page.getByRole("button", { name: "Undo" }).click();
