@@ -455,3 +455,76 @@ fn entering_numbers_waits_for_play_to_stop() {
     .to_string();
     assert!(err.contains("still going on"), "{err}");
 }
+
+#[test]
+fn a_confirmation_takes_the_numbers_typed_with_it() {
+    // Cape Town 10: "When the game has a natural ending counting is according to the normal
+    // rules." The players type what they counted and each confirms: the first confirmation
+    // enters the numbers typed, the second confirms the same numbers and settles the count.
+    let mut r = clock_only(Preset::CapeTown2005, 19, 6);
+    run(
+        &mut r,
+        Command::ConfirmCount {
+            color: Black,
+            count: filled(60, 55),
+        },
+    );
+    let st = state(&r);
+    assert_eq!(st.numbers, Some(filled(60, 55)));
+    assert!(st.has_confirmed(Black) && !st.has_confirmed(White));
+    run(
+        &mut r,
+        Command::ConfirmCount {
+            color: White,
+            count: filled(60, 55),
+        },
+    );
+    let st = state(&r);
+    assert_eq!(st.phase, Phase::Locked);
+    assert_eq!(st.result().as_deref(), Some("W+1.5"));
+}
+
+#[test]
+fn a_confirmation_of_other_numbers_asks_the_opponent_again() {
+    // Both players agree on the count: numbers changed after one confirmation clear it, so the
+    // count settles only on numbers both confirmed.
+    let mut r = clock_only(Preset::CapeTown2005, 19, 6);
+    run(
+        &mut r,
+        Command::ConfirmCount {
+            color: Black,
+            count: filled(60, 55),
+        },
+    );
+    run(
+        &mut r,
+        Command::ConfirmCount {
+            color: White,
+            count: filled(58, 55),
+        },
+    );
+    let st = state(&r);
+    assert_eq!(st.numbers, Some(filled(58, 55)));
+    assert_eq!(st.phase, Phase::Counting, "Black has not confirmed 58");
+    assert!(!st.has_confirmed(Black) && st.has_confirmed(White));
+    // Numbers the rules refuse are refused whole: nothing entered, nobody confirmed.
+    let before = r.events().len();
+    let err = refuse(
+        &mut r,
+        Command::ConfirmCount {
+            color: Black,
+            count: filled(400, 0),
+        },
+    );
+    assert!(!err.is_empty());
+    assert_eq!(r.events().len(), before);
+    run(
+        &mut r,
+        Command::ConfirmCount {
+            color: Black,
+            count: filled(58, 55),
+        },
+    );
+    assert_eq!(state(&r).phase, Phase::Locked);
+    assert_eq!(state(&r).result().as_deref(), Some("W+3.5"));
+}

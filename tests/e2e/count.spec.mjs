@@ -137,6 +137,44 @@ test("Cape Town on the clock only: counted by numbers, 60 and 55 give W+1.5, con
   expect(errors).toEqual([]);
 });
 
+test("Cape Town on the clock only: the numbers typed go with each confirmation", async ({ page }) => {
+  const errors = watchErrors(page);
+  await capeTownOnTheClock(page, 6);
+  // Cape Town 10: "When the game has a natural ending counting is according to the normal
+  // rules." The players type what they counted and confirm, the natural next step: the numbers
+  // on the screen are taken, never asked for again.
+  await page.getByTestId("count-black").fill("60");
+  await page.getByTestId("count-white").fill("55");
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await expect(page.getByRole("button", { name: "Black has confirmed ✓" })).toBeVisible();
+  await expect(page.locator(".score-table")).toContainText("61.5");
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await expect(page.getByText("The count is settled.")).toBeVisible();
+  await page.getByRole("link", { name: "Show the result" }).click();
+  await expect(page.getByTestId("result")).toHaveText("W+1.5");
+  await expect(page.getByText("Black confirmed ✓ · White confirmed ✓")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("Cape Town on the clock only: a number half typed stops the confirmation and says why", async ({ page }) => {
+  await capeTownOnTheClock(page, 6);
+  await page.getByTestId("count-black").fill("60");
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await expect(page.getByTestId("count-entry-error")).toContainText("Black has not confirmed");
+  await expect(page.getByTestId("count-entry-error")).toContainText("White's territory");
+  await expect(page.getByRole("button", { name: "Black confirms" })).toBeEnabled();
+  // Numbers changed after a confirmation ask the other player again.
+  await page.getByTestId("count-white").fill("55");
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await expect(page.getByRole("button", { name: "Black has confirmed ✓" })).toBeVisible();
+  await page.getByTestId("count-white").fill("57");
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await expect(page.getByRole("button", { name: "White has confirmed ✓" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Black confirms" })).toBeEnabled();
+  await expect(page.locator(".score-table")).toContainText("63.5");
+  await expect(page.getByText("The count is settled.")).toHaveCount(0);
+});
+
 test("Cape Town on the clock only: the empty board cannot be confirmed", async ({ page }) => {
   const id = await capeTownOnTheClock(page, 4);
   for (const color of ["Black", "White"]) {

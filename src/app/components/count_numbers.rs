@@ -134,6 +134,63 @@ impl Fields {
     }
 }
 
+/// The count by numbers as it stands typed on the count screen, kept by the page so that a
+/// player's confirmation takes what is typed with it: numbers on the screen are never asked for
+/// again.
+#[derive(Clone, Copy)]
+pub struct NumbersDraft {
+    fields: Fields,
+    way: RwSignal<Way>,
+    /// Why the numbers typed were not taken, shown beside the fields.
+    error: RwSignal<Option<String>>,
+}
+
+impl NumbersDraft {
+    /// The fields filled with the numbers entered so far, if any.
+    pub fn new(numbers: Option<CountByNumbers>) -> NumbersDraft {
+        NumbersDraft {
+            fields: Fields::new(numbers),
+            way: RwSignal::new(match numbers {
+                Some(CountByNumbers::Apart { .. }) => Way::Apart,
+                _ => Way::Filled,
+            }),
+            error: RwSignal::new(None),
+        }
+    }
+
+    /// The confirmation `color` gives: with the numbers typed when any field holds something
+    /// (checked as "Enter the count" checks them; a refusal is shown beside the fields and
+    /// `None` returned), the plain confirmation otherwise.
+    pub fn confirmation(&self, state: &CountState, color: Color) -> Option<Command> {
+        let f = &self.fields;
+        let typed = [f.black, f.white, f.black_lid, f.white_lid]
+            .iter()
+            .any(|s| !s.with_untracked(|t| t.trim().is_empty()));
+        if !typed {
+            return Some(Command::Confirm { color });
+        }
+        match f.read(&Facts::of(state), self.way.get_untracked()) {
+            Ok(count) => {
+                self.error.set(None);
+                Some(Command::ConfirmCount { color, count })
+            }
+            Err(e) => {
+                self.error
+                    .set(Some(format!("{} has not confirmed. {e}", color.name())));
+                None
+            }
+        }
+    }
+
+    /// Empties the fields (the count goes back to the phone's board).
+    fn clear(&self) {
+        let f = &self.fields;
+        for s in [f.black, f.white, f.black_lid, f.white_lid] {
+            s.set(String::new());
+        }
+    }
+}
+
 /// One number field with its label.
 fn field(
     label: String,
@@ -157,6 +214,7 @@ fn field(
 #[component]
 pub fn CountByNumbersForm(
     state: Memo<Result<CountState, String>>,
+    draft: NumbersDraft,
     run: Callback<Command, Result<(), String>>,
 ) -> impl IntoView {
     let facts = Memo::new(move |_| state.with(|s| s.as_ref().ok().map(Facts::of)));
@@ -164,12 +222,7 @@ pub fn CountByNumbersForm(
     let open = initial
         .as_ref()
         .is_some_and(|f| !f.board_holds || f.numbers.is_some());
-    let fields = Fields::new(initial.as_ref().and_then(|f| f.numbers));
-    let way = RwSignal::new(match initial.as_ref().and_then(|f| f.numbers) {
-        Some(CountByNumbers::Apart { .. }) => Way::Apart,
-        _ => Way::Filled,
-    });
-    let error = RwSignal::new(None::<String>);
+    let NumbersDraft { fields, way, error } = draft;
     let enter = move |_| {
         let Some(f) = facts.get_untracked() else {
             return;
@@ -179,7 +232,13 @@ pub fn CountByNumbersForm(
             .and_then(|count| run.run(Command::EnterCount { count }));
         error.set(outcome.err());
     };
-    let on_board = move |_| error.set(run.run(Command::CountOnBoard).err());
+    let on_board = move |_| {
+        let outcome = run.run(Command::CountOnBoard);
+        if outcome.is_ok() {
+            draft.clear();
+        }
+        error.set(outcome.err());
+    };
 
     let inputs = move || {
         let Some(f) = facts.get() else {

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
-use crate::app::components::count_numbers::CountByNumbersForm;
+use crate::app::components::count_numbers::{CountByNumbersForm, NumbersDraft};
 use crate::app::components::goban::{BoardView, Goban};
 use crate::app::components::score_table::TallyTable;
 use crate::app::components::uncountable::UncountablePanel;
@@ -74,6 +74,9 @@ pub fn CountPage() -> impl IntoView {
         }
         outcome.map_err(|e| e.to_string())
     });
+    // What is typed in the count by numbers goes with a player's confirmation.
+    let draft =
+        NumbersDraft::new(state.with_untracked(|s| s.as_ref().ok().and_then(|s| s.numbers)));
     let phase = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.phase).ok()));
     let size = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.game.size()).ok()));
     let board_view =
@@ -115,7 +118,12 @@ pub fn CountPage() -> impl IntoView {
                         class="primary"
                         disabled=done
                         on:click=move |_| {
-                            run(Command::Confirm { color });
+                            let command = state.with_untracked(|s| {
+                                s.as_ref().ok().and_then(|s| draft.confirmation(s, color))
+                            });
+                            if let Some(command) = command {
+                                run(command);
+                            }
                         }
                     >
                         {move || {
@@ -199,7 +207,7 @@ pub fn CountPage() -> impl IntoView {
                 }).into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
             </ul>
             <Show when=move || matches!(phase.get(), Some(Phase::Agreement | Phase::Counting))>
-                <CountByNumbersForm state=state run=run_in_form />
+                <CountByNumbersForm state=state draft=draft run=run_in_form />
                 <Show when=move || !board_count.get() && state.with(|s| s.as_ref().is_ok_and(|s| s.numbers.is_none()))>
                     <a class="button" href=move || format!("/game/{}/board", id.get())>"Copy the position on the board screen"</a>
                 </Show>

@@ -40,6 +40,16 @@ pub enum Command {
         /// Who confirms.
         color: Color,
     },
+    /// A player confirms the count by numbers as it stands typed on the screen: numbers that
+    /// differ from those entered are entered first (checked as [`Command::EnterCount`] checks
+    /// them, which clears any earlier confirmation), then the player confirms. One tap, so a
+    /// count typed and confirmed is never lost for want of a separate "enter".
+    ConfirmCount {
+        /// Who confirms.
+        color: Color,
+        /// The numbers as typed.
+        count: CountByNumbers,
+    },
     /// A player disputes the status of a group: play resumes on the clock with the player the
     /// rules name (pause rules only).
     Dispute {
@@ -283,6 +293,33 @@ pub fn handle(
                 events.extend(closing_pass_events(&st.game));
             }
             events
+        }
+        Command::ConfirmCount { color, count } if st.numbers == Some(*count) => {
+            return handle(
+                st,
+                settings,
+                clock,
+                at_ms,
+                &Command::Confirm { color: *color },
+            );
+        }
+        Command::ConfirmCount { color, count } => {
+            match st.phase {
+                Phase::Agreement | Phase::Counting => {}
+                Phase::Playing => return Err(Refusal::ConfirmWhilePlaying.into()),
+                Phase::Locked => return Err(Refusal::AlreadyConfirmedAndLocked.into()),
+                Phase::Finished => return Err(Refusal::GameOver.into()),
+            }
+            count
+                .check(size, st.game.rules())
+                .map_err(CommandError::Form)?;
+            // New numbers clear both confirmations, so the other player confirms again.
+            vec![
+                Event::CountEntered {
+                    count: Some(*count),
+                },
+                Event::AgreementConfirmed { color: *color },
+            ]
         }
         Command::Dispute { by } => match st.phase {
             Phase::Agreement => {
