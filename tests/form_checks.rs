@@ -282,3 +282,50 @@ fn a_tournament_without_jigo_is_a_setting_of_the_lightning_rules_only() {
         errors[0].message
     );
 }
+
+#[test]
+fn a_table_code_starts_the_game_with_its_round_table_and_keys() {
+    let form = link(
+        "preset=dutch-lightning&size=19&handicap=2&komi=0.5&black=André Nemo&white=Ann Lee\
+         &event=Dutch Blitz&round=3&table=7&bkey=NEMOANDRÉ&wkey=LEEANN",
+    );
+    let game = form.check().expect("a table code's form is a game");
+    let record = game.into_record("2026-11-24", T0).expect("a record");
+    let s = &record.settings;
+    assert_eq!(s.event.as_deref(), Some("Dutch Blitz"));
+    assert_eq!(s.round.as_deref(), Some("3"));
+    let p = s.pairing.as_ref().expect("the pairing is kept");
+    assert_eq!(
+        (p.table, p.black_key.as_str(), p.white_key.as_str()),
+        (7, "NEMOANDRÉ", "LEEANN")
+    );
+    // The settings link for the whole hall leaves out what differs from table to table.
+    let query = form.settings_query();
+    assert!(
+        query.contains("round=3") && query.contains("event=Dutch%20Blitz"),
+        "{query}"
+    );
+    for per_table in ["table=", "bkey=", "wkey=", "black=", "white="] {
+        assert!(!query.contains(per_table), "{query}");
+    }
+    // The SGF keeps the round as `RO`, and the table and keys where SGF has no property.
+    let sgf = scorekeeper::core::sgf::export(&record);
+    assert!(sgf.contains("RO[3]"), "{sgf}");
+    assert!(
+        sgf.contains("Table 7; pairing keys: Black NEMOANDRÉ, White LEEANN"),
+        "{sgf}"
+    );
+}
+
+#[test]
+fn a_table_code_with_a_bad_table_or_a_missing_key_is_refused_per_field() {
+    let errors = link("table=0&bkey=A&wkey=B").check().unwrap_err();
+    assert_eq!(errors[0].field, "table");
+    assert!(errors[0].message.contains("Scan the table's code again"));
+    let errors = link("table=4&bkey=A").check().unwrap_err();
+    assert_eq!(errors[0].field, "wkey");
+    let errors = link(&format!("round={}", "9".repeat(101)))
+        .check()
+        .unwrap_err();
+    assert_eq!(errors[0].field, "round");
+}

@@ -270,8 +270,8 @@ fn damaged_cut_foreign_and_newer_links_are_refused_with_a_reason() {
         LinkError::Empty
     );
     // From a newer version of the link format.
-    let newer = link.replacen("#G2-", "#G3-", 1);
-    assert_eq!(refusal(&newer), LinkError::NewerVersion(3));
+    let newer = link.replacen("#G2-", "#G4-", 1);
+    assert_eq!(refusal(&newer), LinkError::NewerVersion(4));
     assert!(refusal(&newer).to_string().contains("newer version"));
     // Every refusal says that nothing was changed.
     for e in [refusal(&damaged), refusal("x"), refusal(&newer)] {
@@ -318,4 +318,34 @@ fn base32_and_the_checksum_are_the_standard_ones() {
         assert_eq!(handover::base32_read(&handover::base32(&data)), Some(data));
     }
     assert_eq!(handover::base32_read("W"), None);
+}
+
+/// A game started from a director's table code keeps its table and the players' keys on the
+/// other phone; it is written as link version 3, which an older app refuses by name, while a
+/// game without a pairing is still written as version 2.
+#[test]
+fn a_paired_game_hands_over_its_table_and_keys() {
+    let mut r = record(Preset::Japanese, "9", &[(2, 2), (6, 6)], &[1_000]);
+    finish(&mut r, "n", T + 60_000);
+    let plain = handover::links(&game_of(r.clone()), BASE).unwrap();
+    assert!(plain[0].contains("#G2-"), "{}", plain[0]);
+    r.settings.pairing = Some(scorekeeper::core::record::Pairing {
+        table: 14,
+        black_key: "NEMOANDRÉ".into(),
+        white_key: "ŁUKASZOWSKAZOFIA".into(),
+    });
+    let links = handover::links(&game_of(r.clone()), BASE).unwrap();
+    assert!(links[0].contains("#G3-"), "{}", links[0]);
+    let mut parts = Parts::default();
+    let mut series = None;
+    for link in &links {
+        series = Some(
+            parts
+                .add(handover::read_part(link).unwrap())
+                .unwrap()
+                .series,
+        );
+    }
+    let game = parts.game(series.unwrap()).unwrap().unwrap();
+    assert_eq!(game.record.settings.pairing, r.settings.pairing);
 }

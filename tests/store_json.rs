@@ -313,6 +313,11 @@ fn every_settings() -> Vec<GameSettings> {
         s.white_rank = Some("1k".into());
         s.event = Some("London Open".into());
         s.round = Some("4".into());
+        s.pairing = Some(scorekeeper::core::record::Pairing {
+            table: 12,
+            black_key: "NEMOANDRÉ".into(),
+            white_key: "MÜLLER\"JÖRG".into(),
+        });
         s.place = Some("London".into());
         s.time_limit_sgf = Some("2700".into());
         s.time_control_sgf = Some("5x30 byo-yomi".into());

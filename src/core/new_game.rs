@@ -7,7 +7,7 @@ use super::form_values;
 use super::handicap::{self, Handicap, HandicapPlacement, MAX_HANDICAP};
 use super::live::Live;
 use super::point::{MAX_SIZE, MIN_SIZE};
-use super::record::{GameRecord, GameSettings};
+use super::record::{GameRecord, GameSettings, Pairing};
 use super::rules::Preset;
 
 /// The fields of the new-game form, as the player typed them or the link gave them.
@@ -39,6 +39,15 @@ pub struct NewGameForm {
     /// `yes` or `no`: whether the tournament allows jigo, where the rules leave it to the
     /// tournament (Dutch, Cape Town, custom); `no` replays a game in doubt.
     pub jigo: String,
+    /// The tournament (SGF `EV`), from a director's table code.
+    pub event: String,
+    /// The round (SGF `RO`).
+    pub round: String,
+    /// The table the pairing gave the game, as the players see it.
+    pub table: String,
+    /// Black's and White's keys in the pairing program (with `table`).
+    pub bkey: String,
+    pub wkey: String,
 }
 
 /// One problem with one field of the form.
@@ -51,10 +60,16 @@ pub struct FieldError {
 }
 
 /// The query parameters the form understands (see the test contract).
-pub const FIELDS: [&str; 15] = [
+pub const FIELDS: [&str; 20] = [
     "preset", "size", "handicap", "komi", "time", "main", "mainw", "inc", "cap", "periods",
-    "period", "stones", "black", "white", "jigo",
+    "period", "stones", "black", "white", "jigo", "event", "round", "table", "bkey", "wkey",
 ];
+
+/// The fields that differ from table to table of a hall, which a settings link leaves out.
+const PER_TABLE: [&str; 5] = ["black", "white", "table", "bkey", "wkey"];
+
+/// The longest tournament name or round kept.
+pub const MAX_EVENT_CHARS: usize = 100;
 
 /// The longest player name kept.
 pub const MAX_NAME_CHARS: usize = 60;
@@ -88,6 +103,11 @@ impl NewGameForm {
             black: String::new(),
             white: String::new(),
             jigo: "yes".into(),
+            event: String::new(),
+            round: String::new(),
+            table: String::new(),
+            bkey: String::new(),
+            wkey: String::new(),
         }
     }
 
@@ -122,14 +142,14 @@ impl NewGameForm {
 
     /// The settings as the query of a shared link (`preset=london-open&size=13&…`): the preset
     /// and every field that differs from the preset's defaults, which is what the link gives
-    /// back ([`NewGameForm::from_query`]). The players' names are left out: they differ on each
-    /// board of a hall.
+    /// back ([`NewGameForm::from_query`]). The players' names, the table and the players' keys
+    /// are left out: they differ on each board of a hall.
     pub fn settings_query(&self) -> String {
         let defaults =
             NewGameForm::for_preset(Preset::from_id(&self.preset).unwrap_or(Preset::Lgc2023));
         FIELDS
             .iter()
-            .filter(|name| !matches!(**name, "black" | "white"))
+            .filter(|name| !PER_TABLE.contains(name))
             .filter_map(|name| {
                 let value = self.field(name)?;
                 (*name == "preset" || defaults.field(name) != Some(value))
@@ -157,6 +177,11 @@ impl NewGameForm {
             "black" => &mut self.black,
             "white" => &mut self.white,
             "jigo" => &mut self.jigo,
+            "event" => &mut self.event,
+            "round" => &mut self.round,
+            "table" => &mut self.table,
+            "bkey" => &mut self.bkey,
+            "wkey" => &mut self.wkey,
             _ => return None,
         })
     }
@@ -179,6 +204,11 @@ impl NewGameForm {
             "black" => &self.black,
             "white" => &self.white,
             "jigo" => &self.jigo,
+            "event" => &self.event,
+            "round" => &self.round,
+            "table" => &self.table,
+            "bkey" => &self.bkey,
+            "wkey" => &self.wkey,
             _ => return None,
         })
     }
@@ -338,6 +368,9 @@ impl NewGameForm {
         };
         let black = check_name("black", &self.black, &mut errors);
         let white = check_name("white", &self.white, &mut errors);
+        let event = check_text("event", "The tournament's name", &self.event, &mut errors);
+        let round = check_text("round", "The round", &self.round, &mut errors);
+        let pairing = self.check_pairing(&mut errors);
         match (preset, size, handicap) {
             (Some(preset), Some(size), Some(stones)) if errors.is_empty() => {
                 let komi = komi.unwrap_or_else(|| preset.rules().komi_for(stones));
@@ -352,10 +385,59 @@ impl NewGameForm {
                     black,
                     white,
                     jigo_allowed,
+                    event,
+                    round,
+                    pairing,
                 })
             }
             _ => Err(errors),
         }
+    }
+}
+
+impl NewGameForm {
+    /// The table and the players' keys of a game started from a director's table code: all
+    /// three or none.
+    fn check_pairing(&self, errors: &mut Vec<FieldError>) -> Option<Pairing> {
+        let (table, bkey, wkey) = (self.table.trim(), self.bkey.trim(), self.wkey.trim());
+        if table.is_empty() && bkey.is_empty() && wkey.is_empty() {
+            return None;
+        }
+        let number = match table.parse::<u32>() {
+            Ok(n) if (1..=9999).contains(&n) => Some(n),
+            _ => {
+                errors.push(err(
+                    "table",
+                    format!(
+                        "The table must be a whole number from 1 to 9999; “{table}” is not. Scan the table's code again."
+                    ),
+                ));
+                None
+            }
+        };
+        let mut key = |field: &'static str, who: &str, value: &str| {
+            if value.is_empty() || value.chars().count() > MAX_NAME_CHARS * 2 {
+                errors.push(err(
+                    field,
+                    format!(
+                        "{who}'s key from the pairing program is missing or too long. Scan the table's code again."
+                    ),
+                ));
+            } else if value.chars().any(char::is_control) {
+                errors.push(err(
+                    field,
+                    format!("{who}'s key cannot contain control characters."),
+                ));
+            }
+            value.to_string()
+        };
+        let black_key = key("bkey", "Black", bkey);
+        let white_key = key("wkey", "White", wkey);
+        Some(Pairing {
+            table: number?,
+            black_key,
+            white_key,
+        })
     }
 }
 
@@ -375,6 +457,9 @@ impl NewGame {
         settings.black = b.black;
         settings.white = b.white;
         settings.created = date.to_string();
+        settings.event = b.event;
+        settings.round = b.round;
+        settings.pairing = b.pairing;
         if !b.jigo_allowed {
             settings.rules.jigo = crate::core::rules::Jigo::NotAllowed;
         }
@@ -401,6 +486,11 @@ pub struct BoardChoice {
     pub white: String,
     /// The tournament allows jigo (else a game in doubt is replayed).
     pub jigo_allowed: bool,
+    /// The tournament and the round, when the form names them.
+    pub event: Option<String>,
+    pub round: Option<String>,
+    /// The table and the players' keys, for a game started from a director's table code.
+    pub pairing: Option<Pairing>,
 }
 
 /// A value as a query parameter: letters, digits and `-._~` as they are, the rest as `%XX`.
@@ -418,6 +508,29 @@ fn query_escape(value: &str) -> String {
 
 fn err(field: &'static str, message: String) -> FieldError {
     FieldError { field, message }
+}
+
+/// An optional line of text (a tournament's name, a round): empty is none.
+fn check_text(
+    field: &'static str,
+    what: &str,
+    text: &str,
+    errors: &mut Vec<FieldError>,
+) -> Option<String> {
+    let text = text.trim();
+    if text.chars().count() > MAX_EVENT_CHARS {
+        errors.push(err(
+            field,
+            format!("{what} can have at most {MAX_EVENT_CHARS} characters."),
+        ));
+    }
+    if text.chars().any(char::is_control) {
+        errors.push(err(
+            field,
+            format!("{what} cannot contain control characters."),
+        ));
+    }
+    (!text.is_empty()).then(|| text.to_string())
 }
 
 fn check_name(field: &'static str, name: &str, errors: &mut Vec<FieldError>) -> String {
@@ -453,6 +566,8 @@ pub fn next_round(
         comment: None,
         ..previous.clone()
     };
+    // The next round is paired anew: its table and keys come with its own code.
+    settings.pairing = None;
     if swap_colours {
         std::mem::swap(&mut settings.black, &mut settings.white);
         std::mem::swap(&mut settings.black_rank, &mut settings.white_rank);

@@ -122,6 +122,18 @@ pub fn NewGamePage() -> impl IntoView {
             <h1>"New game"</h1>
             <FieldErrors errors=errors field="link" />
             <FieldErrors errors=errors field="form" />
+            <Show when=move || form.with(|f| !f.table.trim().is_empty() || !f.round.trim().is_empty())>
+                <p class="card pairing" data-testid="pairing">
+                    {move || form.with(|f| {
+                        let mut parts = Vec::new();
+                        if !f.event.trim().is_empty() { parts.push(f.event.trim().to_string()); }
+                        if !f.round.trim().is_empty() { parts.push(format!("Round {}", f.round.trim())); }
+                        if !f.table.trim().is_empty() { parts.push(format!("Table {}", f.table.trim())); }
+                        parts.join(" · ")
+                    })}
+                </p>
+            </Show>
+            {["event", "round", "table", "bkey", "wkey"].map(|field| view! { <FieldErrors errors=errors field=field /> })}
             <form class="stack" on:submit=|ev| ev.prevent_default()>
                 <label>
                     "Rules"
@@ -131,11 +143,17 @@ pub fn NewGamePage() -> impl IntoView {
                         on:change=move |ev| {
                             let id = event_target_value(&ev);
                             form.update(|f| {
-                                let names = (f.black.clone(), f.white.clone());
                                 match Preset::from_id(&id) {
                                     Some(p) => {
-                                        *f = NewGameForm::for_preset(p);
-                                        (f.black, f.white) = names;
+                                        // The players and their pairing stay; the rest is the
+                                        // preset's.
+                                        let mut fresh = NewGameForm::for_preset(p);
+                                        for name in ["black", "white", "event", "round", "table", "bkey", "wkey"] {
+                                            if let (Some(slot), Some(value)) = (fresh.field_mut(name), f.field(name)) {
+                                                *slot = value.to_string();
+                                            }
+                                        }
+                                        *f = fresh;
                                     }
                                     None => f.preset = id,
                                 }

@@ -23,7 +23,9 @@ use super::record::RECORD_SCHEMA;
 /// 2: the rules carry the warnings that forfeit a game and a jigo the tournament does not allow
 /// (an older app would misread them, so it is told the link is newer); a link of version 1
 /// reads as before, its rules without them.
-pub const LINK_VERSION: u32 = 2;
+/// 3: the settings carry a tournament pairing (table and the players' keys), written only by
+/// a game that has one; any other game is still written as version 2, which older apps read.
+pub const LINK_VERSION: u32 = 3;
 /// The app's route that reads a handed-over game.
 pub const PATH: &str = "/handover";
 /// The most parts a game is cut into.
@@ -94,6 +96,12 @@ pub struct Part {
 pub fn links(game: &BackupGame, base: &str) -> Result<Vec<String>, String> {
     let bytes = game::encode(game).map_err(|e| format!("the game cannot be written: {e}"))?;
     let series = crc32(&bytes);
+    // The oldest version that holds the game, so an older app reads what it can.
+    let version = if game.record.settings.pairing.is_some() {
+        LINK_VERSION
+    } else {
+        2
+    };
     let prefix = format!("{base}{PATH}#");
     let per_part = part_capacity(prefix.len());
     if per_part == 0 {
@@ -116,13 +124,16 @@ pub fn links(game: &BackupGame, base: &str) -> Result<Vec<String>, String> {
     Ok(chunks
         .iter()
         .enumerate()
-        .map(|(i, chunk)| format!("{prefix}{}", part_text(i + 1, count, series, chunk)))
+        .map(|(i, chunk)| {
+            let text = part_text(version, i + 1, count, series, chunk);
+            format!("{prefix}{text}")
+        })
         .collect())
 }
 
-fn part_text(index: usize, count: usize, series: u32, data: &[u8]) -> String {
+fn part_text(version: u32, index: usize, count: usize, series: u32, data: &[u8]) -> String {
     let head = format!(
-        "G{LINK_VERSION}-{index}-{count}-{}-{}",
+        "G{version}-{index}-{count}-{}-{}",
         base32_u32(series),
         base32(data)
     );

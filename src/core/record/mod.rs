@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 pub use event::{Event, MoveClock, TimedEvent, decided_words, referee_lines};
 
-pub use settings::GameSettings;
+pub use settings::{GameSettings, Pairing};
 
 use super::clock::ClockError;
 use super::game::Game;

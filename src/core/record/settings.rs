@@ -56,6 +56,11 @@ pub struct GameSettings {
     /// A comment on the game as a whole (SGF `C` of the root).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub comment: Option<String>,
+    /// The table and the pairing program's keys of the players, for a game started from a
+    /// director's table code (SGF has no property for them: they go in `GC`). Last, so the
+    /// handed-over form of a game without it is what it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pairing: Option<Pairing>,
 }
 
 impl GameSettings {
@@ -82,6 +87,19 @@ impl GameSettings {
             time_limit_sgf: None,
             result: None,
             comment: None,
+            pairing: None,
         }
     }
+}
+
+/// Where a tournament's pairing put a game: its table and the players as the pairing program
+/// names them, so the result finds its way back to the right game in that program.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pairing {
+    /// The table number as the players see it.
+    pub table: u32,
+    /// Black's key in the pairing program (OpenGotha: name and first name in upper case).
+    pub black_key: String,
+    /// White's key in the pairing program.
+    pub white_key: String,
 }

@@ -119,6 +119,13 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
     // A count made on the real board: the record holds no final position, so the numbers go
     // with the game's information.
     let mut gc = Vec::new();
+    // The pairing: SGF has a round (`RO`) but no table nor pairing-program keys.
+    if let Some(p) = &s.pairing {
+        gc.push(format!(
+            "Table {}; pairing keys: Black {}, White {}",
+            p.table, p.black_key, p.white_key
+        ));
+    }
     if let Some(count) = count.filter(|c| c.phase == Phase::Locked)
         && let Tally::Numbers(numbers) = count.tally()
     {

@@ -12,7 +12,7 @@ use crate::core::handicap::{Handicap, HandicapPlacement};
 use crate::core::history::Settled;
 use crate::core::moves::AsWritten;
 use crate::core::point::Point;
-use crate::core::record::{Event, GameRecord, GameSettings, MoveClock, TimedEvent};
+use crate::core::record::{Event, GameRecord, GameSettings, MoveClock, Pairing, TimedEvent};
 use crate::core::rules::{
     ClockStart, Counting, EndOfPlay, HandicapCompensation, IllegalMoveProcedure, Jigo, KoRule,
     Preset, Resumption, Rules,
@@ -155,6 +155,13 @@ json_struct!(GameSettings {
     time_limit_sgf: skip,
     result: skip,
     comment: skip,
+    pairing: skip,
+});
+
+json_struct!(Pairing {
+    table: req,
+    black_key: req,
+    white_key: req,
 });
 
 json_struct!(MoveClock {
