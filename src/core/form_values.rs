@@ -109,6 +109,81 @@ pub fn reason(text: &str) -> Result<String, String> {
     Ok(t.to_string())
 }
 
+/// What a bare number in a time field counts, as players say it: "45 minutes" main time,
+/// "30 seconds" byo-yomi.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bare {
+    Minutes,
+    Seconds,
+}
+
+/// The longest time a field takes: 10 hours.
+pub const MAX_DURATION_S: u32 = 36_000;
+
+/// A time as typed: minutes and seconds (`45:00`, `0:30`), hours too (`1:30:00`), or a bare
+/// number counted in `bare` units; exact to the second. `what` names it in the message.
+pub fn duration(text: &str, what: &str, bare: Bare) -> Result<u32, String> {
+    let t = text.trim();
+    let example = match bare {
+        Bare::Minutes => "45 or 45:00 for 45 minutes",
+        Bare::Seconds => "30 or 0:30 for 30 seconds",
+    };
+    if t.is_empty() {
+        return Err(format!(
+            "{what} is empty: type minutes and seconds, such as {example}."
+        ));
+    }
+    let refused = || {
+        format!("{what} is minutes and seconds, such as {example}, up to 10 hours; “{t}” is not.")
+    };
+    let number = |part: &str| -> Option<u32> {
+        (!part.is_empty() && part.len() <= 6 && part.chars().all(|c| c.is_ascii_digit()))
+            .then(|| part.parse().ok())
+            .flatten()
+    };
+    let parts: Vec<&str> = t.split(':').collect();
+    let seconds = match parts[..] {
+        [n] => number(n).map(|n| match bare {
+            Bare::Minutes => n.saturating_mul(60),
+            Bare::Seconds => n,
+        }),
+        [m, s] => match (number(m), number(s)) {
+            (Some(m), Some(s)) if s < 60 && s_digits(s_text(&parts)) => {
+                Some(m.saturating_mul(60).saturating_add(s))
+            }
+            _ => None,
+        },
+        [h, m, s] => match (number(h), number(m), number(s)) {
+            (Some(h), Some(m), Some(s)) if m < 60 && s < 60 && s_digits(s_text(&parts)) => Some(
+                h.saturating_mul(3600)
+                    .saturating_add(m * 60)
+                    .saturating_add(s),
+            ),
+            _ => None,
+        },
+        _ => None,
+    };
+    match seconds {
+        Some(s) if s <= MAX_DURATION_S => Ok(s),
+        _ => Err(refused()),
+    }
+}
+
+/// The seconds part of a time typed with colons.
+fn s_text<'a>(parts: &[&'a str]) -> &'a str {
+    parts.last().copied().unwrap_or("")
+}
+
+/// Seconds after a colon take two digits (`0:30`, not `0:3`).
+fn s_digits(text: &str) -> bool {
+    text.len() == 2
+}
+
+/// A time as minutes and seconds, as a clock shows it: `45:00`, `0:30`, `90:00`.
+pub fn duration_text(seconds: u32) -> String {
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -150,6 +225,29 @@ mod tests {
             points("", "White's area", 0, 81),
             Err("White's area is empty: type the number of points you counted.".into())
         );
+    }
+
+    #[test]
+    fn times_are_typed_as_players_say_them() {
+        assert_eq!(duration("45:00", "Main time", Bare::Minutes), Ok(2700));
+        assert_eq!(duration(" 45 ", "Main time", Bare::Minutes), Ok(2700));
+        assert_eq!(duration("0:30", "The period", Bare::Seconds), Ok(30));
+        assert_eq!(duration("30", "The period", Bare::Seconds), Ok(30));
+        assert_eq!(duration("1:30:00", "Main time", Bare::Minutes), Ok(5400));
+        assert_eq!(duration("90:05", "Main time", Bare::Minutes), Ok(5405));
+        assert_eq!(duration("600:00", "Main time", Bare::Minutes), Ok(36_000));
+        for bad in [
+            "", "4x", "0:3", "0:60", "1:60:00", "-5", "601", "1:2:3:4", ":30", "10:", "1.5",
+        ] {
+            assert!(duration(bad, "Main time", Bare::Minutes).is_err(), "{bad}");
+        }
+        let e = duration("4x", "Main time", Bare::Minutes).unwrap_err();
+        assert!(e.contains("“4x” is not") && e.contains("45:00"), "{e}");
+        for s in [0, 5, 30, 59, 60, 2700, 5405, 36_000] {
+            assert_eq!(duration(&duration_text(s), "t", Bare::Seconds), Ok(s));
+        }
+        assert_eq!(duration_text(2700), "45:00");
+        assert_eq!(duration_text(30), "0:30");
     }
 
     #[test]

@@ -36,7 +36,7 @@ test("a link with several bad values shows each error beside its field and creat
   // Fixed values start the game.
   await page.goto("/new?size=9&komi=abc&time=byoyomi&periods=0&main=-5&period=30");
   await input(page, "komi").fill("6.5");
-  await input(page, "main").fill("600");
+  await input(page, "main").fill("10:00");
   await input(page, "periods").fill("5");
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page).toHaveURL(/\/game\/[^/]+\/clock$/);
@@ -132,4 +132,41 @@ test("the form says which values the rule text leaves to the tournament", async 
   await page.goto("/new?preset=london-open");
   await expect(page.getByTestId("set-by-time")).toContainText("Set by the tournament");
   await expect(page.getByTestId("set-by-komi")).toHaveCount(0);
+});
+
+test("times are typed and shown in minutes and seconds, and give the same game as the settings link", async ({ page }) => {
+  const errors = watchErrors(page);
+  // The time of a started game, as its SGF records it (TM in seconds, OT).
+  const timeOf = async () => {
+    await expect(page).toHaveURL(/\/game\/[^/]+\/clock$/);
+    const id = page.url().match(/\/game\/([^/]+)\/clock$/)[1];
+    await page.goto(`/sgf?game=${id}`);
+    const sgf = await page.getByTestId("sgf-text").inputValue();
+    return [sgf.match(/TM\[[^\]]*\]/)?.[0], sgf.match(/OT\[[^\]]*\]/)?.[0]];
+  };
+  // The same settings as a link, in seconds: 45 minutes, 5 periods of 30 seconds.
+  await page.goto("/new?preset=japanese&size=19&time=byoyomi&main=2700&periods=5&period=30");
+  await expect(input(page, "main")).toHaveValue("45:00");
+  await expect(input(page, "period")).toHaveValue("0:30");
+  await page.getByRole("button", { name: "Start" }).click();
+  const byLink = await timeOf();
+  expect(byLink).toEqual(["TM[2700]", "OT[5x30 byo-yomi]"]);
+
+  // Typed as players say them: 45 (minutes) and 0:30.
+  await page.goto("/new?preset=japanese");
+  await page.locator('select[name="time"]').selectOption("byoyomi");
+  await input(page, "main").fill("45");
+  await input(page, "periods").fill("5");
+  await input(page, "period").fill("0:30");
+  await page.getByRole("button", { name: "Start" }).click();
+  expect(await timeOf()).toEqual(byLink);
+
+  // A time that does not read is refused in minutes and seconds, beside its field.
+  await page.goto("/new?preset=japanese&time=byoyomi");
+  await input(page, "period").fill("0:3");
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(fieldError(page, "period")).toContainText("“0:3” is not");
+  await expect(fieldError(page, "period")).toContainText("0:30");
+  await expect(page).toHaveURL(/\/new\?/);
+  expect(errors).toEqual([]);
 });

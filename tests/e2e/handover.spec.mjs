@@ -207,7 +207,7 @@ test("the settings code opens the same form on another phone", async ({ browser,
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto("/new?preset=london-open&size=13&handicap=2&komi=0.5&black=Ann&white=Bo");
-  await page.getByLabel("Main time (seconds)").fill("1800");
+  await page.getByLabel("Main time (minutes:seconds)").fill("30:00");
   const link = await scan(page.getByTestId("settings-qr"));
   expect(link).toBe(`${baseURL}/new?preset=london-open&size=13&handicap=2&komi=0.5&main=1800`);
   await expect(page.getByRole("link", { name: "Share settings" })).toHaveAttribute("href", link);
@@ -218,7 +218,7 @@ test("the settings code opens the same form on another phone", async ({ browser,
   const other = await (await browser.newContext({ ...PHONE, baseURL })).newPage();
   await other.goto(link);
   // The form is read once the app has drawn it from the link.
-  await expect(other.getByLabel("Main time (seconds)")).toHaveValue("1800");
+  await expect(other.getByLabel("Main time (minutes:seconds)")).toHaveValue("30:00");
   expect((await fields(other)).filter((f) => !/^(black|white)=/.test(f))).toEqual(here);
   await expect(other.getByLabel("Black player")).toHaveValue("");
   await expect(other.locator(".field-error")).toHaveCount(0);

@@ -48,7 +48,7 @@ test("a game opened from a settings link is created and survives a reload", asyn
   await expect(page.locator('select[name="preset"]')).toHaveValue("cape-town-2005");
   await expect(page.locator('input[name="size"]')).toHaveValue("13");
   await expect(page.locator('input[name="black"]')).toHaveValue("Ann Lee");
-  await expect(page.locator('input[name="main"]')).toHaveValue("720");
+  await expect(page.locator('input[name="main"]')).toHaveValue("12:00");
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page).toHaveURL(/\/game\/[^/]+\/clock$/);
   await expect(page.getByTestId("players")).toHaveText("Ann Lee (B) – Bo Chen (W)");

@@ -9,6 +9,7 @@ use crate::app::device;
 use crate::app::state::use_app;
 use crate::app::time::{now_ms, today};
 use crate::core::clock::TimeSystemKind;
+use crate::core::form_values::{self, Bare};
 use crate::core::new_game::{FieldError, NewGameForm};
 use crate::core::rules::Preset;
 
@@ -36,8 +37,42 @@ pub fn NewGamePage() -> impl IntoView {
     });
     let navigate = use_navigate();
 
+    // The time fields as typed (name, label, what a bare number counts, text).
+    #[allow(clippy::type_complexity)]
+    let typed_times: RwSignal<Vec<(&'static str, &'static str, Bare, String)>> =
+        RwSignal::new(Vec::new());
     let start = move |_| {
         let f = form.get_untracked();
+        // A time that does not read is refused in the words of the field, not as seconds.
+        let unread: Vec<FieldError> = typed_times.with_untracked(|t| {
+            t.iter()
+                .filter(|(name, ..)| {
+                    f.field(name)
+                        .is_some_and(|v| !v.trim().is_empty() && v.trim().parse::<u32>().is_err())
+                })
+                .filter_map(|(name, label, bare, text)| {
+                    let what = label.split(" (").next().unwrap_or(label);
+                    form_values::duration(text, what, *bare)
+                        .err()
+                        .map(|message| FieldError {
+                            field: name,
+                            message,
+                        })
+                })
+                .collect()
+        });
+        if !unread.is_empty() {
+            let mut list = unread.clone();
+            list.extend(
+                f.check()
+                    .err()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|e| unread.iter().all(|u| u.field != e.field)),
+            );
+            errors.set(list);
+            return;
+        }
         match f.check() {
             Ok(choice) => match choice.into_record(&today(), now_ms()) {
                 Ok(record) => {
@@ -74,6 +109,71 @@ pub fn NewGamePage() -> impl IntoView {
                         form.update(|f| {
                             if let Some(slot) = f.field_mut(name) {
                                 *slot = v;
+                            }
+                        });
+                    }
+                />
+                <FieldErrors errors=errors field=name />
+            </label>
+        }
+    };
+    // A time field: typed and shown as minutes and seconds, kept in the form (and the
+    // settings link) as seconds. What does not read as a time stays in the form as typed, and
+    // the check refuses it beside the field.
+    let duration = move |name: &'static str, label: &'static str, bare: Bare, optional: bool| {
+        let shown = |secs: &str| match secs.trim().parse::<u32>() {
+            Ok(s) => form_values::duration_text(s),
+            Err(_) => secs.to_string(),
+        };
+        let local =
+            RwSignal::new(form.with_untracked(|f| shown(f.field(name).unwrap_or_default())));
+        // A change made elsewhere (a preset chosen, a link) shows here.
+        Effect::new(move || {
+            let secs = form.with(|f| f.field(name).unwrap_or_default().to_string());
+            let means = local.with_untracked(|t| {
+                if optional && t.trim().is_empty() {
+                    Some(String::new())
+                } else {
+                    form_values::duration(t, label, bare)
+                        .ok()
+                        .map(|s| s.to_string())
+                }
+            });
+            if means.as_deref() != Some(secs.as_str()) {
+                local.set(shown(&secs));
+            }
+        });
+        let invalid = move || {
+            errors
+                .with(|e| e.iter().any(|e| e.field == name))
+                .to_string()
+        };
+        view! {
+            <label>
+                {label}
+                <input
+                    name=name
+                    type="text"
+                    inputmode="numeric"
+                    autocomplete="off"
+                    prop:value=move || local.get()
+                    aria-invalid=invalid
+                    on:input=move |ev| {
+                        let v = event_target_value(&ev);
+                        let secs = if optional && v.trim().is_empty() {
+                            String::new()
+                        } else {
+                            form_values::duration(&v, label, bare)
+                                .map_or_else(|_| v.clone(), |s| s.to_string())
+                        };
+                        typed_times.update(|t| {
+                            t.retain(|(n, ..)| *n != name);
+                            t.push((name, label, bare, v.clone()));
+                        });
+                        local.set(v);
+                        form.update(|f| {
+                            if let Some(slot) = f.field_mut(name) {
+                                *slot = secs;
                             }
                         });
                     }
@@ -239,13 +339,13 @@ pub fn NewGamePage() -> impl IntoView {
                                 .collect_view()}
                         </select>
                     </label>
-                    {text("main", "Main time (seconds)", "number")}
-                    {text("mainw", "White's main time if different (time odds)", "number")}
+                    {duration("main", "Main time (minutes:seconds)", Bare::Minutes, false)}
+                    {duration("mainw", "White's main time if different (time odds)", Bare::Minutes, true)}
                     <Show when=move || takes("inc")>
-                        {text("inc", "Increment or delay (seconds)", "number")}
+                        {duration("inc", "Increment or delay (minutes:seconds)", Bare::Seconds, false)}
                     </Show>
                     <Show when=move || takes("cap")>
-                        {text("cap", "Fischer cap (seconds, optional)", "number")}
+                        {duration("cap", "Fischer cap (minutes:seconds, optional)", Bare::Minutes, true)}
                     </Show>
                     <Show when=move || takes("periods")>
                         {text("periods", "Byo-yomi periods", "number")}
@@ -254,7 +354,7 @@ pub fn NewGamePage() -> impl IntoView {
                         {text("stones", "Stones per period", "number")}
                     </Show>
                     <Show when=move || takes("period")>
-                        {text("period", "Period (seconds)", "number")}
+                        {duration("period", "Period (minutes:seconds)", Bare::Seconds, false)}
                     </Show>
                     <FieldErrors errors=errors field="time" />
                 </fieldset>
