@@ -29,6 +29,7 @@ pub mod new_game;
 pub mod point;
 pub mod preset;
 pub mod record;
+pub mod round;
 pub mod rules;
 pub mod setup;
 pub mod sgf;
