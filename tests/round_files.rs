@@ -395,6 +395,38 @@ fn names_with_markup_are_kept_as_text() {
     assert_eq!(t.black.key, "TOM&JERRY\"Q\"");
 }
 
+#[test]
+fn the_largest_tournament_opengotha_holds_is_read() {
+    // Gotha.java: `MAX_NUMBER_OF_PLAYERS = 2000`, `MAX_NUMBER_OF_ROUNDS = 20`, written one
+    // element a line as OpenGotha does.
+    let players: Vec<(String, String)> = (0..2000)
+        .map(|i| (format!("Nazwisko{i}"), format!("Imię{i}")))
+        .collect();
+    let refs: Vec<(&str, &str)> = players
+        .iter()
+        .map(|(n, f)| (n.as_str(), f.as_str()))
+        .collect();
+    let mut games = Vec::new();
+    for round in 1..=20u32 {
+        for j in 0..1000usize {
+            let w = &players[j];
+            let b = &players[1000 + (j + round as usize) % 1000];
+            games.push(format!(
+                "blackPlayer=\"{}\" handicap=\"0\" knownColor=\"true\" result=\"RESULT_BLACKWINS\" roundNumber=\"{round}\" tableNumber=\"{}\" whitePlayer=\"{}\"",
+                player_key(&b.0, &b.1),
+                j + 1,
+                player_key(&w.0, &w.1)
+            ));
+        }
+    }
+    let game_refs: Vec<&str> = games.iter().map(String::as_str).collect();
+    let text = file(&refs, &game_refs, "size=\"19\"");
+    assert!(text.len() < MAX_FILE_BYTES);
+    let t = opengotha::read(&text).expect("the largest tournament reads");
+    assert_eq!(t.games.len(), 20_000);
+    assert_eq!(t.round(20).unwrap().tables.len(), 1000);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Refusals: each says what is wrong and what to do.
 

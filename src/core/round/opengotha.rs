@@ -219,6 +219,9 @@ pub struct Tournament {
     pub number_of_rounds: u32,
     /// Each `<Player>`'s attributes as the file has them, in file order, to write back.
     elements: Vec<(String, Vec<(String, String)>)>,
+    /// The players by the older key form: the player's key, or `None` where two players share
+    /// the older form.
+    older_keys: BTreeMap<String, Option<String>>,
 }
 
 /// Why a pairing file is refused. Nothing of a refused file is kept.
@@ -422,7 +425,8 @@ pub fn read(text: &str) -> Result<Tournament, FileError> {
     }
 
     let (players, elements) = read_players(root)?;
-    let games = read_games(root, &players)?;
+    let older_keys = older_keys(&players);
+    let games = read_games(root, &players, &older_keys)?;
 
     let gps = children(root, "TournamentParameterSet")
         .flat_map(|tps| children(tps, "GeneralParameterSet"))
@@ -450,6 +454,7 @@ pub fn read(text: &str) -> Result<Tournament, FileError> {
         general,
         number_of_rounds,
         elements,
+        older_keys,
     })
 }
 
@@ -463,7 +468,7 @@ impl Tournament {
     /// The player a game's key names: the key as OpenGotha looks it up (spaces removed, upper
     /// case), or else the older key form, when exactly one player has it.
     pub fn player(&self, key: &str) -> Option<&Player> {
-        find_player(&self.players, key)
+        find_player(&self.players, &self.older_keys, key)
     }
 
     /// Round `number`'s tables, by table number, with the tournament's board size, komi and
@@ -583,26 +588,40 @@ fn read_players(
     Ok((players, elements))
 }
 
-fn find_player<'a>(players: &'a BTreeMap<String, Player>, key: &str) -> Option<&'a Player> {
+/// The players by the older key form; a form two players share names neither.
+fn older_keys(players: &BTreeMap<String, Player>) -> BTreeMap<String, Option<String>> {
+    let mut index: BTreeMap<String, Option<String>> = BTreeMap::new();
+    for p in players.values() {
+        let old = obsolete_key(&format!("{}{}", p.name, p.first_name));
+        if old.is_empty() {
+            continue;
+        }
+        index
+            .entry(old)
+            .and_modify(|k| *k = None)
+            .or_insert_with(|| Some(p.key.clone()));
+    }
+    index
+}
+
+fn find_player<'a>(
+    players: &'a BTreeMap<String, Player>,
+    older_keys: &BTreeMap<String, Option<String>>,
+    key: &str,
+) -> Option<&'a Player> {
     if let Some(p) = players.get(&normalised_key(key)) {
         return Some(p);
     }
-    let old = obsolete_key(key);
-    if old.is_empty() {
-        return None;
-    }
-    let mut found = players
-        .values()
-        .filter(|p| obsolete_key(&format!("{}{}", p.name, p.first_name)) == old);
-    match (found.next(), found.next()) {
-        (Some(p), None) => Some(p),
-        _ => None,
-    }
+    older_keys
+        .get(&obsolete_key(key))
+        .and_then(Option::as_ref)
+        .and_then(|k| players.get(k))
 }
 
 fn read_games(
     root: roxmltree::Node,
     players: &BTreeMap<String, Player>,
+    older_keys: &BTreeMap<String, Option<String>>,
 ) -> Result<Vec<Game>, FileError> {
     let mut games = Vec::new();
     // (round, table) taken, and (round, player key) → table.
@@ -649,11 +668,12 @@ fn read_games(
             return Err(FileError::DuplicateTable { round, table });
         }
         for key in [black, white] {
-            let player = find_player(players, key).ok_or_else(|| FileError::UnknownPlayer {
-                key: key.to_string(),
-                round,
-                table,
-            })?;
+            let player =
+                find_player(players, older_keys, key).ok_or_else(|| FileError::UnknownPlayer {
+                    key: key.to_string(),
+                    round,
+                    table,
+                })?;
             if let Some(&other) = seated.get(&(round, player.key.clone())) {
                 return Err(FileError::PlaysTwice {
                     key: player.key.clone(),
