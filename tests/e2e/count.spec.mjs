@@ -222,8 +222,11 @@ test("Dutch: territory below zero is refused beside the fields and changes nothi
   await page.getByTestId("count-white").fill("40");
   await page.getByRole("button", { name: "Enter the count" }).click();
   await expect(page.getByTestId("count-entry-error")).toContainText("more than the 81 points");
+  // A confirmation takes the numbers on the screen, and is refused with them.
   await page.getByRole("button", { name: "Black confirms" }).click();
-  await expect(page.getByTestId("count-message")).toContainText("real board only");
+  await expect(page.getByTestId("count-message")).toContainText("more than the 81 points");
+  await expect(page.getByRole("button", { name: "Black confirms" })).toBeEnabled();
+  await expect(page.locator(".score-table")).toHaveCount(0);
 });
 
 test("Chinese: Black's area counted, White's the rest of the board", async ({ page }) => {
