@@ -18,7 +18,10 @@ use leptos_router::components::{ParentRoute, Route, Router, Routes};
 use leptos_router::{Lazy, path};
 
 use components::opening::Opening;
-use lazy::{BoardRoute, CountRoute, HandoverRoute, ResultRoute, SgfRoute, SpaceRoute};
+use lazy::{
+    BoardRoute, CountRoute, HandoverRoute, ResultInRoute, ResultRoute, RoundRoute, SgfRoute,
+    SpaceRoute,
+};
 use pages::{
     clock::ClockPage, game::GameLayout, home::HomePage, new_game::NewGamePage, not_found::NotFound,
 };
@@ -60,6 +63,8 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/sgf") view={Lazy::<SgfRoute>::new()} />
                 <Route path=path!("/space") view={Lazy::<SpaceRoute>::new()} />
                 <Route path=path!("/handover") view={Lazy::<HandoverRoute>::new()} />
+                <Route path=path!("/round") view={Lazy::<RoundRoute>::new()} />
+                <Route path=path!("/r") view={Lazy::<ResultInRoute>::new()} />
                 <ParentRoute path=path!("/game/:id") view=GameLayout>
                     <Route path=path!("clock") view=ClockPage />
                     <Route path=path!("board") view={Lazy::<BoardRoute>::new()} />

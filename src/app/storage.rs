@@ -678,10 +678,12 @@ pub fn save_board_prefs(prefs: BoardPrefs) {
 
 // What other tabs write, how much room the app takes and the session copies of refused games
 // live beside the layout above; none of them changes how a game is written.
+mod rounds;
 mod shared;
 mod stash;
 mod usage;
 mod writer;
+pub use rounds::{load_book, load_round_file, remove_round_file, save_book, save_round_file};
 pub use shared::{
     Compared, KeyOf, compare, key_of, read_claim, reload_game, remove_claim, write_claim,
 };

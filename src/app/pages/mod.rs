@@ -9,5 +9,6 @@ pub mod home;
 pub mod new_game;
 pub mod not_found;
 pub mod result;
+pub mod round;
 pub mod sgf;
 pub mod space;

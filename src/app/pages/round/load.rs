@@ -1,0 +1,295 @@
+//! A round's pairings in: the pairing program's file (OpenGotha XML, which pairgoth exports
+//! too) or a table list typed or pasted; the round to work on and the rules preset its table
+//! codes start; the rounds kept on the phone.
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+
+use super::{Desk, round_title};
+use crate::app::device;
+use crate::app::storage;
+use crate::core::Preset;
+use crate::core::round::book::Kept;
+use crate::core::round::opengotha::{self, MAX_FILE_BYTES, Tournament};
+use crate::core::round::{Round, table_list};
+
+/// A pairing file read, its round not yet chosen.
+#[derive(Clone)]
+struct Loaded {
+    tournament: Tournament,
+    text: String,
+}
+
+/// Keeps `round` in the book with the table codes' preset, shows it, and says what happened.
+fn keep(desk: Desk, round: Round, preset: &str) {
+    let title = round_title(&round);
+    let key = (round.tournament.clone(), round.number);
+    let tables = round.tables.len();
+    match desk.change(|b| b.keep(round, preset)) {
+        Ok(Ok(kept)) => {
+            desk.current.set(Some(key));
+            let what = match kept {
+                Kept::Added => format!("{title}: {tables} tables taken."),
+                Kept::Unchanged => format!("{title}: the same pairings as kept already."),
+                Kept::Updated => format!("{title}: pairings updated."),
+            };
+            desk.say(false, what);
+        }
+        Ok(Err(e)) => desk.say(true, format!("{e} Nothing was changed.")),
+        Err(why) => desk.say(true, why),
+    }
+}
+
+/// The round a file opens on: the first with a game that has no result yet, else the last.
+fn first_open_round(t: &Tournament) -> Option<u32> {
+    let rounds = t.rounds();
+    rounds
+        .iter()
+        .copied()
+        .find(|n| t.games.iter().any(|g| g.round == *n && g.result.is_none()))
+        .or_else(|| rounds.last().copied())
+}
+
+/// The rules preset chosen for the table codes.
+fn preset_select(preset: RwSignal<String>, on_change: impl Fn(String) + 'static) -> impl IntoView {
+    view! {
+        <label>
+            "Rules of the table codes"
+            <select
+                name="round-preset"
+                on:change=move |ev| {
+                    let id = event_target_value(&ev);
+                    preset.set(id.clone());
+                    on_change(id);
+                }
+            >
+                {Preset::ALL
+                    .into_iter()
+                    .map(|p| {
+                        view! {
+                            <option value=p.id() selected=move || preset.get() == p.id()>
+                                {p.name()}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// The file, the typed list, the round and the preset.
+#[component]
+pub fn LoadPanel(desk: Desk) -> impl IntoView {
+    let loaded = RwSignal::new(None::<Loaded>);
+    let chosen = RwSignal::new(None::<u32>);
+    let preset = RwSignal::new(
+        desk.with_round(|r| r.preset().to_string())
+            .unwrap_or_else(|| Preset::DutchLightning.id().to_string()),
+    );
+    let take_round = move |number: u32| {
+        let Some(l) = loaded.get_untracked() else {
+            return;
+        };
+        match l.tournament.round(number) {
+            Ok(round) => {
+                chosen.set(Some(number));
+                if let Err(why) = storage::save_round_file(&round.tournament, &l.text) {
+                    desk.say(
+                        true,
+                        format!("The pairing file could not be kept on the phone ({why}): to export for OpenGotha, load it again."),
+                    );
+                }
+                keep(desk, round, &preset.get_untracked());
+            }
+            Err(e) => desk.say(true, format!("{e} Nothing was changed.")),
+        }
+    };
+    let read = move |text: String| match opengotha::read(&text) {
+        Ok(tournament) => {
+            let first = first_open_round(&tournament);
+            loaded.set(Some(Loaded { tournament, text }));
+            match first {
+                Some(n) => take_round(n),
+                None => desk.say(true, "The file has no games in any round: pair the round in the pairing program, save, and load the file again. Nothing was changed."),
+            }
+        }
+        Err(e) => desk.say(true, format!("{e} Nothing was changed.")),
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        let Some((input, file)) = device::chosen_file(&ev) else {
+            return;
+        };
+        input.set_value("");
+        if file.size() > MAX_FILE_BYTES as f64 {
+            desk.say(
+                true,
+                "This file is larger than 20 MB, far more than a tournament's pairings: choose the tournament file the pairing program saved. Nothing was changed.",
+            );
+            return;
+        }
+        let on_text =
+            Closure::once(move |value: JsValue| read(value.as_string().unwrap_or_default()));
+        let on_error = Closure::once(move |_: JsValue| {
+            desk.say(true, "The file could not be read. Nothing was changed.");
+        });
+        let _ = file.text().then2(&on_text, &on_error);
+        on_text.forget();
+        on_error.forget();
+    };
+
+    // A table list typed or pasted.
+    let typed = RwSignal::new(String::new());
+    let typed_name = RwSignal::new(String::new());
+    let typed_round = RwSignal::new(String::from("1"));
+    let take_typed = move |_| {
+        let number = match typed_round.get_untracked().trim().parse::<u32>() {
+            Ok(n) if (1..=99).contains(&n) => n,
+            _ => {
+                desk.say(
+                    true,
+                    "The round is a whole number from 1 to 99. Nothing was changed.",
+                );
+                return;
+            }
+        };
+        match table_list::read(&typed.get_untracked()) {
+            Ok(mut round) => {
+                round.number = number;
+                round.tournament = typed_name.get_untracked().trim().to_string();
+                keep(desk, round, &preset.get_untracked());
+            }
+            Err(e) => desk.say(true, format!("{e} Nothing was changed.")),
+        }
+    };
+
+    view! {
+        <section class="card stack" aria-label="Pairings in">
+            <label class="button file-button">
+                "Load the pairing file (OpenGotha XML)"
+                <input type="file" accept=".xml,application/xml,text/xml" data-testid="round-file" on:change=on_file />
+            </label>
+            {move || loaded.with(|l| l.as_ref().map(|l| {
+                let rounds = l.tournament.rounds();
+                let name = l.tournament.name.clone();
+                view! {
+                    <div class="stack">
+                        <p>{format!("{name}: {} players, rounds {}.", l.tournament.players.len(),
+                            rounds.iter().map(u32::to_string).collect::<Vec<_>>().join(", "))}</p>
+                        <label>
+                            "Round"
+                            <select data-testid="round-choice" name="round-choice"
+                                on:change=move |ev| {
+                                    if let Ok(n) = event_target_value(&ev).parse::<u32>() {
+                                        take_round(n);
+                                    }
+                                }>
+                                {rounds.into_iter().map(|n| view! {
+                                    <option value=n.to_string() selected=move || chosen.get() == Some(n)>
+                                        {format!("Round {n}")}
+                                    </option>
+                                }).collect_view()}
+                            </select>
+                        </label>
+                    </div>
+                }
+            }))}
+            {preset_select(preset, move |id| {
+                if let Some(round) = desk.with_round(|r| r.round().clone()) {
+                    keep(desk, round, &id);
+                }
+            })}
+            <details>
+                <summary>"No pairing program? Type or paste the tables"</summary>
+                <div class="stack">
+                    <p class="muted">"One table a line: table, Black, White, handicap, komi (handicap and komi may be left out)."</p>
+                    <label>"Tournament"
+                        <input name="typed-tournament" prop:value=move || typed_name.get()
+                            on:input=move |ev| typed_name.set(event_target_value(&ev)) />
+                    </label>
+                    <label>"Round"
+                        <input name="typed-round" inputmode="numeric" prop:value=move || typed_round.get()
+                            on:input=move |ev| typed_round.set(event_target_value(&ev)) />
+                    </label>
+                    <label>"Tables"
+                        <textarea name="typed-tables" rows="6" prop:value=move || typed.get()
+                            on:input=move |ev| typed.set(event_target_value(&ev))></textarea>
+                    </label>
+                    <button on:click=take_typed>"Take the tables"</button>
+                </div>
+            </details>
+        </section>
+    }
+}
+
+/// The rounds kept on the phone, to switch between them or forget one.
+#[component]
+pub fn KeptRounds(desk: Desk) -> impl IntoView {
+    let rounds = move || {
+        desk.book.with(|b| {
+            b.rounds()
+                .iter()
+                .map(|r| {
+                    let (n, of) = r.in_count();
+                    (
+                        r.round().tournament.clone(),
+                        r.round().number,
+                        format!("{} ({n} of {of} in)", round_title(r.round())),
+                    )
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    let forget = move |_| {
+        let Some((t, n)) = desk.current.get_untracked() else {
+            return;
+        };
+        match desk.change(|b| b.forget(&t, n)) {
+            Ok(_) => {
+                if desk
+                    .book
+                    .with_untracked(|b| b.rounds().iter().all(|r| r.round().tournament != t))
+                {
+                    storage::remove_round_file(&t);
+                }
+                let last = desk.book.with_untracked(|b| {
+                    b.rounds()
+                        .last()
+                        .map(|r| (r.round().tournament.clone(), r.round().number))
+                });
+                desk.current.set(last);
+                desk.say(
+                    false,
+                    "The round and its results were removed from this phone.",
+                );
+            }
+            Err(why) => desk.say(true, why),
+        }
+    };
+    view! {
+        <Show when=move || desk.book.with(|b| b.rounds().len() > 1)>
+            <label>
+                "Rounds on this phone"
+                <select name="kept-round" on:change=move |ev| {
+                    let i = event_target_value(&ev).parse::<usize>().ok();
+                    let list = rounds();
+                    if let Some((t, n, _)) = i.and_then(|i| list.get(i).cloned()) {
+                        desk.current.set(Some((t, n)));
+                    }
+                }>
+                    {move || rounds().into_iter().enumerate().map(|(i, (t, n, label))| {
+                        let here = desk.current.get() == Some((t, n));
+                        view! { <option value=i.to_string() selected=here>{label}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+        </Show>
+        <Show when=move || desk.current.get().is_some()>
+            <details class="forget">
+                <summary>"Remove this round from the phone"</summary>
+                <p class="muted">"Export its results first: they are removed with it."</p>
+                <button on:click=forget>"Remove the round and its results"</button>
+            </details>
+        </Show>
+    }
+}

@@ -1,0 +1,182 @@
+//! The director's round (`/round`): a round's pairings in from the pairing program's file (or a
+//! table list typed in), a code per table that starts its game, the result codes of finished
+//! games read by the app's own scanner, each table's state, and the results back out in the
+//! pairing program's own format. Everything stays on the phone, offline.
+//!
+//! - `load`: the pairing file and the typed table list;
+//! - `tables`: the tables of the round, their codes and results, the director's entries;
+//! - `sheet`: the table codes as a printable sheet;
+//! - `results`: the results out (OpenGotha XML, CSV, a list for the wall);
+//! - `result_in`: a result code opened by the camera app (`/r#…`).
+
+mod load;
+pub mod result_in;
+mod results;
+mod sheet;
+mod tables;
+
+use leptos::prelude::*;
+
+use crate::app::components::scanner::ScanPanel;
+use crate::app::device;
+use crate::app::storage;
+use crate::app::time::now_ms;
+use crate::core::round::Round;
+use crate::core::round::book::{Book, KeptRound, Source, Taken};
+use crate::core::round::code::{self, Print};
+
+/// The rounds on the phone, as the screen works on them.
+#[derive(Clone, Copy)]
+pub(crate) struct Desk {
+    /// Every round kept, with its results.
+    pub book: RwSignal<Book>,
+    /// The round shown: its tournament and number.
+    pub current: RwSignal<Option<(String, u32)>>,
+    /// What the last action did, or why it was refused (`true` for a refusal).
+    pub message: RwSignal<Option<(bool, String)>>,
+}
+
+impl Desk {
+    /// Carries out a change of the book: stored first, shown once stored. A change the browser
+    /// refuses to store is not made.
+    pub fn change<T>(&self, f: impl FnOnce(&mut Book) -> T) -> Result<T, String> {
+        let mut book = self.book.get_untracked();
+        let out = f(&mut book);
+        storage::save_book(&book).map_err(|why| {
+            format!("Nothing was changed: the phone could not store it ({why}). Free some space on the storage screen, then try again.")
+        })?;
+        self.book.set(book);
+        Ok(out)
+    }
+
+    /// The round shown, if it is kept.
+    pub fn with_round<T>(&self, f: impl FnOnce(&KeptRound) -> T) -> Option<T> {
+        let (tournament, number) = self.current.get()?;
+        self.book.with(|b| b.round(&tournament, number).map(f))
+    }
+
+    pub fn say(&self, refused: bool, text: impl Into<String>) {
+        self.message.set(Some((refused, text.into())));
+    }
+
+    /// Takes a result code read by the scanner or opened as a link, and shows its round.
+    pub fn take(&self, text: &str, source: Source) -> Result<Taken, String> {
+        let result = code::read_result_link(text).map_err(|e| e.to_string())?;
+        let (print, number) = (result.tournament_print, result.round);
+        let taken = self.change(|b| b.take(result, now_ms(), source))?;
+        if !matches!(taken, Taken::Refused(_)) {
+            let shown = self.book.with_untracked(|b| {
+                b.rounds()
+                    .iter()
+                    .map(KeptRound::round)
+                    .find(|r| Print::of(r.tournament.trim()) == print && r.number == number)
+                    .map(|r| (r.tournament.clone(), r.number))
+            });
+            if shown.is_some() {
+                self.current.set(shown);
+            }
+        }
+        Ok(taken)
+    }
+}
+
+/// What a round is called on screen.
+pub(crate) fn round_title(round: &Round) -> String {
+    let name = round.tournament.trim();
+    if name.is_empty() {
+        format!("Round {}", round.number)
+    } else {
+        format!("{name} · Round {}", round.number)
+    }
+}
+
+/// The screen.
+#[component]
+pub fn RoundPage() -> impl IntoView {
+    let (book, problem) = storage::load_book(now_ms());
+    let last = book
+        .rounds()
+        .last()
+        .map(|r| (r.round().tournament.clone(), r.round().number));
+    let desk = Desk {
+        book: RwSignal::new(book),
+        current: RwSignal::new(last),
+        message: RwSignal::new(problem.map(|p| (true, p))),
+    };
+    let scanning = RwSignal::new(false);
+    let scan_log = RwSignal::new(Vec::<(bool, String)>::new());
+    let on_code = Callback::new(move |text: String| {
+        let line = match desk.take(&text, Source::Scanned) {
+            Ok(taken) => {
+                let counted = desk
+                    .with_round(|r| {
+                        let (n, of) = r.in_count();
+                        format!(" {n} of {of} in.")
+                    })
+                    .unwrap_or_default();
+                (
+                    matches!(taken, Taken::Refused(_) | Taken::Conflict { .. }),
+                    format!("{taken}{counted}"),
+                )
+            }
+            Err(why) if text.contains("/new?") => (
+                true,
+                format!(
+                    "This is a table code, which starts a game. Scan the result code on the result screen of a finished game. ({why})"
+                ),
+            ),
+            Err(why) => (true, why),
+        };
+        scan_log.update(|log| {
+            log.insert(0, line);
+            log.truncate(6);
+        });
+    });
+    let on_close = Callback::new(move |()| scanning.set(false));
+    let toggle_scan = move |_| {
+        device::ready_sound();
+        scan_log.set(Vec::new());
+        scanning.update(|s| *s = !*s);
+    };
+    let has_round = move || desk.with_round(|_| ()).is_some();
+
+    view! {
+        <main class="round-desk stack">
+            <h1>"Director's round"</h1>
+            <p class="muted">
+                "Load the round's pairings from the pairing program, hand each table its code, then scan the result codes of the finished games and send the results back."
+            </p>
+            {move || desk.message.get().map(|(refused, text)| {
+                if refused {
+                    view! { <p class="banner error" role="alert" data-testid="round-message">{text}</p> }.into_any()
+                } else {
+                    view! { <p class="banner" role="status" data-testid="round-message">{text}</p> }.into_any()
+                }
+            })}
+            <load::LoadPanel desk=desk />
+            <load::KeptRounds desk=desk />
+            <Show when=has_round>
+                <section class="stack" aria-label="The round">
+                    <tables::RoundHeader desk=desk />
+                    <div class="row">
+                        <button class="primary" data-testid="scan" aria-expanded=move || scanning.get().to_string() on:click=toggle_scan>
+                            "Scan"
+                        </button>
+                        <sheet::PrintButton desk=desk />
+                    </div>
+                    <Show when=move || scanning.get()>
+                        <ScanPanel on_code on_close />
+                    </Show>
+                    <ul class="scan-log" role="status" aria-live="polite" data-testid="scan-log">
+                        {move || scan_log.get().into_iter().map(|(refused, line)| view! {
+                            <li class:refused=refused>{line}</li>
+                        }).collect_view()}
+                    </ul>
+                    <tables::TableList desk=desk />
+                    <results::ResultsOut desk=desk />
+                </section>
+                <sheet::PrintSheet desk=desk />
+            </Show>
+        </main>
+    }
+}

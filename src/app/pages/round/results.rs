@@ -1,0 +1,101 @@
+//! The round's results back out: the OpenGotha XML file that OpenGotha's "Import tournament
+//! from XML" takes with only the games ticked, a CSV for pairgoth and spreadsheets, and a plain
+//! list for the wall; downloaded as files or copied.
+
+use leptos::prelude::*;
+
+use super::Desk;
+use crate::app::device;
+use crate::app::storage;
+use crate::core::round::export;
+use crate::core::round::opengotha;
+
+/// A file name from the tournament's name: letters and digits, the rest as dashes.
+fn file_stem(tournament: &str, round: u32) -> String {
+    let mut stem: String = tournament
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect();
+    stem = stem.trim_matches('-').to_string();
+    if stem.is_empty() {
+        stem = "round".to_string();
+    }
+    format!("{stem}-round-{round}")
+}
+
+/// The export buttons.
+#[component]
+pub fn ResultsOut(desk: Desk) -> impl IntoView {
+    let xml = move || -> Result<(String, String), String> {
+        let (round, results) = desk
+            .with_round(|r| (r.round().clone(), r.results()))
+            .ok_or("No round is shown.")?;
+        let text = storage::load_round_file(&round.tournament).ok_or(
+            "The pairing file of this round is not on the phone: load it again, then export.",
+        )?;
+        let t = opengotha::read(&text).map_err(|e| e.to_string())?;
+        let name = format!("{}-results.xml", file_stem(&round.tournament, round.number));
+        Ok((name, opengotha::write_results(&t, round.number, &results)))
+    };
+    let csv = move || {
+        desk.with_round(|r| {
+            let round = r.round();
+            (
+                format!("{}-results.csv", file_stem(&round.tournament, round.number)),
+                export::csv(round, &r.results()),
+            )
+        })
+    };
+    let wall = move || {
+        desk.with_round(|r| {
+            let round = r.round();
+            (
+                format!("{}-results.txt", file_stem(&round.tournament, round.number)),
+                export::wall_text(round, &r.results()),
+            )
+        })
+    };
+    let save = move |file: Option<(String, String)>, mime: &str| {
+        if let Some((name, text)) = file {
+            match device::download(&name, &text, mime) {
+                Ok(()) => desk.say(false, format!("{name} downloaded.")),
+                Err(why) => desk.say(true, why),
+            }
+        }
+    };
+    let copy = move |text: Option<String>, what: &str| {
+        if let Some(text) = text {
+            if device::copy_text(&text) {
+                desk.say(false, format!("{what} copied."));
+            } else {
+                desk.say(
+                    true,
+                    "This browser does not let the app copy: download the file instead.",
+                );
+            }
+        }
+    };
+    let has_file = move || {
+        desk.with_round(|r| storage::load_round_file(&r.round().tournament).is_some())
+            .unwrap_or(false)
+    };
+    view! {
+        <section class="card stack" aria-label="Results out">
+            <h2>"Results out"</h2>
+            <p class="muted">"Only the results that stand go out: a table waiting or with two different results is left for the pairing program as it is."</p>
+            <div class="row">
+                <Show when=has_file fallback=|| view! {
+                    <p class="muted">"OpenGotha XML: load the pairing file to export for OpenGotha."</p>
+                }>
+                    <button class="primary" on:click=move |_| match xml() {
+                        Ok(file) => save(Some(file), "application/xml"),
+                        Err(why) => desk.say(true, why),
+                    }>"OpenGotha XML"</button>
+                </Show>
+                <button on:click=move |_| save(csv(), "text/csv")>"CSV"</button>
+                <button on:click=move |_| save(wall(), "text/plain")>"List for the wall"</button>
+                <button on:click=move |_| copy(wall().map(|(_, t)| t), "The list")>"Copy the list"</button>
+            </div>
+        </section>
+    }
+}

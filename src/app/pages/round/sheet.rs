@@ -1,0 +1,57 @@
+//! The table codes as a printable sheet: the browser's print, A4, several tables a page, each
+//! with its round and number, the players, handicap, komi and time, and its code.
+
+use leptos::prelude::*;
+
+use super::Desk;
+use super::tables::{origin, table_line, time_words};
+use crate::app::components::qr_code::QrCode;
+use crate::core::round::code;
+
+/// Shows the sheet and opens the browser's print.
+#[component]
+pub fn PrintButton(desk: Desk) -> impl IntoView {
+    let _ = desk;
+    let print = move |_| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.print();
+        }
+    };
+    view! { <button on:click=print>"Print the table codes"</button> }
+}
+
+/// Every table's code, shown only when printed.
+#[component]
+pub fn PrintSheet(desk: Desk) -> impl IntoView {
+    let cards = move || {
+        desk.with_round(|r| {
+            let round = r.round();
+            let time = time_words(&round.time);
+            round
+                .tables
+                .iter()
+                .map(|t| {
+                    (
+                        format!("Round {} · Table {}", round.number, t.number),
+                        table_line(t),
+                        time.clone(),
+                        code::table_link(&origin(), round, t, r.preset()),
+                    )
+                })
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+    };
+    view! {
+        <section class="print-sheet" aria-hidden="true">
+            {move || cards().into_iter().map(|(title, line, time, link)| view! {
+                <article class="print-card">
+                    <h2>{title}</h2>
+                    <p>{line}</p>
+                    <p>{time}</p>
+                    <QrCode link=Signal::stored(link) testid="print-qr" label="Table code" />
+                </article>
+            }).collect_view()}
+        </section>
+    }
+}

@@ -1,0 +1,249 @@
+//! The tables of the round shown: how many results are in and which are missing, each table
+//! with its players, its code and where its result stands (waiting, in, two different results,
+//! entered by the director), and the director's entry or correction with who and when.
+
+use leptos::prelude::*;
+
+use super::{Desk, round_title};
+use crate::app::components::qr_code::QrCode;
+use crate::app::time::now_ms;
+use crate::core::count::format_points;
+use crate::core::round::book::{Entry, Received, Source, TableState};
+use crate::core::round::code::{self, Verdict};
+use crate::core::round::{Decided, Outcome, Table, TimeSettings};
+
+/// Where the app is served, for the links of the codes.
+pub(crate) fn origin() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default()
+}
+
+/// The round's time as a director says it: `10:00 sudden death`, `45:00 + 5 × 0:30 byo-yomi`.
+pub(crate) fn time_words(time: &TimeSettings) -> String {
+    let get = |name: &str| {
+        time.fields
+            .iter()
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| v.as_str())
+    };
+    let clock = |name: &str| {
+        get(name)
+            .and_then(|v| v.parse::<u32>().ok())
+            .map(crate::core::form_values::duration_text)
+            .unwrap_or_default()
+    };
+    match get("time") {
+        Some("sudden") => format!("{} sudden death", clock("main")),
+        Some("fischer") => format!("{} + {} a move (Fischer)", clock("main"), clock("inc")),
+        Some("byoyomi") => format!(
+            "{} + {} × {} byo-yomi",
+            clock("main"),
+            get("periods").unwrap_or("1"),
+            clock("period")
+        ),
+        Some("canadian") => format!(
+            "{} + {} stones in {} (Canadian)",
+            clock("main"),
+            get("stones").unwrap_or("?"),
+            clock("period")
+        ),
+        _ => "the rules' usual time".to_string(),
+    }
+}
+
+/// A table's line: number, Black, White, handicap and komi.
+pub(crate) fn table_line(t: &Table) -> String {
+    let mut line = format!(
+        "{} · {} (B) – {} (W)",
+        t.number,
+        code::display_name(&t.black),
+        code::display_name(&t.white)
+    );
+    if t.handicap > 0 {
+        line.push_str(&format!(" · H{}", t.handicap));
+    }
+    line.push_str(&format!(" · komi {}", format_points(t.komi)));
+    line
+}
+
+/// The phone's local time of `at_ms`, as `14:05`.
+fn when(at_ms: i64) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(at_ms as f64));
+    format!("{:02}:{:02}", d.get_hours(), d.get_minutes())
+}
+
+/// How a received result came in, for the director.
+fn received_line(r: &Received) -> String {
+    let how = match &r.source {
+        Source::Scanned => "scanned".to_string(),
+        Source::Link => "opened as a link".to_string(),
+        Source::Director { who } => format!("entered by {who}"),
+    };
+    match &r.entry {
+        Entry::Code(c) => {
+            let totals = c
+                .totals
+                .map(|[b, w]| format!(", {} to {}", format_points(b), format_points(w)))
+                .unwrap_or_default();
+            format!(
+                "{}{totals}, {} — {how} at {}",
+                c.result.re,
+                c.confirmed.words(),
+                when(r.at_ms)
+            )
+        }
+        Entry::Director(v) => format!("{} — {how} at {}", v.re, when(r.at_ms)),
+    }
+}
+
+/// The summary of the round: the count in, the tables missing, the conflicts.
+#[component]
+pub fn RoundHeader(desk: Desk) -> impl IntoView {
+    view! {
+        {move || desk.with_round(|r| {
+            let (n, of) = r.in_count();
+            let missing = r.missing();
+            let conflicts = r.conflicts();
+            view! {
+                <h2>{round_title(r.round())}</h2>
+                <p class="muted">{format!("{}×{}, {}", r.round().size, r.round().size, time_words(&r.round().time))}</p>
+                <p class="round-count"><strong data-testid="round-in">{format!("{n} of {of}")}</strong>" results in"</p>
+                {(!missing.is_empty()).then(|| view! {
+                    <p data-testid="round-missing">{format!("Missing: table{} {}",
+                        if missing.len() == 1 { "" } else { "s" },
+                        missing.iter().map(u32::to_string).collect::<Vec<_>>().join(", "))}</p>
+                })}
+                {(!conflicts.is_empty()).then(|| view! {
+                    <p class="banner error" role="alert" data-testid="round-conflicts">{format!(
+                        "Two different results: table{} {}. Check with the players and enter the result.",
+                        if conflicts.len() == 1 { "" } else { "s" },
+                        conflicts.iter().map(u32::to_string).collect::<Vec<_>>().join(", "))}</p>
+                })}
+            }
+        })}
+    }
+}
+
+/// The results a director enters by hand.
+const CHOICES: [(&str, Outcome, bool); 8] = [
+    ("Black wins", Outcome::Black, false),
+    ("White wins", Outcome::White, false),
+    ("Jigo", Outcome::Jigo, false),
+    ("Both lose", Outcome::BothLose, false),
+    ("Both win", Outcome::BothWin, false),
+    ("Black wins, not played (forfeit)", Outcome::Black, true),
+    ("White wins, not played (forfeit)", Outcome::White, true),
+    ("Both lose, not played", Outcome::BothLose, true),
+];
+
+/// Every table of the round.
+#[component]
+pub fn TableList(desk: Desk) -> impl IntoView {
+    // The director's name, for entries: asked once a visit.
+    let who = RwSignal::new(String::new());
+    let rows = move || {
+        desk.with_round(|r| {
+            r.states()
+                .into_iter()
+                .filter_map(|(n, state)| {
+                    let table = r.round().tables.iter().find(|t| t.number == n)?.clone();
+                    let link = code::table_link(&origin(), r.round(), &table, r.preset());
+                    Some((table, state, r.received(n).to_vec(), link))
+                })
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+    };
+    view! {
+        <ul class="round-tables">
+            {move || rows().into_iter().map(|(table, state, received, link)| {
+                view! { <TableRow desk=desk table=table state=state received=received link=link who=who /> }
+            }).collect_view()}
+        </ul>
+    }
+}
+
+#[component]
+fn TableRow(
+    desk: Desk,
+    table: Table,
+    state: TableState,
+    received: Vec<Received>,
+    link: String,
+    who: RwSignal<String>,
+) -> impl IntoView {
+    let number = table.number;
+    let shown = match &state {
+        TableState::Waiting => "waiting".to_string(),
+        TableState::In(r) => r.verdict().re.clone(),
+        TableState::Conflict(list) => list
+            .iter()
+            .map(|r| r.verdict().re.clone())
+            .collect::<Vec<_>>()
+            .join(" or "),
+        TableState::Entered { result, who, .. } => format!("{} (entered by {who})", result.re),
+    };
+    let choice = RwSignal::new(0usize);
+    let enter = move |_| {
+        let Some((t, n)) = desk.current.get_untracked() else {
+            return;
+        };
+        let Some((_, outcome, by_default)) = CHOICES.get(choice.get_untracked()).copied() else {
+            return;
+        };
+        let verdict = Verdict::from_decided(Decided {
+            outcome,
+            by_default,
+        });
+        let name = who.get_untracked();
+        match desk.change(|b| b.enter(&t, n, number, verdict, &name, now_ms())) {
+            Ok(Ok(_)) => desk.say(
+                false,
+                format!("Table {number}: result entered by {}.", name.trim()),
+            ),
+            Ok(Err(e)) => desk.say(true, format!("{e} Nothing was changed.")),
+            Err(why) => desk.say(true, why),
+        }
+    };
+    let link_signal = Signal::stored(link);
+    view! {
+        <li data-testid="round-table" data-table=number.to_string() data-state=state.name()
+            class=format!("round-table {}", state.name())>
+            <details>
+                <summary>
+                    <span class="table-line">{table_line(&table)}</span>
+                    <strong class="table-result">{shown}</strong>
+                </summary>
+                <div class="stack">
+                    <div class="table-code" data-testid="table-qr" data-table=number.to_string()>
+                        <QrCode link=link_signal testid="table-qr-code" label="QR code that starts this table's game" />
+                    </div>
+                    <p class="muted">"The players scan this code to start their game with these settings."</p>
+                    {(!received.is_empty()).then(|| view! {
+                        <ol class="received">
+                            {received.iter().map(|r| view! { <li>{received_line(r)}</li> }).collect_view()}
+                        </ol>
+                    })}
+                    <fieldset class="stack">
+                        <legend>"Enter or correct the result"</legend>
+                        <label>"Result"
+                            <select name="entry-result" on:change=move |ev| {
+                                choice.set(event_target_value(&ev).parse().unwrap_or(0));
+                            }>
+                                {CHOICES.iter().enumerate().map(|(i, (label, ..))| view! {
+                                    <option value=i.to_string()>{*label}</option>
+                                }).collect_view()}
+                            </select>
+                        </label>
+                        <label>"Your name (kept with the entry)"
+                            <input name="entry-who" autocomplete="name" prop:value=move || who.get()
+                                on:input=move |ev| who.set(event_target_value(&ev)) />
+                        </label>
+                        <button on:click=enter>"Enter the result"</button>
+                    </fieldset>
+                </div>
+            </details>
+        </li>
+    }
+}
