@@ -86,6 +86,19 @@ ensure_engines() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq firefox-esr webkit2gtk-driver xvfb >/dev/null
 }
 
+ensure_zbar() {
+  # zbarimg, a second QR reader independent of jsQR and of the app's own, for the tests that
+  # read the app's codes from screenshots.
+  if command -v zbarimg >/dev/null 2>&1; then
+    return
+  fi
+  say "installing zbar-tools (zbarimg) from Debian"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq zbar-tools >/dev/null
+}
+
 ensure_build_tools() {
   ensure_wasm_target
   ensure_trunk
@@ -99,6 +112,7 @@ ensure_test_tools() {
   ensure_build_tools
   ensure_chromium
   ensure_engines
+  ensure_zbar
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then

@@ -220,6 +220,16 @@ pub fn buzz_after() {
     });
 }
 
+/// A buzz of `ms` milliseconds, where the phone can: a code taken by the scanner.
+pub fn buzz_for(ms: u32) {
+    if !can_vibrate() {
+        return;
+    }
+    if let Some(window) = web_sys::window() {
+        let _ = window.navigator().vibrate_with_duration(ms);
+    }
+}
+
 /// A longer buzz for a low-time warning, where the phone can.
 pub fn warn_buzz() {
     if !can_vibrate() {
@@ -304,6 +314,20 @@ pub fn share_text(title: &str, text: &str) -> bool {
 
 thread_local! {
     static AUDIO: RefCell<Option<web_sys::AudioContext>> = const { RefCell::new(None) };
+}
+
+/// Gets the sound ready from a tap, so that a beep later, outside any tap (a code the camera
+/// read), is heard: iPhones start a page's sound only from a tap.
+pub fn ready_sound() {
+    AUDIO.with(|audio| {
+        let mut audio = audio.borrow_mut();
+        if audio.is_none() {
+            *audio = web_sys::AudioContext::new().ok();
+        }
+        if let Some(ctx) = audio.as_ref() {
+            let _ = ctx.resume();
+        }
+    });
 }
 
 /// A short beep made with Web Audio (no sound file needed offline). `high` for the last seconds.

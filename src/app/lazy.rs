@@ -8,6 +8,8 @@ use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use leptos_router::LazyRoute;
 use leptos_router::hooks::use_location;
 
+use super::components::scanner::{Scanned, mount_reader};
+use super::pages::round::{RoundPage, result_in::ResultInPage};
 use super::pages::{
     board::BoardPage, count::CountPage, handover::HandoverPage, result::ResultPage, sgf::SgfPage,
     space::SpacePage,
@@ -66,6 +68,28 @@ lazy_screen!(
     /// The result of a game.
     ResultRoute, result, load_result, fetch_result, ResultPage
 );
+
+lazy_screen!(
+    /// The director's round: pairings in, table codes out, results in and out.
+    RoundRoute, round, load_round, fetch_round, RoundPage
+);
+lazy_screen!(
+    /// A result code opened by the camera app.
+    ResultInRoute, result_in, load_result_in, fetch_result_in, ResultInPage
+);
+
+/// The camera's code reader with its QR decoder (`components::scanner`), fetched the first time
+/// a player taps Scan, drawn into `parent`: `on_code` gets each new code read and returns what
+/// to say of it, `on_close` the tap on Stop. Dropping what it returns takes the reader off the
+/// page and stops the camera.
+#[wasm_split(scanner, fallible, wasm_split_path = ::leptos::wasm_split)]
+pub fn open_scanner(
+    parent: web_sys::HtmlElement,
+    on_code: Callback<Scanned, Option<String>>,
+    on_close: Callback<()>,
+) -> Result<Box<dyn std::any::Any>, SplitLoaderError> {
+    Ok(mount_reader(parent, on_code, on_close))
+}
 
 /// Fetches the files of a game's other views (board, count, result) in the background once a
 /// game is open: its tabs then open at once, as when they were in the main module, and work

@@ -19,6 +19,7 @@ pub mod pairing_error;
 pub mod qr_code;
 pub mod referee_panel;
 pub mod result_referee;
+pub mod scanner;
 pub mod score_table;
 pub mod tab_banners;
 pub mod uncountable;

@@ -1,12 +1,16 @@
 //! The home screen: every game on the phone, in progress and finished, with search and filters,
-//! each game one tap from its views; a button to start a new game; backups.
+//! each game one tap from its views; a button to start a new game; the in-app scanner for the
+//! app's codes; backups.
 
 use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
 
 use crate::app::components::backup_panel::BackupPanel;
 use crate::app::components::banners::{SaveErrorBanner, StorageLine, StorageProblemsBanner};
 use crate::app::components::device_notes::{DeviceLine, InstallHint};
 use crate::app::components::game_row::GameRow;
+use crate::app::components::scanner::{ScanPanel, Scanned};
+use crate::app::device;
 use crate::app::state::use_app;
 use crate::app::sw;
 use crate::app::time::{self, now_ms};
@@ -79,6 +83,23 @@ pub fn HomePage() -> impl IntoView {
             s == StatusFilter::All.id() || s == wanted.id()
         }
     };
+    // The scanner: a code of this app opens its screen here, in the app, so what it brings
+    // lands in this app's storage; any other code is only shown.
+    let scanning = RwSignal::new(false);
+    let navigate = StoredValue::new_local(use_navigate());
+    let on_code = Callback::new(move |code: Scanned| match code.app_path {
+        Some(path) => {
+            navigate.with_value(|go| go(&path, Default::default()));
+            None
+        }
+        None => Some("This is not a code of this app.".to_string()),
+    });
+    let on_close = Callback::new(move |()| scanning.set(false));
+    let toggle_scan = move |_| {
+        // A tap lets the page make sound: the beep of each code read later.
+        device::ready_sound();
+        scanning.update(|s| *s = !*s);
+    };
     view! {
         <main>
             <h1>"Go Scorekeeper"</h1>
@@ -106,7 +127,17 @@ pub fn HomePage() -> impl IntoView {
                 <a class="button" href="/sgf">
                     "Import SGF"
                 </a>
+                <button
+                    data-testid="scan"
+                    aria-expanded=move || scanning.get().to_string()
+                    on:click=toggle_scan
+                >
+                    "Scan"
+                </button>
             </div>
+            <Show when=move || scanning.get()>
+                <ScanPanel on_code on_close />
+            </Show>
             <form class="history-filter" role="search" on:submit=|ev| ev.prevent_default()>
                 <label class="grow">
                     "Search players or event"

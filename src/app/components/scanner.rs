@@ -1,0 +1,600 @@
+//! Reading QR codes with the phone's camera, inside the app: a director walks the hall scanning
+//! table after table, a player scans a settings or handover code, and what the code holds stays
+//! in the installed app's storage (a link opened by an iPhone's camera app lands in Safari,
+//! whose storage is not the installed app's).
+//!
+//! The camera's picture is shown live; a frame is drawn into a canvas every
+//! [`FRAME_EVERY`], made grey and smaller ([`MAX_SIDE`]) and read with the `rqrr` decoder. Each
+//! new code beeps, buzzes and goes to the page, which says what it made of it, and the scanner
+//! stays open for the next one. The reader, its decoder and its views are a piece of their own
+//! (`app::lazy::open_scanner`), fetched the first time a player taps Scan: the first load
+//! carries only [`ScanPanel`], the place the piece draws into.
+
+use std::any::Any;
+use std::cell::{Cell, RefCell};
+use std::rc::{Rc, Weak};
+use std::time::Duration;
+
+use leptos::html::Div;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+use crate::app::device;
+use crate::app::lazy;
+
+/// The pause between the end of one frame's reading and the next frame.
+const FRAME_EVERY: Duration = Duration::from_millis(150);
+
+/// The longer side of the picture the decoder reads, in pixels: a phone camera's 1280×720
+/// frame is read at 640×360, where a code held at arm's length is still many pixels a module
+/// and one frame's decode stays short.
+const MAX_SIDE: u32 = 640;
+
+/// A code read again within this time of its last reading is the same code still in view, not
+/// a new scan.
+const AGAIN_AFTER_MS: f64 = 3_000.0;
+
+/// How many of the codes read the scanner lists, the newest last.
+const LISTED: usize = 8;
+
+/// A code the camera read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scanned {
+    /// The text the code holds.
+    pub text: String,
+    /// Where the code leads inside this app, as a path with its query and fragment
+    /// (`/new?preset=…`, `/handover#G2-…`), when it is a link of this app: a full link on the
+    /// app's own origin, or a path starting with one `/`. `None` for anything else (another
+    /// site, plain text), which a page shows and never opens.
+    pub app_path: Option<String>,
+}
+
+/// The scanner's place on a page. Showing it fetches the reader's piece the first time, then
+/// the reader opens the camera there. `on_code` gets each new code read and returns what to say
+/// of it under the code in the scanner's list (`None`: nothing, e.g. when the page opened it);
+/// `on_close` gets the tap on Stop. Show it from a tap that also calls
+/// [`device::ready_sound`], so the beeps are heard on iPhones. The camera stops when the panel
+/// leaves the screen.
+#[component]
+pub fn ScanPanel(
+    on_code: Callback<Scanned, Option<String>>,
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let slot = NodeRef::<Div>::new();
+    let opening = RwSignal::new(true);
+    let failed = RwSignal::new(false);
+    // Dropping the reader takes it off the page and stops its camera.
+    let reader = StoredValue::new_local(None::<Box<dyn Any>>);
+    slot.on_load(move |slot| {
+        leptos::task::spawn_local(async move {
+            let opened = lazy::open_scanner(slot.into(), on_code, on_close).await;
+            if opening.try_set(false).is_some() {
+                return;
+            }
+            match opened {
+                Ok(opened) => {
+                    // A panel gone meanwhile hands the reader back, and it is dropped.
+                    let _ = reader.try_set_value(Some(opened));
+                }
+                Err(_) => failed.set(true),
+            }
+        });
+    });
+    on_cleanup(move || {
+        let _ = reader.try_set_value(None);
+    });
+    view! {
+        <Show when=move || opening.get()>
+            <p class="muted" role="status">"Opening the scanner…"</p>
+        </Show>
+        <Show when=move || failed.get()>
+            <div class="banner error" role="alert" data-testid="scanner-error">
+                <p>
+                    "The scanner could not be loaded: its part of the app did not arrive. Check "
+                    "the connection and tap Scan again, or open the code with the phone's camera "
+                    "app, or type the result by hand."
+                </p>
+                <button on:click=move |_| {
+                    on_close.try_run(());
+                }>"Close"</button>
+            </div>
+        </Show>
+        <div node_ref=slot></div>
+    }
+}
+
+/// Where a scanned text leads inside this app ([`Scanned::app_path`]): a full link on the app's
+/// own origin, as the app writes its codes, or a path starting with one `/`.
+fn app_path(text: &str) -> Option<String> {
+    let text = text.trim();
+    let origin = web_sys::window()?.location().origin().ok()?;
+    let path = match text.strip_prefix(origin.as_str()) {
+        Some("") => "/",
+        Some(rest) if rest.starts_with(['/', '?', '#']) => rest,
+        Some(_) => return None,
+        None => text,
+    };
+    // Only a path of this origin: not `//other.site/…` nor `/\other.site`, which a browser
+    // reads as another site, nor a text with spaces or other characters a link cannot hold.
+    let inside = path.starts_with('/')
+        && !path.starts_with("//")
+        && !path.contains('\\')
+        && path.chars().all(|c| c.is_ascii_graphic());
+    inside.then(|| path.to_string())
+}
+
+/// Draws the reader into `parent` (`app::lazy::open_scanner`, in the scanner's piece); dropping
+/// what it returns takes the reader off the page and stops the camera.
+pub fn mount_reader(
+    parent: web_sys::HtmlElement,
+    on_code: Callback<Scanned, Option<String>>,
+    on_close: Callback<()>,
+) -> Box<dyn Any> {
+    Box::new(leptos::mount::mount_to(parent, move || {
+        view! { <Scanner on_code on_close /> }
+    }))
+}
+
+/// Why the camera gave no picture, each with what to do instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CameraProblem {
+    /// No `navigator.mediaDevices`: a page not served over HTTPS, or an old browser.
+    NoCameraAccess,
+    /// The player or the browser's settings refused the camera (`NotAllowedError`).
+    NotAllowed,
+    /// No camera on this device (`NotFoundError`, `OverconstrainedError`).
+    NoCamera,
+    /// Another app holds the camera (`NotReadableError`).
+    InUse,
+    /// Anything else the browser answered.
+    Other,
+}
+
+impl CameraProblem {
+    /// The problem a refused `getUserMedia` stands for, from the error's `name`.
+    fn from_error(error: &JsValue) -> Self {
+        let name = js_sys::Reflect::get(error, &"name".into())
+            .ok()
+            .and_then(|n| n.as_string())
+            .unwrap_or_default();
+        match name.as_str() {
+            "NotAllowedError" | "SecurityError" => Self::NotAllowed,
+            "NotFoundError" | "OverconstrainedError" => Self::NoCamera,
+            "NotReadableError" | "AbortError" => Self::InUse,
+            _ => Self::Other,
+        }
+    }
+
+    /// A stable name for tests and styles.
+    fn id(self) -> &'static str {
+        match self {
+            Self::NoCameraAccess => "no-camera-access",
+            Self::NotAllowed => "not-allowed",
+            Self::NoCamera => "no-camera",
+            Self::InUse => "in-use",
+            Self::Other => "failed",
+        }
+    }
+
+    /// What happened, in the player's words.
+    fn what(self) -> &'static str {
+        match self {
+            Self::NoCameraAccess => {
+                "This browser gives the app no camera (the app must be opened over https, in a \
+                 recent browser)."
+            }
+            Self::NotAllowed => {
+                "The camera was not allowed. To scan here, allow the camera for this app in the \
+                 browser's or the phone's settings, then tap Scan again."
+            }
+            Self::NoCamera => "This device has no camera the app can use.",
+            Self::InUse => {
+                "The camera could not be started: another app may be using it. Close it and tap \
+                 Scan again."
+            }
+            Self::Other => "The camera could not be started.",
+        }
+    }
+}
+
+/// What to do when the camera cannot be used, whatever the reason.
+const INSTEAD: &str = "Instead, open the code with the phone's camera app, or type the result \
+                       by hand.";
+
+/// The camera's reader: the live picture, the codes read so far, a Stop button, or what went
+/// wrong with the camera. In the scanner's piece (`app::lazy::open_scanner`). The camera stops
+/// on Stop, when the reader is dropped, and whenever its picture is no longer in the page.
+#[component]
+fn Scanner(
+    /// Called with each new code read (the same text again within a few seconds is not new);
+    /// returns what to say of it.
+    on_code: Callback<Scanned, Option<String>>,
+    /// Called when the player taps Stop, after the camera stopped.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let shown = Shown {
+        state: RwSignal::new("starting"),
+        problem: RwSignal::new(None),
+        taken: RwSignal::new(Vec::new()),
+        decode_ms: RwSignal::new(None),
+    };
+    let video = NodeRef::<leptos::html::Video>::new();
+    let camera = StoredValue::new_local(None::<Rc<Camera>>);
+    video.on_load(move |video| {
+        let started = Camera::start(video, shown, on_code);
+        camera.set_value(started);
+    });
+    // The camera stops with the screen that showed it; `Camera`'s drop and its frame check stop
+    // it too where a screen is dropped without this cleanup.
+    on_cleanup(move || {
+        camera.with_value(|c| {
+            if let Some(c) = c {
+                c.stop();
+            }
+        });
+    });
+    let stop = move |_| {
+        camera.with_value(|c| {
+            if let Some(c) = c {
+                c.stop();
+            }
+        });
+        on_close.try_run(());
+    };
+    let status = move || match shown.state.get() {
+        "starting" => "Opening the camera…",
+        "scanning" => "Point the camera at a code. Each code read beeps; scan the next one.",
+        "stopped" => "The camera is off.",
+        _ => "",
+    };
+    view! {
+        <section
+            class="scanner"
+            aria-label="Scanner"
+            data-testid="scanner"
+            data-state=move || shown.state.get()
+            data-decode-ms=move || shown.decode_ms.get().map(|ms: (f64, f64)| format!("{:.1}", ms.0))
+            data-frame-ms=move || shown.decode_ms.get().map(|ms: (f64, f64)| format!("{:.1}", ms.1))
+        >
+            <video
+                node_ref=video
+                class="scanner-video"
+                autoplay=true
+                playsinline=true
+                prop:muted=true
+                aria-label="The camera's picture"
+            ></video>
+            {move || shown.problem.get().map(|problem: CameraProblem| view! {
+                <div class="banner error" role="alert" data-testid="scanner-error" data-problem=problem.id()>
+                    <p>{problem.what()}</p>
+                    <p>{INSTEAD}</p>
+                </div>
+            })}
+            <p class="muted" role="status">{status}</p>
+            <Show when=move || shown.taken.with(|t| !t.is_empty())>
+                <p>"Codes read:"</p>
+                <ol class="scanner-read" data-testid="scanner-read">
+                    {move || shown.taken.get().into_iter().map(|(text, note)| view! {
+                        <li data-testid="scanner-code">
+                            <span class="scanned-text">{text}</span>
+                            {note.map(|note| view! {
+                                <span class="scan-note" data-testid="scanner-note">{note}</span>
+                            })}
+                        </li>
+                    }).collect_view()}
+                </ol>
+            </Show>
+            <div class="row">
+                <button class="primary" on:click=stop>
+                    {move || if shown.state.get() == "failed" { "Close" } else { "Stop" }}
+                </button>
+            </div>
+        </section>
+    }
+}
+
+/// What the scanner shows of the camera's work.
+#[derive(Clone, Copy)]
+struct Shown {
+    /// `starting`, `scanning`, `failed` or `stopped`.
+    state: RwSignal<&'static str>,
+    problem: RwSignal<Option<CameraProblem>>,
+    /// The codes read, the newest last, each with what the page said of it.
+    taken: RwSignal<Vec<(String, Option<String>)>>,
+    /// The last frame's decode and whole reading (draw, copy, grey, decode), in milliseconds.
+    decode_ms: RwSignal<Option<(f64, f64)>>,
+}
+
+/// The camera while the scanner is open: its stream, the canvas a frame is read from, the
+/// timer of the next frame and the codes seen lately.
+struct Camera {
+    video: web_sys::HtmlVideoElement,
+    canvas: web_sys::HtmlCanvasElement,
+    context: web_sys::CanvasRenderingContext2d,
+    stream: RefCell<Option<web_sys::MediaStream>>,
+    timer: Cell<Option<TimeoutHandle>>,
+    closed: Cell<bool>,
+    /// Each text read lately with when it was last seen (ms on the page's clock).
+    seen: RefCell<Vec<(String, f64)>>,
+    shown: Shown,
+    on_code: Callback<Scanned, Option<String>>,
+}
+
+impl Camera {
+    /// Asks for the rear camera and starts reading once it gives a picture; `None` (with the
+    /// problem shown) where the browser has no camera for the page.
+    fn start(
+        video: web_sys::HtmlVideoElement,
+        shown: Shown,
+        on_code: Callback<Scanned, Option<String>>,
+    ) -> Option<Rc<Self>> {
+        let fail = |problem: CameraProblem| {
+            shown.problem.set(Some(problem));
+            shown.state.set("failed");
+            None
+        };
+        let Some(window) = web_sys::window() else {
+            return fail(CameraProblem::NoCameraAccess);
+        };
+        let navigator = window.navigator();
+        if !device::has_api(&navigator, "mediaDevices") {
+            return fail(CameraProblem::NoCameraAccess);
+        }
+        let Ok(devices) = navigator.media_devices() else {
+            return fail(CameraProblem::NoCameraAccess);
+        };
+        if !device::has_api(&devices, "getUserMedia") {
+            return fail(CameraProblem::NoCameraAccess);
+        }
+        let Some((canvas, context)) = frame_canvas() else {
+            return fail(CameraProblem::Other);
+        };
+        let camera = Rc::new(Self {
+            video,
+            canvas,
+            context,
+            stream: RefCell::new(None),
+            timer: Cell::new(None),
+            closed: Cell::new(false),
+            seen: RefCell::new(Vec::new()),
+            shown,
+            on_code,
+        });
+        let wanted = web_sys::MediaTrackConstraints::new();
+        wanted.set_facing_mode_str("environment");
+        wanted.set_width_i32(1280);
+        wanted.set_height_i32(720);
+        let constraints = web_sys::MediaStreamConstraints::new();
+        constraints.set_video_media_track_constraints(&wanted);
+        constraints.set_audio_bool(false);
+        let promise = match devices.get_user_media_with_constraints(&constraints) {
+            Ok(p) => p,
+            Err(e) => return fail(CameraProblem::from_error(&e)),
+        };
+        let on_stream = {
+            let camera = Rc::downgrade(&camera);
+            Closure::once(move |stream: JsValue| {
+                let stream: web_sys::MediaStream = stream.unchecked_into();
+                match camera.upgrade() {
+                    Some(camera) if !camera.closed.get() && camera.video.is_connected() => {
+                        camera.video.set_src_object(Some(&stream));
+                        if let Ok(playing) = camera.video.play() {
+                            // A refused play leaves the picture still; reading goes on.
+                            let ignore = Closure::once(|_: JsValue| {});
+                            let _ = playing.catch(&ignore);
+                            ignore.forget();
+                        }
+                        camera.stream.replace(Some(stream));
+                        camera.shown.state.set("scanning");
+                        Camera::next_frame(&camera);
+                    }
+                    // The scanner left the screen while the camera was asked for.
+                    _ => stop_tracks(&stream),
+                }
+            })
+        };
+        let on_refused = Closure::once(move |error: JsValue| {
+            if shown.state.try_get_untracked().is_some() {
+                shown.problem.set(Some(CameraProblem::from_error(&error)));
+                shown.state.set("failed");
+            }
+        });
+        let _ = promise.then2(&on_stream, &on_refused);
+        on_stream.forget();
+        on_refused.forget();
+        Some(camera)
+    }
+
+    /// Reads a frame after [`FRAME_EVERY`], and so on until the camera stops.
+    fn next_frame(camera: &Rc<Self>) {
+        let weak: Weak<Self> = Rc::downgrade(camera);
+        let timer = set_timeout_with_handle(
+            move || {
+                let Some(camera) = weak.upgrade() else {
+                    return;
+                };
+                if camera.closed.get() {
+                    return;
+                }
+                // A scanner no longer on screen stops its camera even if its cleanup never ran.
+                if !camera.video.is_connected() || camera.shown.state.try_get_untracked().is_none()
+                {
+                    camera.stop();
+                    return;
+                }
+                camera.read_frame();
+                if !camera.closed.get() {
+                    Camera::next_frame(&camera);
+                }
+            },
+            FRAME_EVERY,
+        )
+        .ok();
+        camera.timer.set(timer);
+    }
+
+    /// Reads the codes in the picture now, and hands on each new one.
+    fn read_frame(&self) {
+        let (width, height) = (self.video.video_width(), self.video.video_height());
+        if width == 0 || height == 0 || self.video.ready_state() < 2 {
+            return;
+        }
+        let now = || {
+            web_sys::window()
+                .and_then(|w| w.performance())
+                .map(|p| p.now())
+                .unwrap_or_else(js_sys::Date::now)
+        };
+        let began = now();
+        let scale = (f64::from(MAX_SIDE) / f64::from(width.max(height))).min(1.0);
+        let w = ((f64::from(width) * scale).round() as u32).max(1);
+        let h = ((f64::from(height) * scale).round() as u32).max(1);
+        if self.canvas.width() != w || self.canvas.height() != h {
+            self.canvas.set_width(w);
+            self.canvas.set_height(h);
+        }
+        if self
+            .context
+            .draw_image_with_html_video_element_and_dw_and_dh(
+                &self.video,
+                0.0,
+                0.0,
+                f64::from(w),
+                f64::from(h),
+            )
+            .is_err()
+        {
+            return;
+        }
+        let Ok(pixels) = self
+            .context
+            .get_image_data(0.0, 0.0, f64::from(w), f64::from(h))
+        else {
+            return;
+        };
+        let grey = grey_levels(&pixels.data());
+        let decoding = now();
+        let texts = read_codes(&grey, w as usize, h as usize);
+        let done = now();
+        self.shown
+            .decode_ms
+            .set(Some((done - decoding, done - began)));
+        for text in texts {
+            if self.is_new(&text, done) {
+                self.take(text);
+            }
+        }
+    }
+
+    /// Whether `text` is a new reading rather than the same code still in view; remembers it.
+    fn is_new(&self, text: &str, now: f64) -> bool {
+        let mut seen = self.seen.borrow_mut();
+        seen.retain(|(_, at)| now - at < AGAIN_AFTER_MS);
+        match seen.iter_mut().find(|(t, _)| t == text) {
+            Some(entry) => {
+                entry.1 = now;
+                false
+            }
+            None => {
+                seen.push((text.to_string(), now));
+                true
+            }
+        }
+    }
+
+    /// A new code: a beep and a buzz, the page, and the list with what the page said of it.
+    fn take(&self, text: String) {
+        device::beep(false);
+        device::buzz_for(80);
+        let code = Scanned {
+            app_path: app_path(&text),
+            text: text.clone(),
+        };
+        let note = self.on_code.try_run(code).flatten();
+        // The page may have left the screen, and this reader with it.
+        let _ = self.shown.taken.try_update(|taken| {
+            taken.push((text, note));
+            let over = taken.len().saturating_sub(LISTED);
+            taken.drain(..over);
+        });
+    }
+
+    /// Stops the camera (its light goes off) and the reading; nothing after this reads a frame.
+    fn stop(&self) {
+        self.closed.set(true);
+        if let Some(timer) = self.timer.take() {
+            timer.clear();
+        }
+        if let Some(stream) = self.stream.take() {
+            stop_tracks(&stream);
+        }
+        self.video.set_src_object(None);
+        if let Some(state) = self.shown.state.try_get_untracked()
+            && state != "failed"
+        {
+            self.shown.state.set("stopped");
+        }
+    }
+}
+
+impl Drop for Camera {
+    fn drop(&mut self) {
+        if let Some(stream) = self.stream.take() {
+            stop_tracks(&stream);
+        }
+    }
+}
+
+/// Stops every track of `stream`.
+fn stop_tracks(stream: &web_sys::MediaStream) {
+    for track in stream.get_tracks().iter() {
+        if let Ok(track) = track.dyn_into::<web_sys::MediaStreamTrack>() {
+            track.stop();
+        }
+    }
+}
+
+/// A canvas kept off the page, with a 2D context the browser keeps ready for reading back.
+fn frame_canvas() -> Option<(
+    web_sys::HtmlCanvasElement,
+    web_sys::CanvasRenderingContext2d,
+)> {
+    let canvas = web_sys::window()?
+        .document()?
+        .create_element("canvas")
+        .ok()?
+        .dyn_into::<web_sys::HtmlCanvasElement>()
+        .ok()?;
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &"willReadFrequently".into(), &true.into()).ok()?;
+    let context = canvas
+        .get_context_with_context_options("2d", &options)
+        .ok()??
+        .dyn_into::<web_sys::CanvasRenderingContext2d>()
+        .ok()?;
+    Some((canvas, context))
+}
+
+/// The grey level of each pixel of an RGBA picture (ITU-R BT.601 weights, in 8-bit fixed point).
+fn grey_levels(rgba: &[u8]) -> Vec<u8> {
+    rgba.chunks_exact(4)
+        .map(|p| {
+            let (r, g, b) = (u32::from(p[0]), u32::from(p[1]), u32::from(p[2]));
+            ((77 * r + 150 * g + 29 * b) >> 8) as u8
+        })
+        .collect()
+}
+
+/// The texts of the QR codes found in a grey picture of `width` × `height` pixels, row by row.
+fn read_codes(grey: &[u8], width: usize, height: usize) -> Vec<String> {
+    let mut picture = rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| {
+        grey.get(y * width + x).copied().unwrap_or(u8::MAX)
+    });
+    picture
+        .detect_grids()
+        .into_iter()
+        .filter_map(|grid| grid.decode().ok())
+        .map(|(_, text)| text)
+        .collect()
+}
