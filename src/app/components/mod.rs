@@ -18,6 +18,7 @@ pub mod opening;
 pub mod pairing_error;
 pub mod qr_code;
 pub mod referee_panel;
+pub mod result_code;
 pub mod result_referee;
 pub mod scanner;
 pub mod score_table;

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use crate::app::components::goban::Goban;
 use crate::app::components::handover_codes::HandoverCodes;
 use crate::app::components::next_round::NextRound;
+use crate::app::components::result_code::ResultCodeCard;
 use crate::app::components::result_referee::ResultReferee;
 use crate::app::components::score_table::TallyTable;
 use crate::app::pages::count::{count_board_view, use_count_state};
@@ -174,6 +175,8 @@ pub fn ResultPage() -> impl IntoView {
                 }}
                 <span class="re" data-testid="result">{move || re.get().unwrap_or_default()}</span>
             </p>
+            // What the director scans comes first; the whole game's codes stay further down.
+            <ResultCodeCard id=id state=state />
             <div class="totals">
                 {Color::BOTH.into_iter().map(|color| {
                     let id = color.name().to_lowercase();
