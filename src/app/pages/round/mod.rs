@@ -17,7 +17,7 @@ mod tables;
 
 use leptos::prelude::*;
 
-use crate::app::components::scanner::ScanPanel;
+use crate::app::components::scanner::{ScanPanel, Scanned};
 use crate::app::device;
 use crate::app::storage;
 use crate::app::time::now_ms;
@@ -105,7 +105,8 @@ pub fn RoundPage() -> impl IntoView {
     };
     let scanning = RwSignal::new(false);
     let scan_log = RwSignal::new(Vec::<(bool, String)>::new());
-    let on_code = Callback::new(move |text: String| {
+    let on_code = Callback::new(move |scanned: Scanned| {
+        let text = scanned.text;
         let line = match desk.take(&text, Source::Scanned) {
             Ok(taken) => {
                 let counted = desk
@@ -131,6 +132,8 @@ pub fn RoundPage() -> impl IntoView {
             log.insert(0, line);
             log.truncate(6);
         });
+        // Said on the page, above the tables, rather than under the camera's picture.
+        None
     });
     let on_close = Callback::new(move |()| scanning.set(false));
     let toggle_scan = move |_| {
