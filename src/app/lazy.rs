@@ -8,7 +8,7 @@ use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use leptos_router::LazyRoute;
 use leptos_router::hooks::use_location;
 
-use super::components::scanner::{Scanned, mount_reader};
+use super::components::scanner::{OnCode, mount_reader};
 use super::pages::round::{RoundPage, result_in::ResultInPage};
 use super::pages::{
     board::BoardPage, count::CountPage, handover::HandoverPage, result::ResultPage, sgf::SgfPage,
@@ -79,16 +79,17 @@ lazy_screen!(
 );
 
 /// The camera's code reader with its QR decoder (`components::scanner`), fetched the first time
-/// a player taps Scan, drawn into `parent`: `on_code` gets each new code read and returns what
-/// to say of it, `on_close` the tap on Stop. Dropping what it returns takes the reader off the
-/// page and stops the camera.
+/// a player taps Scan, drawn into `parent` as a part of `page`: `on_code` says what to do with
+/// each new code read, `on_close` gets the tap on Stop. Dropping what it returns takes the
+/// reader off the page and stops the camera.
 #[wasm_split(scanner, fallible, wasm_split_path = ::leptos::wasm_split)]
 pub fn open_scanner(
     parent: web_sys::HtmlElement,
-    on_code: Callback<Scanned, Option<String>>,
-    on_close: Callback<()>,
+    page: Option<Owner>,
+    on_code: OnCode,
+    on_close: Option<Callback<()>>,
 ) -> Result<Box<dyn std::any::Any>, SplitLoaderError> {
-    Ok(mount_reader(parent, on_code, on_close))
+    Ok(mount_reader(parent, page, on_code, on_close))
 }
 
 /// Fetches the files of a game's other views (board, count, result) in the background once a

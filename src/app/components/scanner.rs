@@ -8,14 +8,13 @@
 //! new code beeps, buzzes and goes to the page, which says what it made of it, and the scanner
 //! stays open for the next one. The reader, its decoder and its views are a piece of their own
 //! (`app::lazy::open_scanner`), fetched the first time a player taps Scan: the first load
-//! carries only [`ScanPanel`], the place the piece draws into.
+//! carries only [`open`] and [`close`], which fetch the piece and draw it into the page.
 
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 use std::time::Duration;
 
-use leptos::html::Div;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -50,58 +49,118 @@ pub struct Scanned {
     pub app_path: Option<String>,
 }
 
-/// The scanner's place on a page. Showing it fetches the reader's piece the first time, then
-/// the reader opens the camera there. `on_code` gets each new code read and returns what to say
-/// of it under the code in the scanner's list (`None`: nothing, e.g. when the page opened it);
-/// `on_close` gets the tap on Stop. Show it from a tap that also calls
-/// [`device::ready_sound`], so the beeps are heard on iPhones. The camera stops when the panel
-/// leaves the screen.
+/// What the scanner does with each new code.
+#[derive(Clone, Copy)]
+pub enum OnCode {
+    /// Opens a code of this app in the app (so what it brings lands in this app's storage) and
+    /// says of any other code that it is not this app's: the home screen's scanner.
+    OpenLinks,
+    /// Hands each code to the page, which returns what to say of it under the code in the
+    /// scanner's list (`None`: nothing).
+    Page(Callback<Scanned, Option<String>>),
+}
+
+/// The id of the element a page gives the scanner to draw into ([`ScanPanel`] draws one).
+pub const SLOT: &str = "scanner-slot";
+
+/// What the page shows when the scanner's piece could not be fetched.
+const NOT_LOADED: &str = "The scanner could not be loaded: its part of the app did not arrive. \
+                          Check the connection and tap Scan again, or open the code with the \
+                          phone's camera app, or type the result by hand.";
+
+/// An open scanner: the element it is drawn in, and the reader once its piece arrived (dropping
+/// the reader takes it off the page and stops its camera).
+type OpenScanner = (web_sys::Element, Option<Box<dyn Any>>);
+
+thread_local! {
+    static OPEN: RefCell<Option<OpenScanner>> = const { RefCell::new(None) };
+    /// Counts the scanners opened and closed, so a piece that arrives after its scanner was
+    /// closed is dropped at once.
+    static OPENINGS: Cell<u32> = const { Cell::new(0) };
+}
+
+/// Opens the scanner in the page's element [`SLOT`]: fetches the reader's piece the first time,
+/// then the reader opens the camera there. `page` is the reactive owner of the page that opens
+/// it (`Owner::current()` where the page is made): the reader belongs to the page, reaches the
+/// router through it, and stops its camera when the page goes. `on_close` gets the tap on Stop
+/// after the camera stopped (`None`: Stop closes the scanner). Call it from the tap on Scan
+/// with [`device::ready_sound`], so the beeps are heard on iPhones ([`toggle`] does both). One
+/// scanner is open at a time; [`close`] closes it.
+pub fn open(page: Option<Owner>, on_code: OnCode, on_close: Option<Callback<()>>) {
+    close();
+    let Some(slot) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(SLOT))
+    else {
+        return;
+    };
+    let opening = OPENINGS.with(|n| n.get());
+    slot.set_text_content(Some("Opening the scanner…"));
+    OPEN.with(|open| *open.borrow_mut() = Some((slot.clone(), None)));
+    leptos::task::spawn_local(async move {
+        let parent = slot.clone().unchecked_into();
+        let opened = lazy::open_scanner(parent, page, on_code, on_close).await;
+        // Closed meanwhile: the reader, if it came, is dropped here.
+        if OPENINGS.with(|n| n.get()) != opening {
+            return;
+        }
+        match opened {
+            Ok(reader) => OPEN.with(|open| {
+                if let Some((_, slot_reader)) = open.borrow_mut().as_mut() {
+                    *slot_reader = Some(reader);
+                }
+            }),
+            Err(_) => {
+                let _ = slot.set_attribute("role", "alert");
+                slot.set_text_content(Some(NOT_LOADED));
+            }
+        }
+    });
+}
+
+/// Closes the scanner, if one is open: its camera stops and it leaves the page. A page that
+/// opened it calls this when it leaves the screen too.
+pub fn close() {
+    OPENINGS.with(|n| n.set(n.get().wrapping_add(1)));
+    let Some((slot, reader)) = OPEN.with(|open| open.borrow_mut().take()) else {
+        return;
+    };
+    let _ = slot.remove_attribute("role");
+    slot.set_text_content(None);
+    // Dropped after the tap or frame that closed it has run its course.
+    if let Some(reader) = reader {
+        leptos::task::spawn_local(async move { drop(reader) });
+    }
+}
+
+/// Whether a scanner is open.
+pub fn is_open() -> bool {
+    OPEN.with(|open| open.borrow().is_some())
+}
+
+/// The tap on the home screen's Scan button: opens the scanner ([`OnCode::OpenLinks`]) in the
+/// page's element [`SLOT`], with the sound made ready by the tap, or closes it when open.
+pub fn toggle(page: Option<Owner>) {
+    if is_open() {
+        close();
+        return;
+    }
+    device::ready_sound();
+    open(page, OnCode::OpenLinks, None);
+}
+
+/// The scanner's place on a page that shows it while a signal says so: opens the scanner when
+/// drawn ([`open`], with `on_code` as [`OnCode::Page`]) and closes it when taken away.
 #[component]
 pub fn ScanPanel(
     on_code: Callback<Scanned, Option<String>>,
     on_close: Callback<()>,
 ) -> impl IntoView {
-    let slot = NodeRef::<Div>::new();
-    let opening = RwSignal::new(true);
-    let failed = RwSignal::new(false);
-    // Dropping the reader takes it off the page and stops its camera.
-    let reader = StoredValue::new_local(None::<Box<dyn Any>>);
-    slot.on_load(move |slot| {
-        leptos::task::spawn_local(async move {
-            let opened = lazy::open_scanner(slot.into(), on_code, on_close).await;
-            if opening.try_set(false).is_some() {
-                return;
-            }
-            match opened {
-                Ok(opened) => {
-                    // A panel gone meanwhile hands the reader back, and it is dropped.
-                    let _ = reader.try_set_value(Some(opened));
-                }
-                Err(_) => failed.set(true),
-            }
-        });
-    });
-    on_cleanup(move || {
-        let _ = reader.try_set_value(None);
-    });
-    view! {
-        <Show when=move || opening.get()>
-            <p class="muted" role="status">"Opening the scanner…"</p>
-        </Show>
-        <Show when=move || failed.get()>
-            <div class="banner error" role="alert" data-testid="scanner-error">
-                <p>
-                    "The scanner could not be loaded: its part of the app did not arrive. Check "
-                    "the connection and tap Scan again, or open the code with the phone's camera "
-                    "app, or type the result by hand."
-                </p>
-                <button on:click=move |_| {
-                    on_close.try_run(());
-                }>"Close"</button>
-            </div>
-        </Show>
-        <div node_ref=slot></div>
-    }
+    let page = Owner::current();
+    // Opened once the slot is on the page, after this view is drawn.
+    leptos::task::spawn_local(async move { open(page, OnCode::Page(on_code), Some(on_close)) });
+    on_cleanup(close);
+    view! { <div id=SLOT></div> }
 }
 
 /// Where a scanned text leads inside this app ([`Scanned::app_path`]): a full link on the app's
@@ -124,16 +183,45 @@ fn app_path(text: &str) -> Option<String> {
     inside.then(|| path.to_string())
 }
 
-/// Draws the reader into `parent` (`app::lazy::open_scanner`, in the scanner's piece); dropping
-/// what it returns takes the reader off the page and stops the camera.
+/// Draws the reader into `parent` as a part of `page` (`app::lazy::open_scanner`, in the
+/// scanner's piece); dropping what it returns takes the reader off the page and stops the
+/// camera, and so does the page going.
 pub fn mount_reader(
     parent: web_sys::HtmlElement,
-    on_code: Callback<Scanned, Option<String>>,
-    on_close: Callback<()>,
+    page: Option<Owner>,
+    on_code: OnCode,
+    on_close: Option<Callback<()>>,
 ) -> Box<dyn Any> {
-    Box::new(leptos::mount::mount_to(parent, move || {
-        view! { <Scanner on_code on_close /> }
-    }))
+    // The page's "Opening the scanner…" goes as the reader takes its place.
+    parent.set_text_content(None);
+    let on_code = match on_code {
+        OnCode::Page(callback) => callback,
+        OnCode::OpenLinks => open_links(page.is_some()),
+    };
+    let on_close = on_close.unwrap_or_else(|| Callback::new(|()| close()));
+    let mount =
+        move || leptos::mount::mount_to(parent, move || view! { <Scanner on_code on_close /> });
+    Box::new(match page {
+        Some(page) => page.with(mount),
+        None => mount(),
+    })
+}
+
+/// The home screen's use of a code: a link of this app opens in the app (through the router
+/// where the page gave one), anything else is said not to be this app's.
+fn open_links(routed: bool) -> Callback<Scanned, Option<String>> {
+    let navigate = routed.then(leptos_router::hooks::use_navigate);
+    Callback::new(move |code: Scanned| match (code.app_path, &navigate) {
+        (Some(path), Some(navigate)) => {
+            navigate(&path, Default::default());
+            None
+        }
+        (Some(path), None) => {
+            let _ = web_sys::window().map(|w| w.location().assign(&path));
+            None
+        }
+        (None, _) => Some("This is not a code of this app.".to_string()),
+    })
 }
 
 /// Why the camera gave no picture, each with what to do instead.

@@ -3,14 +3,12 @@
 //! app's codes; backups.
 
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
 
 use crate::app::components::backup_panel::BackupPanel;
 use crate::app::components::banners::{SaveErrorBanner, StorageLine, StorageProblemsBanner};
 use crate::app::components::device_notes::{DeviceLine, InstallHint};
 use crate::app::components::game_row::GameRow;
-use crate::app::components::scanner::{ScanPanel, Scanned};
-use crate::app::device;
+use crate::app::components::scanner;
 use crate::app::state::use_app;
 use crate::app::sw;
 use crate::app::time::{self, now_ms};
@@ -85,21 +83,8 @@ pub fn HomePage() -> impl IntoView {
     };
     // The scanner: a code of this app opens its screen here, in the app, so what it brings
     // lands in this app's storage; any other code is only shown.
-    let scanning = RwSignal::new(false);
-    let navigate = StoredValue::new_local(use_navigate());
-    let on_code = Callback::new(move |code: Scanned| match code.app_path {
-        Some(path) => {
-            navigate.with_value(|go| go(&path, Default::default()));
-            None
-        }
-        None => Some("This is not a code of this app.".to_string()),
-    });
-    let on_close = Callback::new(move |()| scanning.set(false));
-    let toggle_scan = move |_| {
-        // A tap lets the page make sound: the beep of each code read later.
-        device::ready_sound();
-        scanning.update(|s| *s = !*s);
-    };
+    let page = Owner::current();
+    on_cleanup(scanner::close);
     view! {
         <main>
             <h1>"Go Scorekeeper"</h1>
@@ -127,17 +112,11 @@ pub fn HomePage() -> impl IntoView {
                 <a class="button" href="/sgf">
                     "Import SGF"
                 </a>
-                <button
-                    data-testid="scan"
-                    aria-expanded=move || scanning.get().to_string()
-                    on:click=toggle_scan
-                >
+                <button data-testid="scan" on:click=move |_| scanner::toggle(page.clone())>
                     "Scan"
                 </button>
             </div>
-            <Show when=move || scanning.get()>
-                <ScanPanel on_code on_close />
-            </Show>
+            <div id=scanner::SLOT></div>
             <form class="history-filter" role="search" on:submit=|ev| ev.prevent_default()>
                 <label class="grow">
                     "Search players or event"
