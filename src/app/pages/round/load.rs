@@ -240,6 +240,30 @@ pub fn KeptRounds(desk: Desk) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     };
+    view! {
+        <Show when=move || desk.book.with(|b| b.rounds().len() > 1)>
+            <label>
+                "Rounds on this phone"
+                <select name="kept-round" on:change=move |ev| {
+                    let i = event_target_value(&ev).parse::<usize>().ok();
+                    let list = rounds();
+                    if let Some((t, n, _)) = i.and_then(|i| list.get(i).cloned()) {
+                        desk.current.set(Some((t, n)));
+                    }
+                }>
+                    {move || rounds().into_iter().enumerate().map(|(i, (t, n, label))| {
+                        let here = desk.current.get() == Some((t, n));
+                        view! { <option value=i.to_string() selected=here>{label}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+        </Show>
+    }
+}
+
+/// Removes the round shown, with its results, from the phone.
+#[component]
+pub fn ForgetRound(desk: Desk) -> impl IntoView {
     let forget = move |_| {
         let Some((t, n)) = desk.current.get_untracked() else {
             return;
@@ -267,23 +291,6 @@ pub fn KeptRounds(desk: Desk) -> impl IntoView {
         }
     };
     view! {
-        <Show when=move || desk.book.with(|b| b.rounds().len() > 1)>
-            <label>
-                "Rounds on this phone"
-                <select name="kept-round" on:change=move |ev| {
-                    let i = event_target_value(&ev).parse::<usize>().ok();
-                    let list = rounds();
-                    if let Some((t, n, _)) = i.and_then(|i| list.get(i).cloned()) {
-                        desk.current.set(Some((t, n)));
-                    }
-                }>
-                    {move || rounds().into_iter().enumerate().map(|(i, (t, n, label))| {
-                        let here = desk.current.get() == Some((t, n));
-                        view! { <option value=i.to_string() selected=here>{label}</option> }
-                    }).collect_view()}
-                </select>
-            </label>
-        </Show>
         <Show when=move || desk.current.get().is_some()>
             <details class="forget">
                 <summary>"Remove this round from the phone"</summary>

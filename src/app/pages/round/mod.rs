@@ -177,6 +177,7 @@ pub fn RoundPage() -> impl IntoView {
                     </ul>
                     <tables::TableList desk=desk />
                     <results::ResultsOut desk=desk />
+                    <load::ForgetRound desk=desk />
                 </section>
                 <sheet::PrintSheet desk=desk />
             </Show>
