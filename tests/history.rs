@@ -82,7 +82,7 @@ fn a_counted_game_is_summarised_with_its_result_and_details() {
     assert_eq!(s.players(), "Ann Lee 3d – Bo Chen");
     assert_eq!(s.size, 9);
     assert_eq!(s.rules, "LGC 2023");
-    assert_eq!(s.date, Date::parse("2026-11-21").unwrap());
+    assert_eq!(s.date, Some(Date::parse("2026-11-21").unwrap()));
     assert_eq!(s.moves, 2);
     assert_eq!(s.started_ms, NOV_21 + 1_000);
     assert_eq!(s.last_activity_ms, NOV_21 + 2_000);
@@ -155,13 +155,26 @@ fn an_imported_result_counts_as_finished() {
 fn a_game_without_a_date_takes_the_day_of_its_first_event() {
     let record = game_in_progress("A", "B", "", NOV_21 + 3 * DAY + 5);
     let s = GameSummary::of("d", NOV_21, &record, NOV_21 + 4 * DAY);
-    assert_eq!(s.date.to_string(), "2026-11-24");
+    assert_eq!(s.date.map(|d| d.to_string()).as_deref(), Some("2026-11-24"));
     // A multi-day DT ("2026-11-21,22") is listed on its first day.
     let record = game_in_progress("A", "B", "2026-11-21,22", NOV_21);
     assert_eq!(
-        GameSummary::of("d", 0, &record, 0).date.to_string(),
-        "2026-11-21"
+        GameSummary::of("d", 0, &record, 0)
+            .date
+            .map(|d| d.to_string())
+            .as_deref(),
+        Some("2026-11-21")
     );
+}
+
+#[test]
+fn a_record_without_a_date_or_a_real_time_has_no_date() {
+    // An SGF without `DT`, its moves timed from zero: unknown is unknown, not 1970-01-01.
+    let record = game_in_progress("A", "B", "", 5);
+    let s = GameSummary::of("d", 0, &record, NOV_21);
+    assert_eq!(s.date, None);
+    assert!(s.detail().contains("date not recorded"), "{}", s.detail());
+    assert!(!s.detail().contains("1970"), "{}", s.detail());
 }
 
 #[test]

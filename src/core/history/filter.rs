@@ -135,7 +135,12 @@ impl HistoryFilter {
         if !self.status.keeps(game.status) {
             return false;
         }
-        if self.from.is_some_and(|f| game.date < f) || self.to.is_some_and(|t| game.date > t) {
+        // A game whose date is unknown cannot be placed in a range of dates.
+        let outside = |date: Option<Date>| match date {
+            Some(d) => self.from.is_some_and(|f| d < f) || self.to.is_some_and(|t| d > t),
+            None => self.from.is_some() || self.to.is_some(),
+        };
+        if outside(game.date) {
             return false;
         }
         if self.words.is_empty() {

@@ -48,8 +48,9 @@ pub struct GameSummary {
     pub round: Option<String>,
     /// The place.
     pub place: Option<String>,
-    /// The day the game was played: its recorded date, else the day of its first event.
-    pub date: Date,
+    /// The day the game was played: its recorded date, else the day of its first event; `None`
+    /// when neither is known (an SGF without `DT`, whose moves carry no real time).
+    pub date: Option<Date>,
     /// The time of the first event, else when the game was stored (Unix ms).
     pub started_ms: i64,
     /// The time of the last event, else when the game was stored (Unix ms).
@@ -249,7 +250,8 @@ impl GameSummary {
         let mut parts = vec![
             format!("{0}×{0}", self.size),
             self.rules.to_string(),
-            self.date.to_string(),
+            self.date
+                .map_or_else(|| "date not recorded".to_string(), |d| d.to_string()),
         ];
         if self.handicap >= 2 {
             parts.push(format!("{} stones", self.handicap));
@@ -317,11 +319,16 @@ fn player(name: &str, rank: &Option<String>, fallback: &str) -> String {
     }
 }
 
-/// The recorded date (`DT`, its first day when it names several), else the day of `started_ms`.
-fn game_date(settings: &GameSettings, started_ms: i64) -> Date {
+/// Times before this (2000-01-01) are no real time of play: an imported record's moves are
+/// timed from zero.
+const FIRST_REAL_MS: i64 = 946_684_800_000;
+
+/// The recorded date (`DT`, its first day when it names several), else the day of
+/// `started_ms` when that is a real time; unknown otherwise.
+fn game_date(settings: &GameSettings, started_ms: i64) -> Option<Date> {
     let created = settings.created.trim();
     created
         .get(..10)
         .and_then(|d| Date::parse(d).ok())
-        .unwrap_or_else(|| Date::from_epoch_ms(started_ms))
+        .or_else(|| (started_ms >= FIRST_REAL_MS).then(|| Date::from_epoch_ms(started_ms)))
 }
