@@ -9,6 +9,7 @@ use leptos_router::LazyRoute;
 use leptos_router::hooks::use_location;
 
 use super::components::scanner::{OnCode, mount_reader};
+use super::pages::new_game::NewGamePage;
 use super::pages::round::{RoundPage, result_in::ResultInPage};
 use super::pages::{
     board::BoardPage, count::CountPage, handover::HandoverPage, result::ResultPage, sgf::SgfPage,
@@ -70,6 +71,10 @@ lazy_screen!(
 );
 
 lazy_screen!(
+    /// The new-game form (and the settings or table code it opens from).
+    NewGameRoute, new_game, load_new_game, fetch_new_game_piece, NewGamePage
+);
+lazy_screen!(
     /// The director's round: pairings in, table codes out, results in and out.
     RoundRoute, round, load_round, fetch_round, RoundPage
 );
@@ -90,6 +95,12 @@ pub fn open_scanner(
     on_close: Option<Callback<()>>,
 ) -> Result<Box<dyn std::any::Any>, SplitLoaderError> {
     Ok(mount_reader(parent, page, on_code, on_close))
+}
+
+/// Fetches the new-game form's file in the background when the app starts: nearly every visit
+/// opens it, and then it opens at once, offline too.
+pub fn fetch_new_game() {
+    leptos::task::spawn_local(NewGameRoute::preload());
 }
 
 /// Fetches the files of a game's other views (board, count, result) in the background once a

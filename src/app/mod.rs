@@ -19,12 +19,10 @@ use leptos_router::{Lazy, path};
 
 use components::opening::Opening;
 use lazy::{
-    BoardRoute, CountRoute, HandoverRoute, ResultInRoute, ResultRoute, RoundRoute, SgfRoute,
-    SpaceRoute,
+    BoardRoute, CountRoute, HandoverRoute, NewGameRoute, ResultInRoute, ResultRoute, RoundRoute,
+    SgfRoute, SpaceRoute,
 };
-use pages::{
-    clock::ClockPage, game::GameLayout, home::HomePage, new_game::NewGamePage, not_found::NotFound,
-};
+use pages::{clock::ClockPage, game::GameLayout, home::HomePage, not_found::NotFound};
 
 /// Mounts the app into the page.
 pub fn start() {
@@ -43,9 +41,9 @@ pub fn start() {
     leptos::mount::mount_to_body(App);
 }
 
-/// The app: loads the stored games, provides them to every page, and routes. The first screens
-/// of a visit (the list, the new-game form, the clock) are in the main module; the others are
-/// `Lazy`, fetched when first opened (see `lazy`).
+/// The app: loads the stored games, provides them to every page, and routes. The list and the
+/// clock are in the main module; the others are `Lazy`, fetched when first opened (see `lazy`),
+/// the new-game form's piece at once in the background, since nearly every visit opens it.
 #[component]
 pub fn App() -> impl IntoView {
     let state = state::AppState::load();
@@ -53,13 +51,14 @@ pub fn App() -> impl IntoView {
     sw::register(state);
     space::watch(state);
     tabs::watch(state);
+    lazy::fetch_new_game();
     let routing = RwSignal::new(false);
     view! {
         <Router set_is_routing=routing>
             <Opening routing />
             <Routes fallback=NotFound>
                 <Route path=path!("/") view=HomePage />
-                <Route path=path!("/new") view=NewGamePage />
+                <Route path=path!("/new") view={Lazy::<NewGameRoute>::new()} />
                 <Route path=path!("/sgf") view={Lazy::<SgfRoute>::new()} />
                 <Route path=path!("/space") view={Lazy::<SpaceRoute>::new()} />
                 <Route path=path!("/handover") view={Lazy::<HandoverRoute>::new()} />

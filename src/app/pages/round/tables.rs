@@ -137,19 +137,20 @@ const CHOICES: [(&str, Outcome, bool); 8] = [
     ("Both lose, not played", Outcome::BothLose, true),
 ];
 
-/// Every table of the round.
+/// Every table of the round. A row stays as it is (open or closed, with what is typed in it)
+/// when another table's result comes in: only what changed is drawn again.
 #[component]
 pub fn TableList(desk: Desk) -> impl IntoView {
     // The director's name, for entries: asked once a visit.
     let who = RwSignal::new(String::new());
     let rows = move || {
         desk.with_round(|r| {
-            r.states()
-                .into_iter()
-                .filter_map(|(n, state)| {
-                    let table = r.round().tables.iter().find(|t| t.number == n)?.clone();
-                    let link = code::table_link(&origin(), r.round(), &table, r.preset());
-                    Some((table, state, r.received(n).to_vec(), link))
+            r.round()
+                .tables
+                .iter()
+                .map(|t| {
+                    let link = code::table_link(&origin(), r.round(), t, r.preset());
+                    (t.clone(), link)
                 })
                 .collect::<Vec<_>>()
         })
@@ -157,24 +158,18 @@ pub fn TableList(desk: Desk) -> impl IntoView {
     };
     view! {
         <ul class="round-tables">
-            {move || rows().into_iter().map(|(table, state, received, link)| {
-                view! { <TableRow desk=desk table=table state=state received=received link=link who=who /> }
-            }).collect_view()}
+            <For
+                each=rows
+                key=|(table, link)| (table.number, link.clone())
+                children=move |(table, link)| view! { <TableRow desk=desk table=table link=link who=who /> }
+            />
         </ul>
     }
 }
 
-#[component]
-fn TableRow(
-    desk: Desk,
-    table: Table,
-    state: TableState,
-    received: Vec<Received>,
-    link: String,
-    who: RwSignal<String>,
-) -> impl IntoView {
-    let number = table.number;
-    let shown = match &state {
+/// What a row shows of its table's results.
+fn shown(state: &TableState) -> String {
+    match state {
         TableState::Waiting => "waiting".to_string(),
         TableState::In(r) => r.verdict().re.clone(),
         TableState::Conflict(list) => list
@@ -183,7 +178,21 @@ fn TableRow(
             .collect::<Vec<_>>()
             .join(" or "),
         TableState::Entered { result, who, .. } => format!("{} (entered by {who})", result.re),
-    };
+    }
+}
+
+#[component]
+fn TableRow(desk: Desk, table: Table, link: String, who: RwSignal<String>) -> impl IntoView {
+    let number = table.number;
+    let state = Memo::new(move |_| {
+        desk.with_round(|r| r.state(number))
+            .flatten()
+            .unwrap_or(TableState::Waiting)
+    });
+    let received = Memo::new(move |_| {
+        desk.with_round(|r| r.received(number).to_vec())
+            .unwrap_or_default()
+    });
     let choice = RwSignal::new(0usize);
     let enter = move |_| {
         let Some((t, n)) = desk.current.get_untracked() else {
@@ -207,24 +216,25 @@ fn TableRow(
         }
     };
     let link_signal = Signal::stored(link);
+    let name = move || state.with(TableState::name);
     view! {
-        <li data-testid="round-table" data-table=number.to_string() data-state=state.name()
-            class=format!("round-table {}", state.name())>
+        <li data-testid="round-table" data-table=number.to_string() data-state=name
+            class=move || format!("round-table {}", name())>
             <details>
                 <summary>
                     <span class="table-line">{table_line(&table)}</span>
-                    <strong class="table-result">{shown}</strong>
+                    <strong class="table-result">{move || state.with(shown)}</strong>
                 </summary>
                 <div class="stack">
                     <div class="table-code" data-testid="table-qr" data-table=number.to_string()>
                         <QrCode link=link_signal testid="table-qr-code" label="QR code that starts this table's game" />
                     </div>
                     <p class="muted">"The players scan this code to start their game with these settings."</p>
-                    {(!received.is_empty()).then(|| view! {
+                    {move || received.with(|list| (!list.is_empty()).then(|| view! {
                         <ol class="received">
-                            {received.iter().map(|r| view! { <li>{received_line(r)}</li> }).collect_view()}
+                            {list.iter().map(|r| view! { <li>{received_line(r)}</li> }).collect_view()}
                         </ol>
-                    })}
+                    }))}
                     <fieldset class="stack">
                         <legend>"Enter or correct the result"</legend>
                         <label>"Result"
