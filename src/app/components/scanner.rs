@@ -16,6 +16,7 @@ use std::rc::{Rc, Weak};
 use std::time::Duration;
 
 use leptos::prelude::*;
+use leptos_router::NavigateOptions;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
@@ -81,8 +82,9 @@ thread_local! {
 
 /// Opens the scanner in the page's element [`SLOT`]: fetches the reader's piece the first time,
 /// then the reader opens the camera there. `page` is the reactive owner of the page that opens
-/// it (`Owner::current()` where the page is made): the reader belongs to the page, reaches the
-/// router through it, and stops its camera when the page goes. `on_close` gets the tap on Stop
+/// it (`Owner::current()` where the page is made), through which the reader reaches the router;
+/// the page calls [`close`] when it goes (or the reader stops its camera at the next frame, its
+/// picture no longer on the page). `on_close` gets the tap on Stop
 /// after the camera stopped (`None`: Stop closes the scanner). Call it from the tap on Scan
 /// with [`device::ready_sound`], so the beeps are heard on iPhones ([`toggle`] does both). One
 /// scanner is open at a time; [`close`] closes it.
@@ -183,9 +185,9 @@ fn app_path(text: &str) -> Option<String> {
     inside.then(|| path.to_string())
 }
 
-/// Draws the reader into `parent` as a part of `page` (`app::lazy::open_scanner`, in the
-/// scanner's piece); dropping what it returns takes the reader off the page and stops the
-/// camera, and so does the page going.
+/// Draws the reader into `parent` (`app::lazy::open_scanner`, in the scanner's piece), reaching
+/// the router through `page`; dropping what it returns takes the reader off the page and stops
+/// the camera.
 pub fn mount_reader(
     parent: web_sys::HtmlElement,
     page: Option<Owner>,
@@ -194,23 +196,27 @@ pub fn mount_reader(
 ) -> Box<dyn Any> {
     // The page's "Opening the scanner…" goes as the reader takes its place.
     parent.set_text_content(None);
-    let on_code = match on_code {
-        OnCode::Page(callback) => callback,
-        OnCode::OpenLinks => open_links(page.is_some()),
+    // The router, reached through the page, for the links of this app. The reader itself has
+    // an owner of its own, so that it lives, and is dropped, as one with its view.
+    let navigate = match (&on_code, page) {
+        (OnCode::OpenLinks, Some(page)) => Some(page.with(leptos_router::hooks::use_navigate)),
+        _ => None,
     };
-    let on_close = on_close.unwrap_or_else(|| Callback::new(|()| close()));
-    let mount =
-        move || leptos::mount::mount_to(parent, move || view! { <Scanner on_code on_close /> });
-    Box::new(match page {
-        Some(page) => page.with(mount),
-        None => mount(),
-    })
+    Box::new(leptos::mount::mount_to(parent, move || {
+        let on_code = match on_code {
+            OnCode::Page(callback) => callback,
+            OnCode::OpenLinks => open_links(navigate),
+        };
+        let on_close = on_close.unwrap_or_else(|| Callback::new(|()| close()));
+        view! { <Scanner on_code on_close /> }
+    }))
 }
 
 /// The home screen's use of a code: a link of this app opens in the app (through the router
 /// where the page gave one), anything else is said not to be this app's.
-fn open_links(routed: bool) -> Callback<Scanned, Option<String>> {
-    let navigate = routed.then(leptos_router::hooks::use_navigate);
+fn open_links(
+    navigate: Option<impl Fn(&str, NavigateOptions) + Send + Sync + 'static>,
+) -> Callback<Scanned, Option<String>> {
     Callback::new(move |code: Scanned| match (code.app_path, &navigate) {
         (Some(path), Some(navigate)) => {
             navigate(&path, Default::default());
@@ -328,6 +334,9 @@ fn Scanner(
                 c.stop();
             }
         });
+        if shown.state.get_untracked() != "failed" {
+            shown.state.set("stopped");
+        }
         on_close.try_run(());
     };
     let status = move || match shown.state.get() {
@@ -609,6 +618,7 @@ impl Camera {
     }
 
     /// Stops the camera (its light goes off) and the reading; nothing after this reads a frame.
+    /// Changes nothing on screen, so the reader's own cleanup may call it.
     fn stop(&self) {
         self.closed.set(true);
         if let Some(timer) = self.timer.take() {
@@ -618,11 +628,6 @@ impl Camera {
             stop_tracks(&stream);
         }
         self.video.set_src_object(None);
-        if let Some(state) = self.shown.state.try_get_untracked()
-            && state != "failed"
-        {
-            self.shown.state.set("stopped");
-        }
     }
 }
 
