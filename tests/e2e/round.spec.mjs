@@ -35,7 +35,9 @@ async function read(locator) {
 async function director(browser, baseURL) {
   const context = await browser.newContext({ ...PHONE, baseURL });
   const page = await context.newPage();
-  await page.goto("/round");
+  await page.goto("/");
+  await page.getByRole("link", { name: "Director's round" }).click();
+  await expect(page.getByRole("heading", { name: "Director's round" })).toBeVisible();
   await page.getByTestId("round-file").setInputFiles(FILE);
   return { context, page };
 }

@@ -115,6 +115,9 @@ pub fn HomePage() -> impl IntoView {
                 <button data-testid="scan" on:click=move |_| scanner::toggle(page.clone())>
                     "Scan"
                 </button>
+                <a class="button" href="/round" data-testid="director-round">
+                    "Director's round"
+                </a>
             </div>
             <div id=scanner::SLOT></div>
             <form class="history-filter" role="search" on:submit=|ev| ev.prevent_default()>
