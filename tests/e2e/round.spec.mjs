@@ -247,6 +247,7 @@ test("hostile pairing files are refused with a reason and change nothing", async
     ],
     ["unknown player", fixture.replace('blackPlayer="SMITHJOHN"', 'blackPlayer="NOBODYATALL"'), /NOBODYATALL/],
     ["duplicate table", fixture.replace('roundNumber="2" tableNumber="11"', 'roundNumber="2" tableNumber="10"'), /10/],
+    ["a 21 MB file", fixture.replace("<Players>", `<Players>${" ".repeat(21 * 1024 * 1024)}`), /20 MB/],
   ];
   for (const [name, text, reason] of hostile) {
     await page.getByTestId("round-file").setInputFiles({ name: `${name}.xml`, mimeType: "application/xml", buffer: Buffer.from(text) });
