@@ -52,11 +52,11 @@ ensure_node_modules() {
   # binaryen (wasm-opt) and the browser-test runner come from package.json.
   if [ -x "${ROOT}/node_modules/.bin/wasm-opt" ] && [ -d "${ROOT}/node_modules/@playwright/test" ] \
     && [ -d "${ROOT}/node_modules/puppeteer-core" ] && [ -d "${ROOT}/node_modules/jsqr" ] \
-    && [ -d "${ROOT}/node_modules/pngjs" ] \
+    && [ -d "${ROOT}/node_modules/pngjs" ] && [ -d "${ROOT}/node_modules/@axe-core/playwright" ] \
     && [ "${ROOT}/node_modules/.package-lock.json" -nt "${ROOT}/package-lock.json" ]; then
     return
   fi
-  say "installing node packages (wasm-opt, Playwright test runner, QR reader for the tests)"
+  say "installing node packages (wasm-opt, Playwright test runner, QR reader and accessibility checks for the tests)"
   (cd "${ROOT}" && npm ci --no-audit --no-fund)
 }
 
