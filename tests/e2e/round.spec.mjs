@@ -267,3 +267,31 @@ test("hostile pairing files are refused with a reason and change nothing", async
   await expect(row(page, 11).locator("b")).toHaveCount(0);
   await desk.context.close();
 });
+
+test("a result code opened by the phone's camera app goes into the round as a scan would", async ({ browser, baseURL }) => {
+  const desk = await director(browser, baseURL);
+  const page = desk.page;
+  await page.locator('select[name="round-preset"]').selectOption("lgc-2023");
+  await row(page, 7).locator("summary").click();
+  const { text: link } = await read(row(page, 7).getByTestId("table-qr"));
+  const player = await startTable(browser, baseURL, link, {
+    pairing: "Jeugdblitz Kraków 2026 · Round 2 · Table 7",
+    black: "Giulia Rossi",
+    white: "Zoé Lefèvre",
+  });
+  await resign(player, "White");
+  const id = player.url().match(/\/game\/([^/]+)\//)[1];
+  await player.goto(`/game/${id}/result`);
+  const { text: result } = await read(player.getByTestId("result-code"));
+  // The camera app opens the link: on the director's phone, the app's /r screen takes it.
+  await page.goto(result);
+  await expect(page.getByTestId("result-in")).toHaveText("Table 7: result in.");
+  await page.getByRole("link", { name: "Open the round" }).click();
+  await expect(row(page, 7)).toHaveAttribute("data-state", "in");
+  await expect(row(page, 7).locator(".table-result")).toHaveText("B+R");
+  await expect(page.getByTestId("round-in")).toHaveText("1 of 11");
+  // Opened again, it changes nothing.
+  await page.goto(result);
+  await expect(page.getByTestId("result-in")).toContainText("nothing changed");
+  await desk.context.close();
+});

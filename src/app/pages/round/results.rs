@@ -94,6 +94,15 @@ pub fn ResultsOut(desk: Desk) -> impl IntoView {
                 </Show>
                 <button on:click=move |_| save(csv(), "text/csv")>"CSV"</button>
                 <button on:click=move |_| save(wall(), "text/plain")>"List for the wall"</button>
+            </div>
+            <div class="row">
+                <Show when=has_file>
+                    <button on:click=move |_| match xml() {
+                        Ok((_, text)) => copy(Some(text), "The OpenGotha XML"),
+                        Err(why) => desk.say(true, why),
+                    }>"Copy the XML"</button>
+                </Show>
+                <button on:click=move |_| copy(csv().map(|(_, t)| t), "The CSV")>"Copy the CSV"</button>
                 <button on:click=move |_| copy(wall().map(|(_, t)| t), "The list")>"Copy the list"</button>
             </div>
         </section>
