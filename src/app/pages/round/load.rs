@@ -94,10 +94,12 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
         match l.tournament.round(number) {
             Ok(round) => {
                 chosen.set(Some(number));
+                desk.file
+                    .set(Some((round.tournament.clone(), l.text.clone())));
                 if let Err(why) = storage::save_round_file(&round.tournament, &l.text) {
                     desk.say(
                         true,
-                        format!("The pairing file could not be kept on the phone ({why}): to export for OpenGotha, load it again."),
+                        format!("The pairing file could not be kept on the phone ({why}): the OpenGotha export works until the app is closed; after that, load the file again to export."),
                     );
                 }
                 keep(desk, round, &preset.get_untracked());

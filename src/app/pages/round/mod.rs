@@ -34,6 +34,9 @@ pub(crate) struct Desk {
     pub current: RwSignal<Option<(String, u32)>>,
     /// What the last action did, or why it was refused (`true` for a refusal).
     pub message: RwSignal<Option<(bool, String)>>,
+    /// The pairing file loaded on this visit (its tournament's name, its text), for the
+    /// OpenGotha export when the phone could not keep it.
+    pub file: RwSignal<Option<(String, String)>>,
 }
 
 impl Desk {
@@ -53,6 +56,17 @@ impl Desk {
     pub fn with_round<T>(&self, f: impl FnOnce(&KeptRound) -> T) -> Option<T> {
         let (tournament, number) = self.current.get()?;
         self.book.with(|b| b.round(&tournament, number).map(f))
+    }
+
+    /// The pairing file of `tournament`: as kept on the phone, else as loaded on this visit.
+    pub fn pairing_file(&self, tournament: &str) -> Option<String> {
+        storage::load_round_file(tournament).or_else(|| {
+            self.file.with_untracked(|f| {
+                f.as_ref()
+                    .filter(|(t, _)| t == tournament)
+                    .map(|(_, text)| text.clone())
+            })
+        })
     }
 
     pub fn say(&self, refused: bool, text: impl Into<String>) {
@@ -102,6 +116,7 @@ pub fn RoundPage() -> impl IntoView {
         book: RwSignal::new(book),
         current: RwSignal::new(last),
         message: RwSignal::new(problem.map(|p| (true, p))),
+        file: RwSignal::new(None),
     };
     let scanning = RwSignal::new(false);
     let scan_log = RwSignal::new(Vec::<(bool, String)>::new());

@@ -16,6 +16,7 @@ pub fn ResultInPage() -> impl IntoView {
         book: RwSignal::new(book),
         current: RwSignal::new(None),
         message: RwSignal::new(problem.map(|p| (true, p))),
+        file: RwSignal::new(None),
     };
     let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())

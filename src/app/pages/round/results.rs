@@ -6,7 +6,6 @@ use leptos::prelude::*;
 
 use super::Desk;
 use crate::app::device;
-use crate::app::storage;
 use crate::core::round::export;
 use crate::core::round::opengotha;
 
@@ -30,7 +29,7 @@ pub fn ResultsOut(desk: Desk) -> impl IntoView {
         let (round, results) = desk
             .with_round(|r| (r.round().clone(), r.results()))
             .ok_or("No round is shown.")?;
-        let text = storage::load_round_file(&round.tournament).ok_or(
+        let text = desk.pairing_file(&round.tournament).ok_or(
             "The pairing file of this round is not on the phone: load it again, then export.",
         )?;
         let t = opengotha::read(&text).map_err(|e| e.to_string())?;
@@ -76,8 +75,12 @@ pub fn ResultsOut(desk: Desk) -> impl IntoView {
         }
     };
     let has_file = move || {
-        desk.with_round(|r| storage::load_round_file(&r.round().tournament).is_some())
-            .unwrap_or(false)
+        desk.with_round(|r| r.round().tournament.clone())
+            .is_some_and(|t| {
+                desk.file
+                    .with(|f| f.as_ref().is_some_and(|(ft, _)| *ft == t))
+                    || desk.pairing_file(&t).is_some()
+            })
     };
     view! {
         <section class="card stack" aria-label="Results out">
