@@ -325,7 +325,7 @@ pub fn ready_sound() {
             *audio = web_sys::AudioContext::new().ok();
         }
         if let Some(ctx) = audio.as_ref() {
-            let _ = ctx.resume();
+            call0(ctx, "resume");
         }
     });
 }

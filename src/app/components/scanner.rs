@@ -222,10 +222,7 @@ fn open_links(
             navigate(&path, Default::default());
             None
         }
-        (Some(path), None) => {
-            let _ = web_sys::window().map(|w| w.location().assign(&path));
-            None
-        }
+        (Some(path), None) => Some(format!("A code of this app, for {path}.")),
         (None, _) => Some("This is not a code of this app.".to_string()),
     })
 }
@@ -316,7 +313,7 @@ fn Scanner(
     let video = NodeRef::<leptos::html::Video>::new();
     let camera = StoredValue::new_local(None::<Rc<Camera>>);
     video.on_load(move |video| {
-        let started = Camera::start(video, shown, on_code);
+        let started = Camera::start(video.into(), shown, on_code);
         camera.set_value(started);
     });
     // The camera stops with the screen that showed it; `Camera`'s drop and its frame check stop
@@ -356,7 +353,7 @@ fn Scanner(
         >
             <video
                 node_ref=video
-                class="scanner-video"
+                hidden=move || matches!(shown.state.get(), "failed" | "stopped")
                 autoplay=true
                 playsinline=true
                 prop:muted=true
@@ -404,12 +401,13 @@ struct Shown {
 }
 
 /// The camera while the scanner is open: its stream, the canvas a frame is read from, the
-/// timer of the next frame and the codes seen lately.
+/// timer of the next frame and the codes seen lately. The browser objects are called by name
+/// ([`js`]): the scanner's piece then brings no bindings of its own into the main module.
 struct Camera {
-    video: web_sys::HtmlVideoElement,
-    canvas: web_sys::HtmlCanvasElement,
-    context: web_sys::CanvasRenderingContext2d,
-    stream: RefCell<Option<web_sys::MediaStream>>,
+    video: JsValue,
+    canvas: JsValue,
+    context: JsValue,
+    stream: RefCell<Option<JsValue>>,
     timer: Cell<Option<TimeoutHandle>>,
     closed: Cell<bool>,
     /// Each text read lately with when it was last seen (ms on the page's clock).
@@ -422,7 +420,7 @@ impl Camera {
     /// Asks for the rear camera and starts reading once it gives a picture; `None` (with the
     /// problem shown) where the browser has no camera for the page.
     fn start(
-        video: web_sys::HtmlVideoElement,
+        video: JsValue,
         shown: Shown,
         on_code: Callback<Scanned, Option<String>>,
     ) -> Option<Rc<Self>> {
@@ -434,14 +432,9 @@ impl Camera {
         let Some(window) = web_sys::window() else {
             return fail(CameraProblem::NoCameraAccess);
         };
-        let navigator = window.navigator();
-        if !device::has_api(&navigator, "mediaDevices") {
-            return fail(CameraProblem::NoCameraAccess);
-        }
-        let Ok(devices) = navigator.media_devices() else {
-            return fail(CameraProblem::NoCameraAccess);
-        };
-        if !device::has_api(&devices, "getUserMedia") {
+        let devices = js::get(&window.navigator(), "mediaDevices");
+        if devices.is_undefined() || devices.is_null() || !device::has_api(&devices, "getUserMedia")
+        {
             return fail(CameraProblem::NoCameraAccess);
         }
         let Some((canvas, context)) = frame_canvas() else {
@@ -458,37 +451,36 @@ impl Camera {
             shown,
             on_code,
         });
-        let wanted = web_sys::MediaTrackConstraints::new();
-        wanted.set_facing_mode_str("environment");
-        wanted.set_width_i32(1280);
-        wanted.set_height_i32(720);
-        let constraints = web_sys::MediaStreamConstraints::new();
-        constraints.set_video_media_track_constraints(&wanted);
-        constraints.set_audio_bool(false);
-        let promise = match devices.get_user_media_with_constraints(&constraints) {
-            Ok(p) => p,
+        // `{video: {facingMode: "environment", width: 1280, height: 720}, audio: false}`: the
+        // rear camera, at a size where a code at arm's length has pixels to spare.
+        let wanted = js_sys::Object::new();
+        js::set(&wanted, "facingMode", &"environment".into());
+        js::set(&wanted, "width", &1280.into());
+        js::set(&wanted, "height", &720.into());
+        let constraints = js_sys::Object::new();
+        js::set(&constraints, "video", &wanted);
+        js::set(&constraints, "audio", &false.into());
+        let promise = match js::call(&devices, "getUserMedia", &[&constraints]) {
+            Ok(p) => js_sys::Promise::from(p),
             Err(e) => return fail(CameraProblem::from_error(&e)),
         };
         let on_stream = {
             let camera = Rc::downgrade(&camera);
-            Closure::once(move |stream: JsValue| {
-                let stream: web_sys::MediaStream = stream.unchecked_into();
-                match camera.upgrade() {
-                    Some(camera) if !camera.closed.get() && camera.video.is_connected() => {
-                        camera.video.set_src_object(Some(&stream));
-                        if let Ok(playing) = camera.video.play() {
-                            // A refused play leaves the picture still; reading goes on.
-                            let ignore = Closure::once(|_: JsValue| {});
-                            let _ = playing.catch(&ignore);
-                            ignore.forget();
-                        }
-                        camera.stream.replace(Some(stream));
-                        camera.shown.state.set("scanning");
-                        Camera::next_frame(&camera);
+            Closure::once(move |stream: JsValue| match camera.upgrade() {
+                Some(camera) if !camera.closed.get() && camera.on_page() => {
+                    js::set(&camera.video, "srcObject", &stream);
+                    // A refused play leaves the picture still; reading goes on.
+                    if let Ok(playing) = js::call(&camera.video, "play", &[]) {
+                        let ignore = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
+                        let _ = js_sys::Promise::from(playing).then2(&ignore, &ignore);
+                        ignore.forget();
                     }
-                    // The scanner left the screen while the camera was asked for.
-                    _ => stop_tracks(&stream),
+                    camera.stream.replace(Some(stream));
+                    camera.shown.state.set("scanning");
+                    Camera::next_frame(&camera);
                 }
+                // The scanner left the screen while the camera was asked for.
+                _ => stop_tracks(&stream),
             })
         };
         let on_refused = Closure::once(move |error: JsValue| {
@@ -503,6 +495,11 @@ impl Camera {
         Some(camera)
     }
 
+    /// Whether the camera's picture is still on the page.
+    fn on_page(&self) -> bool {
+        js::get(&self.video, "isConnected").is_truthy()
+    }
+
     /// Reads a frame after [`FRAME_EVERY`], and so on until the camera stops.
     fn next_frame(camera: &Rc<Self>) {
         let weak: Weak<Self> = Rc::downgrade(camera);
@@ -515,8 +512,7 @@ impl Camera {
                     return;
                 }
                 // A scanner no longer on screen stops its camera even if its cleanup never ran.
-                if !camera.video.is_connected() || camera.shown.state.try_get_untracked().is_none()
-                {
+                if !camera.on_page() || camera.shown.state.try_get_untracked().is_none() {
                     camera.stop();
                     return;
                 }
@@ -533,8 +529,13 @@ impl Camera {
 
     /// Reads the codes in the picture now, and hands on each new one.
     fn read_frame(&self) {
-        let (width, height) = (self.video.video_width(), self.video.video_height());
-        if width == 0 || height == 0 || self.video.ready_state() < 2 {
+        let number = |target: &JsValue, name: &str| js::get(target, name).as_f64().unwrap_or(0.0);
+        let (width, height) = (
+            number(&self.video, "videoWidth"),
+            number(&self.video, "videoHeight"),
+        );
+        // HAVE_CURRENT_DATA: a picture to draw.
+        if width < 1.0 || height < 1.0 || number(&self.video, "readyState") < 2.0 {
             return;
         }
         let now = || {
@@ -544,33 +545,30 @@ impl Camera {
                 .unwrap_or_else(js_sys::Date::now)
         };
         let began = now();
-        let scale = (f64::from(MAX_SIDE) / f64::from(width.max(height))).min(1.0);
-        let w = ((f64::from(width) * scale).round() as u32).max(1);
-        let h = ((f64::from(height) * scale).round() as u32).max(1);
-        if self.canvas.width() != w || self.canvas.height() != h {
-            self.canvas.set_width(w);
-            self.canvas.set_height(h);
+        let scale = (f64::from(MAX_SIDE) / width.max(height)).min(1.0);
+        let w = (width * scale).round().max(1.0);
+        let h = (height * scale).round().max(1.0);
+        if number(&self.canvas, "width") != w || number(&self.canvas, "height") != h {
+            js::set(&self.canvas, "width", &w.into());
+            js::set(&self.canvas, "height", &h.into());
         }
-        if self
-            .context
-            .draw_image_with_html_video_element_and_dw_and_dh(
-                &self.video,
-                0.0,
-                0.0,
-                f64::from(w),
-                f64::from(h),
-            )
-            .is_err()
+        let zero = JsValue::from(0);
+        let (w_js, h_js) = (JsValue::from(w), JsValue::from(h));
+        if js::call(
+            &self.context,
+            "drawImage",
+            &[&self.video, &zero, &zero, &w_js, &h_js],
+        )
+        .is_err()
         {
             return;
         }
-        let Ok(pixels) = self
-            .context
-            .get_image_data(0.0, 0.0, f64::from(w), f64::from(h))
+        let Ok(pixels) = js::call(&self.context, "getImageData", &[&zero, &zero, &w_js, &h_js])
         else {
             return;
         };
-        let grey = grey_levels(&pixels.data());
+        let rgba = js_sys::Uint8Array::new(&js::get(&js::get(&pixels, "data"), "buffer"));
+        let grey = grey_levels(&rgba.to_vec());
         let decoding = now();
         let texts = read_codes(&grey, w as usize, h as usize);
         let done = now();
@@ -627,7 +625,7 @@ impl Camera {
         if let Some(stream) = self.stream.take() {
             stop_tracks(&stream);
         }
-        self.video.set_src_object(None);
+        js::set(&self.video, "srcObject", &JsValue::NULL);
     }
 }
 
@@ -639,34 +637,55 @@ impl Drop for Camera {
     }
 }
 
-/// Stops every track of `stream`.
-fn stop_tracks(stream: &web_sys::MediaStream) {
-    for track in stream.get_tracks().iter() {
-        if let Ok(track) = track.dyn_into::<web_sys::MediaStreamTrack>() {
-            track.stop();
+/// Stops every track of `stream` (a `MediaStream`).
+fn stop_tracks(stream: &JsValue) {
+    if let Ok(tracks) = js::call(stream, "getTracks", &[]) {
+        let count = js::get(&tracks, "length").as_f64().unwrap_or(0.0) as u32;
+        for i in 0..count {
+            let track = js_sys::Reflect::get(&tracks, &i.into()).unwrap_or(JsValue::UNDEFINED);
+            let _ = js::call(&track, "stop", &[]);
         }
     }
 }
 
-/// A canvas kept off the page, with a 2D context the browser keeps ready for reading back.
-fn frame_canvas() -> Option<(
-    web_sys::HtmlCanvasElement,
-    web_sys::CanvasRenderingContext2d,
-)> {
-    let canvas = web_sys::window()?
+/// A canvas kept off the page, and its 2D context, which the browser keeps ready for reading
+/// back (`willReadFrequently`).
+fn frame_canvas() -> Option<(JsValue, JsValue)> {
+    let canvas: JsValue = web_sys::window()?
         .document()?
         .create_element("canvas")
         .ok()?
-        .dyn_into::<web_sys::HtmlCanvasElement>()
-        .ok()?;
+        .into();
     let options = js_sys::Object::new();
-    js_sys::Reflect::set(&options, &"willReadFrequently".into(), &true.into()).ok()?;
-    let context = canvas
-        .get_context_with_context_options("2d", &options)
-        .ok()??
-        .dyn_into::<web_sys::CanvasRenderingContext2d>()
-        .ok()?;
-    Some((canvas, context))
+    js::set(&options, "willReadFrequently", &true.into());
+    let context = js::call(&canvas, "getContext", &[&"2d".into(), &options]).ok()?;
+    (!context.is_null() && !context.is_undefined()).then_some((canvas, context))
+}
+
+/// Browser calls by name, through `Reflect`, whose bindings the main module already has.
+mod js {
+    use wasm_bindgen::{JsCast, JsValue};
+
+    /// `target[name]`, `undefined` where it has none.
+    pub fn get(target: &JsValue, name: &str) -> JsValue {
+        js_sys::Reflect::get(target, &name.into()).unwrap_or(JsValue::UNDEFINED)
+    }
+
+    /// `target[name] = value`.
+    pub fn set(target: &JsValue, name: &str, value: &JsValue) {
+        let _ = js_sys::Reflect::set(target, &name.into(), value);
+    }
+
+    /// `target[name](...args)`: the method's result, or what it threw (a `TypeError` where
+    /// `target` has no such method).
+    pub fn call(target: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, JsValue> {
+        let method = get(target, name).dyn_into::<js_sys::Function>()?;
+        let list = js_sys::Array::new();
+        for (i, arg) in (0u32..).zip(args) {
+            set(&list, &i.to_string(), arg);
+        }
+        js_sys::Reflect::apply(&method, target, &list)
+    }
 }
 
 /// The grey level of each pixel of an RGBA picture (ITU-R BT.601 weights, in 8-bit fixed point).
