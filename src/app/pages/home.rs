@@ -1,6 +1,7 @@
 //! The home screen: every game on the phone, in progress and finished, with search and filters,
 //! each game one tap from its views; a button to start a new game; the in-app scanner for the
-//! app's codes; backups.
+//! app's codes; backups. A phone with no game yet is shown what the app does and its first step
+//! instead of filters with nothing to filter.
 
 use leptos::prelude::*;
 
@@ -61,6 +62,8 @@ pub fn HomePage() -> impl IntoView {
             })
         })
     };
+    // Search, dates and the lists only help once there is a game to find.
+    let has_games = Memo::new(move |_| summaries.with(|all| !all.is_empty()));
     let in_progress = shown(GameStatus::InProgress);
     let finished = shown(GameStatus::Finished);
     let count_line = move || {
@@ -86,7 +89,7 @@ pub fn HomePage() -> impl IntoView {
     let page = Owner::current();
     on_cleanup(scanner::close);
     view! {
-        <main>
+        <main class="home" class:first-visit=move || !has_games.get()>
             <h1>"Go Scorekeeper"</h1>
             <StorageProblemsBanner />
             <SaveErrorBanner />
@@ -105,78 +108,89 @@ pub fn HomePage() -> impl IntoView {
                     <button on:click=move |_| app.restore(g.clone())>"Undo"</button>
                 </div>
             })}
-            <div class="row">
+            <Show when=move || !has_games.get()>
+                <div class="welcome" data-testid="welcome">
+                    <p>"A Go tournament clock, board and count that works offline on this phone."</p>
+                    <p>"Results go to the director by QR code."</p>
+                </div>
+                <p class="muted first-step">
+                    "To begin: a new game, or scan the settings or table code your director shows."
+                </p>
+            </Show>
+            <div class="row home-actions">
                 <a class="button primary" href="/new" data-testid="new-game">
                     "New game"
-                </a>
-                <a class="button" href="/sgf">
-                    "Import SGF"
                 </a>
                 <button data-testid="scan" on:click=move |_| scanner::toggle(page.clone())>
                     "Scan"
                 </button>
+                <a class="button" href="/sgf">
+                    "Import SGF"
+                </a>
                 <a class="button" href="/round" data-testid="director-round">
                     "Director's round"
                 </a>
             </div>
             <div id=scanner::SLOT></div>
-            <form class="history-filter" role="search" on:submit=|ev| ev.prevent_default()>
-                <label class="grow">
-                    "Search players or event"
-                    <input
-                        type="search"
-                        name="search"
-                        autocomplete="off"
-                        prop:value=move || text.get()
-                        on:input=move |ev| text.set(event_target_value(&ev))
-                    />
-                </label>
-                <div class="row filter-row">
-                    <label>
-                        "From"
+            <Show when=move || has_games.get()>
+                <form class="history-filter" role="search" on:submit=|ev| ev.prevent_default()>
+                    <label class="grow">
+                        "Search players or event"
                         <input
-                            type="date"
-                            name="from"
-                            prop:value=move || from.get()
-                            on:input=move |ev| from.set(event_target_value(&ev))
+                            type="search"
+                            name="search"
+                            autocomplete="off"
+                            prop:value=move || text.get()
+                            on:input=move |ev| text.set(event_target_value(&ev))
                         />
                     </label>
-                    <label>
-                        "To"
-                        <input
-                            type="date"
-                            name="to"
-                            prop:value=move || to.get()
-                            on:input=move |ev| to.set(event_target_value(&ev))
-                        />
-                    </label>
-                    <label>
-                        "Show"
-                        <select
-                            name="status"
-                            prop:value=move || status.get()
-                            on:change=move |ev| status.set(event_target_value(&ev))
-                        >
-                            <option value=StatusFilter::All.id()>"All games"</option>
-                            <option value=StatusFilter::InProgress.id()>"In progress"</option>
-                            <option value=StatusFilter::Finished.id()>"Finished"</option>
-                        </select>
-                    </label>
-                </div>
-                {move || filter.get().err().map(|errors| view! {
-                    <div class="banner error" role="alert" data-testid="filter-error">
-                        {errors.into_iter().map(|e| view! { <p>{e}</p> }.into_any()).collect_view()}
+                    <div class="row filter-row">
+                        <label>
+                            "From"
+                            <input
+                                type="date"
+                                name="from"
+                                prop:value=move || from.get()
+                                on:input=move |ev| from.set(event_target_value(&ev))
+                            />
+                        </label>
+                        <label>
+                            "To"
+                            <input
+                                type="date"
+                                name="to"
+                                prop:value=move || to.get()
+                                on:input=move |ev| to.set(event_target_value(&ev))
+                            />
+                        </label>
+                        <label>
+                            "Show"
+                            <select
+                                name="status"
+                                prop:value=move || status.get()
+                                on:change=move |ev| status.set(event_target_value(&ev))
+                            >
+                                <option value=StatusFilter::All.id()>"All games"</option>
+                                <option value=StatusFilter::InProgress.id()>"In progress"</option>
+                                <option value=StatusFilter::Finished.id()>"Finished"</option>
+                            </select>
+                        </label>
                     </div>
-                })}
-                <p class="muted" role="status" data-testid="history-count">{count_line}</p>
-            </form>
-            <Show when=status_shows(StatusFilter::InProgress)>
-                <h2>"In progress"</h2>
-                <GameList games=in_progress empty="No game in progress." />
-            </Show>
-            <Show when=status_shows(StatusFilter::Finished)>
-                <h2>"Finished"</h2>
-                <GameList games=finished empty="No finished games." />
+                    {move || filter.get().err().map(|errors| view! {
+                        <div class="banner error" role="alert" data-testid="filter-error">
+                            {errors.into_iter().map(|e| view! { <p>{e}</p> }.into_any()).collect_view()}
+                        </div>
+                    })}
+                    <p class="muted" role="status" data-testid="history-count">{count_line}</p>
+                </form>
+                <Show when=status_shows(StatusFilter::InProgress)>
+                    <h2>"In progress"</h2>
+                    <GameList games=in_progress empty="No game in progress." />
+                </Show>
+                <Show when=status_shows(StatusFilter::Finished)>
+                    <h2>"Finished"</h2>
+                    <GameList games=finished empty="No finished games." />
+                </Show>
             </Show>
             <BackupPanel />
             <StorageLine linked=true />
