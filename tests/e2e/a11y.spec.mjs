@@ -1,0 +1,209 @@
+// Every screen read by axe-core against WCAG 2.1 levels A and AA, in the light and the dark
+// colour scheme of a 390x844 phone: the home screen (a first visit and with games), the new-game
+// form, the clock (before the first press, running, in overtime, its menu, paused, flagged), the
+// board, the count by numbers and on the board, the result with its code for the director, SGF,
+// the storage space screen, the handover screen a game's link opens, and the director's round
+// with a table open. A violation is printed with its rule, its impact, the element and what is
+// wrong.
+import { test, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { openClockMenu, startGame, watchErrors } from "./helpers.mjs";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true };
+const T0 = new Date("2026-11-24T14:00:00Z").getTime();
+const ROUND_FILE = "tests/fixtures/opengotha/round-e2e.xml";
+/// A director's table code: a tournament game whose result screen shows the result code.
+const TABLE_CODE =
+  "preset=dutch-lightning&size=19&handicap=0&komi=6.5&time=sudden&main=600" +
+  "&black=Andr%C3%A9%20Nemo&white=Zofia%20%C5%81ukaszewska&event=Blitz%202026&round=2&table=7" +
+  "&bkey=NEMOANDR%C3%89&wkey=%C5%81UKASZEWSKAZOFIA";
+
+const press = (page, color) => page.getByTestId(`clock-${color}`).dispatchEvent("pointerdown");
+const pass = (page) => page.getByRole("button", { name: "Pass" }).click();
+const point = (page, sgf) => page.getByTestId("board").locator(`g.pt[data-point="${sgf}"]`);
+
+/// Each violation axe-core finds on the page as it stands, one line per element.
+async function violations(page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map((n) =>
+      `${v.id} (${v.impact}) at ${n.target.join(" ")}: ${v.help}. ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`,
+    ),
+  );
+}
+
+async function expectAccessible(page, screen) {
+  const found = await violations(page);
+  expect(found, `${screen}: ${found.length} WCAG 2.1 A/AA violation(s)\n${found.join("\n")}`).toEqual([]);
+}
+
+/// A clock-only LGC game on 9x9, both passed: the count by numbers is open.
+async function countByNumbers(page) {
+  const id = await startGame(page, "preset=lgc-2023&size=9&time=sudden&main=600&black=Ann%20Lee&white=Bo%20Chen");
+  await press(page, "white");
+  await press(page, "black");
+  await press(page, "white");
+  await pass(page);
+  await pass(page);
+  await page.getByRole("link", { name: "Go to the count" }).click();
+  await expect(page.getByTestId("count-black")).toBeVisible();
+  return id;
+}
+
+/// The same game counted by numbers and confirmed by both players: its result screen.
+async function finishedGame(page) {
+  const id = await countByNumbers(page);
+  await page.getByTestId("count-black").fill("12");
+  await page.getByTestId("count-white").fill("9");
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await expect(page.getByText("The count is settled.")).toBeVisible();
+  return id;
+}
+
+for (const colorScheme of ["light", "dark"]) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ ...PHONE, colorScheme });
+
+    test("the home screen on a first visit", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByTestId("welcome")).toBeVisible();
+      await expectAccessible(page, "home, first visit");
+    });
+
+    test("the home screen with games, and the new-game form", async ({ page }) => {
+      const errors = watchErrors(page);
+      await finishedGame(page);
+      await startGame(page, "preset=japanese&size=19&time=byoyomi&main=1800&periods=5&period=30&black=Cho&white=Dan");
+      await page.goto("/");
+      await expect(page.getByTestId("game-row")).toHaveCount(2);
+      await expectAccessible(page, "home with games");
+      await page.getByTestId("new-game").click();
+      await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
+      await expectAccessible(page, "new game");
+      expect(errors).toEqual([]);
+    });
+
+    test("the clock before the first press, running, in overtime, its menu, and paused", async ({ page }) => {
+      // The fake time flows (axe-core needs its timers) and jumps to overtime.
+      await page.clock.install({ time: T0 });
+      await startGame(page, "preset=lgc-2023&time=byoyomi&main=60&periods=5&period=30&black=Ann%20Lee&white=Bo%20Chen");
+      await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "waiting");
+      await expectAccessible(page, "clock, before the first press");
+      await press(page, "white");
+      await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+      await expectAccessible(page, "clock, running");
+      await page.clock.runFor(65_000);
+      await expect(page.getByTestId("clock-black")).toContainText("Overtime");
+      await expectAccessible(page, "clock, running in overtime");
+      await openClockMenu(page);
+      await expect(page.getByRole("button", { name: "Back to the clock" })).toBeVisible();
+      await expectAccessible(page, "clock menu");
+      await page.getByRole("button", { name: "Back to the clock" }).click();
+      await page.getByRole("button", { name: "Pause" }).click();
+      await page.getByRole("button", { name: "Toilet visit in overtime" }).click();
+      await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "paused");
+      await expectAccessible(page, "clock, paused");
+    });
+
+    test("the clock with a fallen flag", async ({ page }) => {
+      await page.clock.install({ time: T0 });
+      await startGame(page, "preset=lgc-2023&time=sudden&main=60&black=Ann%20Lee&white=Bo%20Chen");
+      await press(page, "white");
+      await page.clock.runFor(61_000);
+      await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "flagged");
+      await expectAccessible(page, "clock, flag fallen");
+    });
+
+    test("the board with moves", async ({ page }) => {
+      const id = await startGame(page, "preset=japanese&size=9&time=sudden&main=600");
+      await page.goto(`/game/${id}/board`);
+      for (const sgf of ["ee", "cc", "gg", "cg"]) await point(page, sgf).click();
+      await expect(point(page, "cg")).toHaveAttribute("data-stone", "w");
+      await expectAccessible(page, "board");
+    });
+
+    test("the count by numbers", async ({ page }) => {
+      await countByNumbers(page);
+      await page.getByRole("radio", { name: "Territory and prisoners apart" }).click();
+      await page.getByTestId("count-black").fill("12");
+      await expectAccessible(page, "count by numbers");
+    });
+
+    test("the count on the board", async ({ page }) => {
+      const id = await startGame(page, "preset=dutch-lightning&size=9&time=sudden&main=900&komi=6.5");
+      await page.goto(`/game/${id}/board`);
+      for (const sgf of ["ee", "ff", "cc", "fg"]) await point(page, sgf).click();
+      for (let i = 0; i < 4; i++) await page.getByRole("button", { name: /passes$/ }).click();
+      await page.goto(`/game/${id}/count`);
+      await page.getByRole("radio", { name: "Tap marks dead" }).click();
+      await point(page, "ff").click();
+      await expect(point(page, "ff")).toHaveAttribute("data-dead", "true");
+      await expectAccessible(page, "count on the board");
+    });
+
+    test("the result with the code for the director, and SGF", async ({ page }) => {
+      const id = await startGame(page, TABLE_CODE);
+      await press(page, "white");
+      await openClockMenu(page);
+      await page.getByText("Resign", { exact: true }).click();
+      await page.getByRole("button", { name: "Black resigns" }).click();
+      await page.goto(`/game/${id}/result`);
+      await expect(page.getByTestId("result-code")).toBeVisible();
+      await expect(page.getByTestId("share-qr")).toBeVisible();
+      await expectAccessible(page, "result");
+      await page.goto(`/sgf?game=${id}`);
+      await expect(page.getByTestId("sgf-text")).toHaveValue(/RE\[W\+R\]/);
+      await expectAccessible(page, "SGF");
+    });
+
+    test("the storage space screen", async ({ page }) => {
+      await finishedGame(page);
+      await page.goto("/space");
+      await expect(page.getByTestId("space-row")).toHaveCount(1);
+      await expectAccessible(page, "storage space");
+    });
+
+    test("the handover screen a game's link opens", async ({ browser, baseURL }) => {
+      // Three device pixels a CSS pixel, so the whole game's code reads from a screenshot.
+      const mine = await browser.newContext({ ...PHONE, deviceScaleFactor: 3, colorScheme, baseURL });
+      const page = await mine.newPage();
+      const id = await finishedGame(page);
+      await page.goto(`/game/${id}/result`);
+      const qr = page.getByTestId("share-qr");
+      await expect(qr).toBeVisible();
+      const png = PNG.sync.read(await qr.screenshot());
+      const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+      expect(code, "the game's code reads").not.toBeNull();
+      const phone = await browser.newContext({ ...PHONE, colorScheme, baseURL });
+      const other = await phone.newPage();
+      await other.goto(code.data);
+      await expect(other.getByTestId("handover-players")).toContainText("Ann Lee");
+      await expectAccessible(other, "handover");
+      await other.getByRole("button", { name: "Import" }).click();
+      await expect(other).toHaveURL(/\/game\/[^/]+\/result$/);
+      // The same code again: the screen says the game is already here.
+      await other.goto(code.data);
+      await other.getByRole("button", { name: "Import" }).click();
+      await expect(other.getByTestId("handover-outcome")).toContainText("already on this phone");
+      await expectAccessible(other, "handover, a game already here");
+      await Promise.all([mine.close(), phone.close()]);
+    });
+
+    test("the director's round with a table open", async ({ page }) => {
+      await page.goto("/");
+      await page.getByTestId("director-round").click();
+      await expect(page.getByRole("heading", { name: "Director's round" })).toBeVisible();
+      await expectAccessible(page, "director's round, empty");
+      await page.getByTestId("round-file").setInputFiles(ROUND_FILE);
+      await expect(page.getByTestId("round-table")).toHaveCount(11);
+      const table = page.locator('[data-testid="round-table"][data-table="1"]');
+      await table.locator("summary").click();
+      await expect(table.getByTestId("table-qr")).toBeVisible();
+      await expectAccessible(page, "director's round");
+    });
+  });
+}
