@@ -5,7 +5,7 @@
 //! therefore load as before (the fixtures of `tests/fixtures/storage/` are loaded by
 //! `tests/storage_layout.rs`).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use proptest::prelude::*;
 use serde::Serialize;
@@ -13,7 +13,7 @@ use serde::de::DeserializeOwned;
 
 use scorekeeper::core::backup;
 use scorekeeper::core::clock::{ClockEvent, OnFlag, PauseReason, TimeControl, TimeSystem};
-use scorekeeper::core::count::CountByNumbers;
+use scorekeeper::core::count::{CountByNumbers, Decision};
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
 use scorekeeper::core::history::Settled;
 use scorekeeper::core::moves::AsWritten;
@@ -230,10 +230,18 @@ fn every_event() -> Vec<Event> {
             reason: "forfeit".into(),
             decision: None,
         },
-        Event::ResultDecided {
-            re: "Void".into(),
-            reason: "both flags fell".into(),
-            decision: Some(scorekeeper::core::count::Decision::BothLose),
+        Event::Warned {
+            color: Black,
+            reason: "a phone rang \"twice\"".into(),
+        },
+        Event::Protested {
+            by: White,
+            reason: String::new(),
+        },
+        Event::ActualPairing {
+            black: "Bo <i>Chen</i>".into(),
+            white: "Ann".into(),
+            handicap: 9,
         },
         Event::AsWritten {
             what: AsWritten::OutOfTurn { color: White },
@@ -253,7 +261,134 @@ fn every_event() -> Vec<Event> {
             .into_iter()
             .map(|clock| Event::Clock { clock }),
     );
+    all.extend(
+        every_decision()
+            .into_iter()
+            .map(|decision| Event::ResultDecided {
+                re: decision.re(),
+                reason: "the referee's decision".into(),
+                decision: Some(decision),
+            }),
+    );
     all
+}
+
+fn every_decision() -> Vec<Decision> {
+    use Color::{Black, White};
+    vec![
+        Decision::Forfeit { loser: Black },
+        Decision::Win { winner: White },
+        Decision::Jigo,
+        Decision::BothLose,
+        Decision::Replay,
+        Decision::Restarted,
+    ]
+}
+
+/// The name of every variant of enum `T`, as its derived `Deserialize` lists them. The
+/// compiler writes that list from the enum itself, so a variant added to the enum is in it.
+fn variants_of<T: DeserializeOwned>() -> BTreeSet<&'static str> {
+    use serde::de::{self, Visitor};
+    struct Names(Option<&'static [&'static str]>);
+    impl<'de> de::Deserializer<'de> for &mut Names {
+        type Error = de::value::Error;
+        fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
+            Err(de::Error::custom("not an enum"))
+        }
+        fn deserialize_enum<V: Visitor<'de>>(
+            self,
+            _: &'static str,
+            variants: &'static [&'static str],
+            _: V,
+        ) -> Result<V::Value, Self::Error> {
+            self.0 = Some(variants);
+            Err(de::Error::custom("only the names were wanted"))
+        }
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+            option unit unit_struct newtype_struct seq tuple tuple_struct map struct identifier
+            ignored_any
+        }
+    }
+    let mut names = Names(None);
+    let _ = T::deserialize(&mut names);
+    names
+        .0
+        .expect("an enum lists its variants")
+        .iter()
+        .copied()
+        .collect()
+}
+
+/// The variant a value is, by the name serde_json writes for it (`"CountLocked"`, or the one
+/// field of `{"Resigned":{…}}`).
+fn variant_name<T: Serialize>(value: &T) -> String {
+    match serde_json::to_value(value).expect("serde_json writes it") {
+        serde_json::Value::String(name) => name,
+        serde_json::Value::Object(fields) if fields.len() == 1 => {
+            fields.keys().next().cloned().unwrap_or_default()
+        }
+        other => panic!("not an enum's variant: {other}"),
+    }
+}
+
+/// The variants the samples show of the log's event and of every enum an event holds. The
+/// `match` names every kind of event with no catch-all: a new kind does not compile until it
+/// is placed here, and `every_event_kind_has_a_sample` then fails until `every_event` holds
+/// one.
+fn variants_shown(events: &[Event]) -> BTreeMap<&'static str, BTreeSet<String>> {
+    let mut shown: BTreeMap<&'static str, BTreeSet<String>> = BTreeMap::new();
+    let mut add = |of: &'static str, name: String| {
+        shown.entry(of).or_default().insert(name);
+    };
+    for event in events {
+        add("Event", variant_name(event));
+        match event {
+            Event::HandicapPlaced { .. }
+            | Event::StonesSetUp { .. }
+            | Event::StonePlayed { .. }
+            | Event::Passed { .. }
+            | Event::Resigned { .. }
+            | Event::PlayResumed { .. }
+            | Event::Unwound { .. }
+            | Event::IllegalMoveRemoved { .. }
+            | Event::MovedOffBoard { .. }
+            | Event::PressWithdrawn { .. }
+            | Event::DeadMarked { .. }
+            | Event::DeadUnmarked { .. }
+            | Event::SekiMarked { .. }
+            | Event::SekiUnmarked { .. }
+            | Event::AgreementConfirmed { .. }
+            | Event::Disputed { .. }
+            | Event::KomiChanged { .. }
+            | Event::CountLocked
+            | Event::CountUnlocked { .. }
+            | Event::StonesPainted { .. }
+            | Event::PrisonersCounted { .. }
+            | Event::RefereeNote { .. }
+            | Event::Warned { .. }
+            | Event::Protested { .. }
+            | Event::ActualPairing { .. } => {}
+            Event::Clock { clock } => {
+                add("ClockEvent", variant_name(clock));
+                if let ClockEvent::Paused { reason } = clock {
+                    add("PauseReason", variant_name(reason));
+                }
+            }
+            Event::CountEntered { count } => {
+                if let Some(count) = count {
+                    add("CountByNumbers", variant_name(count));
+                }
+            }
+            Event::ResultDecided { decision, .. } => {
+                if let Some(decision) = decision {
+                    add("Decision", variant_name(decision));
+                }
+            }
+            Event::AsWritten { what } => add("AsWritten", variant_name(what)),
+        }
+    }
+    shown
 }
 
 fn every_time_control() -> Vec<TimeControl> {
@@ -343,6 +478,37 @@ fn every_settings() -> Vec<GameSettings> {
         all.push(custom);
     }
     all
+}
+
+/// The samples below stand for every event a log can hold: each variant of the event and of
+/// each enum inside one is among them, as the enums themselves list their variants.
+#[test]
+fn every_event_kind_has_a_sample() {
+    let shown = variants_shown(&every_event());
+    let every: [(&str, BTreeSet<&str>); 6] = [
+        ("Event", variants_of::<Event>()),
+        ("ClockEvent", variants_of::<ClockEvent>()),
+        ("PauseReason", variants_of::<PauseReason>()),
+        ("CountByNumbers", variants_of::<CountByNumbers>()),
+        ("Decision", variants_of::<Decision>()),
+        ("AsWritten", variants_of::<AsWritten>()),
+    ];
+    for (of, all) in every {
+        let seen = shown.get(of).cloned().unwrap_or_default();
+        let missing: Vec<&str> = all
+            .iter()
+            .copied()
+            .filter(|name| !seen.contains(*name))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "every_event() has no sample of {of}::{missing:?}"
+        );
+        assert!(
+            seen.iter().all(|name| all.contains(name.as_str())),
+            "{of}: {seen:?} against {all:?}"
+        );
+    }
 }
 
 #[test]
