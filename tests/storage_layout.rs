@@ -469,10 +469,303 @@ proptest! {
         prop_assert_eq!(chunk, layout::encode_chunk(&events, 0).expect("encodes"));
     }
 
+}
+
+/// Stored values as they really come back damaged: each head and chunk of the stored games of
+/// every layout (and the layout-1 games written again in the current one), cut short, with
+/// characters typed over, in or out, or with huge numbers and other events spliced in; or any
+/// text at all in their place.
+mod damaged_values {
+    use std::collections::{BTreeMap, HashMap};
+    use std::sync::OnceLock;
+
+    use super::*;
+    use proptest::sample::Index;
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
+    use scorekeeper::core::record::RECORD_SCHEMA;
+
+    /// Each stored value of a real game: the whole store of its layout, the game, the key.
+    struct Stored {
+        store: HashMap<String, String>,
+        id: String,
+        key: String,
+    }
+
+    fn stored_values() -> &'static [Stored] {
+        static VALUES: OnceLock<Vec<Stored>> = OnceLock::new();
+        VALUES.get_or_init(|| {
+            let mut stores: Vec<HashMap<String, String>> =
+                ["v1.json", "v2.json", "v2-writers.json"]
+                    .into_iter()
+                    .map(fixture)
+                    .collect();
+            let again: HashMap<String, String> = load_all(&stores[0])
+                .iter()
+                .flat_map(|g| encode_game(&g.game, 1, &Stamp::default()).expect("encodes"))
+                .collect();
+            stores.push(again);
+            let mut values = Vec::new();
+            for store in stores {
+                let mut keys: Vec<String> = store.keys().cloned().collect();
+                keys.sort();
+                for key in keys {
+                    let id = match key.strip_prefix(GAME_PREFIX) {
+                        Some(id) => id.to_string(),
+                        None => match layout::chunk_owner(&key) {
+                            Some((id, _)) => id.to_string(),
+                            None => continue,
+                        },
+                    };
+                    values.push(Stored {
+                        store: store.clone(),
+                        id,
+                        key,
+                    });
+                }
+            }
+            values
+        })
+    }
+
+    /// Texts typed over or into a stored value: the codes of events, digits, huge numbers,
+    /// JSON, whole events.
+    const SPLICED: [&str; 24] = [
+        "B",
+        "W",
+        "K",
+        "Q",
+        "P",
+        "O",
+        "b",
+        "w",
+        "z",
+        "0",
+        "-",
+        "{",
+        "}",
+        "[",
+        "]",
+        "\"",
+        ",",
+        ":",
+        "\u{0}",
+        "zzzzzzzzzzzzzzzz",
+        "99999999999999999999",
+        "-1bnh2",
+        "{\"Resigned\":{\"color\":\"Black\"}}",
+        ",\"schema\":3",
+    ];
+
+    #[derive(Clone, Debug)]
+    enum Edit {
+        Cut(Index),
+        Over(Index, Index),
+        Into(Index, Index),
+        Out(Index),
+    }
+
+    fn edited(text: &str, edit: &Edit) -> String {
+        let mut chars: Vec<char> = text.chars().collect();
+        let n = chars.len();
+        let splice = |c: &Index| c.get(&SPLICED).chars();
+        match edit {
+            Edit::Cut(at) => chars.truncate(at.index(n + 1)),
+            Edit::Over(at, c) if n > 0 => {
+                let at = at.index(n);
+                chars.splice(at..at + 1, splice(c));
+            }
+            Edit::Into(at, c) => {
+                let at = at.index(n + 1);
+                chars.splice(at..at, splice(c));
+            }
+            Edit::Out(at) if n > 0 => {
+                chars.remove(at.index(n));
+            }
+            _ => {}
+        }
+        chars.into_iter().collect()
+    }
+
+    fn edit() -> impl Strategy<Value = Edit> {
+        prop_oneof![
+            any::<Index>().prop_map(Edit::Cut),
+            (any::<Index>(), any::<Index>()).prop_map(|(at, c)| Edit::Over(at, c)),
+            (any::<Index>(), any::<Index>()).prop_map(|(at, c)| Edit::Into(at, c)),
+            any::<Index>().prop_map(Edit::Out),
+        ]
+    }
+
+    /// A stored value (by its place in `stored_values`) and the text put in its place.
+    fn damaged_value() -> impl Strategy<Value = (usize, String)> {
+        let n = stored_values().len();
+        prop_oneof![
+            4 => (0..n, prop::collection::vec(edit(), 0..4)).prop_map(|(i, edits)| {
+                let v = &stored_values()[i];
+                let text = edits
+                    .iter()
+                    .fold(v.store[&v.key].clone(), |text, edit| edited(&text, edit));
+                (i, text)
+            }),
+            1 => (0..n, ".{0,200}"),
+        ]
+    }
+
+    /// Whether a refusal of a stored game says in words what happened to it: a sentence that
+    /// tells the game was kept aside.
+    fn tells_kept_aside(message: &str) -> bool {
+        message.chars().next().is_some_and(char::is_uppercase)
+            && message.ends_with('.')
+            && message.contains("kept aside")
+    }
+
+    /// Reads `text` as the value stored under `stored.key`, and the game with it in place;
+    /// returns the ways the readers went.
+    fn read_and_check(stored: &Stored, text: &str) -> Result<Vec<String>, TestCaseError> {
+        let unchanged = *text == stored.store[&stored.key];
+        let mut ways = Vec::new();
+        if stored.key.starts_with(GAME_PREFIX) {
+            match layout::decode_head(text) {
+                Ok(head) => {
+                    prop_assert!(head.schema <= STORAGE_SCHEMA);
+                    prop_assert!(head.record.schema <= RECORD_SCHEMA);
+                    // The head read is written again as it was read.
+                    let game = StoredGame {
+                        id: head.id.clone(),
+                        created_ms: head.created_ms,
+                        record: head.record.clone(),
+                    };
+                    let again =
+                        layout::encode_head(&game, head.saved_at_ms, &head.stamp).expect("encodes");
+                    let back = layout::decode_head(&again);
+                    prop_assert!(back.is_ok(), "{:?}", back.err());
+                    let back = back.expect("read");
+                    prop_assert_eq!(
+                        (&back.id, back.created_ms, &back.stamp, &back.record),
+                        (&head.id, head.created_ms, &head.stamp, &head.record)
+                    );
+                    ways.push("head read".to_string());
+                }
+                Err(e) => {
+                    prop_assert!(!unchanged, "a stored head refused: {e}");
+                    prop_assert!(tells_kept_aside(&e), "{e}");
+                    ways.push("head refused".to_string());
+                }
+            }
+        } else {
+            let compact = !text.starts_with('[');
+            let read = layout::decode_chunk(text);
+            if !compact {
+                // A chunk of layout 1 reads as serde_json reads it.
+                match serde_json::from_str::<Vec<TimedEvent>>(text) {
+                    Ok(events) => prop_assert_eq!(&read, &Ok(events)),
+                    Err(e) if e.to_string().starts_with("number out of range") => {}
+                    Err(e) => prop_assert!(read.is_err(), "serde_json refused it ({e}): {read:?}"),
+                }
+            }
+            match read {
+                Ok(events) => {
+                    // What was read is written again and reads back the same.
+                    let again = codec::encode(&events);
+                    prop_assert!(again.is_ok(), "{:?}", again);
+                    prop_assert_eq!(codec::decode(&again.expect("encodes")), Ok(events.clone()));
+                    if unchanged && compact {
+                        // A stored chunk is the text its events are written as.
+                        let written = codec::encode(&events);
+                        prop_assert_eq!(written.as_deref(), Ok(text));
+                    }
+                    ways.push(format!(
+                        "chunk read ({})",
+                        if compact { "text" } else { "JSON" }
+                    ));
+                }
+                Err(e) => {
+                    prop_assert!(!unchanged, "a stored chunk refused: {e}");
+                    if compact {
+                        // The compact text names the event it cannot read.
+                        let number = e
+                            .strip_prefix("event ")
+                            .and_then(|rest| rest.split_once(": "))
+                            .and_then(|(n, why)| Some((n.parse::<usize>().ok()?, why)));
+                        prop_assert!(
+                            number.is_some_and(|(n, why)| n >= 1 && !why.is_empty()),
+                            "{e}"
+                        );
+                    } else {
+                        prop_assert!(!e.trim().is_empty());
+                    }
+                    ways.push(format!(
+                        "chunk refused ({})",
+                        if compact { "text" } else { "JSON" }
+                    ));
+                }
+            }
+        }
+        // The game with the damaged value in place loads, or is refused in words.
+        let mut store = stored.store.clone();
+        store.insert(stored.key.clone(), text.to_string());
+        match load_game(|k| store.get(k).cloned(), &stored.id) {
+            Ok(loaded) => {
+                if unchanged {
+                    let original =
+                        load_game(|k| stored.store.get(k).cloned(), &stored.id).expect("loads");
+                    prop_assert_eq!(&loaded.game, &original.game);
+                }
+                ways.push("game loaded".to_string());
+            }
+            Err(e) => {
+                prop_assert!(!unchanged, "a stored game refused: {e}");
+                prop_assert!(tells_kept_aside(&e), "{e}");
+                prop_assert!(e.starts_with("A stored") || e.starts_with("Part "), "{e}");
+                ways.push("game refused".to_string());
+            }
+        }
+        Ok(ways)
+    }
+
+    proptest! {
+        /// A head or a chunk with anything wrong is read or refused, never a panic: what is
+        /// read is written again as it was read (and an untouched value as it was stored);
+        /// a refusal names the event it cannot read, or tells in a sentence that the game was
+        /// kept aside.
+        #[test]
+        fn any_text_is_read_or_refused_without_panicking((i, text) in damaged_value()) {
+            read_and_check(&stored_values()[i], &text)?;
+        }
+    }
+
+    /// The damaged values above take every way the readers go: heads and chunks of both
+    /// encodings read and refused, games loaded and refused.
     #[test]
-    fn any_text_is_read_or_refused_without_panicking(text in ".{0,200}") {
-        let _ = codec::decode(&text);
-        let _ = layout::decode_chunk(&text);
-        let _ = layout::decode_head(&text);
+    fn damaged_values_reach_every_way_the_readers_go() {
+        let mut runner = TestRunner::new_with_rng(
+            Config {
+                failure_persistence: None,
+                ..Config::default()
+            },
+            TestRng::deterministic_rng(RngAlgorithm::ChaCha),
+        );
+        let strategy = damaged_value();
+        let mut ways: BTreeMap<String, usize> = BTreeMap::new();
+        for _ in 0..400 {
+            let (i, text) = strategy.new_tree(&mut runner).expect("a value").current();
+            for way in
+                read_and_check(&stored_values()[i], &text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+            {
+                *ways.entry(way).or_default() += 1;
+            }
+        }
+        for way in [
+            "head read",
+            "head refused",
+            "chunk read (text)",
+            "chunk refused (text)",
+            "chunk read (JSON)",
+            "chunk refused (JSON)",
+            "game loaded",
+            "game refused",
+        ] {
+            assert!(ways.get(way).is_some_and(|&n| n >= 5), "{way}: {ways:?}");
+        }
     }
 }
