@@ -683,7 +683,10 @@ mod shared;
 mod stash;
 mod usage;
 mod writer;
-pub use rounds::{load_book, load_round_file, remove_round_file, save_book, save_round_file};
+pub use rounds::{
+    is_book_key, load_book, load_round_file, remove_round_file, save_book, save_round_file,
+    stored_book,
+};
 pub use shared::{
     Compared, KeyOf, compare, key_of, read_claim, reload_game, remove_claim, write_claim,
 };

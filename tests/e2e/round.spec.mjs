@@ -295,3 +295,28 @@ test("a result code opened by the phone's camera app goes into the round as a sc
   await expect(page.getByTestId("result-in")).toContainText("nothing changed");
   await desk.context.close();
 });
+
+test("two tabs of the director's round: what one enters shows in the other, and neither loses the other's", async ({ browser, baseURL }) => {
+  const desk = await director(browser, baseURL);
+  const a = desk.page;
+  await expect(a.getByTestId("round-table")).toHaveCount(11);
+  const b = await desk.context.newPage();
+  await b.goto("/round");
+  await expect(b.getByTestId("round-in")).toHaveText("0 of 11");
+  const enter = async (page, table, label) => {
+    await row(page, table).locator("summary").click();
+    await row(page, table).locator('select[name="entry-result"]').selectOption({ label });
+    await row(page, table).locator('input[name="entry-who"]').fill("Ewa Nowak");
+    await row(page, table).getByRole("button", { name: "Enter the result" }).click();
+    await expect(row(page, table)).toHaveAttribute("data-state", "entered");
+  };
+  await enter(a, 6, "Black wins");
+  await expect(row(b, 6)).toHaveAttribute("data-state", "entered");
+  await expect(b.getByTestId("round-in")).toHaveText("1 of 11");
+  await enter(b, 7, "White wins");
+  await expect(row(a, 7)).toHaveAttribute("data-state", "entered");
+  await a.reload();
+  await expect(a.getByTestId("round-in")).toHaveText("2 of 11");
+  await expect(row(a, 6).locator(".table-result")).toHaveText("B+ (entered by Ewa Nowak)");
+  await desk.context.close();
+});

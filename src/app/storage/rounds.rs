@@ -39,6 +39,18 @@ pub fn load_book(now_ms: i64) -> (Book, Option<String>) {
     }
 }
 
+/// The rounds as stored now (another tab may have written them since this one read them);
+/// `None` when there are none or they cannot be read.
+pub fn stored_book() -> Option<Book> {
+    let raw = storage().and_then(|s| s.get_item(BOOK_KEY).ok().flatten())?;
+    book::decode(&raw).ok()
+}
+
+/// Whether `key` is where the rounds are kept.
+pub fn is_book_key(key: &str) -> bool {
+    key == BOOK_KEY
+}
+
 /// Writes the rounds; `Err` says why the browser refused.
 pub fn save_book(book: &Book) -> Result<(), String> {
     let store = storage().ok_or("this browser does not let the app store anything")?;

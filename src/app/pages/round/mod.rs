@@ -41,9 +41,10 @@ pub(crate) struct Desk {
 
 impl Desk {
     /// Carries out a change of the book: stored first, shown once stored. A change the browser
-    /// refuses to store is not made.
+    /// refuses to store is not made. The change is made on the book as stored now, so a result
+    /// another tab or window took meanwhile is kept.
     pub fn change<T>(&self, f: impl FnOnce(&mut Book) -> T) -> Result<T, String> {
-        let mut book = self.book.get_untracked();
+        let mut book = storage::stored_book().unwrap_or_else(|| self.book.get_untracked());
         let out = f(&mut book);
         storage::save_book(&book).map_err(|why| {
             format!("Nothing was changed: the phone could not store it ({why}). Free some space on the storage screen, then try again.")
@@ -118,6 +119,15 @@ pub fn RoundPage() -> impl IntoView {
         message: RwSignal::new(problem.map(|p| (true, p))),
         file: RwSignal::new(None),
     };
+    // Another tab or window of the app that takes a result: shown here too.
+    let listener = window_event_listener(leptos::ev::storage, move |e: web_sys::StorageEvent| {
+        if e.key().is_some_and(|k| storage::is_book_key(&k))
+            && let Some(book) = storage::stored_book()
+        {
+            desk.book.try_set(book);
+        }
+    });
+    on_cleanup(move || listener.remove());
     let scanning = RwSignal::new(false);
     let scan_log = RwSignal::new(Vec::<(bool, String)>::new());
     let on_code = Callback::new(move |scanned: Scanned| {
