@@ -12,14 +12,63 @@ async function press(page, color) {
 
 const clockTime = (page, color) => page.getByTestId(`clock-${color}`).locator(".time");
 
+/// The keys of game `id`: its head, and the prefixes of the chunks of its events in every
+/// layout.
+const gameKeys = (id) => ({ head: `sk.game.${id}`, chunks: [`sk.log.${id}.`, `sk.events.${id}.`] });
+const keyOfGame = ({ head, chunks }, key) => key === head || chunks.some((c) => key.startsWith(c));
+
 /// Every stored value of game `id` (head and chunks), whatever their encoding.
 const storedGame = (page, id) =>
-  page.evaluate((id) => {
+  page.evaluate((game) => {
     const keys = Object.keys(localStorage)
-      .filter((k) => k === `sk.game.${id}` || k.startsWith(`sk.events.${id}.`))
+      .filter((k) => k === game.head || game.chunks.some((c) => k.startsWith(c)))
       .sort();
     return Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)]));
-  }, id);
+  }, gameKeys(id));
+
+/// Has every document of `context` keep a list of the writes it makes to local storage, each
+/// a set or a removal with its key, from before the app's first line runs.
+const countWrites = (context) =>
+  context.addInitScript(() => {
+    window.__storageWrites = [];
+    for (const [name, method] of [["set", "setItem"], ["remove", "removeItem"]]) {
+      const original = Storage.prototype[method];
+      Storage.prototype[method] = function (key, ...rest) {
+        if (this === window.localStorage) window.__storageWrites.push([name, String(key)]);
+        return original.call(this, key, ...rest);
+      };
+    }
+  });
+
+/// The writes of game `id` this document has made so far (see `countWrites`).
+const writesOf = async (page, id) =>
+  (await page.evaluate(() => window.__storageWrites))
+    .filter(([, key]) => keyOfGame(gameKeys(id), key))
+    .map((w) => w.join(" "));
+
+/// Presses `color`'s clock and waits until the press is done: the other clock shows it runs,
+/// and the page has finished the task of the press and one more. The app writes a game in the
+/// task of the change, so a write a press makes has happened by then: the tests check this
+/// with presses that are written, counted at the same point.
+async function pressAndSettle(page, color, running) {
+  await press(page, color);
+  await expect(page.getByTestId(`clock-${running}`)).toHaveAttribute("data-state", "running");
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/// The writes `page` makes of game `id` during `act()`.
+async function writesDuring(page, id, act) {
+  const before = (await writesOf(page, id)).length;
+  await act();
+  return (await writesOf(page, id)).slice(before);
+}
 
 /// Fills the storage with junk until not even a few characters fit; returns what it holds.
 const fillStorage = (page) =>
@@ -148,6 +197,7 @@ test("storage full: the warning is on every screen of the game, and deleting a f
 });
 
 test("two tabs on one game: both warn, a press in one marks the other, which never overwrites it", async ({ context }) => {
+  await countWrites(context);
   const a = await context.newPage();
   const errorsA = watchErrors(a);
   const id = await startGame(a, "preset=lgc-2023&time=sudden&main=600&black=Tab&white=Two");
@@ -159,18 +209,19 @@ test("two tabs on one game: both warn, a press in one marks the other, which nev
   await expect(a.getByTestId("open-elsewhere")).toBeVisible();
   await expect(b.getByTestId("changed-elsewhere")).toHaveCount(0);
 
-  // Two presses in A: Black moved, White's clock runs.
-  await press(a, "white");
-  await press(a, "black");
-  await expect(a.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+  // Two presses in A: Black moved, White's clock runs. Each is written by the time it is
+  // done, its head last.
+  for (const [color, running] of [["white", "black"], ["black", "white"]]) {
+    const written = await writesDuring(a, id, () => pressAndSettle(a, color, running));
+    expect(written.at(-1)).toBe(`set sk.game.${id}`);
+  }
   await expect(b.getByTestId("changed-elsewhere")).toContainText("This game was changed in another tab or window");
   await expect(a.getByTestId("changed-elsewhere")).toHaveCount(0);
   const recordOfA = await storedGame(a, id);
 
-  // B still shows its own copy; its press stays in B and never reaches storage.
-  await press(b, "white");
-  await expect(b.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
-  await b.waitForTimeout(300);
+  // B still shows its own copy; its press stays in B and never reaches storage: by the time
+  // it is done, when a press that is written has been written, B has written nothing.
+  expect(await writesDuring(b, id, () => pressAndSettle(b, "white", "black"))).toEqual([]);
   expect(await storedGame(b, id)).toEqual(recordOfA);
   await expect(a.getByTestId("changed-elsewhere")).toHaveCount(0);
 
@@ -183,9 +234,10 @@ test("two tabs on one game: both warn, a press in one marks the other, which nev
   expect(kept.length).toBe(1);
   expect(await storedGame(b, id)).toEqual(recordOfA);
 
-  // From now on B writes again, and it is A that is told.
-  await press(b, "white");
-  await expect(b.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  // From now on B writes again, and it is A that is told. B's writes are counted as A's
+  // were: the same count that saw nothing above sees this press written when it is done.
+  const written = await writesDuring(b, id, () => pressAndSettle(b, "white", "black"));
+  expect(written.at(-1)).toBe(`set sk.game.${id}`);
   await expect(a.getByTestId("changed-elsewhere")).toBeVisible();
   // A page reload of A shows B's press.
   await a.reload();
@@ -202,6 +254,7 @@ test("two tabs on one game: both warn, a press in one marks the other, which nev
 
 test("a duplicated tab starts as the same writer, and is another tab once both run: both warn, neither overwrites the other", async ({ context }) => {
   await context.clock.install({ time: T0 });
+  await countWrites(context);
   const a = await context.newPage();
   const errorsA = watchErrors(a);
   const id = await startGame(a, "preset=lgc-2023&time=sudden&main=600&black=Dup&white=Tab");
@@ -224,12 +277,13 @@ test("a duplicated tab starts as the same writer, and is another tab once both r
   const writers = await Promise.all([a, b].map((p) => p.evaluate(() => sessionStorage.getItem("sk.writer"))));
   expect(writers[0]).not.toEqual(writers[1]);
 
-  // A press in A marks B, whose own press never reaches storage.
-  await press(a, "black");
+  // A press in A is written by the time it is done, and marks B, whose own press has
+  // written nothing by the time it is done.
+  const written = await writesDuring(a, id, () => pressAndSettle(a, "black", "white"));
+  expect(written.at(-1)).toBe(`set sk.game.${id}`);
   await expect(b.getByTestId("changed-elsewhere")).toContainText("This game was changed in another tab or window");
   const recordOfA = await storedGame(a, id);
-  await press(b, "white");
-  await b.waitForTimeout(300);
+  expect(await writesDuring(b, id, () => pressAndSettle(b, "black", "white"))).toEqual([]);
   expect(await storedGame(b, id)).toEqual(recordOfA);
   await expect(a.getByTestId("changed-elsewhere")).toHaveCount(0);
   expect(errorsA).toEqual([]);
