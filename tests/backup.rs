@@ -404,7 +404,7 @@ mod props {
                 *reached.borrow_mut().entry(way).or_default() += 1;
                 Ok(())
             })
-            .unwrap();
+            .unwrap_or_else(|e| panic!("{e}"));
         let reached = reached.into_inner();
         assert_eq!(reached.len(), 4, "ways taken: {reached:?}");
     }
@@ -831,7 +831,10 @@ mod near_valid {
                 if let Expected::Read(entries) = expected {
                     prop_assert_eq!(back.games.len() + back.damaged.len(), entries);
                 } else {
-                    prop_assert_eq!(&expected, &Expected::Either, "read: {:?}", back);
+                    prop_assert!(
+                        expected == Expected::Either,
+                        "read, where {expected:?} was expected: {back:?}"
+                    );
                 }
                 let mut ids = HashSet::new();
                 for g in &back.games {
