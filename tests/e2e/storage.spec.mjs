@@ -320,8 +320,12 @@ test("the browser is asked once to keep the app's storage when a game starts", a
   await expect.poll(() => page.evaluate(() => window.__persistCalls)).toBe(1);
   // Moving between the game's views does not ask again.
   await page.getByRole("link", { name: "Board" }).click();
+  await expect(page.getByRole("region", { name: "Board" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Clock" })).toHaveCount(0);
   await page.getByRole("link", { name: "Clock" }).click();
+  await expect(page.getByRole("region", { name: "Clock" })).toBeVisible();
   await page.getByRole("link", { name: "All games" }).click();
+  await expect(page.getByTestId("storage-line")).toBeVisible();
   expect(await page.evaluate(() => window.__persistCalls)).toBe(1);
   // What the browser answered is what the home screen says.
   const persisted = await page.evaluate(() => navigator.storage.persisted());
