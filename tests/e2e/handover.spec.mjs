@@ -5,6 +5,7 @@ import { test, expect } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { ownServer, startGame, waitForServiceWorker, watchErrors } from "./helpers.mjs";
+import { fakeVideo, launchWithCamera } from "./fake-camera.mjs";
 
 /// A phone's screen: three device pixels a CSS pixel, so a version 25 code has room.
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, hasTouch: true };
@@ -258,4 +259,44 @@ test("a damaged, foreign or newer link says what is wrong and changes nothing", 
   await page.goto("/");
   await expect(page.getByTestId("game-row")).toHaveCount(1);
   expect(errors).toEqual([]);
+});
+
+test("the other codes of a series are read by the app's own scanner on the handover screen", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const page = await context.newPage();
+  await page.goto("/sgf");
+  await page.getByTestId("sgf-text").fill(longGame());
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page).toHaveURL(/\/game\/[^/]+\/board$/);
+  const id = page.url().match(/\/game\/([^/]+)\//)[1];
+  await page.goto(`/game/${id}/result`);
+  await page.locator("summary", { hasText: "Referee" }).click();
+  await page.getByRole("button", { name: "Black wins" }).click();
+  const part = page.getByTestId("share-qr-part");
+  await expect(part).toContainText("Code 1 of");
+  const count = Number((await part.textContent()).match(/Code 1 of (\d+)/)[1]);
+  const links = [];
+  const shots = [];
+  for (let i = 1; i <= count; i++) {
+    await expect(part).toContainText(`Code ${i} of ${count}`);
+    links.push(await scan(page.getByTestId("share-qr")));
+    shots.push(await page.getByTestId("share-qr").screenshot());
+    if (i < count) await page.getByRole("button", { name: "Next code" }).click();
+  }
+  await context.close();
+
+  // The phone camera opened the first code; the app's scanner reads the rest, one after another.
+  const camera = await launchWithCamera(await fakeVideo(shots.slice(1), { framesEach: 15 }));
+  const other = await (await camera.newContext({ ...PHONE, baseURL })).newPage();
+  const errors = watchErrors(other);
+  await other.goto(links[0]);
+  await expect(other.getByTestId("handover-progress")).toContainText(`1 of ${count} codes read`);
+  await other.getByRole("button", { name: "Scan" }).click();
+  await expect(other.getByTestId("handover-players")).toContainText("Kitani", { timeout: 60_000 });
+  await other.getByRole("button", { name: "Import" }).click();
+  await expect(other).toHaveURL(/\/game\/[^/]+\/result$/);
+  await expect(other.getByTestId("result")).toHaveText("B+");
+  expect(errors).toEqual([]);
+  await camera.close();
 });

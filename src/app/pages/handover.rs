@@ -7,6 +7,8 @@
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
+use crate::app::components::scanner::{ScanPanel, Scanned};
+use crate::app::device;
 use crate::app::state::use_app;
 use crate::app::storage;
 use crate::app::time::now_ms;
@@ -226,10 +228,43 @@ pub fn HandoverPage() -> impl IntoView {
     }
     };
 
+    // The other codes of a series, read by the app's own scanner on this screen.
+    let scanning = RwSignal::new(false);
+    let on_code = Callback::new(move |scanned: Scanned| {
+        if !scanned
+            .app_path
+            .as_deref()
+            .is_some_and(|p| p.starts_with(handover::PATH))
+        {
+            return Some("This is not a code of a handed-over game.".to_string());
+        }
+        let next = receive(&scanned.text);
+        let note = match &next {
+            Received::Refused(why) => why.clone(),
+            Received::Waiting(p) => format!("{} of {} codes read.", p.have.len(), p.count),
+            Received::Ready { .. } => "All codes read.".to_string(),
+        };
+        if matches!(next, Received::Ready { .. }) {
+            scanning.set(false);
+        }
+        received.set(next);
+        Some(note)
+    });
+    let waiting = move || received.with(|r| matches!(r, Received::Waiting(_)));
+
     view! {
         <main class="stack handover-page">
             <h1>"A game handed over"</h1>
             {body}
+            <Show when=waiting>
+                <button class="primary" data-testid="scan" on:click=move |_| {
+                    device::ready_sound();
+                    scanning.update(|s| *s = !*s);
+                }>"Scan"</button>
+            </Show>
+            <Show when=move || scanning.get()>
+                <ScanPanel on_code on_close=Callback::new(move |()| scanning.set(false)) />
+            </Show>
             <p class="message" role="status" data-testid="handover-outcome">{move || message.get()}</p>
             {move || already.get().map(|id| view! {
                 <a class="button" href=format!("/game/{id}/result")>"Open it"</a>
