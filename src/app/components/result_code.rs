@@ -6,13 +6,12 @@
 //! no round) shows nothing.
 
 use leptos::prelude::*;
-use qrcodegen::{QrCode, QrCodeEcc};
 
 use crate::app::state::use_app;
 use crate::app::time::now_ms;
 use crate::core::Color;
 use crate::core::count::{CountState, Decision, Phase};
-use crate::core::handover::qr::QUIET;
+use crate::core::handover::qr::{self, QUIET};
 use crate::core::record::{Event, GameSettings, TimedEvent};
 use crate::core::round::code::{self, CodePlayer, Confirmation, ResultCode, Verdict};
 
@@ -128,49 +127,6 @@ fn caption(code: &ResultCode, words: Option<String>) -> Vec<String> {
     ]
 }
 
-/// A QR code ready to draw: modules on a side (quiet zone not included), its version and
-/// level, and its dark modules as one SVG path in module units, the quiet zone included.
-#[derive(Clone, Debug, PartialEq)]
-struct Drawn {
-    size: i32,
-    version: u8,
-    level: char,
-    path: String,
-}
-
-impl Drawn {
-    fn of(qr: &QrCode) -> Drawn {
-        let q = QUIET as i32;
-        let mut path = String::new();
-        for y in 0..qr.size() {
-            let mut x = 0;
-            while x < qr.size() {
-                if !qr.get_module(x, y) {
-                    x += 1;
-                    continue;
-                }
-                let start = x;
-                while x < qr.size() && qr.get_module(x, y) {
-                    x += 1;
-                }
-                let run = x - start;
-                path.push_str(&format!("M{},{}h{run}v1h-{run}z", start + q, y + q));
-            }
-        }
-        Drawn {
-            size: qr.size(),
-            version: qr.version().value(),
-            level: match qr.error_correction_level() {
-                QrCodeEcc::Low => 'L',
-                QrCodeEcc::Medium => 'M',
-                QrCodeEcc::Quartile => 'Q',
-                QrCodeEcc::High => 'H',
-            },
-            path,
-        }
-    }
-}
-
 /// What the card shows.
 #[derive(Clone, Debug, PartialEq)]
 enum Shown {
@@ -178,7 +134,7 @@ enum Shown {
     ByHand,
     /// The code, or why it cannot be drawn, with the lines under it.
     Code {
-        drawn: Result<Drawn, String>,
+        drawn: Result<qr::Code, String>,
         caption: Vec<String>,
     },
     /// The result cannot go in a code.
@@ -212,7 +168,7 @@ pub fn ResultCodeCard(
                             let link = code::result_link(&origin(), &code);
                             Shown::Code {
                                 drawn: code::result_qr(&link)
-                                    .map(|qr| Drawn::of(&qr))
+                                    .map(|code| qr::draw(&code))
                                     .map_err(|e| e.to_string()),
                                 caption: caption(&code, count.result_words()),
                             }
@@ -242,7 +198,7 @@ pub fn ResultCodeCard(
                 Shown::Code { drawn, caption } => {
                     let code = match drawn {
                         Ok(d) => {
-                            let side = d.size + 2 * QUIET as i32;
+                            let side = d.size + 2 * QUIET;
                             view! {
                                 <div class="qr-frame">
                                     <svg

@@ -22,9 +22,19 @@ pub struct Code {
     pub path: String,
 }
 
-/// The code of `link`. Its address goes as bytes and a fragment made of the alphanumeric
-/// mode's characters as such, which packs it a third tighter. `Err` when it does not fit.
+/// The code of `link` at level M or better, version [`MAX_QR_VERSION`] at most, ready to draw.
+/// `Err` when it does not fit.
 pub fn code(link: &str) -> Result<Code, String> {
+    encode(link, QrCodeEcc::Medium, MAX_QR_VERSION)
+        .map(|qr| draw(&qr))
+        .ok_or_else(|| format!("the link is too long for a QR code of version {MAX_QR_VERSION}"))
+}
+
+/// The QR code of `link` at error correction `level` or better (raised while the version has
+/// room), version `max_version` at most; `None` when it does not fit. The address goes as
+/// bytes and a fragment made of the alphanumeric mode's characters as such, which packs it a
+/// third tighter; a text made of those characters alone goes in that mode whole.
+pub fn encode(link: &str, level: QrCodeEcc, max_version: u8) -> Option<QrCode> {
     let segments = match link.split_once('#') {
         Some((address, fragment))
             if !fragment.is_empty() && QrSegment::is_alphanumeric(fragment) =>
@@ -34,18 +44,25 @@ pub fn code(link: &str) -> Result<Code, String> {
                 QrSegment::make_alphanumeric(fragment),
             ]
         }
+        None if !link.is_empty() && QrSegment::is_alphanumeric(link) => {
+            vec![QrSegment::make_alphanumeric(link)]
+        }
         _ => vec![QrSegment::make_bytes(link.as_bytes())],
     };
-    let qr = QrCode::encode_segments_advanced(
+    QrCode::encode_segments_advanced(
         &segments,
-        QrCodeEcc::Medium,
+        level,
         Version::MIN,
-        Version::new(MAX_QR_VERSION),
+        Version::new(max_version),
         None,
         true,
     )
-    .map_err(|_| format!("the link is too long for a QR code of version {MAX_QR_VERSION}"))?;
-    let size = usize::try_from(qr.size()).unwrap_or(0);
+    .ok()
+}
+
+/// `qr` ready to draw: its dark modules as one SVG path.
+pub fn draw(qr: &QrCode) -> Code {
+    let q = QUIET as i32;
     let mut path = String::new();
     for y in 0..qr.size() {
         let mut x = 0;
@@ -58,26 +75,19 @@ pub fn code(link: &str) -> Result<Code, String> {
             while x < qr.size() && qr.get_module(x, y) {
                 x += 1;
             }
-            let q = QUIET as i32;
-            path.push_str(&format!(
-                "M{},{}h{}v1h-{}z",
-                start + q,
-                y + q,
-                x - start,
-                x - start
-            ));
+            let run = x - start;
+            path.push_str(&format!("M{},{}h{run}v1h-{run}z", start + q, y + q));
         }
     }
-    let level = match qr.error_correction_level() {
-        QrCodeEcc::Low => 'L',
-        QrCodeEcc::Medium => 'M',
-        QrCodeEcc::Quartile => 'Q',
-        QrCodeEcc::High => 'H',
-    };
-    Ok(Code {
-        size,
+    Code {
+        size: usize::try_from(qr.size()).unwrap_or(0),
         version: qr.version().value(),
-        level,
+        level: match qr.error_correction_level() {
+            QrCodeEcc::Low => 'L',
+            QrCodeEcc::Medium => 'M',
+            QrCodeEcc::Quartile => 'Q',
+            QrCodeEcc::High => 'H',
+        },
         path,
-    })
+    }
 }

@@ -14,12 +14,12 @@
 
 use std::fmt;
 
-use qrcodegen::{QrCode, QrCodeEcc, QrSegment, Version};
+use qrcodegen::{QrCode, QrCodeEcc};
 
 use super::{Decided, Outcome, Round, Table};
 use crate::core::count::result::{Decision, format_points};
 use crate::core::handover::binary::{push_signed, push_varint, take_signed, take_varint};
-use crate::core::handover::{base32, base32_read, crc32};
+use crate::core::handover::{base32, base32_read, crc32, qr};
 
 /// The app's route that takes a result code into the director's round.
 pub const RESULT_PATH: &str = "/r";
@@ -486,29 +486,7 @@ pub fn read_result_link(text: &str) -> Result<ResultCode, CodeError> {
 /// The result code's link as a QR code at level Q (or H where the version has room), version
 /// [`MAX_QR_VERSION`] at most: the address as bytes, the code itself in the alphanumeric mode.
 pub fn result_qr(link: &str) -> Result<QrCode, CodeError> {
-    let segments = match link.split_once('#') {
-        Some((address, fragment))
-            if !fragment.is_empty() && QrSegment::is_alphanumeric(fragment) =>
-        {
-            vec![
-                QrSegment::make_bytes(format!("{address}#").as_bytes()),
-                QrSegment::make_alphanumeric(fragment),
-            ]
-        }
-        None if !link.is_empty() && QrSegment::is_alphanumeric(link) => {
-            vec![QrSegment::make_alphanumeric(link)]
-        }
-        _ => vec![QrSegment::make_bytes(link.as_bytes())],
-    };
-    QrCode::encode_segments_advanced(
-        &segments,
-        QrCodeEcc::Quartile,
-        Version::MIN,
-        Version::new(MAX_QR_VERSION),
-        None,
-        true,
-    )
-    .map_err(|_| CodeError::TooLong)
+    qr::encode(link, QrCodeEcc::Quartile, MAX_QR_VERSION).ok_or(CodeError::TooLong)
 }
 
 /// The bytes of a code's data that fit a version 10 code at level Q after an address of
