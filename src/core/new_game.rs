@@ -494,7 +494,7 @@ pub struct BoardChoice {
 }
 
 /// A value as a query parameter: letters, digits and `-._~` as they are, the rest as `%XX`.
-fn query_escape(value: &str) -> String {
+pub fn query_escape(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     for b in value.bytes() {
         if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {

@@ -20,6 +20,7 @@ use super::{Decided, Outcome, Round, Table};
 use crate::core::count::result::{Decision, format_points};
 use crate::core::handover::binary::{push_signed, push_varint, take_signed, take_varint};
 use crate::core::handover::{base32, base32_read, crc32, qr};
+use crate::core::new_game::query_escape;
 
 /// The app's route that takes a result code into the director's round.
 pub const RESULT_PATH: &str = "/r";
@@ -80,20 +81,6 @@ pub fn display_name(player: &super::Player) -> String {
     } else {
         format!("{first} {name}")
     }
-}
-
-/// A value as a query parameter, escaped as the new-game form's settings link escapes it:
-/// letters, digits and `-._~` as they are, every other byte as `%XX`.
-fn query_escape(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    for b in value.bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
-            out.push(char::from(b));
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
 }
 
 // ---------------------------------------------------------------------------------------------

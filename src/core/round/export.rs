@@ -89,7 +89,7 @@ fn csv_cell(text: &str) -> String {
 }
 
 /// A player as people read the name: family name then first name, with the rank.
-pub fn display_name(p: &Player) -> String {
+fn wall_name(p: &Player) -> String {
     let name = format!("{} {}", p.name.trim(), p.first_name.trim());
     let name = name.trim();
     match &p.rank {
@@ -106,14 +106,14 @@ pub fn wall_text(round: &Round, results: &[(u32, Decided)]) -> String {
         .iter()
         .map(|t| {
             let black = if t.handicap > 0 {
-                format!("{} +{}", display_name(&t.black), t.handicap)
+                format!("{} +{}", wall_name(&t.black), t.handicap)
             } else {
-                display_name(&t.black)
+                wall_name(&t.black)
             };
             [
                 t.number.to_string(),
                 black,
-                display_name(&t.white),
+                wall_name(&t.white),
                 words(result_of(results, t.number)),
             ]
         })
