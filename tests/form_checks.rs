@@ -329,3 +329,18 @@ fn a_table_code_with_a_bad_table_or_a_missing_key_is_refused_per_field() {
         .unwrap_err();
     assert_eq!(errors[0].field, "round");
 }
+
+#[test]
+fn another_preset_keeps_the_players_and_their_pairing() {
+    let form = link(
+        "preset=dutch-lightning&komi=0.5&main=600&black=Ann&white=Bo&event=Blitz&round=3&table=7&bkey=ANN&wkey=BO",
+    );
+    let lgc = form.with_preset(Preset::Lgc2023);
+    let fresh = NewGameForm::for_preset(Preset::Lgc2023);
+    for kept in ["black", "white", "event", "round", "table", "bkey", "wkey"] {
+        assert_eq!(lgc.field(kept), form.field(kept), "{kept}");
+    }
+    for reset in ["preset", "komi", "main", "time"] {
+        assert_eq!(lgc.field(reset), fresh.field(reset), "{reset}");
+    }
+}

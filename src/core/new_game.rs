@@ -111,6 +111,18 @@ impl NewGameForm {
         }
     }
 
+    /// The form with another preset's customary settings, keeping who plays and where the
+    /// pairing put them (names, tournament, round, table, keys).
+    pub fn with_preset(&self, preset: Preset) -> NewGameForm {
+        let mut fresh = NewGameForm::for_preset(preset);
+        for name in PER_TABLE.iter().chain(&["event", "round"]) {
+            if let (Some(slot), Some(value)) = (fresh.field_mut(name), self.field(name)) {
+                *slot = value.to_string();
+            }
+        }
+        fresh
+    }
+
     /// The form as a shared link gives it: the preset's defaults, overridden by every parameter
     /// present. Unknown parameters are reported, never dropped silently.
     pub fn from_query<'a>(

@@ -1,0 +1,249 @@
+//! The new-game screen. It opens filled in from a shared link (`/new?preset=…&size=…`); every
+//! value it cannot use is shown as an error on the form, never silently replaced.
+//!
+//! - `fields`: a text field, a time as minutes and seconds, a field's errors;
+//! - `time`: the time system and its fields.
+
+mod fields;
+mod time;
+
+use leptos::prelude::*;
+use leptos_router::hooks::{use_navigate, use_query_map};
+
+use fields::{FieldErrors, Form, LeftToTournament, TextField};
+use time::TimeFieldset;
+
+use crate::app::components::qr_code::QrCode;
+use crate::app::device;
+use crate::app::state::use_app;
+use crate::app::time::{now_ms, today};
+use crate::core::new_game::{FieldError, NewGameForm};
+use crate::core::rules::Preset;
+
+/// The form for a new game.
+#[component]
+pub fn NewGamePage() -> impl IntoView {
+    let app = use_app();
+    let query = use_query_map();
+    let (initial, link_errors) = query.with_untracked(|q| {
+        let pairs: Vec<(String, String)> = q
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        NewGameForm::from_query(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+    });
+    let from_link = query.with_untracked(|q| q.into_iter().next().is_some());
+    let form = RwSignal::new(initial);
+    // A link's values are checked at once so its errors show before anyone taps Start.
+    let errors = RwSignal::new(if from_link {
+        let mut all = link_errors;
+        all.extend(form.with_untracked(|f| f.check().err().unwrap_or_default()));
+        all
+    } else {
+        Vec::new()
+    });
+    let f = Form {
+        form,
+        errors,
+        typed_times: RwSignal::new(Vec::new()),
+    };
+    let navigate = use_navigate();
+
+    let start = move |_| {
+        let values = form.get_untracked();
+        // A time that does not read is refused in the words of the field, not as seconds.
+        let unread: Vec<FieldError> = f.typed_times.with_untracked(|t| {
+            t.iter()
+                .filter(|typed| {
+                    values
+                        .field(typed.name)
+                        .is_some_and(|v| !v.trim().is_empty() && v.trim().parse::<u32>().is_err())
+                })
+                .filter_map(|typed| typed.problem())
+                .collect()
+        });
+        if !unread.is_empty() {
+            let mut list = unread.clone();
+            list.extend(
+                values
+                    .check()
+                    .err()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|e| unread.iter().all(|u| u.field != e.field)),
+            );
+            errors.set(list);
+            return;
+        }
+        match values.check() {
+            Ok(choice) => match choice.into_record(&today(), now_ms()) {
+                Ok(record) => {
+                    let id = app.create(record);
+                    navigate(&format!("/game/{id}/clock"), Default::default());
+                }
+                Err(message) => errors.set(vec![FieldError {
+                    field: "form",
+                    message,
+                }]),
+            },
+            Err(list) => errors.set(list),
+        }
+    };
+
+    view! {
+        <main>
+            <h1>"New game"</h1>
+            <FieldErrors errors=errors field="link" />
+            <FieldErrors errors=errors field="form" />
+            <PairingLine f=f />
+            <form class="stack" on:submit=|ev| ev.prevent_default()>
+                <PresetSelect f=f />
+                <div class="grid-2">
+                    <TextField f=f name="black" label="Black player" kind="text" />
+                    <TextField f=f name="white" label="White player" kind="text" />
+                </div>
+                <div class="grid-2">
+                    <TextField f=f name="size" label="Board size" kind="number" />
+                    <TextField f=f name="handicap" label="Handicap stones" kind="number" />
+                </div>
+                <TextField f=f name="komi" label="Komi (empty: the rules' komi)" kind="text" />
+                <LeftToTournament f=f field="komi" />
+                <JigoChoice f=f />
+                <TimeFieldset f=f />
+                <button type="button" class="primary" on:click=start>
+                    "Start"
+                </button>
+                <a class="button" href="/">
+                    "Cancel"
+                </a>
+            </form>
+            <SettingsShare form=form />
+        </main>
+    }
+}
+
+/// The tournament, round and table of a game started from a director's table code, with the
+/// errors of those fields.
+#[component]
+fn PairingLine(f: Form) -> impl IntoView {
+    let line = move || {
+        f.form.with(|form| {
+            let mut parts = Vec::new();
+            if !form.event.trim().is_empty() {
+                parts.push(form.event.trim().to_string());
+            }
+            if !form.round.trim().is_empty() {
+                parts.push(format!("Round {}", form.round.trim()));
+            }
+            if !form.table.trim().is_empty() {
+                parts.push(format!("Table {}", form.table.trim()));
+            }
+            parts.join(" · ")
+        })
+    };
+    view! {
+        <Show when=move || f.form.with(|form| !form.table.trim().is_empty() || !form.round.trim().is_empty())>
+            <p class="card pairing" data-testid="pairing">{line}</p>
+        </Show>
+        {["event", "round", "table", "bkey", "wkey"].map(|field| view! { <FieldErrors errors=f.errors field=field /> })}
+    }
+}
+
+/// The rules: choosing a preset fills in its customary settings, the players and their
+/// pairing kept.
+#[component]
+fn PresetSelect(f: Form) -> impl IntoView {
+    view! {
+        <label>
+            "Rules"
+            <select
+                name="preset"
+                aria-invalid=move || f.errors.with(|e| e.iter().any(|e| e.field == "preset")).to_string()
+                on:change=move |ev| {
+                    let id = event_target_value(&ev);
+                    f.form.update(|form| match Preset::from_id(&id) {
+                        Some(p) => *form = form.with_preset(p),
+                        None => form.preset = id,
+                    });
+                }
+            >
+                {move || {
+                    let current = f.form.with(|form| form.preset.clone());
+                    let unknown = Preset::from_id(&current).is_none().then(|| {
+                        view! {
+                            <option value=current.clone() selected=true>
+                                {format!("Unknown: {current}")}
+                            </option>
+                        }
+                    });
+                    view! {
+                        {unknown}
+                        {Preset::ALL
+                            .into_iter()
+                            .map(|p| {
+                                view! {
+                                    <option value=p.id() selected=current == p.id()>
+                                        {p.name()}
+                                    </option>
+                                }.into_any()
+                            })
+                            .collect_view()}
+                    }
+                }}
+            </select>
+            <FieldErrors errors=f.errors field="preset" />
+        </label>
+    }
+}
+
+/// Whether the tournament allows jigo, where the preset's rules leave it to the tournament.
+#[component]
+fn JigoChoice(f: Form) -> impl IntoView {
+    view! {
+        <Show when=move || f.form.with(|form| Preset::from_id(form.preset.trim()).is_some_and(Preset::jigo_left_to_tournament))>
+            <label class="row">
+                <input
+                    type="checkbox"
+                    name="jigo"
+                    prop:checked=move || f.form.with(|form| form.jigo.trim() != "no")
+                    on:change=move |ev| {
+                        let allowed = event_target_checked(&ev);
+                        f.form.update(|form| form.jigo = if allowed { "yes" } else { "no" }.into());
+                    }
+                />
+                "The tournament allows jigo"
+            </label>
+            <LeftToTournament f=f field="jigo" />
+            <FieldErrors errors=f.errors field="jigo" />
+        </Show>
+    }
+}
+
+/// The same settings on every phone of a hall: a link to this form, as a code to scan.
+#[component]
+fn SettingsShare(form: RwSignal<NewGameForm>) -> impl IntoView {
+    let settings_link = Signal::derive(move || {
+        let origin = web_sys::window()
+            .and_then(|w| w.location().origin().ok())
+            .unwrap_or_default();
+        form.with(|f| format!("{origin}/new?{}", f.settings_query()))
+    });
+    let share = move |ev: leptos::ev::MouseEvent| {
+        if device::share_text("Game settings", &settings_link.get_untracked()) {
+            ev.prevent_default();
+        }
+    };
+    view! {
+        <section class="card stack settings-share" aria-label="These settings for every phone">
+            <p class="muted">
+                "Every phone that scans this code opens this form with the same settings (not the names)."
+            </p>
+            <div class="qr-frame">
+                <QrCode link=settings_link testid="settings-qr" label="QR code of these settings" />
+            </div>
+            <a href=move || settings_link.get() on:click=share>
+                "Share settings"
+            </a>
+        </section>
+    }
+}
