@@ -98,102 +98,13 @@ pub fn CountPage() -> impl IntoView {
             run(Command::ToggleDead { point });
         }
     });
-    let to_clock = move || {
-        let nav = navigate.clone();
-        let id = id.get_untracked();
-        move || nav(&format!("/game/{id}/clock"), Default::default())
-    };
-    let go_clock = Callback::new({
-        let to_clock = to_clock.clone();
-        move |()| to_clock()()
-    });
-
-    let confirm_buttons = move || {
-        Color::BOTH
-            .into_iter()
-            .map(|color| {
-                let done = move || state.with(|s| s.as_ref().is_ok_and(|s| s.has_confirmed(color)));
-                view! {
-                    <button
-                        class="primary"
-                        disabled=done
-                        on:click=move |_| {
-                            let command = state.with_untracked(|s| {
-                                s.as_ref().ok().and_then(|s| draft.confirmation(s, color))
-                            });
-                            if let Some(command) = command {
-                                run(command);
-                            }
-                        }
-                    >
-                        {move || {
-                            if done() {
-                                format!("{} has confirmed ✓", color.name())
-                            } else {
-                                format!("{} confirms", color.name())
-                            }
-                        }}
-                    </button>
-                }
-            })
-            .collect_view()
-    };
-
-    // One button per player that resumes play on the clock (a dispute, a found point).
-    let resume_buttons = move |command: fn(Color) -> Command, label: fn(Color) -> String| {
-        Color::BOTH
-            .into_iter()
-            .map(|by| {
-                let go = to_clock();
-                view! {
-                    <button on:click=move |_| {
-                        if run(command(by)) {
-                            go();
-                        }
-                    }>{label(by)}</button>
-                }
-            })
-            .collect_view()
-    };
-    let dispute_buttons = {
-        let resume_buttons = resume_buttons.clone();
-        move || {
-            resume_buttons(
-                |by| Command::Dispute { by },
-                |by| format!("{} disputes: play on", by.name()),
-            )
-        }
-    };
-    let finds_point_buttons = move || {
-        resume_buttons(
-            |by| Command::FindsPoint { by },
-            |by| format!("{} finds a point", by.name()),
+    let go_clock = Callback::new(move |()| {
+        navigate(
+            &format!("/game/{}/clock", id.get_untracked()),
+            Default::default(),
         )
-    };
-
-    let suggestions = move || {
-        state.with(|s| {
-            let Ok(s) = s else {
-                return Vec::new();
-            };
-            if !matches!(s.phase, Phase::Agreement | Phase::Counting) || s.all_stones_alive() {
-                return Vec::new();
-            }
-            let mut out: Vec<(Vec<crate::core::Point>, String, bool)> = s
-                .suggested_dead()
-                .into_iter()
-                .filter(|(g, _)| g.iter().any(|p| !s.marks.dead.contains(p)))
-                .map(|(g, why)| (g, why, true))
-                .collect();
-            out.extend(
-                s.suggested_seki()
-                    .into_iter()
-                    .filter(|(g, _)| g.iter().any(|p| !s.marks.seki.contains(p)))
-                    .map(|(g, why)| (g, why, false)),
-            );
-            out
-        })
-    };
+    });
+    let run_cb = Callback::new(run);
 
     view! {
         <section class="count stack" aria-label="Count">
@@ -218,15 +129,19 @@ pub fn CountPage() -> impl IntoView {
                     <a class="button" href=format!("/game/{}/clock", id.get())>"Back to the clock"</a>
                 }.into_any(),
                 Some(Phase::Agreement) => view! {
-                    <div class="row">{confirm_buttons()}</div>
-                    <div class="row">{dispute_buttons()}</div>
+                    <div class="row"><ConfirmButtons state=state draft=draft run=run_cb /></div>
+                    <div class="row"><ResumeButtons run=run_cb to_clock=go_clock
+                        command=|by| Command::Dispute { by }
+                        label=|by| format!("{} disputes: play on", by.name()) /></div>
                 }.into_any(),
                 Some(Phase::Counting) => view! {
-                    <div class="row">{confirm_buttons()}</div>
+                    <div class="row"><ConfirmButtons state=state draft=draft run=run_cb /></div>
                     {state
                         .with(|s| s.as_ref().is_ok_and(|s| s.natural_ending()))
                         .then(|| view! {
-                            <div class="row">{finds_point_buttons()}</div>
+                            <div class="row"><ResumeButtons run=run_cb to_clock=go_clock
+                                command=|by| Command::FindsPoint { by }
+                                label=|by| format!("{} finds a point", by.name()) /></div>
                             <UncountablePanel
                                 clock=Signal::derive(move || {
                                     app.with_live(&id.get(), |l| l.clock_at(now_ms()))
@@ -236,7 +151,7 @@ pub fn CountPage() -> impl IntoView {
                                 jigo_allowed=Signal::derive(move || {
                                     state.with(|s| s.as_ref().is_ok_and(|s| s.game.rules().jigo != Jigo::NotAllowed))
                                 })
-                                run=Callback::new(run)
+                                run=run_cb
                                 to_clock=go_clock
                             />
                         })}
@@ -274,32 +189,9 @@ pub fn CountPage() -> impl IntoView {
             <p class="message" role="status" aria-live="polite" data-testid="count-message">
                 {move || message.get()}
             </p>
-            {move || {
-                let list = if board_count.get() { suggestions() } else { Vec::new() };
-                (!list.is_empty()).then(|| view! {
-                    <div class="card stack">
-                        <h2>"Suggestions"</h2>
-                        <p class="muted">"Nothing is marked until you accept it."</p>
-                        {list.into_iter().map(|(points, why, dead)| {
-                            let label = if dead { "Mark dead" } else { "Mark seki" };
-                            let first = points.first().map(|p| p.to_sgf()).unwrap_or_default();
-                            view! {
-                                <div class="row">
-                                    <span class="grow">{why}</span>
-                                    <button data-point=first on:click=move |_| {
-                                        let command = if dead {
-                                            Command::MarkDead { points: points.clone() }
-                                        } else {
-                                            Command::MarkSeki { points: points.clone() }
-                                        };
-                                        run(command);
-                                    }>{label}</button>
-                                </div>
-                            }
-                        }).collect_view()}
-                    </div>
-                })
-            }}
+            <Show when=move || board_count.get()>
+                <Suggestions state=state run=run_cb />
+            </Show>
             {move || state.with(|s| s.as_ref().ok().filter(|s| s.numbers.is_some() || board_count.get()).map(|s| s.tally())).map(|tally| view! {
                 <TallyTable tally=tally />
             })}
@@ -386,5 +278,123 @@ fn KomiChange(run: Callback<Command, Result<(), String>>) -> impl IntoView {
                 <button on:click=set>"Set komi"</button>
             </div>
         </details>
+    }
+}
+
+/// Each player's confirmation of the marks and the count; a count typed by numbers goes with it.
+#[component]
+fn ConfirmButtons(
+    state: Memo<Result<CountState, String>>,
+    draft: NumbersDraft,
+    run: Callback<Command, bool>,
+) -> impl IntoView {
+    Color::BOTH
+        .into_iter()
+        .map(|color| {
+            let done = move || state.with(|s| s.as_ref().is_ok_and(|s| s.has_confirmed(color)));
+            view! {
+                <button
+                    class="primary"
+                    disabled=done
+                    on:click=move |_| {
+                        let command = state.with_untracked(|s| {
+                            s.as_ref().ok().and_then(|s| draft.confirmation(s, color))
+                        });
+                        if let Some(command) = command {
+                            run.run(command);
+                        }
+                    }
+                >
+                    {move || {
+                        if done() {
+                            format!("{} has confirmed ✓", color.name())
+                        } else {
+                            format!("{} confirms", color.name())
+                        }
+                    }}
+                </button>
+            }
+        })
+        .collect_view()
+}
+
+/// One button per player that resumes play on the clock (a dispute, a found point).
+#[component]
+fn ResumeButtons(
+    command: fn(Color) -> Command,
+    label: fn(Color) -> String,
+    run: Callback<Command, bool>,
+    to_clock: Callback<()>,
+) -> impl IntoView {
+    Color::BOTH
+        .into_iter()
+        .map(|by| {
+            view! {
+                <button on:click=move |_| {
+                    if run.run(command(by)) {
+                        to_clock.run(());
+                    }
+                }>{label(by)}</button>
+            }
+        })
+        .collect_view()
+}
+
+/// Groups the phone suggests marking dead or in seki; nothing is marked until accepted.
+#[component]
+fn Suggestions(
+    state: Memo<Result<CountState, String>>,
+    run: Callback<Command, bool>,
+) -> impl IntoView {
+    let list = move || {
+        state.with(|s| {
+            let Ok(s) = s else {
+                return Vec::new();
+            };
+            if !matches!(s.phase, Phase::Agreement | Phase::Counting) || s.all_stones_alive() {
+                return Vec::new();
+            }
+            let mut out: Vec<(Vec<crate::core::Point>, String, bool)> = s
+                .suggested_dead()
+                .into_iter()
+                .filter(|(g, _)| g.iter().any(|p| !s.marks.dead.contains(p)))
+                .map(|(g, why)| (g, why, true))
+                .collect();
+            out.extend(
+                s.suggested_seki()
+                    .into_iter()
+                    .filter(|(g, _)| g.iter().any(|p| !s.marks.seki.contains(p)))
+                    .map(|(g, why)| (g, why, false)),
+            );
+            out
+        })
+    };
+    move || {
+        let list = list();
+        (!list.is_empty()).then(|| {
+            view! {
+                <div class="card stack">
+                    <h2>"Suggestions"</h2>
+                    <p class="muted">"Nothing is marked until you accept it."</p>
+                    {list.into_iter().map(|(points, why, dead)| {
+                        let label = if dead { "Mark dead" } else { "Mark seki" };
+                        let first = points.first().map(|p| p.to_sgf()).unwrap_or_default();
+                        view! {
+                            <div class="row">
+                                <span class="grow">{why}</span>
+                                <button data-point=first on:click=move |_| {
+                                    let command = if dead {
+                                        Command::MarkDead { points: points.clone() }
+                                    } else {
+                                        Command::MarkSeki { points: points.clone() }
+                                    };
+                                    run.run(command);
+                                }>{label}</button>
+                            </div>
+                        }
+                    }).collect_view()}
+                </div>
+            }
+        })
     }
 }
