@@ -74,20 +74,21 @@ pub fn ResultsOut(desk: Desk) -> impl IntoView {
             }
         }
     };
-    let has_file = move || {
-        desk.with_round(|r| r.round().tournament.clone())
-            .is_some_and(|t| {
-                desk.file
-                    .with(|f| f.as_ref().is_some_and(|(ft, _)| *ft == t))
-                    || desk.pairing_file(&t).is_some()
-            })
-    };
+    // Looked up when the round shown changes, not on each result taken: the file can be large.
+    let tournament = Memo::new(move |_| desk.with_round(|r| r.round().tournament.clone()));
+    let has_file = Memo::new(move |_| {
+        tournament.get().is_some_and(|t| {
+            desk.file
+                .with(|f| f.as_ref().is_some_and(|(ft, _)| *ft == t))
+                || desk.pairing_file(&t).is_some()
+        })
+    });
     view! {
         <section class="card stack" aria-label="Results out">
             <h2>"Results out"</h2>
             <p class="muted">"Only the results that stand go out: a table waiting or with two different results is left for the pairing program as it is."</p>
             <div class="row">
-                <Show when=has_file fallback=|| view! {
+                <Show when=move || has_file.get() fallback=|| view! {
                     <p class="muted">"OpenGotha XML: load the pairing file to export for OpenGotha."</p>
                 }>
                     <button class="primary" on:click=move |_| match xml() {
@@ -99,7 +100,7 @@ pub fn ResultsOut(desk: Desk) -> impl IntoView {
                 <button on:click=move |_| save(wall(), "text/plain")>"List for the wall"</button>
             </div>
             <div class="row">
-                <Show when=has_file>
+                <Show when=move || has_file.get()>
                     <button on:click=move |_| match xml() {
                         Ok((_, text)) => copy(Some(text), "The OpenGotha XML"),
                         Err(why) => desk.say(true, why),
