@@ -32,8 +32,9 @@ async function codeIn(page, testid) {
 }
 
 /// The settings code of the new-game form opened at `path` of `url`, with the form's fields.
+/// No service worker: it would fetch every piece ahead from the server, which a test counts.
 async function settingsCode(browser, url, path) {
-  const context = await browser.newContext({ ...PHONE, baseURL: url });
+  const context = await browser.newContext({ ...PHONE, baseURL: url, serviceWorkers: "block" });
   const page = await context.newPage();
   await page.goto(path);
   const code = await codeIn(page, "settings-qr");
