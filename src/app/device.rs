@@ -364,6 +364,7 @@ pub fn speak(text: &str) {
         return;
     };
     if let Ok(u) = web_sys::SpeechSynthesisUtterance::new_with_text(text) {
+        u.set_lang(crate::core::text::voice());
         synth.cancel();
         synth.speak(&u);
     }

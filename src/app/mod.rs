@@ -3,6 +3,7 @@
 
 mod components;
 mod device;
+mod lang;
 mod lazy;
 mod pages;
 mod parts;
@@ -32,13 +33,15 @@ pub fn start() {
     console_error_panic_hook::set_once();
     // The shell index.html shows while the app loads goes as the app takes its place (in the
     // same task, so the page never shows neither).
-    if let Some(shell) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("shell"))
-    {
-        shell.remove();
-    }
-    leptos::mount::mount_to_body(App);
+    lang::load_then(lang::chosen(), || {
+        if let Some(shell) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("shell"))
+        {
+            shell.remove();
+        }
+        leptos::mount::mount_to_body(App);
+    });
 }
 
 /// The app: loads the stored games, provides them to every page, and routes. The list and the

@@ -554,6 +554,22 @@ pub fn save_game_prefs(id: &str, prefs: Prefs) {
 }
 
 const PREFS_KEY: &str = "sk.prefs";
+const LANGUAGE_KEY: &str = "sk.prefs.language";
+
+/// The language chosen for the app (`en`, `nl`); none follows the browser's.
+pub fn load_language() -> Option<String> {
+    storage().and_then(|s| s.get_item(LANGUAGE_KEY).ok().flatten())
+}
+
+/// Keeps the language chosen (none: the browser's).
+pub fn save_language(code: Option<&str>) {
+    if let Some(store) = storage() {
+        let _ = match code {
+            Some(code) => store.set_item(LANGUAGE_KEY, code),
+            None => store.remove_item(LANGUAGE_KEY),
+        };
+    }
+}
 const SETTLED_KEY: &str = "sk.settled";
 
 /// What the game list found of finished games on an earlier visit (an unreadable value only

@@ -35,6 +35,7 @@ pub mod setup;
 pub mod sgf;
 pub mod store;
 pub mod table;
+pub mod text;
 pub mod zobrist;
 
 pub use board::Board;

@@ -10,6 +10,7 @@ use crate::app::components::banners::{SaveErrorBanner, StorageLine, StorageProbl
 use crate::app::components::device_notes::{DeviceLine, InstallHint};
 use crate::app::components::game_row::GameRow;
 use crate::app::components::scanner;
+use crate::app::lang::LanguageChoice;
 use crate::app::state::use_app;
 use crate::app::sw;
 use crate::app::time::{self, now_ms};
@@ -195,6 +196,7 @@ pub fn HomePage() -> impl IntoView {
             <BackupPanel />
             <StorageLine linked=true />
             <DeviceLine />
+            <LanguageChoice />
         </main>
     }
 }
