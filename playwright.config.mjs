@@ -15,6 +15,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 360, height: 740 },
     hasTouch: true,
+    // English unless a test asks for another language: the app follows the browser's.
+    locale: "en-US",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
       args: [

@@ -40,10 +40,11 @@ export async function waitForServiceWorker(page) {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
-/// Opens the new-game form from a settings link and starts the game; returns its id.
-export async function startGame(page, query) {
+/// Opens the new-game form from a settings link and starts the game; returns its id. `say`
+/// gives a button's name in the app's language (English by default; see words.mjs).
+export async function startGame(page, query, say = (english) => english) {
   await page.goto(`/new?${query}`);
-  await page.getByRole("button", { name: "Start" }).click();
+  await page.getByRole("button", { name: say("Start") }).click();
   await expect(page).toHaveURL(/\/game\/[^/]+\/clock$/);
   return page.url().match(/\/game\/([^/]+)\//)[1];
 }
@@ -58,13 +59,13 @@ export async function throttleCpu(page, rate) {
 
 /// Opens the clock's menu (sound and vibration, resignation, the referee's corrections), which
 /// keeps them out of the players' way while the clock owns the screen.
-export async function openClockMenu(page) {
-  const menu = page.getByRole("button", { name: "Menu", exact: true });
+export async function openClockMenu(page, say = (english) => english) {
+  const menu = page.getByRole("button", { name: say("Menu"), exact: true });
   if ((await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
 }
 
 /// Closes the clock's menu if it is open.
-export async function closeClockMenu(page) {
-  const back = page.getByRole("button", { name: "Back to the clock" });
+export async function closeClockMenu(page, say = (english) => english) {
+  const back = page.getByRole("button", { name: say("Back to the clock") });
   if (await back.isVisible()) await back.click();
 }

@@ -1,0 +1,54 @@
+// The app's words in a language, read from its file (lang/CODE.txt, the format of
+// src/core/text.rs), so a test can find a button by its name in that language and check that
+// a screen shows no English.
+import { readFileSync } from "node:fs";
+
+/// Each English text with its translation in `code`.
+export function translations(code) {
+  const map = new Map();
+  let english = null;
+  for (const raw of readFileSync(`lang/${code}.txt`, "utf8").split("\n")) {
+    const line = raw.trimEnd();
+    if (english !== null && line.startsWith("=")) {
+      map.set(english, line.replace(/^= ?/, "").replaceAll("\\n", "\n"));
+      english = null;
+    } else if (line && !line.startsWith("#") && !line.startsWith("@")) {
+      english = line.replaceAll("\\n", "\n");
+    }
+  }
+  return map;
+}
+
+/// `say(english)`: the text in `code` (English itself for "en"); a text the file lacks fails
+/// the test that asks for it.
+export function wordsOf(code) {
+  if (code === "en") return (english) => english;
+  const map = translations(code);
+  return (english) => {
+    const said = map.get(english);
+    if (said === undefined) throw new Error(`lang/${code}.txt has no translation of ${JSON.stringify(english)}`);
+    return said;
+  };
+}
+
+/// Every word (letters only, two or more) of the translations in `code`: what a screen in
+/// that language may show besides names and numbers.
+export function vocabulary(code) {
+  const words = new Set();
+  for (const said of translations(code).values()) {
+    for (const w of said.toLowerCase().match(/\p{L}{2,}/gu) ?? []) words.add(w);
+  }
+  return words;
+}
+
+/// The words of `text` that are not in `allowed` (nor in `names`).
+export function foreignWords(text, allowed, names = []) {
+  const own = new Set(names.flatMap((n) => n.toLowerCase().match(/\p{L}{2,}/gu) ?? []));
+  return [...new Set(text.toLowerCase().match(/\p{L}{2,}/gu) ?? [])].filter((w) => !allowed.has(w) && !own.has(w));
+}
+
+/// A pattern of the whole text `english` says in a language, its placeholders any text.
+export function shape(say, english) {
+  const parts = say(english).split(/\{\d*\}/).map((p) => p.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&"));
+  return new RegExp(`^${parts.join(".+")}$`);
+}
