@@ -98,7 +98,7 @@ function gzip(path, body) {
 let written = 0;
 for (const path of files(dir).filter((p) => !compressed(p))) {
   const body = readFileSync(path);
-  const text = /\.(html|js|css|webmanifest|json|svg)$/.test(path);
+  const text = /\.(html|js|css|webmanifest|json|svg|txt)$/.test(path);
   const copies = {
     ".br": brotliCompressSync(body, {
       params: {

@@ -18,6 +18,7 @@ const types = {
   ".png": "image/png",
   ".svg": "image/svg+xml",
   ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
 };
 
 /// The encodings `accept` (an `Accept-Encoding` header) allows, of those the build writes, in
