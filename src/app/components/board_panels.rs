@@ -6,6 +6,15 @@ use leptos::prelude::*;
 use crate::core::Color;
 use crate::core::live::BoardCommand;
 use crate::core::setup::Brush;
+use crate::core::text::{t, tf};
+
+/// The colour's name in the language in use.
+fn colour(color: Color) -> &'static str {
+    match color {
+        Color::Black => t("Black"),
+        Color::White => t("White"),
+    }
+}
 
 /// The prisoners `color` holds, always visible; steppers when `editable`.
 #[component]
@@ -18,24 +27,24 @@ pub fn PrisonerCount(
     let (test_id, lid, stone_class) = match color {
         Color::Black => (
             "prisoners-black",
-            "white stones Black captured",
+            t("white stones Black captured"),
             "stone-mark",
         ),
         Color::White => (
             "prisoners-white",
-            "black stones White captured",
+            t("black stones White captured"),
             "stone-mark white",
         ),
     };
-    let name = color.name();
+    let name = colour(color);
     view! {
-        <div class="prisoners" role="group" aria-label=format!("{name}'s prisoners: {lid}")>
+        <div class="prisoners" role="group" aria-label=tf("{}'s prisoners: {}", &[&name, &lid])>
             <span class=stone_class aria-hidden="true"></span>
             <span class="who">{name}</span>
             <Show when=move || editable.get()>
                 <button
                     class="stepper"
-                    aria-label=format!("One prisoner fewer for {name}")
+                    aria-label=tf("One prisoner fewer for {}", &[&name])
                     on:click=move |_| on_step.run((color, -1))
                 >
                     "−"
@@ -47,7 +56,7 @@ pub fn PrisonerCount(
             <Show when=move || editable.get()>
                 <button
                     class="stepper"
-                    aria-label=format!("One prisoner more for {name}")
+                    aria-label=tf("One prisoner more for {}", &[&name])
                     on:click=move |_| on_step.run((color, 1))
                 >
                     "+"
@@ -65,12 +74,12 @@ pub fn MoveStepper(
     on_go: Callback<Option<usize>>,
 ) -> impl IntoView {
     view! {
-        <nav class="row stepper-nav" aria-label="Step through the game">
-            <button aria-label="Start of the game" on:click=move |_| on_go.run(Some(0))>
+        <nav class="row stepper-nav" aria-label=t("Step through the game")>
+            <button aria-label=t("Start of the game") on:click=move |_| on_go.run(Some(0))>
                 "|◀"
             </button>
             <button
-                aria-label="One move back"
+                aria-label=t("One move back")
                 on:click=move |_| on_go.run(Some(shown.get_untracked().0.saturating_sub(1)))
             >
                 "◀"
@@ -82,7 +91,7 @@ pub fn MoveStepper(
                 }}
             </span>
             <button
-                aria-label="One move forward"
+                aria-label=t("One move forward")
                 on:click=move |_| {
                     let (m, t) = shown.get_untracked();
                     on_go.run(if m + 1 >= t { None } else { Some(m + 1) })
@@ -90,7 +99,7 @@ pub fn MoveStepper(
             >
                 "▶"
             </button>
-            <button aria-label="Latest move" on:click=move |_| on_go.run(None)>
+            <button aria-label=t("Latest move") on:click=move |_| on_go.run(None)>
                 "▶|"
             </button>
         </nav>
@@ -108,10 +117,10 @@ pub fn UndoRedo(
 ) -> impl IntoView {
     view! {
         <button disabled=move || !can_undo.get() on:click=move |_| on_undo.run(())>
-            "Undo"
+            {t("Undo")}
         </button>
         <button disabled=move || !can_redo.get() on:click=move |_| on_redo.run(())>
-            "Redo"
+            {t("Redo")}
         </button>
     }
 }
@@ -131,7 +140,7 @@ pub fn SetupPanel(
 ) -> impl IntoView {
     let handicap = RwSignal::new(2u8);
     view! {
-        <div class="row brushes" role="radiogroup" aria-label="Brush">
+        <div class="row brushes" role="radiogroup" aria-label=t("Brush")>
             {Brush::ALL
                 .into_iter()
                 .map(|b| {
@@ -149,19 +158,19 @@ pub fn SetupPanel(
                 .collect_view()}
         </div>
         <p class="muted hint">
-            "Tap or drag across points to paint them; tapping a stone of the brush's colour takes it off."
+            {t("Tap or drag across points to paint them; tapping a stone of the brush's colour takes it off.")}
         </p>
         <div class="row board-actions">
             <UndoRedo can_undo=can_undo can_redo=can_redo on_undo=on_undo on_redo=on_redo />
             <button class="danger" on:click=move |_| on_board.run(BoardCommand::Clear)>
-                "Clear the board"
+                {t("Clear the board")}
             </button>
         </div>
         <div class="row board-actions">
             <label class="inline">
-                "Handicap"
+                {t("Handicap")}
                 <select
-                    aria-label="Handicap stones"
+                    aria-label=t("Handicap stones")
                     on:change=move |ev| {
                         if let Ok(n) = event_target_value(&ev).parse() {
                             handicap.set(n);
@@ -174,11 +183,11 @@ pub fn SetupPanel(
                 </select>
             </label>
             <button on:click=move |_| on_board.run(BoardCommand::Handicap { stones: handicap.get_untracked() })>
-                "Place handicap stones"
+                {t("Place handicap stones")}
             </button>
         </div>
         // Who plays first from the position set up (SGF `PL`).
-        <div class="row board-actions" role="group" aria-label="Who moves next">
+        <div class="row board-actions" role="group" aria-label=t("Who moves next")>
             {Color::BOTH
                 .into_iter()
                 .map(|color| {
@@ -188,7 +197,7 @@ pub fn SetupPanel(
                             aria-pressed=move || (to_move.get() == Some(color)).to_string()
                             on:click=move |_| on_board.run(BoardCommand::ToMove { color })
                         >
-                            {format!("{} moves next", color.name())}
+                            {tf("{} moves next", &[&colour(color)])}
                         </button>
                     }
                 })
@@ -225,14 +234,14 @@ pub fn BoardOptions(
 ) -> impl IntoView {
     view! {
         <details class="board-options">
-            <summary>"Board options"</summary>
-            <Check value=show_coords label="Coordinates" />
-            <Check value=show_numbers label="Move numbers" />
+            <summary>{t("Board options")}</summary>
+            <Check value=show_coords label=t("Coordinates") />
+            <Check value=show_numbers label=t("Move numbers") />
             <Show when=move || offer_confirm.get()>
-                <Check value=confirm label="Tap twice to play (the first tap shows a ghost stone)" />
+                <Check value=confirm label=t("Tap twice to play (the first tap shows a ghost stone)") />
             </Show>
             <Show when=move || has_clock.get()>
-                <Check value=press_clock label="Entering a move presses the clock" />
+                <Check value=press_clock label=t("Entering a move presses the clock") />
             </Show>
         </details>
     }

@@ -8,6 +8,7 @@ use crate::core::Color;
 use crate::core::count::{Command, CountByNumbers, CountState, NumbersScore};
 use crate::core::form_values;
 use crate::core::rules::Counting;
+use crate::core::text::{t, tf};
 
 /// How the players count territory: the prisoners filled in, or apart.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -98,35 +99,35 @@ impl Fields {
             (Counting::Territory, Way::Filled) => Ok(CountByNumbers::Filled {
                 black: form_values::points(
                     &self.black.get_untracked(),
-                    "Black's territory",
+                    t("Black's territory"),
                     lowest,
                     points,
                 )?,
                 white: form_values::points(
                     &self.white.get_untracked(),
-                    "White's territory",
+                    t("White's territory"),
                     lowest,
                     points,
                 )?,
             }),
             (Counting::Territory, Way::Apart) => Ok(CountByNumbers::Apart {
                 territory: [
-                    whole(self.black, "Black's territory")?,
-                    whole(self.white, "White's territory")?,
+                    whole(self.black, t("Black's territory"))?,
+                    whole(self.white, t("White's territory"))?,
                 ],
                 prisoners: [
-                    whole(self.black_lid, "The prisoners in Black's lid")?,
-                    whole(self.white_lid, "The prisoners in White's lid")?,
+                    whole(self.black_lid, t("The prisoners in Black's lid"))?,
+                    whole(self.white_lid, t("The prisoners in White's lid"))?,
                 ],
             }),
             (Counting::Area, _) => {
                 let white = self.white.get_untracked();
                 Ok(CountByNumbers::Area {
-                    black: whole(self.black, "Black's area")?,
+                    black: whole(self.black, t("Black's area"))?,
                     white: if white.trim().is_empty() {
                         None
                     } else {
-                        Some(whole(self.white, "White's area")?)
+                        Some(whole(self.white, t("White's area"))?)
                     },
                 })
             }
@@ -175,8 +176,11 @@ impl NumbersDraft {
                 Some(Command::ConfirmCount { color, count })
             }
             Err(e) => {
-                self.error
-                    .set(Some(format!("{} has not confirmed. {e}", color.name())));
+                let said = match color {
+                    Color::Black => tf("Black has not confirmed. {}", &[&e]),
+                    Color::White => tf("White has not confirmed. {}", &[&e]),
+                };
+                self.error.set(Some(said));
                 None
             }
         }
@@ -249,28 +253,28 @@ pub fn CountByNumbersForm(
             (Counting::Territory, Way::Filled) => {
                 let below = f
                     .negative_territory
-                    .then(|| "Below zero when the prisoners outnumber the territory.".to_string());
+                    .then(|| t("Below zero when the prisoners outnumber the territory.").to_string());
                 view! {
-                    {field("Black's territory, White's prisoners filled in".into(), below.clone(),
+                    {field(t("Black's territory, White's prisoners filled in").into(), below.clone(),
                         fields.black, "count-black")}
-                    {field("White's territory, Black's prisoners filled in".into(), below,
+                    {field(t("White's territory, Black's prisoners filled in").into(), below,
                         fields.white, "count-white")}
                 }
                 .into_any()
             }
             (Counting::Territory, Way::Apart) => view! {
-                {field("Black's territory".into(), None, fields.black, "count-black")}
-                {field("White's territory".into(), None, fields.white, "count-white")}
-                {field("Prisoners in Black's lid, pass stones included".into(), None,
+                {field(t("Black's territory").into(), None, fields.black, "count-black")}
+                {field(t("White's territory").into(), None, fields.white, "count-white")}
+                {field(t("Prisoners in Black's lid, pass stones included").into(), None,
                     fields.black_lid, "count-black-prisoners")}
-                {field("Prisoners in White's lid, pass stones included".into(), None,
+                {field(t("Prisoners in White's lid, pass stones included").into(), None,
                     fields.white_lid, "count-white-prisoners")}
             }
             .into_any(),
             (Counting::Area, _) => view! {
-                {field("Black's area: stones and territory".into(), None, fields.black, "count-black")}
-                {field("White's area: stones and territory".into(),
-                    Some(format!("Leave it empty and White has the rest of the {points} points.")),
+                {field(t("Black's area: stones and territory").into(), None, fields.black, "count-black")}
+                {field(t("White's area: stones and territory").into(),
+                    Some(tf("Leave it empty and White has the rest of the {} points.", &[&points])),
                     fields.white, "count-white")}
             }
             .into_any(),
@@ -280,19 +284,27 @@ pub fn CountByNumbersForm(
         facts.with(|f| {
             let f = f.as_ref()?;
             Some(match (f.counting, f.pass_stones) {
-                (Counting::Area, _) => "Count one colour's stones and territory on the real \
-                                        board (or both), dead stones removed."
-                    .to_string(),
-                (Counting::Territory, Some([b, w])) => format!(
+                (Counting::Area, _) => t("Count one colour's stones and territory on the real \
+                                          board (or both), dead stones removed.")
+                .to_string(),
+                (Counting::Territory, Some([1, w])) => tf(
                     "Remove the dead stones, fill the prisoners and the pass stones into the \
-                     opponent's territory, and count the empty points. The clock recorded {b} \
-                     pass stone{} for Black and {w} for White.",
-                    if b == 1 { "" } else { "s" }
+                     opponent's territory, and count the empty points. The clock recorded {} \
+                     pass stone for Black and {} for White.",
+                    &[&1, &w],
                 ),
-                (Counting::Territory, None) => "Remove the dead stones, fill the prisoners into \
-                                                the opponent's territory, and count the empty \
-                                                points."
-                    .to_string(),
+                (Counting::Territory, Some([b, w])) => tf(
+                    "Remove the dead stones, fill the prisoners and the pass stones into the \
+                     opponent's territory, and count the empty points. The clock recorded {} \
+                     pass stones for Black and {} for White.",
+                    &[&b, &w],
+                ),
+                (Counting::Territory, None) => {
+                    t("Remove the dead stones, fill the prisoners into \
+                                                  the opponent's territory, and count the empty \
+                                                  points.")
+                    .to_string()
+                }
             })
         })
     };
@@ -306,15 +318,15 @@ pub fn CountByNumbersForm(
 
     view! {
         <details class="card count-numbers" open=open>
-            <summary>"Count by numbers: a game counted on the real board"</summary>
+            <summary>{t("Count by numbers: a game counted on the real board")}</summary>
             <div class="stack">
                 <p class="muted">{how}</p>
                 <Show when=territory>
-                    <div class="row" role="radiogroup" aria-label="How the prisoners are counted">
+                    <div class="row" role="radiogroup" aria-label=t("How the prisoners are counted")>
                         <button role="radio" aria-checked=move || (way.get() == Way::Filled).to_string()
-                            on:click=move |_| way.set(Way::Filled)>"Prisoners filled in"</button>
+                            on:click=move |_| way.set(Way::Filled)>{t("Prisoners filled in")}</button>
                         <button role="radio" aria-checked=move || (way.get() == Way::Apart).to_string()
-                            on:click=move |_| way.set(Way::Apart)>"Territory and prisoners apart"</button>
+                            on:click=move |_| way.set(Way::Apart)>{t("Territory and prisoners apart")}</button>
                     </div>
                 </Show>
                 {inputs}
@@ -322,9 +334,9 @@ pub fn CountByNumbersForm(
                     <p class="field-error" role="alert" data-testid="count-entry-error">{e}</p>
                 })}
                 <div class="row">
-                    <button class="primary" on:click=enter>"Enter the count"</button>
+                    <button class="primary" on:click=enter>{t("Enter the count")}</button>
                     <Show when=entered>
-                        <button on:click=on_board>"Count the phone's board instead"</button>
+                        <button on:click=on_board>{t("Count the phone's board instead")}</button>
                     </Show>
                 </div>
             </div>
@@ -339,7 +351,7 @@ pub fn NumbersTable(score: NumbersScore) -> impl IntoView {
     view! {
         <table class="score-table">
             <thead>
-                <tr><th></th><th scope="col">"Black"</th><th scope="col">"White"</th></tr>
+                <tr><th></th><th scope="col">{t("Black")}</th><th scope="col">{t("White")}</th></tr>
             </thead>
             <tbody>
                 {score.rows.into_iter().map(|r| {

@@ -9,6 +9,7 @@ use crate::app::parts::set_changed;
 use crate::core::Color;
 use crate::core::Point;
 use crate::core::geometry;
+use crate::core::text::{t, tf};
 
 /// What the board shows; the page derives it from the record.
 #[derive(Clone, Debug, PartialEq, Default)]
@@ -308,7 +309,7 @@ pub fn Goban(
             data-size=size.to_string()
             viewBox=geometry::view_box(size)
             role="group"
-            aria-label=format!("{size}×{size} board: arrow keys move, Enter plays")
+            aria-label=tf("{}×{} board: arrow keys move, Enter plays", &[&size, &size])
             on:keydown=on_key
             on:pointerdown=move |ev: web_sys::PointerEvent| {
                 if !painting.get_untracked() || !ev.is_primary() {
@@ -396,16 +397,16 @@ fn point_view(
     let label = move || {
         let mut text = geometry::point_label(p, size, stone());
         if is_last() {
-            text.push_str(", last move");
+            text.push_str(t(", last move"));
         }
         if dead() {
-            text.push_str(", dead");
+            text.push_str(t(", dead"));
         }
         if flagged() {
-            text.push_str(", illegal move that stands");
+            text.push_str(t(", illegal move that stands"));
         }
         if ghost().is_some() {
-            text.push_str(", tap again to confirm");
+            text.push_str(t(", tap again to confirm"));
         }
         text
     };

@@ -7,6 +7,7 @@ use crate::app::components::qr_code::QrCode;
 use crate::app::state::use_app;
 use crate::core::backup::BackupGame;
 use crate::core::handover;
+use crate::core::text::{t, tf};
 
 /// Where the app is served, as links to it begin.
 fn origin() -> String {
@@ -52,34 +53,34 @@ pub fn HandoverCodes(#[prop(into)] id: Signal<String>) -> impl IntoView {
     let error = move || links.with(|l| l.as_ref().and_then(|l| l.as_ref().err().cloned()));
 
     view! {
-        <section class="card handover stack" aria-label="Hand over to another phone">
-            <h2>"Hand over to another phone"</h2>
+        <section class="card handover stack" aria-label=t("Hand over to another phone")>
+            <h2>{t("Hand over to another phone")}</h2>
             <p class="muted">
-                "Scan with the camera of the referee's or director's phone: the game opens in the app there, with no network, ready to import."
+                {t("Scan with the camera of the referee's or director's phone: the game opens in the app there, with no network, ready to import.")}
             </p>
-            {move || error().map(|e| view! { <p class="message" role="alert">{format!("No QR code: {e}.")}</p> })}
+            {move || error().map(|e| view! { <p class="message" role="alert">{tf("No QR code: {}.", &[&e])}</p> })}
             <Show when=move || { count() > 1 }>
                 <p class="handover-part" data-testid="share-qr-part" role="status">
-                    {move || format!("Code {} of {}: scan every one, in any order.", number(), count())}
+                    {move || tf("Code {} of {}: scan every one, in any order.", &[&number(), &count()])}
                 </p>
                 <div class="row">
                     <button
                         disabled=at_start
                         on:click=move |_| shown.update(|s| *s = s.saturating_sub(1))
                     >
-                        "Previous code"
+                        {t("Previous code")}
                     </button>
                     <button
                         disabled=at_end
                         on:click=move |_| shown.update(|s| *s += 1)
                     >
-                        "Next code"
+                        {t("Next code")}
                     </button>
                 </div>
             </Show>
             <Show when=move || { count() > 0 }>
                 <div class="qr-frame">
-                    <QrCode link=current testid="share-qr" label="QR code of the whole game" />
+                    <QrCode link=current testid="share-qr" label=t("QR code of the whole game") />
                 </div>
             </Show>
         </section>

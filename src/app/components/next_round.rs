@@ -7,6 +7,7 @@ use leptos_router::hooks::use_navigate;
 use crate::app::state::use_app;
 use crate::app::time::{now_ms, today};
 use crate::core::new_game;
+use crate::core::text::t;
 
 /// The button and its one choice.
 #[component]
@@ -25,7 +26,7 @@ pub fn NextRound(id: Memo<String>) -> impl IntoView {
                 navigate(&format!("/game/{id}/clock"), Default::default());
             }
             Some(Err(e)) => error.set(Some(e)),
-            None => error.set(Some("This game is no longer on this phone.".into())),
+            None => error.set(Some(t("This game is no longer on this phone.").into())),
         }
     };
     view! {
@@ -33,9 +34,9 @@ pub fn NextRound(id: Memo<String>) -> impl IntoView {
             <label class="check">
                 <input type="checkbox" prop:checked=move || swap.get()
                     on:change=move |ev| swap.set(event_target_checked(&ev)) />
-                "Swap colours"
+                {t("Swap colours")}
             </label>
-            <button class="primary" on:click=start>"Next round"</button>
+            <button class="primary" on:click=start>{t("Next round")}</button>
             {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
         </div>
     }

@@ -11,6 +11,7 @@ use crate::core::count::{Command, restart_for_pairing_error, restarted_settings}
 use crate::core::form_values;
 use crate::core::handicap::MAX_HANDICAP;
 use crate::core::live::Live;
+use crate::core::text::{t, tf};
 
 /// The form, for the game `id`; its outcome is said in `message`.
 #[component]
@@ -28,7 +29,7 @@ pub fn PairingError(id: Memo<String>, message: RwSignal<Option<String>>) -> impl
         let id = id.get_untracked();
         let stones = match form_values::whole_number(
             &handicap.get_untracked(),
-            "The handicap",
+            t("The handicap"),
             0,
             u32::from(MAX_HANDICAP),
         ) {
@@ -66,22 +67,22 @@ pub fn PairingError(id: Memo<String>, message: RwSignal<Option<String>>) -> impl
                 let new_id = app.create(live.into_record());
                 navigate(&format!("/game/{new_id}/clock"), Default::default());
             }
-            Err(e) => message.set(Some(format!("The game could not be restarted: {e}"))),
+            Err(e) => message.set(Some(tf("The game could not be restarted: {}", &[&e]))),
         }
     };
     view! {
         <fieldset class="stack" data-testid="pairing-error">
-            <legend>"Colour or handicap error"</legend>
+            <legend>{t("Colour or handicap error")}</legend>
             <label class="row">
                 <input
                     type="checkbox"
                     prop:checked=move || swapped.get()
                     on:change=move |ev| swapped.set(event_target_checked(&ev))
                 />
-                "The players had each other's colours"
+                {t("The players had each other's colours")}
             </label>
             <label>
-                "The right handicap"
+                {t("The right handicap")}
                 <input
                     name="right-handicap"
                     inputmode="numeric"
@@ -90,7 +91,7 @@ pub fn PairingError(id: Memo<String>, message: RwSignal<Option<String>>) -> impl
                 />
             </label>
             <button on:click=record>
-                "Record the error (restarts the game before the third move)"
+                {t("Record the error (restarts the game before the third move)")}
             </button>
         </fieldset>
     }

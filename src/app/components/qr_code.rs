@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::core::handover::qr::{self, QUIET};
+use crate::core::text::tf;
 
 /// The QR code of `link`, or why it cannot be drawn.
 #[component]
@@ -37,8 +38,7 @@ pub fn QrCode(
             }
             .into_any()
         }
-        Err(why) => {
-            view! { <p class="message" role="alert">{format!("No QR code: {why}.")}</p> }.into_any()
-        }
+        Err(why) => view! { <p class="message" role="alert">{tf("No QR code: {}.", &[&why])}</p> }
+            .into_any(),
     }
 }

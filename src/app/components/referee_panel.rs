@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::core::Color;
 use crate::core::clock::{ClockEvent, state::MAX_MOVES};
 use crate::core::form_values;
+use crate::core::text::{t, tf};
 
 const MINUTE: i64 = 60_000;
 
@@ -39,13 +40,13 @@ pub fn RefereePanel(
             MAX_MOVES,
         ) {
             Ok(n) => submit(make(color.get_untracked(), n)),
-            Err(e) => error.set(Some(format!("The correction was not made. {e}"))),
+            Err(e) => error.set(Some(tf("The correction was not made. {}", &[&e]))),
         };
     view! {
         <details class="card referee">
-            <summary>"Referee corrections"</summary>
+            <summary>{t("Referee corrections")}</summary>
             <div class="stack">
-                <div class="row" role="radiogroup" aria-label="Player">
+                <div class="row" role="radiogroup" aria-label=t("Player")>
                     {Color::BOTH
                         .into_iter()
                         .map(|c| {
@@ -56,35 +57,38 @@ pub fn RefereePanel(
                                     class:primary=move || color.get() == c
                                     on:click=move |_| color.set(c)
                                 >
-                                    {c.name()}
+                                    {match c {
+                                        Color::Black => t("Black"),
+                                        Color::White => t("White"),
+                                    }}
                                 </button>
                             }
                         })
                         .collect_view()}
                 </div>
                 <label>
-                    "Reason (logged)"
+                    {t("Reason (logged)")}
                     <input name="reason" prop:value=move || reason.get() on:input=move |ev| reason.set(event_target_value(&ev)) />
                 </label>
                 <div class="row">
-                    <button on:click=move |_| adjust(10_000)>"+10 s"</button>
-                    <button on:click=move |_| adjust(-10_000)>"−10 s"</button>
-                    <button on:click=move |_| adjust(MINUTE)>"+1 min"</button>
-                    <button on:click=move |_| adjust(-MINUTE)>"−1 min"</button>
+                    <button on:click=move |_| adjust(10_000)>{t("+10 s")}</button>
+                    <button on:click=move |_| adjust(-10_000)>{t("−10 s")}</button>
+                    <button on:click=move |_| adjust(MINUTE)>{t("+1 min")}</button>
+                    <button on:click=move |_| adjust(-MINUTE)>{t("−1 min")}</button>
                 </div>
                 <div class="row">
                     <button on:click=move |_| {
                         submit(ClockEvent::Penalty { color: color.get_untracked(), ms: MINUTE })
-                    }>"1-minute penalty"</button>
+                    }>{t("1-minute penalty")}</button>
                     <button on:click=move |_| submit(ClockEvent::BothAdded { ms: MINUTE })>
-                        "Both +1 min"
+                        {t("Both +1 min")}
                     </button>
                     <button on:click=move |_| submit(ClockEvent::BothAdded { ms: 2 * MINUTE })>
-                        "Both +2 min"
+                        {t("Both +2 min")}
                     </button>
                 </div>
                 <label>
-                    "Number"
+                    {t("Number")}
                     <input
                         name="number"
                         inputmode="numeric"
@@ -93,14 +97,14 @@ pub fn RefereePanel(
                     />
                 </label>
                 <div class="row">
-                    <button on:click=move |_| with_number("The number of periods", |color, periods| ClockEvent::SetPeriods { color, periods })>
-                        "Set periods"
+                    <button on:click=move |_| with_number(t("The number of periods"), |color, periods| ClockEvent::SetPeriods { color, periods })>
+                        {t("Set periods")}
                     </button>
-                    <button on:click=move |_| with_number("The number of stones", |color, stones_left| ClockEvent::SetStones { color, stones_left })>
-                        "Set stones left"
+                    <button on:click=move |_| with_number(t("The number of stones"), |color, stones_left| ClockEvent::SetStones { color, stones_left })>
+                        {t("Set stones left")}
                     </button>
-                    <button on:click=move |_| with_number("The move count", |color, moves| ClockEvent::MoveCountCorrected { color, moves })>
-                        "Set move count"
+                    <button on:click=move |_| with_number(t("The move count"), |color, moves| ClockEvent::MoveCountCorrected { color, moves })>
+                        {t("Set move count")}
                     </button>
                 </div>
                 {move || error.get().map(|e| view! {

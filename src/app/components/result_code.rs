@@ -14,6 +14,7 @@ use crate::core::count::{CountState, Decision, Phase};
 use crate::core::handover::qr::{self, QUIET};
 use crate::core::record::{Event, GameSettings, TimedEvent};
 use crate::core::round::code::{self, CodePlayer, Confirmation, ResultCode, Verdict};
+use crate::core::text::{t, tf};
 
 /// Where the app is served, as links to it begin.
 fn origin() -> String {
@@ -104,9 +105,9 @@ fn confirmation(count: &CountState) -> Confirmation {
 fn caption(code: &ResultCode, words: Option<String>) -> Vec<String> {
     let mut place = Vec::new();
     if code.round > 0 {
-        place.push(format!("Round {}", code.round));
+        place.push(tf("Round {}", &[&code.round]));
     }
-    place.push(format!("Table {}", code.table));
+    place.push(tf("Table {}", &[&code.table]));
     let result = match words {
         Some(w) if w != code.result.re => format!("{w} · {}", code.result.re),
         _ => code.result.re.clone(),
@@ -121,7 +122,10 @@ fn caption(code: &ResultCode, words: Option<String>) -> Vec<String> {
     }
     vec![
         place.join(" · "),
-        format!("{} (Black) – {} (White)", code.black.name, code.white.name),
+        tf(
+            "{} (Black) – {} (White)",
+            &[&code.black.name, &code.white.name],
+        ),
         result,
         confirmed,
     ]
@@ -187,12 +191,12 @@ pub fn ResultCodeCard(
             let body = match shown {
                 Shown::ByHand => view! {
                     <p data-testid="result-code-note">
-                        "Started without a table code: the director enters this result by hand."
+                        {t("Started without a table code: the director enters this result by hand.")}
                     </p>
                 }
                 .into_any(),
                 Shown::Refused(why) => view! {
-                    <p class="message" role="alert">{format!("No result code: {why}")}</p>
+                    <p class="message" role="alert">{tf("No result code: {}", &[&why])}</p>
                 }
                 .into_any(),
                 Shown::Code { drawn, caption } => {
@@ -208,7 +212,7 @@ pub fn ResultCodeCard(
                                         data-level=d.level.to_string()
                                         viewBox=format!("0 0 {side} {side}")
                                         role="img"
-                                        aria-label="QR code of the result for the director"
+                                        aria-label=t("QR code of the result for the director")
                                         shape-rendering="crispEdges"
                                     >
                                         <rect width=side height=side fill="#fff" />
@@ -219,7 +223,7 @@ pub fn ResultCodeCard(
                             .into_any()
                         }
                         Err(why) => view! {
-                            <p class="message" role="alert">{format!("No result code: {why}")}</p>
+                            <p class="message" role="alert">{tf("No result code: {}", &[&why])}</p>
                         }
                         .into_any(),
                     };
@@ -233,8 +237,8 @@ pub fn ResultCodeCard(
                 }
             };
             view! {
-                <section class="card result-code stack" aria-label="Result code for the director">
-                    <h2>"Result code for the director"</h2>
+                <section class="card result-code stack" aria-label=t("Result code for the director")>
+                    <h2>{t("Result code for the director")}</h2>
                     {body}
                 </section>
             }

@@ -9,6 +9,15 @@ use crate::app::pages::count::run_count;
 use crate::app::state::{report, use_app};
 use crate::core::Color;
 use crate::core::count::{Command, Decision};
+use crate::core::text::{t, tf};
+
+/// The colour's name in the language in use.
+fn colour(color: Color) -> &'static str {
+    match color {
+        Color::Black => t("Black"),
+        Color::White => t("White"),
+    }
+}
 
 /// The referee's fold of the result screen for game `id`; `locked`: the count is settled;
 /// outcomes are said in `message`.
@@ -32,27 +41,27 @@ pub fn ResultReferee(
     let unlock_reason = RwSignal::new(String::new());
     view! {
         <details class="card">
-            <summary>"Referee"</summary>
+            <summary>{t("Referee")}</summary>
             <div class="stack">
-                <label>"Reason (logged)"
+                <label>{t("Reason (logged)")}
                     <input prop:value=move || unlock_reason.get()
                         on:input=move |ev| unlock_reason.set(event_target_value(&ev)) />
                 </label>
                 <div class="row">
                     <button disabled=move || !locked() on:click=move |_| run(Command::Unlock { reason: unlock_reason.get_untracked() })>
-                        "Unlock the count"
+                        {t("Unlock the count")}
                     </button>
-                    <button disabled=locked on:click=move |_| run(Command::Lock)>"Lock the count"</button>
+                    <button disabled=locked on:click=move |_| run(Command::Lock)>{t("Lock the count")}</button>
                 </div>
                 <div class="row">
                     {Color::BOTH.into_iter().map(|color| view! {
                         <button on:click=move |_| run(Command::Warn { color, reason: unlock_reason.get_untracked() })>
-                            {format!("Warn {}", color.name())}
+                            {tf("Warn {}", &[&colour(color)])}
                         </button>
                     }).collect_view()}
                     {Color::BOTH.into_iter().map(|by| view! {
                         <button on:click=move |_| run(Command::Protest { by, reason: unlock_reason.get_untracked() })>
-                            {format!("{} plays under protest", by.name())}
+                            {tf("{} plays under protest", &[&colour(by)])}
                         </button>
                     }).collect_view()}
                 </div>
@@ -63,7 +72,7 @@ pub fn ResultReferee(
                                 decision: Decision::Forfeit { loser },
                                 reason: "Late by 30 minutes or more".into(),
                             })>
-                                {format!("{} late by 30 minutes: forfeit", loser.name())}
+                                {tf("{} late by 30 minutes: forfeit", &[&colour(loser)])}
                             </button>
                         }).collect_view()}
                     </div>
@@ -71,13 +80,13 @@ pub fn ResultReferee(
                 </Show>
                 <div class="row">
                     {[
-                        ("Black wins", Decision::Win { winner: Color::Black }),
-                        ("White wins", Decision::Win { winner: Color::White }),
-                        ("Jigo", Decision::Jigo),
-                        ("Both lose", Decision::BothLose),
-                        ("Replay", Decision::Replay),
-                        ("Black forfeits", Decision::Forfeit { loser: Color::Black }),
-                        ("White forfeits", Decision::Forfeit { loser: Color::White }),
+                        (t("Black wins"), Decision::Win { winner: Color::Black }),
+                        (t("White wins"), Decision::Win { winner: Color::White }),
+                        (t("Jigo"), Decision::Jigo),
+                        (t("Both lose"), Decision::BothLose),
+                        (t("Replay"), Decision::Replay),
+                        (t("Black forfeits"), Decision::Forfeit { loser: Color::Black }),
+                        (t("White forfeits"), Decision::Forfeit { loser: Color::White }),
                     ].into_iter().map(|(label, decision)| view! {
                         <button on:click=move |_| run(Command::Decide { decision, reason: unlock_reason.get_untracked() })>
                             {label}

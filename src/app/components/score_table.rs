@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::app::components::count_numbers::NumbersTable;
 use crate::core::count::{Score, SideScore, Tally, format_points};
 use crate::core::rules::Counting;
+use crate::core::text::{number, t};
 
 /// A table per colour: territory, each kind of prisoner, komi and the totals of both countings.
 #[component]
@@ -22,31 +23,31 @@ pub fn ScoreTable(score: Score) -> impl IntoView {
     view! {
         <table class="score-table">
             <thead>
-                <tr><th></th><th scope="col">"Black"</th><th scope="col">"White"</th></tr>
+                <tr><th></th><th scope="col">{t("Black")}</th><th scope="col">{t("White")}</th></tr>
             </thead>
             <tbody>
-                {row("Territory", |s| s.territory.to_string(), &score)}
-                {row("Captured in play", |s| s.captures.to_string(), &score)}
-                {row("Dead stones removed", |s| s.dead_removed.to_string(), &score)}
-                {row("Pass stones", |s| s.pass_stones.to_string(), &score)}
-                {row("Stones on the board", |s| s.stones.to_string(), &score)}
-                {row("Komi", |s| format_points(s.komi), &score)}
-                {row("Handicap compensation", |s| format_points(s.handicap_compensation), &score)}
+                {row(t("Territory"), |s| s.territory.to_string(), &score)}
+                {row(t("Captured in play"), |s| s.captures.to_string(), &score)}
+                {row(t("Dead stones removed"), |s| s.dead_removed.to_string(), &score)}
+                {row(t("Pass stones"), |s| s.pass_stones.to_string(), &score)}
+                {row(t("Stones on the board"), |s| s.stones.to_string(), &score)}
+                {row(t("Komi"), |s| number(&format_points(s.komi)), &score)}
+                {row(t("Handicap compensation"), |s| number(&format_points(s.handicap_compensation)), &score)}
                 <tr class:decides=territory_rules>
-                    <th scope="row">"Territory count"</th>
-                    <td>{format_points(score.black.territory_total)}</td>
-                    <td>{format_points(score.white.territory_total)}</td>
+                    <th scope="row">{t("Territory count")}</th>
+                    <td>{number(&format_points(score.black.territory_total))}</td>
+                    <td>{number(&format_points(score.white.territory_total))}</td>
                 </tr>
                 <tr class:decides=!territory_rules>
-                    <th scope="row">"Area count"</th>
-                    <td>{format_points(score.black.area_total)}</td>
-                    <td>{format_points(score.white.area_total)}</td>
+                    <th scope="row">{t("Area count")}</th>
+                    <td>{number(&format_points(score.black.area_total))}</td>
+                    <td>{number(&format_points(score.white.area_total))}</td>
                 </tr>
             </tbody>
         </table>
         {score.mismatch.clone().map(|m| view! {
             <p class="banner error" role="alert" data-testid="count-mismatch">
-                "The two counts do not agree: " {m}
+                {t("The two counts do not agree:")} " " {m}
             </p>
         })}
     }

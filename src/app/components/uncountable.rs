@@ -8,6 +8,8 @@ use crate::core::Color;
 use crate::core::clock::ClockState;
 use crate::core::count::{Command, Decision, director_needed};
 
+use crate::core::text::t;
+
 const MINUTE: i64 = 60_000;
 
 /// The ways on from a position that cannot be counted. `run` carries out a command and says
@@ -27,36 +29,37 @@ pub fn UncountablePanel(
             to_clock.run(());
         }
     };
-    let decide = move |decision: Decision, label: &'static str| {
+    // The reason logged is the English label; the button shows it in the language in use.
+    let decide = move |decision: Decision, reason: &'static str, label: &'static str| {
         view! {
             <button on:click=move |_| {
-                run.run(Command::Decide { decision, reason: label.to_string() });
+                run.run(Command::Decide { decision, reason: reason.to_string() });
             }>{label}</button>
         }
     };
     view! {
         <details class="card" data-testid="uncountable">
-            <summary>"The position cannot be counted"</summary>
+            <summary>{t("The position cannot be counted")}</summary>
             <Show
                 when=director
                 fallback=move || view! {
-                    <p>"Both players have a minute or more: play on as if the passes had not happened; the player who passed first moves, and that clock runs."</p>
-                    <button class="primary" on:click=move |_| play_on(Command::ContinuePlay)>"Play on"</button>
+                    <p>{t("Both players have a minute or more: play on as if the passes had not happened; the player who passed first moves, and that clock runs.")}</p>
+                    <button class="primary" on:click=move |_| play_on(Command::ContinuePlay)>{t("Play on")}</button>
                 }
             >
-                <p class="banner" role="alert">"A player has less than a minute left: call the director, who chooses one of these."</p>
+                <p class="banner" role="alert">{t("A player has less than a minute left: call the director, who chooses one of these.")}</p>
                 <div class="row">
-                    <button on:click=move |_| play_on(Command::ContinuePlay)>"Director: play on"</button>
-                    <button on:click=move |_| play_on(Command::ContinueWithTime { ms: MINUTE })>"Director: +1 min each, play on"</button>
-                    <button on:click=move |_| play_on(Command::ContinueWithTime { ms: 2 * MINUTE })>"Director: +2 min each, play on"</button>
+                    <button on:click=move |_| play_on(Command::ContinuePlay)>{t("Director: play on")}</button>
+                    <button on:click=move |_| play_on(Command::ContinueWithTime { ms: MINUTE })>{t("Director: +1 min each, play on")}</button>
+                    <button on:click=move |_| play_on(Command::ContinueWithTime { ms: 2 * MINUTE })>{t("Director: +2 min each, play on")}</button>
                 </div>
                 <div class="row">
-                    {decide(Decision::Win { winner: Color::Black }, "Director: Black wins")}
-                    {decide(Decision::Win { winner: Color::White }, "Director: White wins")}
-                    {decide(Decision::Replay, "Director: replay")}
-                    {decide(Decision::BothLose, "Director: both lose")}
+                    {decide(Decision::Win { winner: Color::Black }, "Director: Black wins", t("Director: Black wins"))}
+                    {decide(Decision::Win { winner: Color::White }, "Director: White wins", t("Director: White wins"))}
+                    {decide(Decision::Replay, "Director: replay", t("Director: replay"))}
+                    {decide(Decision::BothLose, "Director: both lose", t("Director: both lose"))}
                     <Show when=move || jigo_allowed.get()>
-                        {decide(Decision::Jigo, "Director: jigo")}
+                        {decide(Decision::Jigo, "Director: jigo", t("Director: jigo"))}
                     </Show>
                 </div>
             </Show>

@@ -18,6 +18,15 @@ use crate::core::count::{Command, CountState, Phase};
 use crate::core::form_values;
 use crate::core::live::{CommandError, Refusal};
 use crate::core::rules::Jigo;
+use crate::core::text::{t, tf};
+
+/// The colour's name in the language in use.
+fn colour(color: Color) -> &'static str {
+    match color {
+        Color::Black => t("Black"),
+        Color::White => t("White"),
+    }
+}
 
 /// The end-of-game state of the current game, as the live game has it now.
 pub fn use_count_state() -> Memo<Result<CountState, String>> {
@@ -107,8 +116,8 @@ pub fn CountPage() -> impl IntoView {
     let run_cb = Callback::new(run);
 
     view! {
-        <section class="count stack" aria-label="Count">
-            <h1>"Count"</h1>
+        <section class="count stack" aria-label=t("Count")>
+            <h1>{t("Count")}</h1>
             {move || state.with(|s| s.as_ref().err().cloned()).map(|e| view! {
                 <p class="banner error" role="alert">{e}</p>
             })}
@@ -120,19 +129,19 @@ pub fn CountPage() -> impl IntoView {
             <Show when=move || matches!(phase.get(), Some(Phase::Agreement | Phase::Counting))>
                 <CountByNumbersForm state=state draft=draft run=run_in_form />
                 <Show when=move || !board_count.get() && state.with(|s| s.as_ref().is_ok_and(|s| s.numbers.is_none()))>
-                    <a class="button" href=move || format!("/game/{}/board", id.get())>"Copy the position on the board screen"</a>
+                    <a class="button" href=move || format!("/game/{}/board", id.get())>{t("Copy the position on the board screen")}</a>
                 </Show>
             </Show>
             {move || match phase.get() {
                 Some(Phase::Playing) => view! {
-                    <p>"The game is in play. The count starts when the passes end play."</p>
-                    <a class="button" href=format!("/game/{}/clock", id.get())>"Back to the clock"</a>
+                    <p>{t("The game is in play. The count starts when the passes end play.")}</p>
+                    <a class="button" href=format!("/game/{}/clock", id.get())>{t("Back to the clock")}</a>
                 }.into_any(),
                 Some(Phase::Agreement) => view! {
                     <div class="row"><ConfirmButtons state=state draft=draft run=run_cb /></div>
                     <div class="row"><ResumeButtons run=run_cb to_clock=go_clock
                         command=|by| Command::Dispute { by }
-                        label=|by| format!("{} disputes: play on", by.name()) /></div>
+                        label=|by| tf("{} disputes: play on", &[&colour(by)]) /></div>
                 }.into_any(),
                 Some(Phase::Counting) => view! {
                     <div class="row"><ConfirmButtons state=state draft=draft run=run_cb /></div>
@@ -141,7 +150,7 @@ pub fn CountPage() -> impl IntoView {
                         .then(|| view! {
                             <div class="row"><ResumeButtons run=run_cb to_clock=go_clock
                                 command=|by| Command::FindsPoint { by }
-                                label=|by| format!("{} finds a point", by.name()) /></div>
+                                label=|by| tf("{} finds a point", &[&colour(by)]) /></div>
                             <UncountablePanel
                                 clock=Signal::derive(move || {
                                     app.with_live(&id.get(), |l| l.clock_at(now_ms()))
@@ -157,8 +166,8 @@ pub fn CountPage() -> impl IntoView {
                         })}
                 }.into_any(),
                 Some(Phase::Locked) | Some(Phase::Finished) => view! {
-                    <p class="banner" role="status">"The count is settled."</p>
-                    <a class="button primary" href=format!("/game/{}/result", id.get())>"Show the result"</a>
+                    <p class="banner" role="status">{t("The count is settled.")}</p>
+                    <a class="button primary" href=format!("/game/{}/result", id.get())>{t("Show the result")}</a>
                 }.into_any(),
                 None => ().into_any(),
             }}
@@ -175,15 +184,15 @@ pub fn CountPage() -> impl IntoView {
                 />
             })}
             <Show when=move || board_count.get() && matches!(phase.get(), Some(Phase::Agreement | Phase::Counting))>
-                <div class="row" role="radiogroup" aria-label="What a tap on a group marks">
+                <div class="row" role="radiogroup" aria-label=t("What a tap on a group marks")>
                     <button role="radio" aria-checked=move || (!seki_mode.get()).to_string()
-                        on:click=move |_| seki_mode.set(false)>"Tap marks dead"</button>
+                        on:click=move |_| seki_mode.set(false)>{t("Tap marks dead")}</button>
                     <button role="radio" aria-checked=move || seki_mode.get().to_string()
-                        on:click=move |_| seki_mode.set(true)>"Tap marks seki"</button>
+                        on:click=move |_| seki_mode.set(true)>{t("Tap marks seki")}</button>
                 </div>
                 <p class="muted">{move || state.with(|s| s.as_ref().map(|s| {
                     let seki = s.marks.seki.len();
-                    if seki == 0 { String::new() } else { format!("{seki} stones marked as in seki.") }
+                    if seki == 0 { String::new() } else { tf("{} stones marked as in seki.", &[&seki]) }
                 }).unwrap_or_default())}</p>
             </Show>
             <p class="message" role="status" aria-live="polite" data-testid="count-message">
@@ -221,17 +230,17 @@ fn PrisonerSteppers(
     };
     view! {
         <details class="card">
-            <summary>"Prisoners from the lids"</summary>
-            <p class="muted">"For a game played on a real board: the stones each player captured."</p>
+            <summary>{t("Prisoners from the lids")}</summary>
+            <p class="muted">{t("For a game played on a real board: the stones each player captured.")}</p>
             {Color::BOTH.into_iter().map(|color| view! {
                 <div class="row stepper">
-                    <span class="grow">{format!("{} captured", color.name())}</span>
-                    <button aria-label=format!("One fewer captured by {}", color.name())
+                    <span class="grow">{tf("{} captured", &[&colour(color)])}</span>
+                    <button aria-label=tf("One fewer captured by {}", &[&colour(color)])
                         on:click=move |_| step(color, -1)>"−"</button>
                     <span class="value" data-testid=format!("lid-{}", color.name().to_lowercase())>
                         {move || current()[color.index()]}
                     </span>
-                    <button aria-label=format!("One more captured by {}", color.name())
+                    <button aria-label=tf("One more captured by {}", &[&colour(color)])
                         on:click=move |_| step(color, 1)>"+"</button>
                 </div>
             }).collect_view()}
@@ -256,26 +265,26 @@ fn KomiChange(run: Callback<Command, Result<(), String>>) -> impl IntoView {
         error.set(
             outcome
                 .err()
-                .map(|e| format!("The komi was not changed. {e}")),
+                .map(|e| tf("The komi was not changed. {}", &[&e])),
         );
     };
     view! {
         <details class="card">
-            <summary>"Change the komi"</summary>
+            <summary>{t("Change the komi")}</summary>
             <div class="stack">
-                <label>"Komi"
+                <label>{t("Komi")}
                     <input name="komi" inputmode="decimal" prop:value=move || komi.get()
                         aria-invalid=move || error.with(Option::is_some).to_string()
                         on:input=move |ev| komi.set(event_target_value(&ev)) />
                 </label>
-                <label>"Reason (logged)"
+                <label>{t("Reason (logged)")}
                     <input name="komi-reason" prop:value=move || reason.get()
                         on:input=move |ev| reason.set(event_target_value(&ev)) />
                 </label>
                 {move || error.get().map(|e| view! {
                     <p class="field-error" role="alert" data-testid="komi-error">{e}</p>
                 })}
-                <button on:click=set>"Set komi"</button>
+                <button on:click=set>{t("Set komi")}</button>
             </div>
         </details>
     }
@@ -307,9 +316,9 @@ fn ConfirmButtons(
                 >
                     {move || {
                         if done() {
-                            format!("{} has confirmed ✓", color.name())
+                            tf("{} has confirmed ✓", &[&colour(color)])
                         } else {
-                            format!("{} confirms", color.name())
+                            tf("{} confirms", &[&colour(color)])
                         }
                     }}
                 </button>
@@ -374,10 +383,10 @@ fn Suggestions(
         (!list.is_empty()).then(|| {
             view! {
                 <div class="card stack">
-                    <h2>"Suggestions"</h2>
-                    <p class="muted">"Nothing is marked until you accept it."</p>
+                    <h2>{t("Suggestions")}</h2>
+                    <p class="muted">{t("Nothing is marked until you accept it.")}</p>
                     {list.into_iter().map(|(points, why, dead)| {
-                        let label = if dead { "Mark dead" } else { "Mark seki" };
+                        let label = if dead { t("Mark dead") } else { t("Mark seki") };
                         let first = points.first().map(|p| p.to_sgf()).unwrap_or_default();
                         view! {
                             <div class="row">

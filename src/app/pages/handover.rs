@@ -17,6 +17,15 @@ use crate::core::backup::{Backup, BackupGame, Choice, MergePlan, Write};
 use crate::core::count::{CountState, Phase, format_points, result_words};
 use crate::core::handover::{self, Parts, Progress};
 use crate::core::history::GameSummary;
+use crate::core::text::{number, t, tf};
+
+/// The colour's name in the language in use.
+fn colour(color: Color) -> &'static str {
+    match color {
+        Color::Black => t("Black"),
+        Color::White => t("White"),
+    }
+}
 
 /// What the link read so far gives.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,8 +64,9 @@ fn receive(hash: &str) -> Received {
     match parts.game(series) {
         None => match storage::save_handover_parts(&parts.to_text()) {
             Ok(()) => Received::Waiting(progress),
-            Err(why) => Received::Refused(format!(
-                "This code was read, but the phone cannot keep it until the others are scanned: {why}."
+            Err(why) => Received::Refused(tf(
+                "This code was read, but the phone cannot keep it until the others are scanned: {}.",
+                &[&why],
             )),
         },
         Some(Err(e)) => {
@@ -83,7 +93,7 @@ fn forget(series: u32) {
 fn list(numbers: &[usize]) -> String {
     let words: Vec<String> = numbers.iter().map(usize::to_string).collect();
     match words.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) if !rest.is_empty() => tf("{} and {}", &[&rest.join(", "), last]),
         _ => words.join(""),
     }
 }
@@ -119,7 +129,7 @@ pub fn HandoverPage() -> impl IntoView {
             forget(series);
             already.set(Some(here.clone()));
             message.set(Some(
-                "This game is already on this phone, with the same record: nothing was added."
+                t("This game is already on this phone, with the same record: nothing was added.")
                     .into(),
             ));
             return;
@@ -138,8 +148,9 @@ pub fn HandoverPage() -> impl IntoView {
                 forget(series);
                 if done.unsaved > 0 {
                     let e = app.save_error.get_untracked().unwrap_or_default();
-                    message.set(Some(format!(
-                        "The game was added, but this phone refused to store it, so it will be gone after the app closes. {e}"
+                    message.set(Some(tf(
+                        "The game was added, but this phone refused to store it, so it will be gone after the app closes. {}",
+                        &[&e],
                     )));
                     return;
                 }
@@ -158,16 +169,18 @@ pub fn HandoverPage() -> impl IntoView {
         .into_any(),
         Received::Waiting(progress) => view! {
             <p class="big" data-testid="handover-progress" role="status">
-                {format!(
+                {tf(
                     "{} of {} codes read (code {}). Still to scan: code {}.",
-                    progress.have.len(),
-                    progress.count,
-                    list(&progress.have),
-                    list(&progress.missing)
+                    &[
+                        &progress.have.len(),
+                        &progress.count,
+                        &list(&progress.have),
+                        &list(&progress.missing),
+                    ],
                 )}
             </p>
             <p class="muted">
-                "Scan the other codes on the phone that kept the game, in any order. The codes read are kept on this phone until all are in."
+                {t("Scan the other codes on the phone that kept the game, in any order. The codes read are kept on this phone until all are in.")}
             </p>
         }
         .into_any(),
@@ -182,17 +195,19 @@ pub fn HandoverPage() -> impl IntoView {
                 .map(|c| {
                     let tally = c.tally();
                     Color::BOTH
-                        .map(|color| format!("{} {}", color.name(), format_points(tally.total(color))))
+                        .map(|color| {
+                            format!("{} {}", colour(color), number(&format_points(tally.total(color))))
+                        })
                         .join(" · ")
                 });
             let confirmed = count.as_ref().map(|c| {
                 Color::BOTH
                     .map(|color| {
-                        format!(
-                            "{} {}",
-                            color.name(),
-                            if c.has_confirmed(color) { "confirmed ✓" } else { "has not confirmed" }
-                        )
+                        if c.has_confirmed(color) {
+                            tf("{} confirmed ✓", &[&colour(color)])
+                        } else {
+                            tf("{} has not confirmed", &[&colour(color)])
+                        }
                     })
                     .join(" · ")
             });
@@ -201,7 +216,7 @@ pub fn HandoverPage() -> impl IntoView {
                     <p class="big" data-testid="handover-players">{summary.players()}</p>
                     <p class="muted">{summary.detail()}</p>
                     <p class="result-big">
-                        {re.as_deref().map(result_words).unwrap_or_else(|| "No result yet".into())}
+                        {re.as_deref().map(result_words).unwrap_or_else(|| t("No result yet").into())}
                         " "
                         <span class="re" data-testid="handover-result">{re.clone().unwrap_or_default()}</span>
                     </p>
@@ -211,15 +226,15 @@ pub fn HandoverPage() -> impl IntoView {
                 <Show
                     when=move || conflict.get()
                     fallback=move || view! {
-                        <button class="primary" on:click=move |_| import(None)>"Import"</button>
+                        <button class="primary" on:click=move |_| import(None)>{t("Import")}</button>
                     }
                 >
                     <p class="message" role="alert">
-                        "This phone has a different record of this game (the same game at another moment, or another game under the same id). Replace the one here, or keep both?"
+                        {t("This phone has a different record of this game (the same game at another moment, or another game under the same id). Replace the one here, or keep both?")}
                     </p>
                     <div class="row">
-                        <button on:click=move |_| import(Some(Choice::TakeTheirs))>"Replace the one here"</button>
-                        <button on:click=move |_| import(Some(Choice::KeepBoth))>"Keep both"</button>
+                        <button on:click=move |_| import(Some(Choice::TakeTheirs))>{t("Replace the one here")}</button>
+                        <button on:click=move |_| import(Some(Choice::KeepBoth))>{t("Keep both")}</button>
                     </div>
                 </Show>
             }
@@ -236,13 +251,13 @@ pub fn HandoverPage() -> impl IntoView {
             .as_deref()
             .is_some_and(|p| p.starts_with(handover::PATH))
         {
-            return Some("This is not a code of a handed-over game.".to_string());
+            return Some(t("This is not a code of a handed-over game.").to_string());
         }
         let next = receive(&scanned.text);
         let note = match &next {
             Received::Refused(why) => why.clone(),
-            Received::Waiting(p) => format!("{} of {} codes read.", p.have.len(), p.count),
-            Received::Ready { .. } => "All codes read.".to_string(),
+            Received::Waiting(p) => tf("{} of {} codes read.", &[&p.have.len(), &p.count]),
+            Received::Ready { .. } => t("All codes read.").to_string(),
         };
         if matches!(next, Received::Ready { .. }) {
             scanning.set(false);
@@ -254,22 +269,22 @@ pub fn HandoverPage() -> impl IntoView {
 
     view! {
         <main class="stack handover-page">
-            <h1>"A game handed over"</h1>
+            <h1>{t("A game handed over")}</h1>
             {body}
             <Show when=waiting>
                 <button class="primary" data-testid="scan" on:click=move |_| {
                     device::ready_sound();
                     scanning.update(|s| *s = !*s);
-                }>"Scan"</button>
+                }>{t("Scan")}</button>
             </Show>
             <Show when=move || scanning.get()>
                 <ScanPanel on_code on_close=Callback::new(move |()| scanning.set(false)) />
             </Show>
             <p class="message" role="status" data-testid="handover-outcome">{move || message.get()}</p>
             {move || already.get().map(|id| view! {
-                <a class="button" href=format!("/game/{id}/result")>"Open it"</a>
+                <a class="button" href=format!("/game/{id}/result")>{t("Open it")}</a>
             })}
-            <a class="button" href="/">"Go to your games"</a>
+            <a class="button" href="/">{t("Go to your games")}</a>
         </main>
     }
 }

@@ -19,6 +19,15 @@ use crate::core::Color;
 use crate::core::clock::{clock_text, overtime_label};
 use crate::core::count::{Phase, format_points};
 use crate::core::record::referee_lines;
+use crate::core::text::{date, number, t, tf};
+
+/// The colour's name in the language in use.
+fn colour(color: Color) -> &'static str {
+    match color {
+        Color::Black => t("Black"),
+        Color::White => t("White"),
+    }
+}
 
 /// The final result.
 #[component]
@@ -43,7 +52,7 @@ pub fn ResultPage() -> impl IntoView {
     let total = move |color: Color| {
         score.with(|s| {
             s.as_ref()
-                .map(|s| format_points(s.total(color)))
+                .map(|s| number(&format_points(s.total(color))))
                 .unwrap_or_else(|| "–".into())
         })
     };
@@ -58,15 +67,18 @@ pub fn ResultPage() -> impl IntoView {
     let settings_line = move || {
         app.with_game(&id.get(), |r| {
             let s = &r.settings;
-            format!(
-                "{} · {size}×{size} · komi {} · handicap {} · {}",
-                s.preset.name(),
-                format_points(s.komi),
-                s.handicap.stones,
-                s.time_control_sgf
-                    .clone()
-                    .unwrap_or_else(|| "sudden death".into()),
-                size = s.size,
+            tf(
+                "{} · {}×{} · komi {} · handicap {} · {}",
+                &[
+                    &s.preset.name(),
+                    &s.size,
+                    &s.size,
+                    &number(&format_points(s.komi)),
+                    &s.handicap.stones,
+                    &s.time_control_sgf
+                        .as_deref()
+                        .unwrap_or_else(|| t("sudden death")),
+                ],
             )
         })
         .unwrap_or_default()
@@ -99,7 +111,7 @@ pub fn ResultPage() -> impl IntoView {
                     .map(|color| {
                         format!(
                             "{} {} ({})",
-                            color.name(),
+                            colour(color),
                             clock_text(c, color),
                             overtime_label(&c.control, c.side(color))
                         )
@@ -112,13 +124,14 @@ pub fn ResultPage() -> impl IntoView {
         state.with(|s| {
             s.as_ref().ok().and_then(|s| s.stopped_at_ms).map(|ms| {
                 let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
-                format!(
-                    "Ended {:02}:{:02} on {}-{:02}-{:02}",
-                    d.get_hours(),
-                    d.get_minutes(),
-                    d.get_full_year(),
-                    d.get_month() + 1,
-                    d.get_date()
+                let month = u8::try_from(d.get_month() + 1).unwrap_or(0);
+                let day = u8::try_from(d.get_date()).unwrap_or(0);
+                tf(
+                    "Ended {} on {}",
+                    &[
+                        &format!("{:02}:{:02}", d.get_hours(), d.get_minutes()),
+                        &date(d.get_full_year(), month, day),
+                    ],
                 )
             })
         })
@@ -129,15 +142,11 @@ pub fn ResultPage() -> impl IntoView {
                 .map(|s| {
                     Color::BOTH
                         .map(|c| {
-                            format!(
-                                "{} {}",
-                                c.name(),
-                                if s.has_confirmed(c) {
-                                    "confirmed ✓"
-                                } else {
-                                    "has not confirmed"
-                                }
-                            )
+                            if s.has_confirmed(c) {
+                                tf("{} confirmed ✓", &[&colour(c)])
+                            } else {
+                                tf("{} has not confirmed", &[&colour(c)])
+                            }
                         })
                         .join(" · ")
                 })
@@ -152,7 +161,7 @@ pub fn ResultPage() -> impl IntoView {
                 s.as_ref()
                     .ok()
                     .and_then(|s| s.decided.as_ref())
-                    .map(|(_, why)| format!("Decided by the referee: {why}"))
+                    .map(|(_, why)| tf("Decided by the referee: {}", &[why]))
             })
             .into_iter()
             .collect();
@@ -165,13 +174,13 @@ pub fn ResultPage() -> impl IntoView {
     });
 
     view! {
-        <section class="referee-screen stack" aria-label="Result">
-            <h1>"Result"</h1>
+        <section class="referee-screen stack" aria-label=t("Result")>
+            <h1>{t("Result")}</h1>
             <p class="result-big">
                 {move || {
                     state
                         .with(|s| s.as_ref().ok().and_then(|s| s.result_words()))
-                        .unwrap_or_else(|| "No result yet".into())
+                        .unwrap_or_else(|| t("No result yet").into())
                 }}
                 <span class="re" data-testid="result">{move || re.get().unwrap_or_default()}</span>
             </p>
@@ -182,10 +191,10 @@ pub fn ResultPage() -> impl IntoView {
                     let id = color.name().to_lowercase();
                     view! {
                         <div class="total card">
-                            <div class="who">{color.name()}</div>
+                            <div class="who">{colour(color)}</div>
                             <div class="big" data-testid=format!("score-{id}")>{move || total(color)}</div>
                             {move || prisoners(color).map(|n| view! {
-                                <div class="muted">"Prisoners "
+                                <div class="muted">{t("Prisoners")} " "
                                     <span data-testid=format!("prisoners-{id}")>{n}</span>
                                 </div>
                             })}
@@ -210,14 +219,14 @@ pub fn ResultPage() -> impl IntoView {
                 </div>
             })}
             <p class="muted">{settings_line}</p>
-            {move || clocks().map(|c| view! { <p class="muted">"Clocks: " {c}</p> })}
+            {move || clocks().map(|c| view! { <p class="muted">{t("Clocks:")} " " {c}</p> })}
             {move || ended().map(|e| view! { <p class="muted">{e}</p> })}
             <ul class="referee-notes" data-testid="referee-notes">
                 {move || referee_notes.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
             </ul>
             <p>{confirmations}</p>
             <p class="banner" role="status">
-                {move || if locked() { "Locked: both players confirmed or the referee locked it." } else { "Not locked." }}
+                {move || if locked() { t("Locked: both players confirmed or the referee locked it.") } else { t("Not locked.") }}
             </p>
             <p class="message" role="status" aria-live="polite">{move || message.get()}</p>
             <NextRound id=id />

@@ -11,6 +11,7 @@ use crate::app::state::use_app;
 use crate::app::time::now_ms;
 use crate::core::history::GameSummary;
 use crate::core::record::GameRecord;
+use crate::core::text::{t, tf};
 use crate::core::{browse, sgf};
 
 /// One game of a file with several: its line in the list, and the record (or why it cannot be
@@ -25,11 +26,11 @@ impl Choice {
     fn of(number: usize, game: Result<GameRecord, sgf::SgfError>) -> Choice {
         match game {
             Ok(record) => Choice {
-                label: format!("Game {number}: {}", describe(&record)),
+                label: tf("Game {}: {}", &[&number, &describe(&record)]),
                 record: Ok(record),
             },
             Err(e) => Choice {
-                label: format!("Game {number} cannot be imported: {e}"),
+                label: tf("Game {} cannot be imported: {}", &[&number, &e]),
                 record: Err(e.to_string()),
             },
         }
@@ -47,10 +48,12 @@ fn describe(r: &GameRecord) -> String {
         }
     };
     let mut parts = vec![
-        format!(
+        tf(
             "{} (Black) v {} (White)",
-            name(&s.black, &s.black_rank),
-            name(&s.white, &s.white_rank)
+            &[
+                &name(&s.black, &s.black_rank),
+                &name(&s.white, &s.white_rank),
+            ],
         ),
         format!("{0}x{0}", s.size),
     ];
@@ -58,8 +61,8 @@ fn describe(r: &GameRecord) -> String {
         parts.push(s.created.trim().to_string());
     }
     parts.push(match browse::move_count(r) {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
+        1 => t("1 move").to_string(),
+        n => tf("{} moves", &[&n]),
     });
     // The result as the game list gives it (a resignation is an event, not `RE`).
     if let Some(re) = GameSummary::of("", 0, r, 0).result {
@@ -108,7 +111,10 @@ pub fn SgfPage() -> impl IntoView {
             let refused = |e: &dyn std::fmt::Display| {
                 Some((
                     false,
-                    format!("This SGF could not be imported: {e}. Nothing was changed."),
+                    tf(
+                        "This SGF could not be imported: {}. Nothing was changed.",
+                        &[e],
+                    ),
                 ))
             };
             match sgf::import_all(&source) {
@@ -125,12 +131,15 @@ pub fn SgfPage() -> impl IntoView {
                         .map(|(k, g)| Choice::of(k + 1, g))
                         .collect();
                     let broken = list.iter().filter(|c| c.record.is_err()).count();
-                    let mut m = format!(
-                        "This file holds {total} games. Choose the one to import, or import them all."
+                    let mut m = tf(
+                        "This file holds {} games. Choose the one to import, or import them all.",
+                        &[&total],
                     );
                     if broken > 0 {
-                        m.push_str(&format!(
-                            " {broken} of them cannot be imported (see why below)."
+                        m.push(' ');
+                        m.push_str(&tf(
+                            "{} of them cannot be imported (see why below).",
+                            &[&broken],
                         ));
                     }
                     message.set(Some((true, m)));
@@ -170,17 +179,20 @@ pub fn SgfPage() -> impl IntoView {
         if file.size() > sgf::MAX_SGF_BYTES as f64 {
             message.set(Some((
                 false,
-                "This file is larger than 2 MB; a game record is far smaller. Nothing was changed."
+                t("This file is larger than 2 MB; a game record is far smaller. Nothing was changed.")
                     .into(),
             )));
             return;
         }
         let on_text = Closure::once(move |value: wasm_bindgen::JsValue| {
             text.set(value.as_string().unwrap_or_default());
-            message.set(Some((true, "File read: check it and press Import.".into())));
+            message.set(Some((
+                true,
+                t("File read: check it and press Import.").into(),
+            )));
         });
         let on_error = Closure::once(move |_: wasm_bindgen::JsValue| {
-            message.set(Some((false, "The file could not be read.".into())));
+            message.set(Some((false, t("The file could not be read.").into())));
         });
         let _ = file.text().then2(&on_text, &on_error);
         on_text.forget();
@@ -208,30 +220,30 @@ pub fn SgfPage() -> impl IntoView {
     };
     let copy = move |_| {
         if device::copy_text(&text.get_untracked()) {
-            message.set(Some((true, "Copied.".into())));
+            message.set(Some((true, t("Copied.").into())));
         } else {
             message.set(Some((
                 false,
-                "This browser gives no clipboard here: select the text and copy it, or download \
-                 it."
+                t("This browser gives no clipboard here: select the text and copy it, or download \
+                   it.")
                 .into(),
             )));
         }
     };
     let share = move |_| {
-        if !device::share_text("Go game record", &text.get_untracked()) {
+        if !device::share_text(t("Go game record"), &text.get_untracked()) {
             message.set(Some((
                 false,
-                "Sharing is not available here: download or copy instead.".into(),
+                t("Sharing is not available here: download or copy instead.").into(),
             )));
         }
     };
 
     view! {
         <main>
-            <h1>{if is_export { "Game record (SGF)" } else { "Import a game (SGF)" }}</h1>
+            <h1>{if is_export { t("Game record (SGF)") } else { t("Import a game (SGF)") }}</h1>
             <a class="button" href=game_id.as_ref().map(|id| format!("/game/{id}/board")).unwrap_or_else(|| "/".into())>
-                "◀ Back"
+                {t("◀ Back")}
             </a>
             <div class="stack">
                 <label>
@@ -265,7 +277,7 @@ pub fn SgfPage() -> impl IntoView {
                                                 <span>{c.label}</span>
                                                 {ok.then(|| view! {
                                                     <button on:click=move |_| import_one(k)>
-                                                        {format!("Import game {}", k + 1)}
+                                                        {tf("Import game {}", &[&(k + 1)])}
                                                     </button>
                                                 })}
                                             </li>
@@ -275,22 +287,22 @@ pub fn SgfPage() -> impl IntoView {
                             </ol>
                             {(readable > 1).then(|| view! {
                                 <button class="primary" on:click=import_every.clone()>
-                                    {format!("Import all {readable} games")}
+                                    {tf("Import all {} games", &[&readable])}
                                 </button>
                             })}
                         }
                     })
                 }}
                 <div class="row">
-                    <button class="primary" on:click=import>"Import"</button>
+                    <button class="primary" on:click=import>{t("Import")}</button>
                     <label class="button">
-                        "Open a file"
+                        {t("Open a file")}
                         <input type="file" class="visually-hidden" accept=".sgf,application/x-go-sgf,text/plain" on:change=on_file />
                     </label>
                 </div>
                 {(!notes.is_empty()).then(|| view! {
                     <div class="banner" data-testid="sgf-notes">
-                        <p>"Played as the record has it, against the rules of play:"</p>
+                        <p>{t("Played as the record has it, against the rules of play:")}</p>
                         <ul class="record-notes">
                             {notes.into_iter().map(|n| view! { <li>{n}</li> }.into_any()).collect_view()}
                         </ul>
@@ -298,9 +310,9 @@ pub fn SgfPage() -> impl IntoView {
                 })}
                 {exported.is_some().then(|| view! {
                     <div class="row">
-                        <button on:click=download>"Download"</button>
-                        <button on:click=copy>"Copy"</button>
-                        <button on:click=share>"Share"</button>
+                        <button on:click=download>{t("Download")}</button>
+                        <button on:click=copy>{t("Copy")}</button>
+                        <button on:click=share>{t("Share")}</button>
                     </div>
                 })}
             </div>

@@ -5,6 +5,8 @@ use leptos::prelude::*;
 
 use super::shown::ShownParts;
 use crate::app::components::board_panels::{MoveStepper, UndoRedo};
+use crate::core::Color;
+use crate::core::text::t;
 
 /// Pass, undo, redo, the illegal-move buttons and notes, and the move stepper.
 #[component]
@@ -30,8 +32,9 @@ pub fn RecordActions(
         }
     };
     let pass_label = move || match shown.to_move.get() {
-        Some(c) => format!("{} passes", c.name()),
-        None => "Pass".to_string(),
+        Some(Color::Black) => t("Black passes"),
+        Some(Color::White) => t("White passes"),
+        None => t("Pass"),
     };
     view! {
         <div class="row board-actions">
@@ -43,12 +46,12 @@ pub fn RecordActions(
         <div class="row board-actions">
             <Show when=move || shown.can_unwind.get()>
                 <button class="danger" on:click=move |_| on_unwind.run(())>
-                    "Unwind to before the illegal move"
+                    {t("Unwind to before the illegal move")}
                 </button>
             </Show>
             <Show when=move || shown.can_remove.get()>
                 <button class="danger" on:click=move |_| on_remove_illegal.run(())>
-                    "Take back the illegal move"
+                    {t("Take back the illegal move")}
                 </button>
             </Show>
         </div>

@@ -10,6 +10,7 @@ use crate::app::time::now_ms;
 use crate::core::live::{self, BoardCommand, ClockAfterMove, Command, CommandError};
 use crate::core::record::TimedEvent;
 use crate::core::table;
+use crate::core::text::{t, tf};
 use crate::core::{Color, PlayError, Point};
 
 /// The board page's state that commands change, and the commands.
@@ -65,10 +66,13 @@ impl BoardCommands {
         let outcome = self.app.dispatch_with(&self.id.get_untracked(), |live| {
             live::enter_stone(live, at, color, point, forced, with_press).map(|clock| match clock {
                 ClockAfterMove::NotPressed(why) => {
-                    Some(format!("The move is recorded, but the clock was not pressed: {why}"))
+                    Some(tf(
+                        "The move is recorded, but the clock was not pressed: {}",
+                        &[&why],
+                    ))
                 }
                 ClockAfterMove::PausedForCaptures => Some(
-                    "Both clocks are paused while the captured stones are removed: press the clock to restart the opponent's."
+                    t("Both clocks are paused while the captured stones are removed: press the clock to restart the opponent's.")
                         .to_string(),
                 ),
                 ClockAfterMove::Untouched | ClockAfterMove::Pressed => None,

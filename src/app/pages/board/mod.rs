@@ -18,6 +18,7 @@ use crate::app::storage::{self, BoardPrefs};
 use crate::core::live::{BoardCommand, Refusal};
 use crate::core::record::TimedEvent;
 use crate::core::setup::{self, Brush};
+use crate::core::text::t;
 use crate::core::{Color, Point, geometry};
 use actions::RecordActions;
 use commands::BoardCommands;
@@ -47,9 +48,9 @@ fn ModeSwitch(mode: RwSignal<Mode>, on_change: Callback<Mode>) -> impl IntoView 
         }
     };
     view! {
-        <div class="row mode-switch" role="radiogroup" aria-label="Board mode">
-            {button(Mode::Record, "Record")}
-            {button(Mode::Setup, "Set up")}
+        <div class="row mode-switch" role="radiogroup" aria-label=t("Board mode")>
+            {button(Mode::Record, t("Record"))}
+            {button(Mode::Setup, t("Set up"))}
         </div>
     }
 }
@@ -194,7 +195,7 @@ pub fn BoardPage() -> impl IntoView {
     let setup_mode = Signal::derive(move || mode.get() == Mode::Setup);
 
     view! {
-        <section class="board-page" aria-label="Board">
+        <section class="board-page" aria-label=t("Board")>
             <ModeSwitch
                 mode=mode
                 on_change=Callback::new(move |m: Mode| {
@@ -239,7 +240,7 @@ pub fn BoardPage() -> impl IntoView {
             <PrisonerRow prisoners=shown.prisoners editable=setup_mode on_step=on_prisoners />
             <Show when=move || setup_mode.get()>
                 <a class="button primary" href=move || count_href.get()>
-                    "Count this position"
+                    {t("Count this position")}
                 </a>
             </Show>
             <p class="message" role="status" aria-live="polite" data-testid="board-message">
@@ -300,8 +301,8 @@ fn PrisonerRow(
 fn RefusedMove(on_record: Callback<()>) -> impl IntoView {
     view! {
         <div class="banner stack" data-testid="refused-move">
-            <span>"Was it played on the real board anyway?"</span>
-            <button on:click=move |_| on_record.run(())>"Record it as played"</button>
+            <span>{t("Was it played on the real board anyway?")}</span>
+            <button on:click=move |_| on_record.run(())>{t("Record it as played")}</button>
         </div>
     }
 }

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::app::components::goban::BoardView;
 use crate::app::parts::set_changed;
+use crate::core::text::{t, tf};
 use crate::core::{Color, Game, GameRecord, Move, Point, Status, browse};
 
 /// What the board draws: the position shown, with a stroke being painted and the ghost stone
@@ -232,13 +233,17 @@ impl Shown {
                 .illegal_moves()
                 .iter()
                 .map(|m| {
-                    format!(
-                        "Move {}: {} {} broke a rule and stands as played ({})",
-                        m.move_number,
-                        m.color.name(),
-                        m.point.to_human(size),
-                        m.reason,
-                    )
+                    let point = m.point.to_human(size);
+                    match m.color {
+                        Color::Black => tf(
+                            "Move {}: Black {} broke a rule and stands as played ({})",
+                            &[&m.move_number, &point, &m.reason],
+                        ),
+                        Color::White => tf(
+                            "Move {}: White {} broke a rule and stands as played ({})",
+                            &[&m.move_number, &point, &m.reason],
+                        ),
+                    }
                 })
                 .collect(),
             written: game.as_written().iter().map(|n| n.describe(size)).collect(),
@@ -250,14 +255,17 @@ impl Shown {
     /// The line above the board: the move and whose turn it is.
     pub fn status_line(&self) -> String {
         let turn = match self.status {
-            Status::Playing => format!("{} to play", self.to_move.name()),
-            Status::Paused => "Play paused after the passes".to_string(),
-            Status::Ended(_) => "Play has ended".to_string(),
+            Status::Playing => match self.to_move {
+                Color::Black => t("Black to play"),
+                Color::White => t("White to play"),
+            },
+            Status::Paused => t("Play paused after the passes"),
+            Status::Ended(_) => t("Play has ended"),
         };
         if self.moves == self.total {
-            format!("Move {} · {turn}", self.total)
+            tf("Move {} · {}", &[&self.total, &turn])
         } else {
-            format!("Move {} of {} · {turn}", self.moves, self.total)
+            tf("Move {} of {} · {}", &[&self.moves, &self.total, &turn])
         }
     }
 }
