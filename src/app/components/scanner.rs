@@ -22,6 +22,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::app::device;
 use crate::app::lazy;
+use crate::core::text::{t, tf};
 
 /// The pause between the end of one frame's reading and the next frame.
 const FRAME_EVERY: Duration = Duration::from_millis(150);
@@ -65,9 +66,13 @@ pub enum OnCode {
 pub const SLOT: &str = "scanner-slot";
 
 /// What the page shows when the scanner's piece could not be fetched.
-const NOT_LOADED: &str = "The scanner could not be loaded: its part of the app did not arrive. \
-                          Check the connection and tap Scan again, or open the code with the \
-                          phone's camera app, or type the result by hand.";
+fn not_loaded() -> &'static str {
+    t(
+        "The scanner could not be loaded: its part of the app did not arrive. \
+       Check the connection and tap Scan again, or open the code with the \
+       phone's camera app, or type the result by hand.",
+    )
+}
 
 /// An open scanner: the element it is drawn in, and the reader once its piece arrived (dropping
 /// the reader takes it off the page and stops its camera).
@@ -97,7 +102,7 @@ pub fn open(page: Option<Owner>, on_code: OnCode, on_close: Option<Callback<()>>
         return;
     };
     let opening = OPENINGS.with(|n| n.get());
-    slot.set_text_content(Some("Opening the scanner…"));
+    slot.set_text_content(Some(t("Opening the scanner…")));
     OPEN.with(|open| *open.borrow_mut() = Some((slot.clone(), None)));
     leptos::task::spawn_local(async move {
         let parent = slot.clone().unchecked_into();
@@ -114,7 +119,7 @@ pub fn open(page: Option<Owner>, on_code: OnCode, on_close: Option<Callback<()>>
             }),
             Err(_) => {
                 let _ = slot.set_attribute("role", "alert");
-                slot.set_text_content(Some(NOT_LOADED));
+                slot.set_text_content(Some(not_loaded()));
             }
         }
     });
@@ -222,8 +227,8 @@ fn open_links(
             navigate(&path, Default::default());
             None
         }
-        (Some(path), None) => Some(format!("A code of this app, for {path}.")),
-        (None, _) => Some("This is not a code of this app.".to_string()),
+        (Some(path), None) => Some(tf("A code of this app, for {}.", &[&path])),
+        (None, _) => Some(t("This is not a code of this app.").to_string()),
     })
 }
 
@@ -271,27 +276,28 @@ impl CameraProblem {
     /// What happened, in the player's words.
     fn what(self) -> &'static str {
         match self {
-            Self::NoCameraAccess => {
+            Self::NoCameraAccess => t(
                 "This browser gives the app no camera (the app must be opened over https, in a \
-                 recent browser)."
-            }
-            Self::NotAllowed => {
+                 recent browser).",
+            ),
+            Self::NotAllowed => t(
                 "The camera was not allowed. To scan here, allow the camera for this app in the \
-                 browser's or the phone's settings, then tap Scan again."
-            }
-            Self::NoCamera => "This device has no camera the app can use.",
-            Self::InUse => {
+                 browser's or the phone's settings, then tap Scan again.",
+            ),
+            Self::NoCamera => t("This device has no camera the app can use."),
+            Self::InUse => t(
                 "The camera could not be started: another app may be using it. Close it and tap \
-                 Scan again."
-            }
-            Self::Other => "The camera could not be started.",
+                 Scan again.",
+            ),
+            Self::Other => t("The camera could not be started."),
         }
     }
 }
 
 /// What to do when the camera cannot be used, whatever the reason.
-const INSTEAD: &str = "Instead, open the code with the phone's camera app, or type the result \
-                       by hand.";
+fn instead() -> &'static str {
+    t("Instead, open the code with the phone's camera app, or type the result by hand.")
+}
 
 /// The camera's reader: the live picture, the codes read so far, a Stop button, or what went
 /// wrong with the camera. In the scanner's piece (`app::lazy::open_scanner`). The camera stops
@@ -337,15 +343,15 @@ fn Scanner(
         on_close.try_run(());
     };
     let status = move || match shown.state.get() {
-        "starting" => "Opening the camera…",
-        "scanning" => "Point the camera at a code. Each code read beeps; scan the next one.",
-        "stopped" => "The camera is off.",
+        "starting" => t("Opening the camera…"),
+        "scanning" => t("Point the camera at a code. Each code read beeps; scan the next one."),
+        "stopped" => t("The camera is off."),
         _ => "",
     };
     view! {
         <section
             class="scanner"
-            aria-label="Scanner"
+            aria-label=t("Scanner")
             data-testid="scanner"
             data-state=move || shown.state.get()
             data-decode-ms=move || shown.decode_ms.get().map(|ms: (f64, f64)| format!("{:.1}", ms.0))
@@ -357,17 +363,17 @@ fn Scanner(
                 autoplay=true
                 playsinline=true
                 prop:muted=true
-                aria-label="The camera's picture"
+                aria-label=t("The camera's picture")
             ></video>
             {move || shown.problem.get().map(|problem: CameraProblem| view! {
                 <div class="banner error" role="alert" data-testid="scanner-error" data-problem=problem.id()>
                     <p>{problem.what()}</p>
-                    <p>{INSTEAD}</p>
+                    <p>{instead()}</p>
                 </div>
             })}
             <p class="muted" role="status">{status}</p>
             <Show when=move || shown.taken.with(|t| !t.is_empty())>
-                <p>"Codes read:"</p>
+                <p>{t("Codes read:")}</p>
                 <ol class="scanner-read" data-testid="scanner-read">
                     {move || shown.taken.get().into_iter().map(|(text, note)| view! {
                         <li data-testid="scanner-code">
@@ -381,7 +387,7 @@ fn Scanner(
             </Show>
             <div class="row">
                 <button class="primary" on:click=stop>
-                    {move || if shown.state.get() == "failed" { "Close" } else { "Stop" }}
+                    {move || if shown.state.get() == "failed" { t("Close") } else { t("Stop") }}
                 </button>
             </div>
         </section>

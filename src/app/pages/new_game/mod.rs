@@ -19,6 +19,7 @@ use crate::app::state::use_app;
 use crate::app::time::{now_ms, today};
 use crate::core::new_game::{FieldError, NewGameForm};
 use crate::core::rules::Preset;
+use crate::core::text::{t, tf};
 
 /// The form for a new game.
 #[component]
@@ -92,29 +93,29 @@ pub fn NewGamePage() -> impl IntoView {
 
     view! {
         <main>
-            <h1>"New game"</h1>
+            <h1>{t("New game")}</h1>
             <FieldErrors errors=errors field="link" />
             <FieldErrors errors=errors field="form" />
             <PairingLine f=f />
             <form class="stack" on:submit=|ev| ev.prevent_default()>
                 <PresetSelect f=f />
                 <div class="grid-2">
-                    <TextField f=f name="black" label="Black player" kind="text" />
-                    <TextField f=f name="white" label="White player" kind="text" />
+                    <TextField f=f name="black" label=t("Black player") kind="text" />
+                    <TextField f=f name="white" label=t("White player") kind="text" />
                 </div>
                 <div class="grid-2">
-                    <TextField f=f name="size" label="Board size" kind="number" />
-                    <TextField f=f name="handicap" label="Handicap stones" kind="number" />
+                    <TextField f=f name="size" label=t("Board size") kind="number" />
+                    <TextField f=f name="handicap" label=t("Handicap stones") kind="number" />
                 </div>
-                <TextField f=f name="komi" label="Komi (empty: the rules' komi)" kind="text" />
+                <TextField f=f name="komi" label=t("Komi (empty: the rules' komi)") kind="text" />
                 <LeftToTournament f=f field="komi" />
                 <JigoChoice f=f />
                 <TimeFieldset f=f />
                 <button type="button" class="primary" on:click=start>
-                    "Start"
+                    {t("Start")}
                 </button>
                 <a class="button" href="/">
-                    "Cancel"
+                    {t("Cancel")}
                 </a>
             </form>
             <SettingsShare form=form />
@@ -133,10 +134,10 @@ fn PairingLine(f: Form) -> impl IntoView {
                 parts.push(form.event.trim().to_string());
             }
             if !form.round.trim().is_empty() {
-                parts.push(format!("Round {}", form.round.trim()));
+                parts.push(tf("Round {}", &[&form.round.trim()]));
             }
             if !form.table.trim().is_empty() {
-                parts.push(format!("Table {}", form.table.trim()));
+                parts.push(tf("Table {}", &[&form.table.trim()]));
             }
             parts.join(" · ")
         })
@@ -155,7 +156,7 @@ fn PairingLine(f: Form) -> impl IntoView {
 fn PresetSelect(f: Form) -> impl IntoView {
     view! {
         <label>
-            "Rules"
+            {t("Rules")}
             <select
                 name="preset"
                 aria-invalid=move || f.errors.with(|e| e.iter().any(|e| e.field == "preset")).to_string()
@@ -172,7 +173,7 @@ fn PresetSelect(f: Form) -> impl IntoView {
                     let unknown = Preset::from_id(&current).is_none().then(|| {
                         view! {
                             <option value=current.clone() selected=true>
-                                {format!("Unknown: {current}")}
+                                {tf("Unknown: {}", &[&current])}
                             </option>
                         }
                     });
@@ -211,7 +212,7 @@ fn JigoChoice(f: Form) -> impl IntoView {
                         f.form.update(|form| form.jigo = if allowed { "yes" } else { "no" }.into());
                     }
                 />
-                "The tournament allows jigo"
+                {t("The tournament allows jigo")}
             </label>
             <LeftToTournament f=f field="jigo" />
             <FieldErrors errors=f.errors field="jigo" />
@@ -229,20 +230,20 @@ fn SettingsShare(form: RwSignal<NewGameForm>) -> impl IntoView {
         form.with(|f| format!("{origin}/new?{}", f.settings_query()))
     });
     let share = move |ev: leptos::ev::MouseEvent| {
-        if device::share_text("Game settings", &settings_link.get_untracked()) {
+        if device::share_text(t("Game settings"), &settings_link.get_untracked()) {
             ev.prevent_default();
         }
     };
     view! {
-        <section class="card stack settings-share" aria-label="These settings for every phone">
+        <section class="card stack settings-share" aria-label=t("These settings for every phone")>
             <p class="muted">
-                "Every phone that scans this code opens this form with the same settings (not the names)."
+                {t("Every phone that scans this code opens this form with the same settings (not the names).")}
             </p>
             <div class="qr-frame">
-                <QrCode link=settings_link testid="settings-qr" label="QR code of these settings" />
+                <QrCode link=settings_link testid="settings-qr" label=t("QR code of these settings") />
             </div>
             <a href=move || settings_link.get() on:click=share>
-                "Share settings"
+                {t("Share settings")}
             </a>
         </section>
     }

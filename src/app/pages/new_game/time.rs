@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use super::fields::{DurationField, FieldErrors, Form, LeftToTournament, TextField};
 use crate::core::clock::TimeSystemKind;
 use crate::core::form_values::Bare;
+use crate::core::text::t;
 
 /// The time fieldset.
 #[component]
@@ -17,10 +18,10 @@ pub fn TimeFieldset(f: Form) -> impl IntoView {
     };
     view! {
         <fieldset>
-            <legend>"Time"</legend>
+            <legend>{t("Time")}</legend>
             <LeftToTournament f=f field="time" />
             <label>
-                "Time system"
+                {t("Time system")}
                 <select
                     name="time"
                     on:change=move |ev| {
@@ -41,22 +42,22 @@ pub fn TimeFieldset(f: Form) -> impl IntoView {
                         .collect_view()}
                 </select>
             </label>
-            <DurationField f=f name="main" label="Main time (minutes:seconds)" bare=Bare::Minutes />
-            <DurationField f=f name="mainw" label="White's main time if different (time odds)" bare=Bare::Minutes optional=true />
+            <DurationField f=f name="main" label=t("Main time (minutes:seconds)") bare=Bare::Minutes />
+            <DurationField f=f name="mainw" label=t("White's main time if different (time odds)") bare=Bare::Minutes optional=true />
             <Show when=move || takes("inc")>
-                <DurationField f=f name="inc" label="Increment or delay (minutes:seconds)" bare=Bare::Seconds />
+                <DurationField f=f name="inc" label=t("Increment or delay (minutes:seconds)") bare=Bare::Seconds />
             </Show>
             <Show when=move || takes("cap")>
-                <DurationField f=f name="cap" label="Fischer cap (minutes:seconds, optional)" bare=Bare::Minutes optional=true />
+                <DurationField f=f name="cap" label=t("Fischer cap (minutes:seconds, optional)") bare=Bare::Minutes optional=true />
             </Show>
             <Show when=move || takes("periods")>
-                <TextField f=f name="periods" label="Byo-yomi periods" kind="number" />
+                <TextField f=f name="periods" label=t("Byo-yomi periods") kind="number" />
             </Show>
             <Show when=move || takes("stones")>
-                <TextField f=f name="stones" label="Stones per period" kind="number" />
+                <TextField f=f name="stones" label=t("Stones per period") kind="number" />
             </Show>
             <Show when=move || takes("period")>
-                <DurationField f=f name="period" label="Period (minutes:seconds)" bare=Bare::Seconds />
+                <DurationField f=f name="period" label=t("Period (minutes:seconds)") bare=Bare::Seconds />
             </Show>
             <FieldErrors errors=f.errors field="time" />
         </fieldset>

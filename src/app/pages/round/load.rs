@@ -12,6 +12,7 @@ use crate::core::Preset;
 use crate::core::round::book::Kept;
 use crate::core::round::opengotha::{self, MAX_FILE_BYTES, Tournament};
 use crate::core::round::{Round, table_list};
+use crate::core::text::{t, tf};
 
 /// A pairing file read, its round not yet chosen.
 #[derive(Clone)]
@@ -29,13 +30,13 @@ fn keep(desk: Desk, round: Round, preset: &str) {
         Ok(Ok(kept)) => {
             desk.current.set(Some(key));
             let what = match kept {
-                Kept::Added => format!("{title}: {tables} tables taken."),
-                Kept::Unchanged => format!("{title}: the same pairings as kept already."),
-                Kept::Updated => format!("{title}: pairings updated."),
+                Kept::Added => tf("{}: {} tables taken.", &[&title, &tables]),
+                Kept::Unchanged => tf("{}: the same pairings as kept already.", &[&title]),
+                Kept::Updated => tf("{}: pairings updated.", &[&title]),
             };
             desk.say(false, what);
         }
-        Ok(Err(e)) => desk.say(true, format!("{e} Nothing was changed.")),
+        Ok(Err(e)) => desk.say(true, tf("{} Nothing was changed.", &[&e])),
         Err(why) => desk.say(true, why),
     }
 }
@@ -54,7 +55,7 @@ fn first_open_round(t: &Tournament) -> Option<u32> {
 fn preset_select(preset: RwSignal<String>, on_change: impl Fn(String) + 'static) -> impl IntoView {
     view! {
         <label>
-            "Rules of the table codes"
+            {t("Rules of the table codes")}
             <select
                 name="round-preset"
                 on:change=move |ev| {
@@ -99,12 +100,15 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
                 if let Err(why) = storage::save_round_file(&round.tournament, &l.text) {
                     desk.say(
                         true,
-                        format!("The pairing file could not be kept on the phone ({why}): the OpenGotha export works until the app is closed; after that, load the file again to export."),
+                        tf(
+                            "The pairing file could not be kept on the phone ({}): the OpenGotha export works until the app is closed; after that, load the file again to export.",
+                            &[&why],
+                        ),
                     );
                 }
                 keep(desk, round, &preset.get_untracked());
             }
-            Err(e) => desk.say(true, format!("{e} Nothing was changed.")),
+            Err(e) => desk.say(true, tf("{} Nothing was changed.", &[&e])),
         }
     };
     let read = move |text: String| match opengotha::read(&text) {
@@ -113,10 +117,10 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
             loaded.set(Some(Loaded { tournament, text }));
             match first {
                 Some(n) => take_round(n),
-                None => desk.say(true, "The file has no games in any round: pair the round in the pairing program, save, and load the file again. Nothing was changed."),
+                None => desk.say(true, t("The file has no games in any round: pair the round in the pairing program, save, and load the file again. Nothing was changed.")),
             }
         }
-        Err(e) => desk.say(true, format!("{e} Nothing was changed.")),
+        Err(e) => desk.say(true, tf("{} Nothing was changed.", &[&e])),
     };
     let on_file = move |ev: leptos::ev::Event| {
         let Some((input, file)) = device::chosen_file(&ev) else {
@@ -126,14 +130,14 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
         if file.size() > MAX_FILE_BYTES as f64 {
             desk.say(
                 true,
-                "This file is larger than 20 MB, far more than a tournament's pairings: choose the tournament file the pairing program saved. Nothing was changed.",
+                t("This file is larger than 20 MB, far more than a tournament's pairings: choose the tournament file the pairing program saved. Nothing was changed."),
             );
             return;
         }
         let on_text =
             Closure::once(move |value: JsValue| read(value.as_string().unwrap_or_default()));
         let on_error = Closure::once(move |_: JsValue| {
-            desk.say(true, "The file could not be read. Nothing was changed.");
+            desk.say(true, t("The file could not be read. Nothing was changed."));
         });
         let _ = file.text().then2(&on_text, &on_error);
         on_text.forget();
@@ -150,7 +154,7 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
             _ => {
                 desk.say(
                     true,
-                    "The round is a whole number from 1 to 99. Nothing was changed.",
+                    t("The round is a whole number from 1 to 99. Nothing was changed."),
                 );
                 return;
             }
@@ -161,14 +165,14 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
                 round.tournament = typed_name.get_untracked().trim().to_string();
                 keep(desk, round, &preset.get_untracked());
             }
-            Err(e) => desk.say(true, format!("{e} Nothing was changed.")),
+            Err(e) => desk.say(true, tf("{} Nothing was changed.", &[&e])),
         }
     };
 
     view! {
-        <section class="card stack" aria-label="Pairings in">
+        <section class="card stack" aria-label=t("Pairings in")>
             <label class="button file-button">
-                "Load the pairing file (OpenGotha XML)"
+                {t("Load the pairing file (OpenGotha XML)")}
                 <input type="file" accept=".xml,application/xml,text/xml" data-testid="round-file" on:change=on_file />
             </label>
             {move || loaded.with(|l| l.as_ref().map(|l| {
@@ -176,10 +180,10 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
                 let name = l.tournament.name.clone();
                 view! {
                     <div class="stack">
-                        <p>{format!("{name}: {} players, rounds {}.", l.tournament.players.len(),
-                            rounds.iter().map(u32::to_string).collect::<Vec<_>>().join(", "))}</p>
+                        <p>{tf("{}: {} players, rounds {}.", &[&name, &l.tournament.players.len(),
+                            &rounds.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")])}</p>
                         <label>
-                            "Round"
+                            {t("Round")}
                             <select data-testid="round-choice" name="round-choice"
                                 on:change=move |ev| {
                                     if let Ok(n) = event_target_value(&ev).parse::<u32>() {
@@ -188,7 +192,7 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
                                 }>
                                 {rounds.into_iter().map(|n| view! {
                                     <option value=n.to_string() selected=move || chosen.get() == Some(n)>
-                                        {format!("Round {n}")}
+                                        {tf("Round {}", &[&n])}
                                     </option>
                                 }).collect_view()}
                             </select>
@@ -202,22 +206,22 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
                 }
             })}
             <details>
-                <summary>"No pairing program? Type or paste the tables"</summary>
+                <summary>{t("No pairing program? Type or paste the tables")}</summary>
                 <div class="stack">
-                    <p class="muted">"One table a line: table, Black, White, handicap, komi (handicap and komi may be left out)."</p>
-                    <label>"Tournament"
+                    <p class="muted">{t("One table a line: table, Black, White, handicap, komi (handicap and komi may be left out).")}</p>
+                    <label>{t("Tournament")}
                         <input name="typed-tournament" prop:value=move || typed_name.get()
                             on:input=move |ev| typed_name.set(event_target_value(&ev)) />
                     </label>
-                    <label>"Round"
+                    <label>{t("Round")}
                         <input name="typed-round" inputmode="numeric" prop:value=move || typed_round.get()
                             on:input=move |ev| typed_round.set(event_target_value(&ev)) />
                     </label>
-                    <label>"Tables"
+                    <label>{t("Tables")}
                         <textarea name="typed-tables" rows="6" prop:value=move || typed.get()
                             on:input=move |ev| typed.set(event_target_value(&ev))></textarea>
                     </label>
-                    <button on:click=take_typed>"Take the tables"</button>
+                    <button on:click=take_typed>{t("Take the tables")}</button>
                 </div>
             </details>
         </section>
@@ -236,7 +240,7 @@ pub fn KeptRounds(desk: Desk) -> impl IntoView {
                     (
                         r.round().tournament.clone(),
                         r.round().number,
-                        format!("{} ({n} of {of} in)", round_title(r.round())),
+                        tf("{} ({} of {} in)", &[&round_title(r.round()), &n, &of]),
                     )
                 })
                 .collect::<Vec<_>>()
@@ -245,7 +249,7 @@ pub fn KeptRounds(desk: Desk) -> impl IntoView {
     view! {
         <Show when=move || desk.book.with(|b| b.rounds().len() > 1)>
             <label>
-                "Rounds on this phone"
+                {t("Rounds on this phone")}
                 <select name="kept-round" on:change=move |ev| {
                     let i = event_target_value(&ev).parse::<usize>().ok();
                     let list = rounds();
@@ -267,16 +271,17 @@ pub fn KeptRounds(desk: Desk) -> impl IntoView {
 #[component]
 pub fn ForgetRound(desk: Desk) -> impl IntoView {
     let forget = move |_| {
-        let Some((t, n)) = desk.current.get_untracked() else {
+        let Some((tournament, n)) = desk.current.get_untracked() else {
             return;
         };
-        match desk.change(|b| b.forget(&t, n)) {
+        match desk.change(|b| b.forget(&tournament, n)) {
             Ok(_) => {
-                if desk
-                    .book
-                    .with_untracked(|b| b.rounds().iter().all(|r| r.round().tournament != t))
-                {
-                    storage::remove_round_file(&t);
+                if desk.book.with_untracked(|b| {
+                    b.rounds()
+                        .iter()
+                        .all(|r| r.round().tournament != tournament)
+                }) {
+                    storage::remove_round_file(&tournament);
                 }
                 let last = desk.book.with_untracked(|b| {
                     b.rounds()
@@ -286,7 +291,7 @@ pub fn ForgetRound(desk: Desk) -> impl IntoView {
                 desk.current.set(last);
                 desk.say(
                     false,
-                    "The round and its results were removed from this phone.",
+                    t("The round and its results were removed from this phone."),
                 );
             }
             Err(why) => desk.say(true, why),
@@ -295,9 +300,9 @@ pub fn ForgetRound(desk: Desk) -> impl IntoView {
     view! {
         <Show when=move || desk.current.get().is_some()>
             <details class="forget">
-                <summary>"Remove this round from the phone"</summary>
-                <p class="muted">"Export its results first: they are removed with it."</p>
-                <button on:click=forget>"Remove the round and its results"</button>
+                <summary>{t("Remove this round from the phone")}</summary>
+                <p class="muted">{t("Export its results first: they are removed with it.")}</p>
+                <button on:click=forget>{t("Remove the round and its results")}</button>
             </details>
         </Show>
     }

@@ -24,6 +24,7 @@ use crate::app::time::now_ms;
 use crate::core::round::Round;
 use crate::core::round::book::{Book, KeptRound, Source, Taken};
 use crate::core::round::code::{self, Print};
+use crate::core::text::{t, tf};
 
 /// The rounds on the phone, as the screen works on them.
 #[derive(Clone, Copy)]
@@ -47,7 +48,10 @@ impl Desk {
         let mut book = storage::stored_book().unwrap_or_else(|| self.book.get_untracked());
         let out = f(&mut book);
         storage::save_book(&book).map_err(|why| {
-            format!("Nothing was changed: the phone could not store it ({why}). Free some space on the storage screen, then try again.")
+            tf(
+                "Nothing was changed: the phone could not store it ({}). Free some space on the storage screen, then try again.",
+                &[&why],
+            )
         })?;
         self.book.set(book);
         Ok(out)
@@ -99,9 +103,9 @@ impl Desk {
 pub(crate) fn round_title(round: &Round) -> String {
     let name = round.tournament.trim();
     if name.is_empty() {
-        format!("Round {}", round.number)
+        tf("Round {}", &[&round.number])
     } else {
-        format!("{name} · Round {}", round.number)
+        tf("{} · Round {}", &[&name, &round.number])
     }
 }
 
@@ -137,7 +141,7 @@ pub fn RoundPage() -> impl IntoView {
                 let counted = desk
                     .with_round(|r| {
                         let (n, of) = r.in_count();
-                        format!(" {n} of {of} in.")
+                        format!(" {}", tf("{} of {} in.", &[&n, &of]))
                     })
                     .unwrap_or_default();
                 (
@@ -147,8 +151,9 @@ pub fn RoundPage() -> impl IntoView {
             }
             Err(why) if text.contains("/new?") => (
                 true,
-                format!(
-                    "This is a table code, which starts a game. Scan the result code on the result screen of a finished game. ({why})"
+                tf(
+                    "This is a table code, which starts a game. Scan the result code on the result screen of a finished game. ({})",
+                    &[&why],
                 ),
             ),
             Err(why) => (true, why),
@@ -170,9 +175,9 @@ pub fn RoundPage() -> impl IntoView {
 
     view! {
         <main class="round-desk stack">
-            <h1>"Director's round"</h1>
+            <h1>{t("Director's round")}</h1>
             <p class="muted">
-                "Load the round's pairings from the pairing program, hand each table its code, then scan the result codes of the finished games and send the results back."
+                {t("Load the round's pairings from the pairing program, hand each table its code, then scan the result codes of the finished games and send the results back.")}
             </p>
             {move || desk.message.get().map(|(refused, text)| {
                 if refused {
@@ -184,11 +189,11 @@ pub fn RoundPage() -> impl IntoView {
             <load::LoadPanel desk=desk />
             <load::KeptRounds desk=desk />
             <Show when=has_round>
-                <section class="stack" aria-label="The round">
+                <section class="stack" aria-label=t("The round")>
                     <tables::RoundHeader desk=desk />
                     <div class="row">
                         <button class="primary" data-testid="scan" aria-expanded=move || scanning.get().to_string() on:click=toggle_scan>
-                            "Scan"
+                            {t("Scan")}
                         </button>
                         <sheet::PrintButton desk=desk />
                     </div>

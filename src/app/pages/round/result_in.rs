@@ -7,6 +7,7 @@ use super::Desk;
 use crate::app::storage;
 use crate::app::time::now_ms;
 use crate::core::round::book::{Source, Taken};
+use crate::core::text::{t, tf};
 
 /// The screen.
 #[component]
@@ -30,12 +31,15 @@ pub fn ResultInPage() -> impl IntoView {
     let count = desk
         .with_round(|r| {
             let (n, of) = r.in_count();
-            format!("{} · {n} of {of} results in", super::round_title(r.round()))
+            tf(
+                "{} · {} of {} results in",
+                &[&super::round_title(r.round()), &n, &of],
+            )
         })
         .unwrap_or_default();
     view! {
         <main class="stack">
-            <h1>"Result code"</h1>
+            <h1>{t("Result code")}</h1>
             {move || desk.message.get().map(|(_, text)| view! {
                 <p class="banner error" role="alert">{text}</p>
             })}
@@ -46,8 +50,8 @@ pub fn ResultInPage() -> impl IntoView {
             }}
             <p>{count}</p>
             <div class="row">
-                <a class="button primary" href="/round">"Open the round"</a>
-                <a class="button" href="/">"Your games"</a>
+                <a class="button primary" href="/round">{t("Open the round")}</a>
+                <a class="button" href="/">{t("Your games")}</a>
             </div>
         </main>
     }

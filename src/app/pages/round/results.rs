@@ -8,6 +8,7 @@ use super::Desk;
 use crate::app::device;
 use crate::core::round::export;
 use crate::core::round::opengotha;
+use crate::core::text::{t, tf};
 
 /// A file name from the tournament's name: letters and digits, the rest as dashes.
 fn file_stem(tournament: &str, round: u32) -> String {
@@ -28,10 +29,10 @@ pub fn ResultsOut(desk: Desk) -> impl IntoView {
     let xml = move || -> Result<(String, String), String> {
         let (round, results) = desk
             .with_round(|r| (r.round().clone(), r.results()))
-            .ok_or("No round is shown.")?;
-        let text = desk.pairing_file(&round.tournament).ok_or(
+            .ok_or(t("No round is shown."))?;
+        let text = desk.pairing_file(&round.tournament).ok_or(t(
             "The pairing file of this round is not on the phone: load it again, then export.",
-        )?;
+        ))?;
         let t = opengotha::read(&text).map_err(|e| e.to_string())?;
         let name = format!("{}-results.xml", file_stem(&round.tournament, round.number));
         Ok((name, opengotha::write_results(&t, round.number, &results)))
@@ -57,7 +58,7 @@ pub fn ResultsOut(desk: Desk) -> impl IntoView {
     let save = move |file: Option<(String, String)>, mime: &str| {
         if let Some((name, text)) = file {
             match device::download(&name, &text, mime) {
-                Ok(()) => desk.say(false, format!("{name} downloaded.")),
+                Ok(()) => desk.say(false, tf("{} downloaded.", &[&name])),
                 Err(why) => desk.say(true, why),
             }
         }
@@ -65,11 +66,11 @@ pub fn ResultsOut(desk: Desk) -> impl IntoView {
     let copy = move |text: Option<String>, what: &str| {
         if let Some(text) = text {
             if device::copy_text(&text) {
-                desk.say(false, format!("{what} copied."));
+                desk.say(false, tf("{} copied.", &[&what]));
             } else {
                 desk.say(
                     true,
-                    "This browser does not let the app copy: download the file instead.",
+                    t("This browser does not let the app copy: download the file instead."),
                 );
             }
         }
@@ -84,12 +85,12 @@ pub fn ResultsOut(desk: Desk) -> impl IntoView {
         })
     });
     view! {
-        <section class="card stack" aria-label="Results out">
-            <h2>"Results out"</h2>
-            <p class="muted">"Only the results that stand go out: a table waiting or with two different results is left for the pairing program as it is."</p>
+        <section class="card stack" aria-label=t("Results out")>
+            <h2>{t("Results out")}</h2>
+            <p class="muted">{t("Only the results that stand go out: a table waiting or with two different results is left for the pairing program as it is.")}</p>
             <div class="row">
                 <Show when=move || has_file.get() fallback=|| view! {
-                    <p class="muted">"OpenGotha XML: load the pairing file to export for OpenGotha."</p>
+                    <p class="muted">{t("OpenGotha XML: load the pairing file to export for OpenGotha.")}</p>
                 }>
                     <button class="primary" on:click=move |_| match xml() {
                         Ok(file) => save(Some(file), "application/xml"),
@@ -97,17 +98,17 @@ pub fn ResultsOut(desk: Desk) -> impl IntoView {
                     }>"OpenGotha XML"</button>
                 </Show>
                 <button on:click=move |_| save(csv(), "text/csv")>"CSV"</button>
-                <button on:click=move |_| save(wall(), "text/plain")>"List for the wall"</button>
+                <button on:click=move |_| save(wall(), "text/plain")>{t("List for the wall")}</button>
             </div>
             <div class="row">
                 <Show when=move || has_file.get()>
                     <button on:click=move |_| match xml() {
-                        Ok((_, text)) => copy(Some(text), "The OpenGotha XML"),
+                        Ok((_, text)) => copy(Some(text), t("The OpenGotha XML")),
                         Err(why) => desk.say(true, why),
-                    }>"Copy the XML"</button>
+                    }>{t("Copy the XML")}</button>
                 </Show>
-                <button on:click=move |_| copy(csv().map(|(_, t)| t), "The CSV")>"Copy the CSV"</button>
-                <button on:click=move |_| copy(wall().map(|(_, t)| t), "The list")>"Copy the list"</button>
+                <button on:click=move |_| copy(csv().map(|(_, text)| text), t("The CSV"))>{t("Copy the CSV")}</button>
+                <button on:click=move |_| copy(wall().map(|(_, text)| text), t("The list"))>{t("Copy the list")}</button>
             </div>
         </section>
     }

@@ -7,6 +7,7 @@ use super::Desk;
 use super::tables::{origin, table_line, time_words};
 use crate::app::components::qr_code::QrCode;
 use crate::core::round::code;
+use crate::core::text::{t, tf};
 
 /// Shows the sheet and opens the browser's print.
 #[component]
@@ -17,7 +18,7 @@ pub fn PrintButton(desk: Desk) -> impl IntoView {
             let _ = w.print();
         }
     };
-    view! { <button on:click=print>"Print the table codes"</button> }
+    view! { <button on:click=print>{t("Print the table codes")}</button> }
 }
 
 /// Every table's code, shown only when printed.
@@ -32,7 +33,7 @@ pub fn PrintSheet(desk: Desk) -> impl IntoView {
                 .iter()
                 .map(|t| {
                     (
-                        format!("Round {} · Table {}", round.number, t.number),
+                        tf("Round {} · Table {}", &[&round.number, &t.number]),
                         table_line(t),
                         time.clone(),
                         code::table_link(&origin(), round, t, r.preset()),
@@ -49,7 +50,7 @@ pub fn PrintSheet(desk: Desk) -> impl IntoView {
                     <h2>{title}</h2>
                     <p>{line}</p>
                     <p>{time}</p>
-                    <QrCode link=Signal::stored(link) testid="print-qr" label="Table code" />
+                    <QrCode link=Signal::stored(link) testid="print-qr" label=t("Table code") />
                 </article>
             }).collect_view()}
         </section>

@@ -11,6 +11,7 @@ use crate::core::count::format_points;
 use crate::core::round::book::{Entry, Received, Source, TableState};
 use crate::core::round::code::{self, Verdict};
 use crate::core::round::{Decided, Outcome, Table, TimeSettings};
+use crate::core::text::{number, t, tf};
 
 /// Where the app is served, for the links of the codes.
 pub(crate) fn origin() -> String {
@@ -34,36 +35,43 @@ pub(crate) fn time_words(time: &TimeSettings) -> String {
             .unwrap_or_default()
     };
     match get("time") {
-        Some("sudden") => format!("{} sudden death", clock("main")),
-        Some("fischer") => format!("{} + {} a move (Fischer)", clock("main"), clock("inc")),
-        Some("byoyomi") => format!(
+        Some("sudden") => tf("{} sudden death", &[&clock("main")]),
+        Some("fischer") => tf("{} + {} a move (Fischer)", &[&clock("main"), &clock("inc")]),
+        Some("byoyomi") => tf(
             "{} + {} × {} byo-yomi",
-            clock("main"),
-            get("periods").unwrap_or("1"),
-            clock("period")
+            &[
+                &clock("main"),
+                &get("periods").unwrap_or("1"),
+                &clock("period"),
+            ],
         ),
-        Some("canadian") => format!(
+        Some("canadian") => tf(
             "{} + {} stones in {} (Canadian)",
-            clock("main"),
-            get("stones").unwrap_or("?"),
-            clock("period")
+            &[
+                &clock("main"),
+                &get("stones").unwrap_or("?"),
+                &clock("period"),
+            ],
         ),
-        _ => "the rules' usual time".to_string(),
+        _ => t("the rules' usual time").to_string(),
     }
 }
 
 /// A table's line: number, Black, White, handicap and komi.
 pub(crate) fn table_line(t: &Table) -> String {
-    let mut line = format!(
+    let mut line = tf(
         "{} · {} (B) – {} (W)",
-        t.number,
-        code::display_name(&t.black),
-        code::display_name(&t.white)
+        &[
+            &t.number,
+            &code::display_name(&t.black),
+            &code::display_name(&t.white),
+        ],
     );
     if t.handicap > 0 {
         line.push_str(&format!(" · H{}", t.handicap));
     }
-    line.push_str(&format!(" · komi {}", format_points(t.komi)));
+    line.push_str(" · ");
+    line.push_str(&tf("komi {}", &[&number(&format_points(t.komi))]));
     line
 }
 
@@ -75,25 +83,24 @@ fn when(at_ms: i64) -> String {
 
 /// How a received result came in, for the director.
 fn received_line(r: &Received) -> String {
+    let at = when(r.at_ms);
     let how = match &r.source {
-        Source::Scanned => "scanned".to_string(),
-        Source::Link => "opened as a link".to_string(),
-        Source::Director { who } => format!("entered by {who}"),
+        Source::Scanned => tf("scanned at {}", &[&at]),
+        Source::Link => tf("opened as a link at {}", &[&at]),
+        Source::Director { who } => tf("entered by {} at {}", &[&who, &at]),
     };
     match &r.entry {
         Entry::Code(c) => {
             let totals = c
                 .totals
-                .map(|[b, w]| format!(", {} to {}", format_points(b), format_points(w)))
+                .map(|[b, w]| {
+                    let (b, w) = (number(&format_points(b)), number(&format_points(w)));
+                    format!(", {}", tf("{} to {}", &[&b, &w]))
+                })
                 .unwrap_or_default();
-            format!(
-                "{}{totals}, {} — {how} at {}",
-                c.result.re,
-                c.confirmed.words(),
-                when(r.at_ms)
-            )
+            format!("{}{totals}, {} — {how}", c.result.re, c.confirmed.words())
         }
-        Entry::Director(v) => format!("{} — {how} at {}", v.re, when(r.at_ms)),
+        Entry::Director(v) => format!("{} — {how}", v.re),
     }
 }
 
@@ -108,34 +115,45 @@ pub fn RoundHeader(desk: Desk) -> impl IntoView {
             view! {
                 <h2>{round_title(r.round())}</h2>
                 <p class="muted">{format!("{}×{}, {}", r.round().size, r.round().size, time_words(&r.round().time))}</p>
-                <p class="round-count"><strong data-testid="round-in">{format!("{n} of {of}")}</strong>" results in"</p>
+                <p class="round-count"><strong data-testid="round-in">{tf("{} of {}", &[&n, &of])}</strong>" "{t("results in")}</p>
                 {(!missing.is_empty()).then(|| view! {
-                    <p data-testid="round-missing">{format!("Missing: table{} {}",
-                        if missing.len() == 1 { "" } else { "s" },
-                        missing.iter().map(u32::to_string).collect::<Vec<_>>().join(", "))}</p>
+                    <p data-testid="round-missing">{
+                        let list = missing.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+                        if missing.len() == 1 {
+                            tf("Missing: table {}", &[&list])
+                        } else {
+                            tf("Missing: tables {}", &[&list])
+                        }
+                    }</p>
                 })}
                 {(!conflicts.is_empty()).then(|| view! {
-                    <p class="banner error" role="alert" data-testid="round-conflicts">{format!(
-                        "Two different results: table{} {}. Check with the players and enter the result.",
-                        if conflicts.len() == 1 { "" } else { "s" },
-                        conflicts.iter().map(u32::to_string).collect::<Vec<_>>().join(", "))}</p>
+                    <p class="banner error" role="alert" data-testid="round-conflicts">{
+                        let list = conflicts.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+                        if conflicts.len() == 1 {
+                            tf("Two different results: table {}. Check with the players and enter the result.", &[&list])
+                        } else {
+                            tf("Two different results: tables {}. Check with the players and enter the result.", &[&list])
+                        }
+                    }</p>
                 })}
             }
         })}
     }
 }
 
-/// The results a director enters by hand.
-const CHOICES: [(&str, Outcome, bool); 8] = [
-    ("Black wins", Outcome::Black, false),
-    ("White wins", Outcome::White, false),
-    ("Jigo", Outcome::Jigo, false),
-    ("Both lose", Outcome::BothLose, false),
-    ("Both win", Outcome::BothWin, false),
-    ("Black wins, not played (forfeit)", Outcome::Black, true),
-    ("White wins, not played (forfeit)", Outcome::White, true),
-    ("Both lose, not played", Outcome::BothLose, true),
-];
+/// The results a director enters by hand, each with its words in the language in use.
+fn choices() -> [(&'static str, Outcome, bool); 8] {
+    [
+        (t("Black wins"), Outcome::Black, false),
+        (t("White wins"), Outcome::White, false),
+        (t("Jigo"), Outcome::Jigo, false),
+        (t("Both lose"), Outcome::BothLose, false),
+        (t("Both win"), Outcome::BothWin, false),
+        (t("Black wins, not played (forfeit)"), Outcome::Black, true),
+        (t("White wins, not played (forfeit)"), Outcome::White, true),
+        (t("Both lose, not played"), Outcome::BothLose, true),
+    ]
+}
 
 /// Every table of the round. A row stays as it is (open or closed, with what is typed in it)
 /// when another table's result comes in: only what changed is drawn again.
@@ -170,14 +188,14 @@ pub fn TableList(desk: Desk) -> impl IntoView {
 /// What a row shows of its table's results.
 fn shown(state: &TableState) -> String {
     match state {
-        TableState::Waiting => "waiting".to_string(),
+        TableState::Waiting => t("waiting").to_string(),
         TableState::In(r) => r.verdict().re.clone(),
         TableState::Conflict(list) => list
             .iter()
             .map(|r| r.verdict().re.clone())
             .collect::<Vec<_>>()
-            .join(" or "),
-        TableState::Entered { result, who, .. } => format!("{} (entered by {who})", result.re),
+            .join(&format!(" {} ", t("or"))),
+        TableState::Entered { result, who, .. } => tf("{} (entered by {})", &[&result.re, &who]),
     }
 }
 
@@ -198,7 +216,7 @@ fn TableRow(desk: Desk, table: Table, link: String, who: RwSignal<String>) -> im
         let Some((t, n)) = desk.current.get_untracked() else {
             return;
         };
-        let Some((_, outcome, by_default)) = CHOICES.get(choice.get_untracked()).copied() else {
+        let Some((_, outcome, by_default)) = choices().get(choice.get_untracked()).copied() else {
             return;
         };
         let verdict = Verdict::from_decided(Decided {
@@ -209,9 +227,9 @@ fn TableRow(desk: Desk, table: Table, link: String, who: RwSignal<String>) -> im
         match desk.change(|b| b.enter(&t, n, number, verdict, &name, now_ms())) {
             Ok(Ok(_)) => desk.say(
                 false,
-                format!("Table {number}: result entered by {}.", name.trim()),
+                tf("Table {}: result entered by {}.", &[&number, &name.trim()]),
             ),
-            Ok(Err(e)) => desk.say(true, format!("{e} Nothing was changed.")),
+            Ok(Err(e)) => desk.say(true, tf("{} Nothing was changed.", &[&e])),
             Err(why) => desk.say(true, why),
         }
     };
@@ -227,30 +245,30 @@ fn TableRow(desk: Desk, table: Table, link: String, who: RwSignal<String>) -> im
                 </summary>
                 <div class="stack">
                     <div class="table-code" data-testid="table-qr" data-table=number.to_string()>
-                        <QrCode link=link_signal testid="table-qr-code" label="QR code that starts this table's game" />
+                        <QrCode link=link_signal testid="table-qr-code" label=t("QR code that starts this table's game") />
                     </div>
-                    <p class="muted">"The players scan this code to start their game with these settings."</p>
+                    <p class="muted">{t("The players scan this code to start their game with these settings.")}</p>
                     {move || received.with(|list| (!list.is_empty()).then(|| view! {
                         <ol class="received">
                             {list.iter().map(|r| view! { <li>{received_line(r)}</li> }).collect_view()}
                         </ol>
                     }))}
                     <fieldset class="stack">
-                        <legend>"Enter or correct the result"</legend>
-                        <label>"Result"
+                        <legend>{t("Enter or correct the result")}</legend>
+                        <label>{t("Result")}
                             <select name="entry-result" on:change=move |ev| {
                                 choice.set(event_target_value(&ev).parse().unwrap_or(0));
                             }>
-                                {CHOICES.iter().enumerate().map(|(i, (label, ..))| view! {
-                                    <option value=i.to_string()>{*label}</option>
+                                {choices().into_iter().enumerate().map(|(i, (label, ..))| view! {
+                                    <option value=i.to_string()>{label}</option>
                                 }).collect_view()}
                             </select>
                         </label>
-                        <label>"Your name (kept with the entry)"
+                        <label>{t("Your name (kept with the entry)")}
                             <input name="entry-who" autocomplete="name" prop:value=move || who.get()
                                 on:input=move |ev| who.set(event_target_value(&ev)) />
                         </label>
-                        <button on:click=enter>"Enter the result"</button>
+                        <button on:click=enter>{t("Enter the result")}</button>
                     </fieldset>
                 </div>
             </details>
