@@ -115,7 +115,7 @@ pub fn RoundHeader(desk: Desk) -> impl IntoView {
             view! {
                 <h2>{round_title(r.round())}</h2>
                 <p class="muted">{format!("{}×{}, {}", r.round().size, r.round().size, time_words(&r.round().time))}</p>
-                <p class="round-count"><strong data-testid="round-in">{tf("{} of {}", &[&n, &of])}</strong>" "{t("results in")}</p>
+                <p class="round-count"><strong data-testid="round-in">{tf("{} of {}", &[&n, &of])}</strong>{format!(" {}", t("results in"))}</p>
                 {(!missing.is_empty()).then(|| view! {
                     <p data-testid="round-missing">{
                         let list = missing.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
