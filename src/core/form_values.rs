@@ -1,6 +1,8 @@
 //! Numbers and texts as a person types them into a form, checked with a message that says
 //! what is wrong and what to do. A value that fails is refused, never replaced by a guess.
 
+use super::text::{number, t, tf};
+
 /// The largest komi, either way, a form accepts.
 pub const MAX_KOMI: f64 = 100.0;
 
@@ -11,13 +13,15 @@ pub const MAX_REASON_CHARS: usize = 200;
 /// ±[`MAX_KOMI`]. The message says what to type instead.
 pub fn check_komi(komi: f64) -> Result<f64, String> {
     if !komi.is_finite() || komi.abs() > MAX_KOMI {
-        return Err(format!(
-            "Komi must be between -{MAX_KOMI} and {MAX_KOMI}, such as 7.5, 0.5 or -3."
+        return Err(tf(
+            "Komi must be between -{} and {}, such as 7.5, 0.5 or -3.",
+            &[&MAX_KOMI, &MAX_KOMI],
         ));
     }
     if (komi * 2.0).fract() != 0.0 {
-        return Err(format!(
-            "Komi must be a whole or half point, such as 7.5 or 6; {komi} is not."
+        return Err(tf(
+            "Komi must be a whole or half point, such as 7.5 or 6; {} is not.",
+            &[&number(&komi.to_string())],
         ));
     }
     Ok(komi)
@@ -25,40 +29,47 @@ pub fn check_komi(komi: f64) -> Result<f64, String> {
 
 /// A komi as typed: a number in whole or half points within ±[`MAX_KOMI`].
 pub fn komi(text: &str) -> Result<f64, String> {
-    let t = text.trim();
-    if t.is_empty() {
-        return Err("Type the komi, such as 7.5, 0.5 or -3.".into());
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(t("Type the komi, such as 7.5, 0.5 or -3.").into());
     }
     let refused = || {
-        format!(
-            "Komi must be a number in half points between -{MAX_KOMI} and {MAX_KOMI}, such as 7.5, 0.5 or -3; “{t}” is not."
+        tf(
+            "Komi must be a number in half points between -{} and {}, such as 7.5, 0.5 or -3; “{}” is not.",
+            &[&MAX_KOMI, &MAX_KOMI, &text],
         )
     };
     // Rust reads `inf` and `NaN` as numbers; a person does not mean them.
-    if !t
+    if !text
         .chars()
         .all(|c| c.is_ascii_digit() || matches!(c, '.' | '-' | '+'))
     {
         return Err(refused());
     }
-    let k: f64 = t.parse().map_err(|_| refused())?;
+    let k: f64 = text.parse().map_err(|_| refused())?;
     check_komi(k).map_err(|_| refused())
 }
 
 /// A whole number as typed, from `min` to `max`; `what` names it in the message ("The
 /// number of periods").
 pub fn whole_number(text: &str, what: &str, min: u32, max: u32) -> Result<u32, String> {
-    let t = text.trim();
-    if t.is_empty() {
-        return Err(format!(
-            "{what} is empty: type a whole number from {min} to {max}."
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(tf(
+            "{} is empty: type a whole number from {} to {}.",
+            &[&what, &min, &max],
         ));
     }
-    let refused = || format!("{what} must be a whole number from {min} to {max}; “{t}” is not.");
-    if !t.chars().all(|c| c.is_ascii_digit()) {
+    let refused = || {
+        tf(
+            "{} must be a whole number from {} to {}; “{}” is not.",
+            &[&what, &min, &max, &text],
+        )
+    };
+    if !text.chars().all(|c| c.is_ascii_digit()) {
         return Err(refused());
     }
-    match t.parse::<u32>() {
+    match text.parse::<u32>() {
         Ok(n) if (min..=max).contains(&n) => Ok(n),
         _ => Err(refused()),
     }
@@ -67,18 +78,24 @@ pub fn whole_number(text: &str, what: &str, min: u32, max: u32) -> Result<u32, S
 /// A number of points as counted on a board, from `min` to `max` (below zero where `min` is);
 /// `what` names it in the message ("Black's territory").
 pub fn points(text: &str, what: &str, min: i32, max: i32) -> Result<i32, String> {
-    let t = text.trim();
-    if t.is_empty() {
-        return Err(format!(
-            "{what} is empty: type the number of points you counted."
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(tf(
+            "{} is empty: type the number of points you counted.",
+            &[&what],
         ));
     }
-    let refused = || format!("{what} must be a whole number from {min} to {max}; “{t}” is not.");
+    let refused = || {
+        tf(
+            "{} must be a whole number from {} to {}; “{}” is not.",
+            &[&what, &min, &max, &text],
+        )
+    };
     // A phone keyboard may type the minus sign as U+2212.
-    let digits = t.strip_prefix(['-', '\u{2212}']);
+    let digits = text.strip_prefix(['-', '\u{2212}']);
     let (negative, digits) = match digits {
         Some(d) => (true, d),
-        None => (false, t),
+        None => (false, text),
     };
     if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
         return Err(refused());
@@ -94,19 +111,20 @@ pub fn points(text: &str, what: &str, min: i32, max: i32) -> Result<i32, String>
 /// A reason logged for the referee: not empty, at most [`MAX_REASON_CHARS`] characters, one
 /// line. Returns it trimmed.
 pub fn reason(text: &str) -> Result<String, String> {
-    let t = text.trim();
-    if t.is_empty() {
-        return Err("Give the reason: it is logged for the referee.".into());
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(t("Give the reason: it is logged for the referee.").into());
     }
-    if t.chars().count() > MAX_REASON_CHARS {
-        return Err(format!(
-            "Keep the reason to {MAX_REASON_CHARS} characters or fewer: it is a note for the referee."
+    if text.chars().count() > MAX_REASON_CHARS {
+        return Err(tf(
+            "Keep the reason to {} characters or fewer: it is a note for the referee.",
+            &[&MAX_REASON_CHARS],
         ));
     }
-    if t.chars().any(char::is_control) {
-        return Err("Write the reason on one line, without control characters.".into());
+    if text.chars().any(char::is_control) {
+        return Err(t("Write the reason on one line, without control characters.").into());
     }
-    Ok(t.to_string())
+    Ok(text.to_string())
 }
 
 /// What a bare number in a time field counts, as players say it: "45 minutes" main time,
@@ -123,25 +141,29 @@ pub const MAX_DURATION_S: u32 = 36_000;
 /// A time as typed: minutes and seconds (`45:00`, `0:30`), hours too (`1:30:00`), or a bare
 /// number counted in `bare` units; exact to the second. `what` names it in the message.
 pub fn duration(text: &str, what: &str, bare: Bare) -> Result<u32, String> {
-    let t = text.trim();
+    let text = text.trim();
     let example = match bare {
-        Bare::Minutes => "45 or 45:00 for 45 minutes",
-        Bare::Seconds => "30 or 0:30 for 30 seconds",
+        Bare::Minutes => t("45 or 45:00 for 45 minutes"),
+        Bare::Seconds => t("30 or 0:30 for 30 seconds"),
     };
-    if t.is_empty() {
-        return Err(format!(
-            "{what} is empty: type minutes and seconds, such as {example}."
+    if text.is_empty() {
+        return Err(tf(
+            "{} is empty: type minutes and seconds, such as {}.",
+            &[&what, &example],
         ));
     }
     let refused = || {
-        format!("{what} is minutes and seconds, such as {example}, up to 10 hours; “{t}” is not.")
+        tf(
+            "{} is minutes and seconds, such as {}, up to 10 hours; “{}” is not.",
+            &[&what, &example, &text],
+        )
     };
     let number = |part: &str| -> Option<u32> {
         (!part.is_empty() && part.len() <= 6 && part.chars().all(|c| c.is_ascii_digit()))
             .then(|| part.parse().ok())
             .flatten()
     };
-    let parts: Vec<&str> = t.split(':').collect();
+    let parts: Vec<&str> = text.split(':').collect();
     let seconds = match parts[..] {
         [n] => number(n).map(|n| match bare {
             Bare::Minutes => n.saturating_mul(60),

@@ -9,6 +9,7 @@ use super::live::Live;
 use super::point::{MAX_SIZE, MIN_SIZE};
 use super::record::{GameRecord, GameSettings, Pairing};
 use super::rules::Preset;
+use super::text::{t, tf};
 
 /// The fields of the new-game form, as the player typed them or the link gave them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,7 +146,10 @@ impl NewGameForm {
                 Some(slot) => *slot = value.to_string(),
                 None => errors.push(FieldError {
                     field: "link",
-                    message: format!("The link has a setting “{key}” that this app does not know; it was ignored."),
+                    message: tf(
+                        "The link has a setting “{}” that this app does not know; it was ignored.",
+                        &[&key],
+                    ),
                 }),
             }
         }
@@ -281,8 +285,9 @@ impl NewGameForm {
                 }
                 _ => errors.push(err(
                     "mainw",
-                    format!(
-                        "White's main time must be a whole number of seconds from 1 to 36000 (10 hours); “{mainw}” is not. Leave it empty for the same time as Black."
+                    tf(
+                        "White's main time must be a whole number of seconds from 1 to 36000 (10 hours); “{}” is not. Leave it empty for the same time as Black.",
+                        &[&mainw],
                     ),
                 )),
             }
@@ -305,10 +310,9 @@ impl NewGameForm {
         if preset.is_none() {
             errors.push(err(
                 "preset",
-                format!(
+                tf(
                     "“{}” is not a rule set this app knows. Choose one of: {}.",
-                    self.preset,
-                    Preset::ALL.map(|p| p.id()).join(", ")
+                    &[&self.preset, &Preset::ALL.map(|p| p.id()).join(", ")],
                 ),
             ));
         }
@@ -317,9 +321,9 @@ impl NewGameForm {
             _ => {
                 errors.push(err(
                     "size",
-                    format!(
-                        "The board size must be a whole number from {MIN_SIZE} to {MAX_SIZE} (9, 13 or 19 in tournaments); “{}” is not.",
-                        self.size
+                    tf(
+                        "The board size must be a whole number from {} to {} (9, 13 or 19 in tournaments); “{}” is not.",
+                        &[&MIN_SIZE, &MAX_SIZE, &self.size],
                     ),
                 ));
                 None
@@ -330,9 +334,9 @@ impl NewGameForm {
             _ => {
                 errors.push(err(
                     "handicap",
-                    format!(
-                        "The handicap must be a whole number from 0 to {MAX_HANDICAP}; “{}” is not.",
-                        self.handicap
+                    tf(
+                        "The handicap must be a whole number from 0 to {}; “{}” is not.",
+                        &[&MAX_HANDICAP, &self.handicap],
                     ),
                 ));
                 None
@@ -362,9 +366,9 @@ impl NewGameForm {
                 if let Some(p) = preset {
                     errors.push(err(
                         "jigo",
-                        format!(
+                        tf(
                             "The {} rules settle a jigo themselves; the tournament cannot forbid it.",
-                            p.name()
+                            &[&p.name()],
                         ),
                     ));
                 }
@@ -373,15 +377,23 @@ impl NewGameForm {
             other => {
                 errors.push(err(
                     "jigo",
-                    format!("Whether jigo is allowed is “yes” or “no”; “{other}” is neither."),
+                    tf(
+                        "Whether jigo is allowed is “yes” or “no”; “{}” is neither.",
+                        &[&other],
+                    ),
                 ));
                 true
             }
         };
         let black = check_name("black", &self.black, &mut errors);
         let white = check_name("white", &self.white, &mut errors);
-        let event = check_text("event", "The tournament's name", &self.event, &mut errors);
-        let round = check_text("round", "The round", &self.round, &mut errors);
+        let event = check_text(
+            "event",
+            t("The tournament's name"),
+            &self.event,
+            &mut errors,
+        );
+        let round = check_text("round", t("The round"), &self.round, &mut errors);
         let pairing = self.check_pairing(&mut errors);
         match (preset, size, handicap) {
             (Some(preset), Some(size), Some(stones)) if errors.is_empty() => {
@@ -420,8 +432,9 @@ impl NewGameForm {
             _ => {
                 errors.push(err(
                     "table",
-                    format!(
-                        "The table must be a whole number from 1 to 9999; “{table}” is not. Scan the table's code again."
+                    tf(
+                        "The table must be a whole number from 1 to 9999; “{}” is not. Scan the table's code again.",
+                        &[&table],
                     ),
                 ));
                 None
@@ -431,20 +444,21 @@ impl NewGameForm {
             if value.is_empty() || value.chars().count() > MAX_NAME_CHARS * 2 {
                 errors.push(err(
                     field,
-                    format!(
-                        "{who}'s key from the pairing program is missing or too long. Scan the table's code again."
+                    tf(
+                        "{}'s key from the pairing program is missing or too long. Scan the table's code again.",
+                        &[&who],
                     ),
                 ));
             } else if value.chars().any(char::is_control) {
                 errors.push(err(
                     field,
-                    format!("{who}'s key cannot contain control characters."),
+                    tf("{}'s key cannot contain control characters.", &[&who]),
                 ));
             }
             value.to_string()
         };
-        let black_key = key("bkey", "Black", bkey);
-        let white_key = key("wkey", "White", wkey);
+        let black_key = key("bkey", t("Black"), bkey);
+        let white_key = key("wkey", t("White"), wkey);
         Some(Pairing {
             table: number?,
             black_key,
@@ -533,13 +547,16 @@ fn check_text(
     if text.chars().count() > MAX_EVENT_CHARS {
         errors.push(err(
             field,
-            format!("{what} can have at most {MAX_EVENT_CHARS} characters."),
+            tf(
+                "{} can have at most {} characters.",
+                &[&what, &MAX_EVENT_CHARS],
+            ),
         ));
     }
     if text.chars().any(char::is_control) {
         errors.push(err(
             field,
-            format!("{what} cannot contain control characters."),
+            tf("{} cannot contain control characters.", &[&what]),
         ));
     }
     (!text.is_empty()).then(|| text.to_string())
@@ -550,13 +567,13 @@ fn check_name(field: &'static str, name: &str, errors: &mut Vec<FieldError>) -> 
     if name.chars().count() > MAX_NAME_CHARS {
         errors.push(err(
             field,
-            format!("A name can have at most {MAX_NAME_CHARS} characters."),
+            tf("A name can have at most {} characters.", &[&MAX_NAME_CHARS]),
         ));
     }
     if name.chars().any(char::is_control) {
         errors.push(err(
             field,
-            "A name cannot contain control characters.".into(),
+            t("A name cannot contain control characters.").into(),
         ));
     }
     name.to_string()

@@ -5,6 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::{Backup, BackupGame, MAX_ID_LEN};
 use crate::core::record::GameRecord;
+use crate::core::text::{t, tf};
 
 /// A game in the file whose id is already used here by a different record.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,12 +42,12 @@ impl Choice {
     /// All choices, in the order they are offered.
     pub const ALL: [Choice; 3] = [Choice::KeepMine, Choice::TakeTheirs, Choice::KeepBoth];
 
-    /// The words on the choice.
+    /// The words on the choice, in the language in use.
     pub fn label(self) -> &'static str {
         match self {
-            Choice::KeepMine => "Keep mine",
-            Choice::TakeTheirs => "Take theirs",
-            Choice::KeepBoth => "Keep both",
+            Choice::KeepMine => t("Keep mine"),
+            Choice::TakeTheirs => t("Take theirs"),
+            Choice::KeepBoth => t("Keep both"),
         }
     }
 }
@@ -113,14 +114,17 @@ impl MergePlan {
             .filter(|&i| choices.get(i).copied().flatten().is_none())
             .count();
         if open > 0 {
-            return Err(format!(
-                "Choose what to do with {} before importing: keep yours, take the one in the file, or keep both.",
-                if open == 1 {
-                    "the game that differs".to_string()
-                } else {
-                    format!("the {open} games that differ")
-                }
-            ));
+            return Err(if open == 1 {
+                t(
+                    "Choose what to do with the game that differs before importing: keep yours, take the one in the file, or keep both.",
+                )
+                .to_string()
+            } else {
+                tf(
+                    "Choose what to do with the {} games that differ before importing: keep yours, take the one in the file, or keep both.",
+                    &[&open],
+                )
+            });
         }
         let mut taken = self.taken.clone();
         let mut writes: Vec<Write> = self.new.iter().cloned().map(Write::Add).collect();

@@ -16,6 +16,7 @@ mod merge;
 pub use merge::{Choice, Conflict, MergePlan, Write};
 
 use super::record::{GameRecord, RECORD_SCHEMA};
+use super::text::{t, tf};
 
 /// The `format` field that marks a backup of this app.
 pub const BACKUP_FORMAT: &str = "go-scorekeeper-backup";
@@ -80,26 +81,24 @@ pub enum BackupError {
 impl fmt::Display for BackupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BackupError::Empty => write!(f, "The file is empty: it holds no games."),
-            BackupError::Sgf => write!(
-                f,
-                "This is a single game record (SGF), not a backup: open it with “Import SGF”."
-            ),
-            BackupError::NotJson(why) => write!(
-                f,
-                "This file is not a backup of this app: it is not the text a backup holds ({why})."
-            ),
-            BackupError::NotABackup => write!(
-                f,
-                "This file is not a backup of this app: it comes from another program or holds something else."
-            ),
-            BackupError::NewerVersion(v) => write!(
-                f,
-                "This backup was made by a newer version of the app (backup version {v}; this app reads version {BACKUP_VERSION}). Update the app, then import it again."
-            ),
-            BackupError::NoGames => {
-                write!(f, "This backup is damaged: its list of games is missing.")
-            }
+            BackupError::Empty => f.write_str(t("The file is empty: it holds no games.")),
+            BackupError::Sgf => f.write_str(t(
+                "This is a single game record (SGF), not a backup: open it with “Import SGF”.",
+            )),
+            BackupError::NotJson(why) => f.write_str(&tf(
+                "This file is not a backup of this app: it is not the text a backup holds ({}).",
+                &[why],
+            )),
+            BackupError::NotABackup => f.write_str(t(
+                "This file is not a backup of this app: it comes from another program or holds something else.",
+            )),
+            BackupError::NewerVersion(v) => f.write_str(&tf(
+                "This backup was made by a newer version of the app (backup version {}; this app reads version {}). Update the app, then import it again.",
+                &[v, &BACKUP_VERSION],
+            )),
+            BackupError::NoGames => f.write_str(t(
+                "This backup is damaged: its list of games is missing.",
+            )),
         }
     }
 }
@@ -120,13 +119,12 @@ pub struct DamagedGame {
 impl fmt::Display for DamagedGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.label.is_empty() {
-            write!(f, "Game {}: {}", self.position, self.reason)
+            f.write_str(&tf("Game {}: {}", &[&self.position, &self.reason]))
         } else {
-            write!(
-                f,
+            f.write_str(&tf(
                 "Game {} ({}): {}",
-                self.position, self.label, self.reason
-            )
+                &[&self.position, &self.label, &self.reason],
+            ))
         }
     }
 }
@@ -179,9 +177,9 @@ pub fn parse(text: &str) -> Result<Backup, BackupError> {
             Ok(game) if !seen.insert(game.id.clone()) => backup.damaged.push(DamagedGame {
                 position: i + 1,
                 label: players(&game.record),
-                reason: format!(
+                reason: tf(
                     "its id “{}” is already used by an earlier game in the same file",
-                    game.id
+                    &[&game.id],
                 ),
             }),
             Ok(game) => backup.games.push(game),
@@ -197,38 +195,40 @@ pub fn parse(text: &str) -> Result<Backup, BackupError> {
 
 fn read_game(entry: &Value) -> Result<BackupGame, String> {
     if entry.as_object().is_none() {
-        return Err("it is not a game".to_string());
+        return Err(t("it is not a game").to_string());
     }
     let object = entry;
     let id = match object.get("id").and_then(Value::as_str) {
-        None => return Err("it has no id".to_string()),
+        None => return Err(t("it has no id").to_string()),
         Some(id) if !valid_id(id) => {
-            return Err(format!(
-                "its id is not one this app makes (letters, digits, - and _, at most {MAX_ID_LEN})"
+            return Err(tf(
+                "its id is not one this app makes (letters, digits, - and _, at most {})",
+                &[&MAX_ID_LEN],
             ));
         }
         Some(id) => id.to_string(),
     };
     let Some(record) = object.get("record") else {
-        return Err("its record is missing".to_string());
+        return Err(t("its record is missing").to_string());
     };
     if let Some(schema) = record.get("schema").and_then(Value::as_u64)
         && schema > u64::from(RECORD_SCHEMA)
     {
-        return Err(format!(
-            "it was recorded by a newer version of the app (record version {schema}); update the app to import it"
+        return Err(tf(
+            "it was recorded by a newer version of the app (record version {}); update the app to import it",
+            &[&schema],
         ));
     }
     let record =
-        GameRecord::from_json(record).map_err(|e| format!("its record cannot be read ({e})"))?;
+        GameRecord::from_json(record).map_err(|e| tf("its record cannot be read ({})", &[&e]))?;
     record
         .replay()
-        .map_err(|e| format!("its record does not make a game: {e}"))?;
+        .map_err(|e| tf("its record does not make a game: {}", &[&e]))?;
     let created_ms = match object.get("created_ms") {
         None => record.events().first().map_or(0, |e| e.at_ms),
         Some(v) => v
             .as_i64()
-            .ok_or_else(|| "its time of creation is not a number of milliseconds".to_string())?,
+            .ok_or_else(|| t("its time of creation is not a number of milliseconds").to_string())?,
     };
     Ok(BackupGame {
         id,
@@ -255,7 +255,11 @@ fn players(record: &GameRecord) -> String {
             n.trim().to_string()
         }
     };
-    format!("{} – {}", name(&s.black, "Black"), name(&s.white, "White"))
+    format!(
+        "{} – {}",
+        name(&s.black, t("Black")),
+        name(&s.white, t("White"))
+    )
 }
 
 /// What a damaged entry still tells about itself: its players, else its id.
@@ -274,6 +278,10 @@ fn label_of(entry: &Value) -> String {
             .and_then(Value::as_str)
             .map(|id| id.chars().take(MAX_ID_LEN).collect())
             .unwrap_or_default(),
-        (b, w) => format!("{} – {}", b.unwrap_or("Black"), w.unwrap_or("White")),
+        (b, w) => format!(
+            "{} – {}",
+            b.unwrap_or_else(|| t("Black")),
+            w.unwrap_or_else(|| t("White"))
+        ),
     }
 }

@@ -13,6 +13,8 @@ use serde::de::{
 };
 use serde::ser::{self, Serialize};
 
+use crate::core::text::t;
+
 /// Why a value cannot be written or read in the binary form.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Error(pub String);
@@ -73,18 +75,18 @@ pub fn take_varint(input: &mut &[u8]) -> Result<u64, Error> {
     for shift in (0..64).step_by(7) {
         let (&byte, rest) = input
             .split_first()
-            .ok_or_else(|| Error("the data ends inside a number".into()))?;
+            .ok_or_else(|| Error(t("the data ends inside a number").into()))?;
         *input = rest;
         let bits = u64::from(byte & 0x7f);
         if shift == 63 && bits > 1 {
-            return Err(Error("a number is too large".into()));
+            return Err(Error(t("a number is too large").into()));
         }
         v |= bits << shift;
         if byte & 0x80 == 0 {
             return Ok(v);
         }
     }
-    Err(Error("a number is too long".into()))
+    Err(Error(t("a number is too long").into()))
 }
 
 /// Reads a signed integer written by [`push_signed`].
@@ -108,7 +110,7 @@ struct StructWriter<'w, 'a> {
 impl StructWriter<'_, '_> {
     fn field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
         if self.position >= 64 {
-            return Err(Error("a struct has more than 64 fields".into()));
+            return Err(Error(t("a struct has more than 64 fields").into()));
         }
         self.bits |= 1 << self.position;
         self.position += 1;
@@ -233,7 +235,7 @@ impl<'w, 'a> ser::Serializer for &'w mut Writer<'a> {
         value.serialize(self)
     }
     fn serialize_seq(self, len: Option<usize>) -> Result<Self, Error> {
-        let len = len.ok_or_else(|| Error("a list of unknown length".into()))?;
+        let len = len.ok_or_else(|| Error(t("a list of unknown length").into()))?;
         push_varint(self.out, len as u64);
         Ok(self)
     }
@@ -384,7 +386,7 @@ impl<'a> Reader<'a> {
         let (&b, rest) = self
             .input
             .split_first()
-            .ok_or_else(|| Error("the data ends too early".into()))?;
+            .ok_or_else(|| Error(t("the data ends too early").into()))?;
         self.input = rest;
         Ok(b)
     }
@@ -399,9 +401,9 @@ impl<'a> Reader<'a> {
 
     fn bytes(&mut self) -> Result<&'a [u8], Error> {
         let len =
-            usize::try_from(self.varint()?).map_err(|_| Error("a text is too long".into()))?;
+            usize::try_from(self.varint()?).map_err(|_| Error(t("a text is too long").into()))?;
         if len > self.input.len() {
-            return Err(Error("the data ends inside a text".into()));
+            return Err(Error(t("the data ends inside a text").into()));
         }
         let (bytes, rest) = self.input.split_at(len);
         self.input = rest;
@@ -409,27 +411,27 @@ impl<'a> Reader<'a> {
     }
 
     fn str(&mut self) -> Result<&'a str, Error> {
-        std::str::from_utf8(self.bytes()?).map_err(|_| Error("a text is not UTF-8".into()))
+        std::str::from_utf8(self.bytes()?).map_err(|_| Error(t("a text is not UTF-8").into()))
     }
 
     fn length(&mut self) -> Result<usize, Error> {
         let len =
-            usize::try_from(self.varint()?).map_err(|_| Error("a list is too long".into()))?;
+            usize::try_from(self.varint()?).map_err(|_| Error(t("a list is too long").into()))?;
         // Every element takes at least one byte, except the few that take none (unit values):
         // a length beyond what is left is damage.
         if len > self.input.len() {
-            return Err(Error("a list is longer than the data".into()));
+            return Err(Error(t("a list is longer than the data").into()));
         }
         Ok(len)
     }
 }
 
 fn narrow<T: TryFrom<u64>>(v: u64) -> Result<T, Error> {
-    T::try_from(v).map_err(|_| Error("a number is out of range".into()))
+    T::try_from(v).map_err(|_| Error(t("a number is out of range").into()))
 }
 
 fn narrow_signed<T: TryFrom<i64>>(v: i64) -> Result<T, Error> {
-    T::try_from(v).map_err(|_| Error("a number is out of range".into()))
+    T::try_from(v).map_err(|_| Error(t("a number is out of range").into()))
 }
 
 impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
@@ -437,14 +439,14 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
 
     fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Error> {
         Err(Error(
-            "the binary form cannot be read without its type".into(),
+            t("the binary form cannot be read without its type").into(),
         ))
     }
     fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.byte()? {
             0 => visitor.visit_bool(false),
             1 => visitor.visit_bool(true),
-            _ => Err(Error("a yes-or-no value is neither".into())),
+            _ => Err(Error(t("a yes-or-no value is neither").into())),
         }
     }
     fn deserialize_i8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
@@ -481,16 +483,16 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
                 let bytes = self
                     .input
                     .split_first_chunk::<8>()
-                    .ok_or_else(|| Error("the data ends inside a number".into()))?;
+                    .ok_or_else(|| Error(t("the data ends inside a number").into()))?;
                 self.input = bytes.1;
                 visitor.visit_f64(f64::from_le_bytes(*bytes.0))
             }
-            _ => Err(Error("a number has an unknown form".into())),
+            _ => Err(Error(t("a number has an unknown form").into())),
         }
     }
     fn deserialize_char<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         let c = char::from_u32(narrow(self.varint()?)?)
-            .ok_or_else(|| Error("a character is not one".into()))?;
+            .ok_or_else(|| Error(t("a character is not one").into()))?;
         visitor.visit_char(c)
     }
     fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
@@ -510,7 +512,7 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
             0 => visitor.visit_none(),
             1 => visitor.visit_some(self),
             _ => Err(Error(
-                "an optional value is neither there nor absent".into(),
+                t("an optional value is neither there nor absent").into(),
             )),
         }
     }
@@ -562,7 +564,7 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         let bits = self.varint()?;
         if fields.len() < 64 && bits >> fields.len() != 0 {
             return Err(Error(
-                "a value has fields this version does not know".into(),
+                t("a value has fields this version does not know").into(),
             ));
         }
         visitor.visit_map(Fields {
@@ -581,10 +583,10 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         visitor.visit_enum(self)
     }
     fn deserialize_identifier<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Error> {
-        Err(Error("the binary form has no names".into()))
+        Err(Error(t("the binary form has no names").into()))
     }
     fn deserialize_ignored_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Error> {
-        Err(Error("the binary form cannot skip a value".into()))
+        Err(Error(t("the binary form cannot skip a value").into()))
     }
     fn is_human_readable(&self) -> bool {
         false
@@ -667,7 +669,7 @@ impl<'de> EnumAccess<'de> for &mut Reader<'de> {
         let key: de::value::U32Deserializer<Error> = index.into_deserializer();
         let value = seed
             .deserialize(key)
-            .map_err(|_| Error("a value of a kind this version does not know".into()))?;
+            .map_err(|_| Error(t("a value of a kind this version does not know").into()))?;
         Ok((value, self))
     }
 }

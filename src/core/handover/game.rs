@@ -11,6 +11,7 @@ use crate::core::color::Color;
 use crate::core::point::Point;
 use crate::core::record::{Event, GameRecord, GameSettings, TimedEvent};
 use crate::core::store::codec;
+use crate::core::text::{t, tf};
 
 /// The codes of the short events; any other event follows `OTHER` as the store's text.
 const OTHER: u8 = 0;
@@ -56,7 +57,7 @@ pub fn encode(game: &BackupGame) -> Result<Vec<u8>, Error> {
         let delta = e
             .at_ms
             .checked_sub(previous)
-            .ok_or_else(|| Error("an event time is out of range".into()))?;
+            .ok_or_else(|| Error(t("an event time is out of range").into()))?;
         push_signed(&mut out, delta);
         previous = e.at_ms;
         push_event(&mut out, &e.event)?;
@@ -103,23 +104,23 @@ fn push_event(out: &mut Vec<u8>, event: &Event) -> Result<(), Error> {
 pub fn decode(bytes: &[u8]) -> Result<BackupGame, Error> {
     let mut input = bytes;
     let schema = u32::try_from(take_varint(&mut input)?)
-        .map_err(|_| Error("the record version is out of range".into()))?;
+        .map_err(|_| Error(t("the record version is out of range").into()))?;
     let (id, rest): (String, _) = binary::read(input)?;
     input = rest;
     let created_ms = take_signed(&mut input)?;
     let (&preset_rules, rest) = input
         .split_first()
-        .ok_or_else(|| Error("the data ends before the settings".into()))?;
+        .ok_or_else(|| Error(t("the data ends before the settings").into()))?;
     let (mut settings, rest): (GameSettings, _) = binary::read(rest)?;
     input = rest;
     match preset_rules {
         0 => {}
         1 => settings.rules = settings.preset.rules(),
-        _ => return Err(Error("the settings are damaged".into())),
+        _ => return Err(Error(t("the settings are damaged").into())),
     }
     let count = take_varint(&mut input)?;
     if count > input.len() as u64 {
-        return Err(Error("the data ends before the last event".into()));
+        return Err(Error(t("the data ends before the last event").into()));
     }
     let mut events = Vec::with_capacity(count as usize);
     let mut at_ms = created_ms;
@@ -127,12 +128,12 @@ pub fn decode(bytes: &[u8]) -> Result<BackupGame, Error> {
         let delta = take_signed(&mut input)?;
         at_ms = at_ms
             .checked_add(delta)
-            .ok_or_else(|| Error(format!("event {n}: its time is out of range")))?;
-        let event = take_event(&mut input).map_err(|e| Error(format!("event {n}: {e}")))?;
+            .ok_or_else(|| Error(tf("event {}: its time is out of range", &[&n])))?;
+        let event = take_event(&mut input).map_err(|e| Error(tf("event {}: {}", &[&n, &e])))?;
         events.push(TimedEvent { at_ms, event });
     }
     if !input.is_empty() {
-        return Err(Error("there is more data after the last event".into()));
+        return Err(Error(t("there is more data after the last event").into()));
     }
     Ok(BackupGame {
         id,
@@ -144,7 +145,7 @@ pub fn decode(bytes: &[u8]) -> Result<BackupGame, Error> {
 fn take_event(input: &mut &[u8]) -> Result<Event, Error> {
     let (&code, rest) = input
         .split_first()
-        .ok_or_else(|| Error("the data ends before it".into()))?;
+        .ok_or_else(|| Error(t("the data ends before it").into()))?;
     *input = rest;
     Ok(match code {
         OTHER => {
@@ -153,7 +154,7 @@ fn take_event(input: &mut &[u8]) -> Result<Event, Error> {
             let mut events = codec::decode(&text).map_err(Error)?;
             match (events.pop(), events.is_empty()) {
                 (Some(e), true) => e.event,
-                _ => return Err(Error("one event was expected".into())),
+                _ => return Err(Error(t("one event was expected").into())),
             }
         }
         1..=4 => Event::Clock {
@@ -173,13 +174,13 @@ fn take_event(input: &mut &[u8]) -> Result<Event, Error> {
         STONE..=63 => {
             let (&low, rest) = input
                 .split_first()
-                .ok_or_else(|| Error("the data ends inside a move".into()))?;
+                .ok_or_else(|| Error(t("the data ends inside a move").into()))?;
             *input = rest;
             let high = (code - STONE) & 15;
             let place = u16::from(high) << 8 | u16::from(low);
             let (x, y) = (place % ROW, place / ROW);
             if y >= ROW {
-                return Err(Error("a move is off every board".into()));
+                return Err(Error(t("a move is off every board").into()));
             }
             Event::StonePlayed {
                 color: color_of((code - STONE) >> 4),
@@ -189,6 +190,6 @@ fn take_event(input: &mut &[u8]) -> Result<Event, Error> {
                 comment: None,
             }
         }
-        _ => return Err(Error(format!("unknown event code {code}"))),
+        _ => return Err(Error(tf("unknown event code {}", &[&code]))),
     })
 }

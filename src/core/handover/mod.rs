@@ -18,6 +18,7 @@ use std::fmt;
 
 use super::backup::{BackupGame, valid_id};
 use super::record::RECORD_SCHEMA;
+use super::text::{t, tf};
 
 /// The version of the link format this app writes; it reads this one and every earlier one.
 /// 2: the rules carry the warnings that forfeit a game and a jigo the tournament does not allow
@@ -51,25 +52,24 @@ pub enum LinkError {
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LinkError::Empty => write!(
-                f,
-                "This link carries no game: scan the code on the result screen of the phone that kept the game."
-            ),
-            LinkError::Foreign => write!(
-                f,
-                "This link is not a game from this app: it comes from somewhere else. Nothing was changed."
-            ),
-            LinkError::NewerVersion(v) => write!(
-                f,
-                "This code was made by a newer version of the app (link version {v}; this app reads version {LINK_VERSION}). Update the app on this phone, then scan it again. Nothing was changed."
-            ),
-            LinkError::Damaged(why) => write!(
-                f,
-                "This code is damaged or was cut short ({why}). Scan it again. Nothing was changed."
-            ),
-            LinkError::Game(why) => {
-                write!(f, "This game cannot be taken: {why}. Nothing was changed.")
-            }
+            LinkError::Empty => f.write_str(t(
+                "This link carries no game: scan the code on the result screen of the phone that kept the game.",
+            )),
+            LinkError::Foreign => f.write_str(t(
+                "This link is not a game from this app: it comes from somewhere else. Nothing was changed.",
+            )),
+            LinkError::NewerVersion(v) => f.write_str(&tf(
+                "This code was made by a newer version of the app (link version {}; this app reads version {}). Update the app on this phone, then scan it again. Nothing was changed.",
+                &[v, &LINK_VERSION],
+            )),
+            LinkError::Damaged(why) => f.write_str(&tf(
+                "This code is damaged or was cut short ({}). Scan it again. Nothing was changed.",
+                &[why],
+            )),
+            LinkError::Game(why) => f.write_str(&tf(
+                "This game cannot be taken: {}. Nothing was changed.",
+                &[why],
+            )),
         }
     }
 }
@@ -94,7 +94,7 @@ pub struct Part {
 /// The links that hand `game` over, each to be shown as one QR code. `base` is where the app
 /// is served (`https://host` or `https://host/path`), without a trailing `/`.
 pub fn links(game: &BackupGame, base: &str) -> Result<Vec<String>, String> {
-    let bytes = game::encode(game).map_err(|e| format!("the game cannot be written: {e}"))?;
+    let bytes = game::encode(game).map_err(|e| tf("the game cannot be written: {}", &[&e]))?;
     let series = crc32(&bytes);
     // The oldest version that holds the game, so an older app reads what it can.
     let version = if game.record.settings.pairing.is_some() {
@@ -105,12 +105,13 @@ pub fn links(game: &BackupGame, base: &str) -> Result<Vec<String>, String> {
     let prefix = format!("{base}{PATH}#");
     let per_part = part_capacity(prefix.len());
     if per_part == 0 {
-        return Err("the app's address is too long for a QR code".into());
+        return Err(t("the app's address is too long for a QR code").into());
     }
     let count = bytes.len().div_ceil(per_part).max(1);
     if count > MAX_PARTS {
-        return Err(format!(
-            "the game is too long for {MAX_PARTS} QR codes: hand it over as a backup file instead"
+        return Err(tf(
+            "the game is too long for {} QR codes: hand it over as a backup file instead",
+            &[&MAX_PARTS],
         ));
     }
     // Parts of equal size: each code as small as the series allows.
@@ -179,26 +180,31 @@ pub fn read_part(link: &str) -> Result<Part, LinkError> {
         return Err(LinkError::Foreign);
     }
     let [_, index, count, series, data, check] = fields[..] else {
-        return Err(LinkError::Damaged("a piece of the code is missing".into()));
+        return Err(LinkError::Damaged(
+            t("a piece of the code is missing").into(),
+        ));
     };
     let head_len = upper.len() - check.len() - 1;
     let sum = base32_u32_read(check)
-        .ok_or_else(|| LinkError::Damaged("its checksum cannot be read".into()))?;
+        .ok_or_else(|| LinkError::Damaged(t("its checksum cannot be read").into()))?;
     if crc32(&upper.as_bytes()[..head_len]) != sum {
-        return Err(LinkError::Damaged("its checksum does not match".into()));
+        return Err(LinkError::Damaged(t("its checksum does not match").into()));
     }
     let (Ok(index), Ok(count)) = (index.parse::<usize>(), count.parse::<usize>()) else {
-        return Err(LinkError::Damaged("its part number cannot be read".into()));
+        return Err(LinkError::Damaged(
+            t("its part number cannot be read").into(),
+        ));
     };
     if count == 0 || count > MAX_PARTS || index == 0 || index > count {
-        return Err(LinkError::Damaged(format!(
-            "part {index} of {count} cannot be"
+        return Err(LinkError::Damaged(tf(
+            "part {} of {} cannot be",
+            &[&index, &count],
         )));
     }
     let series = base32_u32_read(series)
-        .ok_or_else(|| LinkError::Damaged("its series cannot be read".into()))?;
+        .ok_or_else(|| LinkError::Damaged(t("its series cannot be read").into()))?;
     let data =
-        base32_read(data).ok_or_else(|| LinkError::Damaged("its data cannot be read".into()))?;
+        base32_read(data).ok_or_else(|| LinkError::Damaged(t("its data cannot be read").into()))?;
     Ok(Part {
         index,
         count,
@@ -258,7 +264,7 @@ impl Parts {
             .any(|p| p.series == series && p.count != part.count)
         {
             return Err(LinkError::Damaged(
-                "it does not belong with the parts already read".into(),
+                t("it does not belong with the parts already read").into(),
             ));
         }
         if let Some(same) = self
@@ -268,7 +274,7 @@ impl Parts {
         {
             if same.data != part.data {
                 return Err(LinkError::Damaged(
-                    "it differs from the same part read before".into(),
+                    t("it differs from the same part read before").into(),
                 ));
             }
         } else {
@@ -338,22 +344,24 @@ impl Parts {
 fn read_game(bytes: &[u8], series: u32) -> Result<BackupGame, LinkError> {
     if crc32(bytes) != series {
         return Err(LinkError::Damaged(
-            "the parts do not add up to the game they were cut from".into(),
+            t("the parts do not add up to the game they were cut from").into(),
         ));
     }
     let game = game::decode(bytes).map_err(|e| LinkError::Damaged(e.to_string()))?;
     if game.record.schema > RECORD_SCHEMA {
-        return Err(LinkError::Game(format!(
+        return Err(LinkError::Game(tf(
             "it was recorded by a newer version of the app (record version {}); update the app to take it",
-            game.record.schema
+            &[&game.record.schema],
         )));
     }
     if !valid_id(&game.id) {
-        return Err(LinkError::Game("its id is not one this app makes".into()));
+        return Err(LinkError::Game(
+            t("its id is not one this app makes").into(),
+        ));
     }
     game.record
         .replay()
-        .map_err(|e| LinkError::Game(format!("its record does not make a game: {e}")))?;
+        .map_err(|e| LinkError::Game(tf("its record does not make a game: {}", &[&e])))?;
     Ok(game)
 }
 

@@ -4,6 +4,7 @@
 use qrcodegen::{QrCode, QrCodeEcc, QrSegment, Version};
 
 use super::MAX_QR_VERSION;
+use crate::core::text::tf;
 
 /// The modules on each side of a code that are left light (the quiet zone the standard asks).
 pub const QUIET: usize = 4;
@@ -27,7 +28,12 @@ pub struct Code {
 pub fn code(link: &str) -> Result<Code, String> {
     encode(link, QrCodeEcc::Medium, MAX_QR_VERSION)
         .map(|qr| draw(&qr))
-        .ok_or_else(|| format!("the link is too long for a QR code of version {MAX_QR_VERSION}"))
+        .ok_or_else(|| {
+            tf(
+                "the link is too long for a QR code of version {}",
+                &[&MAX_QR_VERSION],
+            )
+        })
 }
 
 /// The QR code of `link` at error correction `level` or better (raised while the version has

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::core::text::{self, t, tf};
+
 /// A calendar day, as SGF `DT` and date inputs write it (`2026-11-22`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Date {
@@ -17,7 +19,12 @@ impl Date {
     /// Reads `YYYY-MM-DD`; the error says in words what is wrong.
     pub fn parse(text: &str) -> Result<Date, String> {
         let text = text.trim();
-        let bad = || format!("“{text}” is not a date: write it as year-month-day, e.g. 2026-11-22");
+        let bad = || {
+            tf(
+                "“{}” is not a date: write it as year-month-day, e.g. 2026-11-22",
+                &[&text],
+            )
+        };
         let mut parts = text.split('-');
         let (Some(y), Some(m), Some(d), None) =
             (parts.next(), parts.next(), parts.next(), parts.next())
@@ -34,15 +41,28 @@ impl Date {
             d.parse::<u8>().map_err(|_| bad())?,
         );
         if !(1..=12).contains(&month) {
-            return Err(format!("{text}: there is no month {month}"));
+            return Err(tf("{}: there is no month {}", &[&text, &month]));
         }
         let last = days_in_month(year, month);
         if day == 0 || day > last {
-            return Err(format!(
-                "{text}: that month has days 1 to {last}, not {day}"
+            return Err(tf(
+                "{}: that month has days 1 to {}, not {}",
+                &[&text, &last, &day],
             ));
         }
         Ok(Date { year, month, day })
+    }
+
+    /// The date as a person reads it, in the language in use (`22-11-2026` in Dutch); the
+    /// `Display` form stays `2026-11-22`, as files and date inputs write it.
+    pub fn shown(&self) -> String {
+        text::date(format!("{:04}", self.year), self.month, self.day)
+    }
+
+    /// A date that may be missing, as a person reads it: [`Date::shown`], or words that say
+    /// it was not recorded.
+    pub fn shown_or_not_recorded(date: Option<Date>) -> String {
+        date.map_or_else(|| t("date not recorded").to_string(), |d| d.shown())
     }
 
     /// The day (UTC) of a time in Unix epoch milliseconds.

@@ -14,6 +14,7 @@ use super::code::{CodePlayer, Confirmation, Print, ResultCode, Verdict};
 use super::{Decided, Outcome, Player, Round, Table, TimeSettings};
 use crate::core::new_game::FIELDS;
 use crate::core::store::json::{self, Error, Json, Value, json_enum, json_struct};
+use crate::core::text::{t, tf};
 
 /// The layout of the stored text this app writes; it reads this one and every earlier one.
 pub const LAYOUT: u32 = 1;
@@ -129,17 +130,15 @@ pub enum Taken {
 impl fmt::Display for Taken {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Taken::Added { table } => write!(f, "Table {table}: result in."),
-            Taken::Again { table } => {
-                write!(
-                    f,
-                    "Table {table}: this result was in already; nothing changed."
-                )
-            }
-            Taken::Conflict { table } => write!(
-                f,
-                "Table {table}: a second, different result. Both are kept: check with the players and enter the result."
-            ),
+            Taken::Added { table } => f.write_str(&tf("Table {}: result in.", &[table])),
+            Taken::Again { table } => f.write_str(&tf(
+                "Table {}: this result was in already; nothing changed.",
+                &[table],
+            )),
+            Taken::Conflict { table } => f.write_str(&tf(
+                "Table {}: a second, different result. Both are kept: check with the players and enter the result.",
+                &[table],
+            )),
             Taken::Refused(why) => why.fmt(f),
         }
     }
@@ -169,37 +168,35 @@ pub enum Refusal {
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Refusal::NoRound { tournament, round } => {
-                let of = if tournament.is_empty() {
-                    String::new()
-                } else {
-                    format!(" of “{tournament}”")
-                };
-                write!(
-                    f,
-                    "This result is of round {round}{of}, which this phone does not keep: load that round's pairings first, then scan it again. Nothing was changed."
+            Refusal::NoRound { tournament, round } => f.write_str(&if tournament.is_empty() {
+                tf(
+                    "This result is of round {}, which this phone does not keep: load that round's pairings first, then scan it again. Nothing was changed.",
+                    &[round],
                 )
-            }
-            Refusal::NoTable { round, table } => write!(
-                f,
-                "Round {round} has no table {table}: check the table number and enter the result by hand. Nothing was changed."
-            ),
-            Refusal::NotThePlayers { table } => write!(
-                f,
-                "This result of table {table} names other players than that table's pairing: check who played there and enter the result by hand. Nothing was changed."
-            ),
-            Refusal::ColoursSwapped { table } => write!(
-                f,
-                "At table {table} the players played with each other's colours: decide the result and enter it by hand. Nothing was changed."
-            ),
-            Refusal::Contradictory => write!(
-                f,
-                "This result contradicts itself (its SGF value and its outcome differ). Nothing was changed."
-            ),
-            Refusal::NoName => write!(
-                f,
-                "Type your name with the result, so the round shows who entered it."
-            ),
+            } else {
+                tf(
+                    "This result is of round {} of “{}”, which this phone does not keep: load that round's pairings first, then scan it again. Nothing was changed.",
+                    &[round, tournament],
+                )
+            }),
+            Refusal::NoTable { round, table } => f.write_str(&tf(
+                "Round {} has no table {}: check the table number and enter the result by hand. Nothing was changed.",
+                &[round, table],
+            )),
+            Refusal::NotThePlayers { table } => f.write_str(&tf(
+                "This result of table {} names other players than that table's pairing: check who played there and enter the result by hand. Nothing was changed.",
+                &[table],
+            )),
+            Refusal::ColoursSwapped { table } => f.write_str(&tf(
+                "At table {} the players played with each other's colours: decide the result and enter it by hand. Nothing was changed.",
+                &[table],
+            )),
+            Refusal::Contradictory => f.write_str(t(
+                "This result contradicts itself (its SGF value and its outcome differ). Nothing was changed.",
+            )),
+            Refusal::NoName => f.write_str(t(
+                "Type your name with the result, so the round shows who entered it.",
+            )),
         }
     }
 }
@@ -233,21 +230,22 @@ pub enum KeepError {
 impl fmt::Display for KeepError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            KeepError::NoTables { round } => write!(
-                f,
-                "Round {round} has no games: pair the round in the pairing program first."
-            ),
-            KeepError::DuplicateTable { table } => write!(
-                f,
-                "Two games are at table {table}: give each game its own table in the pairing program."
-            ),
-            KeepError::BadKomi { table } => {
-                write!(f, "The komi of table {table} is not a number.")
-            }
-            KeepError::ResultsIn { round } => write!(
-                f,
-                "Round {round} is kept on this phone with results in, and these pairings differ from it. Export its results, then forget the round before loading it again. Nothing was changed."
-            ),
+            KeepError::NoTables { round } => f.write_str(&tf(
+                "Round {} has no games: pair the round in the pairing program first.",
+                &[round],
+            )),
+            KeepError::DuplicateTable { table } => f.write_str(&tf(
+                "Two games are at table {}: give each game its own table in the pairing program.",
+                &[table],
+            )),
+            KeepError::BadKomi { table } => f.write_str(&tf(
+                "The komi of table {} is not a number.",
+                &[table],
+            )),
+            KeepError::ResultsIn { round } => f.write_str(&tf(
+                "Round {} is kept on this phone with results in, and these pairings differ from it. Export its results, then forget the round before loading it again. Nothing was changed.",
+                &[round],
+            )),
         }
     }
 }
@@ -590,14 +588,14 @@ pub enum BookError {
 impl fmt::Display for BookError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BookError::Damaged(why) => write!(
-                f,
-                "The rounds kept on this phone cannot be read ({why}); nothing was read from them."
-            ),
-            BookError::NewerLayout(v) => write!(
-                f,
-                "The rounds on this phone were kept by a newer version of the app (layout {v}; this version reads layout {LAYOUT}): update the app to open them."
-            ),
+            BookError::Damaged(why) => f.write_str(&tf(
+                "The rounds kept on this phone cannot be read ({}); nothing was read from them.",
+                &[why],
+            )),
+            BookError::NewerLayout(v) => f.write_str(&tf(
+                "The rounds on this phone were kept by a newer version of the app (layout {}; this version reads layout {}): update the app to open them.",
+                &[v, &LAYOUT],
+            )),
         }
     }
 }
@@ -618,20 +616,24 @@ pub fn encode(book: &Book) -> String {
 pub fn decode(text: &str) -> Result<Book, BookError> {
     let damaged = |e: Error| BookError::Damaged(e.to_string());
     let value = json::parse(text).map_err(damaged)?;
-    let fields = json::object(&value, "the rounds' object").map_err(damaged)?;
+    let fields = json::object(&value, t("the rounds' object")).map_err(damaged)?;
     let layout: u32 = json::field(fields, "layout", None).map_err(damaged)?;
     if layout > LAYOUT {
         return Err(BookError::NewerLayout(layout));
     }
     if layout == 0 {
-        return Err(BookError::Damaged("its layout 0 was never written".into()));
+        return Err(BookError::Damaged(
+            t("its layout 0 was never written").into(),
+        ));
     }
     let rounds = match fields.iter().find(|(k, _)| k == "rounds") {
         Some((_, Value::Array(items))) => items,
         Some((_, other)) => {
             return Err(damaged(json::expected("a list", other).inside("rounds")));
         }
-        None => return Err(BookError::Damaged("missing field `rounds`".into())),
+        None => {
+            return Err(BookError::Damaged(tf("missing field `{}`", &[&"rounds"])));
+        }
     };
     let mut book = Book::new();
     for (i, item) in rounds.iter().enumerate() {
@@ -642,9 +644,9 @@ pub fn decode(text: &str) -> Result<Book, BookError> {
             .round(&kept.round.tournament, kept.round.number)
             .is_some()
         {
-            return Err(BookError::Damaged(format!(
+            return Err(BookError::Damaged(tf(
                 "round {} of “{}” is there twice",
-                kept.round.number, kept.round.tournament
+                &[&kept.round.number, &kept.round.tournament],
             )));
         }
         check_round(&kept.round).map_err(|e| BookError::Damaged(e.to_string()))?;
@@ -738,16 +740,16 @@ impl Json for ResultCode {
         Value::Object(out)
     }
     fn from_json(v: &Value) -> Result<ResultCode, Error> {
-        let fields = json::object(v, "a result code")?;
+        let fields = json::object(v, t("a result code"))?;
         let totals: Option<Vec<f64>> = json::field(fields, "totals", None)?;
         let totals = match totals.as_deref() {
             None => None,
             Some(&[b, w]) => Some([b, w]),
-            Some(_) => return Err(Error::new("expected two totals").inside("totals")),
+            Some(_) => return Err(Error::new(t("expected two totals")).inside("totals")),
         };
         let result: Verdict = json::field(fields, "result", None)?;
         if !result.agrees() {
-            return Err(Error::new("a result that contradicts itself").inside("result"));
+            return Err(Error::new(t("a result that contradicts itself")).inside("result"));
         }
         Ok(ResultCode {
             tournament: json::field(fields, "tournament", None)?,
@@ -776,16 +778,16 @@ impl Json for Received {
         Value::Object(out)
     }
     fn from_json(v: &Value) -> Result<Received, Error> {
-        let fields = json::object(v, "a result received")?;
+        let fields = json::object(v, t("a result received"))?;
         let code: Option<ResultCode> = json::field(fields, "code", None)?;
         let entered: Option<Verdict> = json::field(fields, "entered", None)?;
         let entry = match (code, entered) {
             (Some(code), None) => Entry::Code(code),
             (None, Some(verdict)) if verdict.agrees() => Entry::Director(verdict),
             (None, Some(_)) => {
-                return Err(Error::new("a result that contradicts itself").inside("entered"));
+                return Err(Error::new(t("a result that contradicts itself")).inside("entered"));
             }
-            _ => return Err(Error::new("expected either `code` or `entered`")),
+            _ => return Err(Error::new(t("expected either `code` or `entered`"))),
         };
         Ok(Received {
             entry,
@@ -826,26 +828,26 @@ fn round_json(kept: &KeptRound) -> Value {
 }
 
 fn read_round(v: &Value) -> Result<KeptRound, Error> {
-    let fields = json::object(v, "a round")?;
+    let fields = json::object(v, t("a round"))?;
     let time: Vec<(String, String)> = json::field(fields, "time", None)?;
     let time = time
         .into_iter()
         .map(|(k, v)| match FIELDS.iter().find(|f| **f == k) {
             Some(name) => Ok((*name, v)),
-            None => Err(Error::new(format!("unknown time setting `{k}`")).inside("time")),
+            None => Err(Error::new(tf("unknown time setting `{}`", &[&k])).inside("time")),
         })
         .collect::<Result<Vec<_>, _>>()?;
     let items = match fields.iter().find(|(k, _)| k == "tables") {
         Some((_, Value::Array(items))) => items,
         Some((_, other)) => return Err(json::expected("a list", other).inside("tables")),
-        None => return Err(Error::new("missing field `tables`")),
+        None => return Err(Error::new(tf("missing field `{}`", &[&"tables"]))),
     };
     let mut tables = Vec::with_capacity(items.len());
     let mut received = Vec::with_capacity(items.len());
     for (i, item) in items.iter().enumerate() {
         let inside = |e: Error| e.inside(&i.to_string()).inside("tables");
         let table = Table::from_json(item).map_err(inside)?;
-        let list: Vec<Received> = json::object(item, "a table")
+        let list: Vec<Received> = json::object(item, t("a table"))
             .and_then(|f| json::field(f, "received", None))
             .map_err(inside)?;
         tables.push(table);

@@ -21,6 +21,7 @@ use crate::core::count::result::{Decision, format_points};
 use crate::core::handover::binary::{push_signed, push_varint, take_signed, take_varint};
 use crate::core::handover::{base32, base32_read, crc32, qr};
 use crate::core::new_game::query_escape;
+use crate::core::text::{t, tf};
 
 /// The app's route that takes a result code into the director's round.
 pub const RESULT_PATH: &str = "/r";
@@ -111,10 +112,10 @@ pub enum VerdictError {
 impl fmt::Display for VerdictError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            VerdictError::Unknown(text) => write!(
-                f,
-                "“{text}” is not a result: write it as SGF does, such as B+3.5, W+R (resignation), B+T (time), W+F (forfeit), B+ (a decision), 0 (jigo) or Void."
-            ),
+            VerdictError::Unknown(text) => f.write_str(&tf(
+                "“{}” is not a result: write it as SGF does, such as B+3.5, W+R (resignation), B+T (time), W+F (forfeit), B+ (a decision), 0 (jigo) or Void.",
+                &[text],
+            )),
         }
     }
 }
@@ -238,13 +239,13 @@ pub enum Confirmation {
 }
 
 impl Confirmation {
-    /// How the director reads it.
+    /// How the director reads it, in the language in use.
     pub fn words(self) -> &'static str {
         match self {
-            Confirmation::Unconfirmed => "not confirmed",
-            Confirmation::BothPlayers => "confirmed by both players",
-            Confirmation::RefereeLock => "locked by the referee",
-            Confirmation::RefereeDecision => "decided by the referee",
+            Confirmation::Unconfirmed => t("not confirmed"),
+            Confirmation::BothPlayers => t("confirmed by both players"),
+            Confirmation::RefereeLock => t("locked by the referee"),
+            Confirmation::RefereeDecision => t("decided by the referee"),
         }
     }
 
@@ -368,26 +369,24 @@ pub enum CodeError {
 impl fmt::Display for CodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CodeError::Empty => write!(
-                f,
-                "This holds no result: scan the small result code on the result screen of the game's phone."
-            ),
-            CodeError::Foreign => write!(
-                f,
-                "This is not a result code of this app. Scan the small code on the game's result screen, or type the result by hand."
-            ),
-            CodeError::UnknownVersion(v) => write!(
-                f,
-                "This result code is of format version {v}, which this app does not read (it reads version {CODE_VERSION}): update the app on this phone, or type the result by hand. Nothing was changed."
-            ),
-            CodeError::Damaged(why) => write!(
-                f,
-                "This result code is damaged or was cut short ({why}). Scan it again. Nothing was changed."
-            ),
-            CodeError::TooLong => write!(
-                f,
-                "The app's address is too long for a result code that reads from arm's length (QR version {MAX_QR_VERSION}): serve the app from a shorter address."
-            ),
+            CodeError::Empty => f.write_str(t(
+                "This holds no result: scan the small result code on the result screen of the game's phone.",
+            )),
+            CodeError::Foreign => f.write_str(t(
+                "This is not a result code of this app. Scan the small code on the game's result screen, or type the result by hand.",
+            )),
+            CodeError::UnknownVersion(v) => f.write_str(&tf(
+                "This result code is of format version {}, which this app does not read (it reads version {}): update the app on this phone, or type the result by hand. Nothing was changed.",
+                &[v, &CODE_VERSION],
+            )),
+            CodeError::Damaged(why) => f.write_str(&tf(
+                "This result code is damaged or was cut short ({}). Scan it again. Nothing was changed.",
+                &[why],
+            )),
+            CodeError::TooLong => f.write_str(&tf(
+                "The app's address is too long for a result code that reads from arm's length (QR version {}): serve the app from a shorter address.",
+                &[&MAX_QR_VERSION],
+            )),
         }
     }
 }
@@ -456,16 +455,16 @@ pub fn read_result_link(text: &str) -> Result<ResultCode, CodeError> {
         });
     }
     let bytes = base32_read(data)
-        .ok_or_else(|| CodeError::Damaged("its characters cannot be read".into()))?;
+        .ok_or_else(|| CodeError::Damaged(t("its characters cannot be read").into()))?;
     let Some(split) = bytes.len().checked_sub(4) else {
-        return Err(CodeError::Damaged("it is too short".into()));
+        return Err(CodeError::Damaged(t("it is too short").into()));
     };
     let (payload, sum) = bytes.split_at(split);
     let sum = <[u8; 4]>::try_from(sum)
         .map(u32::from_be_bytes)
-        .map_err(|_| CodeError::Damaged("it is too short".into()))?;
+        .map_err(|_| CodeError::Damaged(t("it is too short").into()))?;
     if checksum(payload) != sum {
-        return Err(CodeError::Damaged("its checksum does not match".into()));
+        return Err(CodeError::Damaged(t("its checksum does not match").into()));
     }
     decode(payload).map_err(CodeError::Damaged)
 }
@@ -700,7 +699,7 @@ fn take_result(input: &mut &[u8]) -> Result<String, String> {
             let half = take_varint(input).map_err(|e| e.to_string())?;
             let points = half as f64 / 2.0;
             if points > MAX_POINTS {
-                return Err("its margin is out of range".into());
+                return Err(t("its margin is out of range").into());
             }
             format!("{side}+{}", format_points(points))
         }
@@ -711,42 +710,43 @@ fn take_result(input: &mut &[u8]) -> Result<String, String> {
         KIND_JIGO => "0".into(),
         KIND_VOID => "Void".into(),
         KIND_TEXT => take_text(input)?,
-        _ => return Err("its result is of a kind this app does not know".into()),
+        _ => return Err(t("its result is of a kind this app does not know").into()),
     })
 }
 
 fn take_text(input: &mut &[u8]) -> Result<String, String> {
     let len = take_varint(input).map_err(|e| e.to_string())?;
-    let len = usize::try_from(len).map_err(|_| "a name is too long".to_string())?;
+    let len = usize::try_from(len).map_err(|_| t("a name is too long").to_string())?;
     if len > input.len() {
-        return Err("a name is cut short".into());
+        return Err(t("a name is cut short").into());
     }
     let (text, rest) = input.split_at(len);
     *input = rest;
-    String::from_utf8(text.to_vec()).map_err(|_| "a name is not text".into())
+    String::from_utf8(text.to_vec()).map_err(|_| t("a name is not text").into())
 }
 
 fn take_print(input: &mut &[u8]) -> Result<Print, String> {
     let Some((four, rest)) = input.split_first_chunk::<4>() else {
-        return Err("it ends too early".into());
+        return Err(t("it ends too early").into());
     };
     *input = rest;
     Ok(Print(u32::from_be_bytes(*four)))
 }
 
-fn take_u32(input: &mut &[u8], what: &str) -> Result<u32, String> {
+/// A number that fits 32 bits; `out_of_range` says which one it is when it does not.
+fn take_u32(input: &mut &[u8], out_of_range: &str) -> Result<u32, String> {
     let v = take_varint(input).map_err(|e| e.to_string())?;
-    u32::try_from(v).map_err(|_| format!("its {what} is out of range"))
+    u32::try_from(v).map_err(|_| out_of_range.to_string())
 }
 
 fn decode(payload: &[u8]) -> Result<ResultCode, String> {
     let mut input = payload;
     let Some((&flags, rest)) = input.split_first() else {
-        return Err("it is empty".into());
+        return Err(t("it is empty").into());
     };
     input = rest;
     if flags & 0x80 != 0 {
-        return Err("it has marks this app does not know".into());
+        return Err(t("it has marks this app does not know").into());
     }
     let outcome = match flags & 7 {
         0 => None,
@@ -755,13 +755,13 @@ fn decode(payload: &[u8]) -> Result<ResultCode, String> {
         3 => Some(Outcome::Jigo),
         4 => Some(Outcome::BothLose),
         5 => Some(Outcome::BothWin),
-        _ => return Err("its outcome is of a kind this app does not know".into()),
+        _ => return Err(t("its outcome is of a kind this app does not know").into()),
     };
     let by_default = flags & 8 != 0;
     let has_totals = flags & 16 != 0;
     let confirmed = Confirmation::from_bits(flags >> 5);
-    let round = take_u32(&mut input, "round")?;
-    let table = take_u32(&mut input, "table")?;
+    let round = take_u32(&mut input, t("its round is out of range"))?;
+    let table = take_u32(&mut input, t("its table is out of range"))?;
     let re = take_result(&mut input)?;
     let tournament_print = take_print(&mut input)?;
     let black_key = take_print(&mut input)?;
@@ -771,7 +771,7 @@ fn decode(payload: &[u8]) -> Result<ResultCode, String> {
             let half = take_signed(&mut input).map_err(|e| e.to_string())?;
             let points = half as f64 / 2.0;
             if points.abs() > MAX_POINTS {
-                return Err("its totals are out of range".into());
+                return Err(t("its totals are out of range").into());
             }
             Ok(points)
         };
@@ -779,12 +779,12 @@ fn decode(payload: &[u8]) -> Result<ResultCode, String> {
     } else {
         None
     };
-    let finished_s = take_u32(&mut input, "time")?;
+    let finished_s = take_u32(&mut input, t("its time is out of range"))?;
     let tournament = take_text(&mut input)?;
     let black = take_text(&mut input)?;
     let white = take_text(&mut input)?;
     if !input.is_empty() {
-        return Err("it has more data than a result".into());
+        return Err(t("it has more data than a result").into());
     }
     let result = Verdict {
         re,
@@ -792,7 +792,7 @@ fn decode(payload: &[u8]) -> Result<ResultCode, String> {
         by_default,
     };
     if !result.agrees() {
-        return Err("its result does not agree with its outcome".into());
+        return Err(t("its result does not agree with its outcome").into());
     }
     Ok(ResultCode {
         tournament,

@@ -12,6 +12,7 @@
 //! played or forfeited) apart.
 
 use super::{Decided, Outcome, Player, Round};
+use crate::core::text::{t, tf};
 
 /// The result given for `table`: the last one in `results`, as a correction comes after what it
 /// corrects.
@@ -35,23 +36,25 @@ pub fn symbol(result: Option<Decided>) -> &'static str {
     }
 }
 
-/// A result in words, for people: "Black wins", "Both lose by default", "No result yet".
+/// A result in words, for people, in the language in use: "Black wins", "Both lose by
+/// default", "No result yet".
 pub fn words(result: Option<Decided>) -> String {
     let Some(d) = result else {
-        return "No result yet".to_string();
+        return t("No result yet").to_string();
     };
-    let base = match d.outcome {
-        Outcome::White => "White wins",
-        Outcome::Black => "Black wins",
-        Outcome::Jigo => "Jigo",
-        Outcome::BothLose => "Both lose",
-        Outcome::BothWin => "Both win",
+    let text = match (d.outcome, d.by_default) {
+        (Outcome::White, false) => t("White wins"),
+        (Outcome::Black, false) => t("Black wins"),
+        (Outcome::Jigo, false) => t("Jigo"),
+        (Outcome::BothLose, false) => t("Both lose"),
+        (Outcome::BothWin, false) => t("Both win"),
+        (Outcome::White, true) => t("White wins by default"),
+        (Outcome::Black, true) => t("Black wins by default"),
+        (Outcome::Jigo, true) => t("Jigo by default"),
+        (Outcome::BothLose, true) => t("Both lose by default"),
+        (Outcome::BothWin, true) => t("Both win by default"),
     };
-    if d.by_default {
-        format!("{base} by default")
-    } else {
-        base.to_string()
-    }
+    text.to_string()
 }
 
 /// The round's results as CSV: a header line, then every table of the round in order, those
@@ -100,6 +103,7 @@ fn wall_name(p: &Player) -> String {
 
 /// The round's results as a plain list for the wall: a title, then one line per table in
 /// columns (table, Black, White, result in words), handicap games marked after Black's name.
+/// Its words are in the language in use: the list is for people, not for a program.
 pub fn wall_text(round: &Round, results: &[(u32, Decided)]) -> String {
     let rows: Vec<[String; 4]> = round
         .tables
@@ -119,10 +123,10 @@ pub fn wall_text(round: &Round, results: &[(u32, Decided)]) -> String {
         })
         .collect();
     let header = [
-        "Table".to_string(),
-        "Black".to_string(),
-        "White".to_string(),
-        "Result".to_string(),
+        t("Table").to_string(),
+        t("Black").to_string(),
+        t("White").to_string(),
+        t("Result").to_string(),
     ];
     let mut widths = [0usize; 4];
     for row in std::iter::once(&header).chain(rows.iter()) {
@@ -142,9 +146,9 @@ pub fn wall_text(round: &Round, results: &[(u32, Decided)]) -> String {
         s.trim_end().to_string()
     };
     let title = if round.tournament.trim().is_empty() {
-        format!("Round {}", round.number)
+        tf("Round {}", &[&round.number])
     } else {
-        format!("{}, round {}", round.tournament.trim(), round.number)
+        tf("{}, round {}", &[&round.tournament.trim(), &round.number])
     };
     let mut out = format!("{title}\n\n{}\n", line(&header));
     for row in &rows {

@@ -39,6 +39,7 @@ use crate::core::clock::{TimeControl, TimeSystemKind};
 use crate::core::form_values;
 use crate::core::handicap::MAX_HANDICAP;
 use crate::core::point::{MAX_SIZE, MIN_SIZE};
+use crate::core::text::{number, t, tf};
 
 /// The largest file read, checked before parsing: a tournament of 2,000 players and 20 rounds
 /// (OpenGotha's limits) takes a few megabytes.
@@ -286,74 +287,73 @@ pub enum FileError {
 
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        const RESAVE: &str = "Save the tournament again from OpenGotha and load that file.";
-        match self {
-            FileError::TooLarge { bytes } => write!(
-                f,
-                "This file is {:.1} MB; a tournament file is far smaller and at most {} MB is read. Choose the tournament's .xml file.",
-                *bytes as f64 / (1024.0 * 1024.0),
-                MAX_FILE_BYTES / (1024 * 1024)
+        let resave = t("Save the tournament again from OpenGotha and load that file.");
+        let text = match self {
+            FileError::TooLarge { bytes } => tf(
+                "This file is {} MB; a tournament file is far smaller and at most {} MB is read. Choose the tournament's .xml file.",
+                &[
+                    &number(&format!("{:.1}", *bytes as f64 / (1024.0 * 1024.0))),
+                    &(MAX_FILE_BYTES / (1024 * 1024)),
+                ],
             ),
             FileError::NotXml {
                 line,
                 column,
                 detail,
-            } => write!(
-                f,
-                "This file is not an OpenGotha tournament file: it is not XML (line {line}, column {column}: {detail}). Choose the .xml file OpenGotha saves or exports."
+            } => tf(
+                "This file is not an OpenGotha tournament file: it is not XML (line {}, column {}: {}). Choose the .xml file OpenGotha saves or exports.",
+                &[line, column, detail],
             ),
-            FileError::DocumentType => write!(
-                f,
-                "This file declares its own document type (DTD), which OpenGotha never writes and which can define entities that swell to millions of characters, so it is not read. {RESAVE}"
+            FileError::DocumentType => tf(
+                "This file declares its own document type (DTD), which OpenGotha never writes and which can define entities that swell to millions of characters, so it is not read. {}",
+                &[&resave],
             ),
-            FileError::TooManyNodes => write!(
-                f,
-                "This file holds more elements than any tournament (at most {MAX_NODES} are read), so it is not read. Choose the tournament's .xml file."
+            FileError::TooManyNodes => tf(
+                "This file holds more elements than any tournament (at most {} are read), so it is not read. Choose the tournament's .xml file.",
+                &[&MAX_NODES],
             ),
-            FileError::NotTournament { root } => write!(
-                f,
-                "This XML file is not an OpenGotha tournament: its main element is <{root}>, not <Tournament>. Choose the tournament file OpenGotha saves or exports."
+            FileError::NotTournament { root } => tf(
+                "This XML file is not an OpenGotha tournament: its main element is <{}>, not <Tournament>. Choose the tournament file OpenGotha saves or exports.",
+                &[root],
             ),
-            FileError::MissingAttribute { element, attribute } => write!(
-                f,
-                "A <{element}> in the file has no {attribute}, which OpenGotha always writes: the file is damaged. {RESAVE}"
+            FileError::MissingAttribute { element, attribute } => tf(
+                "A <{}> in the file has no {}, which OpenGotha always writes: the file is damaged. {}",
+                &[element, attribute, &resave],
             ),
-            FileError::UnnamedPlayer => write!(
-                f,
-                "A player in the file has neither a name nor a first name. Name every player in OpenGotha, save, and load the file again."
-            ),
-            FileError::DuplicatePlayer { key } => write!(
-                f,
-                "Two players in the file have the same name ({key}); OpenGotha tells players apart by name and first name. Rename one in OpenGotha, save, and load the file again."
+            FileError::UnnamedPlayer => t(
+                "A player in the file has neither a name nor a first name. Name every player in OpenGotha, save, and load the file again.",
+            )
+            .to_string(),
+            FileError::DuplicatePlayer { key } => tf(
+                "Two players in the file have the same name ({}); OpenGotha tells players apart by name and first name. Rename one in OpenGotha, save, and load the file again.",
+                &[key],
             ),
             FileError::BadNumber {
                 element,
                 attribute,
                 value,
-            } => write!(
-                f,
-                "The file's {attribute} “{value}” (in <{element}>) is not a number OpenGotha writes there: the file is damaged. {RESAVE}"
+            } => tf(
+                "The file's {} “{}” (in <{}>) is not a number OpenGotha writes there: the file is damaged. {}",
+                &[attribute, value, element, &resave],
             ),
-            FileError::UnknownPlayer { key, round, table } => write!(
-                f,
-                "Round {round}, table {table} names the player {key}, who is not in the file's list of players. {RESAVE}"
+            FileError::UnknownPlayer { key, round, table } => tf(
+                "Round {}, table {} names the player {}, who is not in the file's list of players. {}",
+                &[round, table, key, &resave],
             ),
-            FileError::DuplicateTable { round, table } => write!(
-                f,
-                "Round {round} has two games at table {table}. Renumber the tables in OpenGotha, save, and load the file again."
+            FileError::DuplicateTable { round, table } => tf(
+                "Round {} has two games at table {}. Renumber the tables in OpenGotha, save, and load the file again.",
+                &[round, table],
             ),
             FileError::PlaysTwice { key, round, tables } => {
                 if tables.0 == tables.1 {
-                    write!(
-                        f,
-                        "Round {round}, table {} pairs {key} against themselves. Correct the pairing in OpenGotha, save, and load the file again.",
-                        tables.0
+                    tf(
+                        "Round {}, table {} pairs {} against themselves. Correct the pairing in OpenGotha, save, and load the file again.",
+                        &[round, &tables.0, key],
                     )
                 } else {
-                    write!(
-                        f,
-                        "In round {round}, {key} plays at table {} and at table {}. Correct the pairing in OpenGotha, save, and load the file again.",
-                        tables.0, tables.1
+                    tf(
+                        "In round {}, {} plays at table {} and at table {}. Correct the pairing in OpenGotha, save, and load the file again.",
+                        &[round, key, &tables.0, &tables.1],
                     )
                 }
             }
@@ -361,43 +361,42 @@ impl fmt::Display for FileError {
                 round,
                 table,
                 value,
-            } => write!(
-                f,
-                "Round {round}, table {table} has a handicap of “{value}”; a handicap is 0 to {MAX_HANDICAP} stones. Correct it in OpenGotha, save, and load the file again."
+            } => tf(
+                "Round {}, table {} has a handicap of “{}”; a handicap is 0 to {} stones. Correct it in OpenGotha, save, and load the file again.",
+                &[round, table, value, &MAX_HANDICAP],
             ),
-            FileError::BadSize { value } => write!(
-                f,
-                "The tournament's board size is “{value}”; the app plays on boards from {MIN_SIZE}×{MIN_SIZE} to {MAX_SIZE}×{MAX_SIZE}. Set the size in OpenGotha's game options, save, and load the file again."
+            FileError::BadSize { value } => tf(
+                "The tournament's board size is “{}”; the app plays on boards from {}×{} to {}×{}. Set the size in OpenGotha's game options, save, and load the file again.",
+                &[value, &MIN_SIZE, &MIN_SIZE, &MAX_SIZE, &MAX_SIZE],
             ),
-            FileError::BadKomi { value, reason } => write!(
-                f,
-                "The tournament's komi is “{value}”: {reason} Set the komi in OpenGotha's game options, save, and load the file again."
+            FileError::BadKomi { value, reason } => tf(
+                "The tournament's komi is “{}”: {} Set the komi in OpenGotha's game options, save, and load the file again.",
+                &[value, reason],
             ),
-            FileError::UnknownTimeSystem { value } => write!(
-                f,
-                "The tournament's time system is “{value}”, which is none of OpenGotha's (SUDDENDEATH, STDBYOYOMI, CANBYOYOMI, FISCHER). Set the time in OpenGotha's game options, save, and load the file again."
+            FileError::UnknownTimeSystem { value } => tf(
+                "The tournament's time system is “{}”, which is none of OpenGotha's (SUDDENDEATH, STDBYOYOMI, CANBYOYOMI, FISCHER). Set the time in OpenGotha's game options, save, and load the file again.",
+                &[value],
             ),
-            FileError::BadTime { problems } => write!(
-                f,
+            FileError::BadTime { problems } => tf(
                 "The tournament's time cannot be set on the clock: {}. Set the time in OpenGotha's game options, save, and load the file again.",
-                problems.join("; ")
+                &[&problems.join("; ")],
             ),
             FileError::NoSuchRound { round, rounds } => {
                 if rounds.is_empty() {
-                    write!(
-                        f,
-                        "This file has no games yet. Pair round {round} in OpenGotha, save, and load the file again."
+                    tf(
+                        "This file has no games yet. Pair round {} in OpenGotha, save, and load the file again.",
+                        &[round],
                     )
                 } else {
                     let list: Vec<String> = rounds.iter().map(u32::to_string).collect();
-                    write!(
-                        f,
-                        "Round {round} has no games in this file (rounds with games: {}). Pair the round in OpenGotha, save, and load the file again.",
-                        list.join(", ")
+                    tf(
+                        "Round {} has no games in this file (rounds with games: {}). Pair the round in OpenGotha, save, and load the file again.",
+                        &[round, &list.join(", ")],
                     )
                 }
             }
-        }
+        };
+        f.write_str(&text)
     }
 }
 

@@ -16,6 +16,7 @@ use super::opengotha::{HANDICAP_KOMI, MAX_FILE_BYTES, player_key};
 use super::{Player, Round, Table, TimeSettings};
 use crate::core::form_values;
 use crate::core::handicap::MAX_HANDICAP;
+use crate::core::text::{number, t, tf};
 
 /// Komi in an even game when the line gives none.
 pub const DEFAULT_KOMI: f64 = 6.5;
@@ -68,61 +69,69 @@ pub enum LineProblem {
 
 impl fmt::Display for ListError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        const FORMAT: &str =
-            "Type one table a line: table, Black, White, then the handicap and komi if any.";
+        let format =
+            t("Type one table a line: table, Black, White, then the handicap and komi if any.");
         match self {
-            ListError::TooLarge { bytes } => write!(
-                f,
-                "This text is {:.1} MB; a table list is far smaller and at most {} MB is read. Paste only the round's tables.",
-                *bytes as f64 / (1024.0 * 1024.0),
-                MAX_FILE_BYTES / (1024 * 1024)
-            ),
-            ListError::Empty => write!(f, "There is no table in the text. {FORMAT}"),
+            ListError::TooLarge { bytes } => f.write_str(&tf(
+                "This text is {} MB; a table list is far smaller and at most {} MB is read. Paste only the round's tables.",
+                &[
+                    &number(&format!("{:.1}", *bytes as f64 / (1024.0 * 1024.0))),
+                    &(MAX_FILE_BYTES / (1024 * 1024)),
+                ],
+            )),
+            ListError::Empty => f.write_str(&tf(
+                "There is no table in the text. {}",
+                &[&format],
+            )),
             ListError::Line { line, problem } => {
-                write!(f, "Line {line}: ")?;
-                match problem {
-                    LineProblem::TooFewFields(n) => write!(
-                        f,
-                        "it has {n} field{} where a table needs at least three. {FORMAT}",
-                        if *n == 1 { "" } else { "s" }
+                let problem = match problem {
+                    LineProblem::TooFewFields(1) => tf(
+                        "it has 1 field where a table needs at least three. {}",
+                        &[&format],
                     ),
-                    LineProblem::TooManyFields(n) => write!(
-                        f,
-                        "it has {n} fields where a table has at most five. {FORMAT} A name cannot hold the separator."
+                    LineProblem::TooFewFields(n) => tf(
+                        "it has {} fields where a table needs at least three. {}",
+                        &[n, &format],
+                    ),
+                    LineProblem::TooManyFields(n) => tf(
+                        "it has {} fields where a table has at most five. {} A name cannot hold the separator.",
+                        &[n, &format],
                     ),
                     LineProblem::Table(m) | LineProblem::Handicap(m) | LineProblem::Komi(m) => {
-                        write!(f, "{m}")
+                        m.clone()
                     }
-                    LineProblem::NoName { white } => write!(
-                        f,
-                        "{}'s name is empty. {FORMAT}",
-                        if *white { "White" } else { "Black" }
-                    ),
-                }
+                    LineProblem::NoName { white: false } => {
+                        tf("Black's name is empty. {}", &[&format])
+                    }
+                    LineProblem::NoName { white: true } => {
+                        tf("White's name is empty. {}", &[&format])
+                    }
+                };
+                f.write_str(&tf("Line {}: {}", &[line, &problem]))
             }
             ListError::DuplicateTable {
                 table,
                 first_line,
                 line,
-            } => write!(
-                f,
-                "Line {line}: table {table} is already on line {first_line}. Give each table its own number."
-            ),
+            } => f.write_str(&tf(
+                "Line {}: table {} is already on line {}. Give each table its own number.",
+                &[line, table, first_line],
+            )),
             ListError::PlaysTwice {
                 name,
                 first_line,
                 line,
             } => {
                 if first_line == line {
-                    write!(
-                        f,
-                        "Line {line}: {name} is paired against themselves. Correct the pairing."
-                    )
+                    f.write_str(&tf(
+                        "Line {}: {} is paired against themselves. Correct the pairing.",
+                        &[line, name],
+                    ))
                 } else {
-                    write!(
-                        f,
-                        "Line {line}: {name} already plays on line {first_line}. Correct the pairing: a player has one table a round."
-                    )
+                    f.write_str(&tf(
+                        "Line {}: {} already plays on line {}. Correct the pairing: a player has one table a round.",
+                        &[line, name, first_line],
+                    ))
                 }
             }
         }
@@ -215,7 +224,7 @@ fn read_line(fields: &[&str]) -> Result<Table, LineProblem> {
     if rest.len() > 2 {
         return Err(LineProblem::TooManyFields(fields.len()));
     }
-    let number = form_values::whole_number(number, "The table number", 1, MAX_TABLE)
+    let number = form_values::whole_number(number, t("The table number"), 1, MAX_TABLE)
         .map_err(LineProblem::Table)?;
     let player = |name: &str, white: bool| {
         let key = player_key(name, "");
@@ -234,7 +243,7 @@ fn read_line(fields: &[&str]) -> Result<Table, LineProblem> {
     let white = player(white, true)?;
     let handicap = match rest.first().copied().unwrap_or("") {
         "" => 0,
-        h => form_values::whole_number(h, "The handicap", 0, u32::from(MAX_HANDICAP))
+        h => form_values::whole_number(h, t("The handicap"), 0, u32::from(MAX_HANDICAP))
             .map_err(LineProblem::Handicap)? as u8,
     };
     let komi = match rest.get(1).copied().unwrap_or("") {

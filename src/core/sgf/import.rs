@@ -13,6 +13,7 @@ use crate::core::record::{
 };
 use crate::core::rules::{Preset, Rules};
 use crate::core::store::json;
+use crate::core::text::t;
 
 fn bad_value(text: &str, node: &Node, property: &str, value: &str) -> SgfError {
     SgfError::BadValue {
@@ -415,7 +416,7 @@ impl Log {
             self.push(Event::AsWritten { what })?;
         }
         Err(PlayError::BadSetup(
-            "the move could not be played as the record has it".to_string(),
+            t("the move could not be played as the record has it").to_string(),
         ))
     }
 }

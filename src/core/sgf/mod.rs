@@ -13,6 +13,7 @@ use std::fmt;
 
 use super::moves::PlayError;
 use super::point::{MAX_SIZE, MIN_SIZE};
+use super::text::{t, tf};
 
 pub use export::{export, export_at};
 pub use import::{import, import_all};
@@ -64,56 +65,52 @@ pub enum SgfError {
 
 impl fmt::Display for SgfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SgfError::Empty => write!(
-                f,
-                "There is no SGF text: paste a game record or open an .sgf file first"
-            ),
-            SgfError::TooLarge { bytes } => write!(
-                f,
-                "The text is {} KB, larger than the {} KB any game record needs: check that it is an SGF file",
-                bytes / 1024,
-                MAX_SGF_BYTES / 1024
-            ),
-            SgfError::NotSgf => write!(
-                f,
-                "This is not an SGF game record (it should start with '(;')"
-            ),
-            SgfError::Truncated { line } => {
-                write!(
-                    f,
-                    "The SGF text is cut off (it ends at line {line} in the middle of the game)"
-                )
+        let text = match self {
+            SgfError::Empty => {
+                t("There is no SGF text: paste a game record or open an .sgf file first")
+                    .to_string()
             }
-            SgfError::Syntax { line, message } => write!(f, "SGF error at line {line}: {message}"),
-            SgfError::TooDeep { line, limit } => write!(
-                f,
-                "The SGF variations are nested too deeply (more than {limit} levels, at line {line})"
+            SgfError::TooLarge { bytes } => tf(
+                "The text is {} KB, larger than the {} KB any game record needs: check that it is an SGF file",
+                &[&(bytes / 1024), &(MAX_SGF_BYTES / 1024)],
             ),
-            SgfError::NotGo(gm) => write!(f, "This SGF is not a game of Go (GM[{gm}])"),
-            SgfError::BadSize(sz) => write!(
-                f,
-                "Wrong board size SZ[{sz}]: square boards from {MIN_SIZE} to {MAX_SIZE} are supported"
+            SgfError::NotSgf => {
+                t("This is not an SGF game record (it should start with '(;')").to_string()
+            }
+            SgfError::Truncated { line } => tf(
+                "The SGF text is cut off (it ends at line {} in the middle of the game)",
+                &[line],
+            ),
+            SgfError::Syntax { line, message } => tf("SGF error at line {}: {}", &[line, message]),
+            SgfError::TooDeep { line, limit } => tf(
+                "The SGF variations are nested too deeply (more than {} levels, at line {})",
+                &[limit, line],
+            ),
+            SgfError::NotGo(gm) => tf("This SGF is not a game of Go (GM[{}])", &[gm]),
+            SgfError::BadSize(sz) => tf(
+                "Wrong board size SZ[{}]: square boards from {} to {} are supported",
+                &[sz, &MIN_SIZE, &MAX_SIZE],
             ),
             SgfError::BadValue {
                 property,
                 value,
                 line,
-            } => write!(
-                f,
-                "SGF property {property}[{value}] at line {line} is not valid"
+            } => tf(
+                "SGF property {}[{}] at line {} is not valid",
+                &[property, value, line],
             ),
             SgfError::OffBoard {
                 move_number,
                 value,
                 size,
-            } => write!(
-                f,
-                "Move {move_number} ({value}) is off the {size}x{size} board"
+            } => tf(
+                "Move {} ({}) is off the {}x{} board",
+                &[move_number, value, size, size],
             ),
-            SgfError::BadMove { move_number, error } => write!(f, "Move {move_number}: {error}"),
-            SgfError::BadSetup(why) => write!(f, "The SGF set-up stones are not valid: {why}"),
-        }
+            SgfError::BadMove { move_number, error } => tf("Move {}: {}", &[move_number, error]),
+            SgfError::BadSetup(why) => tf("The SGF set-up stones are not valid: {}", &[why]),
+        };
+        f.write_str(&text)
     }
 }
 

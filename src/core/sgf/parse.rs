@@ -3,6 +3,7 @@
 //! deeper than `MAX_NESTING` is refused anyway as a sign of a broken or hostile file.
 
 use super::SgfError;
+use crate::core::text::{t, tf};
 
 /// The deepest nesting of game trees accepted.
 pub const MAX_NESTING: usize = 10_000;
@@ -130,7 +131,7 @@ fn game_tree(text: &str, start: usize) -> Result<(Vec<Node>, usize), SgfError> {
                 if depth == 0 {
                     return Err(SgfError::Syntax {
                         line: line_of(text, i),
-                        message: "a ')' closes nothing".to_string(),
+                        message: t("a ')' closes nothing").to_string(),
                     });
                 }
                 depth -= 1;
@@ -168,7 +169,7 @@ fn game_tree(text: &str, start: usize) -> Result<(Vec<Node>, usize), SgfError> {
                         None => {
                             return Err(SgfError::Syntax {
                                 line: line_of(text, i),
-                                message: "a value '[...]' without a property name".to_string(),
+                                message: t("a value '[...]' without a property name").to_string(),
                             });
                         }
                     }
@@ -191,13 +192,13 @@ fn game_tree(text: &str, start: usize) -> Result<(Vec<Node>, usize), SgfError> {
                     let Some(node) = nodes.last_mut() else {
                         return Err(SgfError::Syntax {
                             line: line_of(text, start),
-                            message: "a property before the first ';'".to_string(),
+                            message: t("a property before the first ';'").to_string(),
                         });
                     };
                     if id.is_empty() {
                         return Err(SgfError::Syntax {
                             line: line_of(text, start),
-                            message: "a property name needs capital letters".to_string(),
+                            message: t("a property name needs capital letters").to_string(),
                         });
                     }
                     node.props.push((id, Vec::new()));
@@ -209,7 +210,7 @@ fn game_tree(text: &str, start: usize) -> Result<(Vec<Node>, usize), SgfError> {
                 let ch = text.get(i..).and_then(|s| s.chars().next()).unwrap_or('?');
                 return Err(SgfError::Syntax {
                     line: line_of(text, i),
-                    message: format!("unexpected character '{ch}'"),
+                    message: tf("unexpected character '{}'", &[&ch]),
                 });
             }
         }

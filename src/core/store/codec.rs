@@ -24,6 +24,7 @@ use crate::core::clock::ClockEvent;
 use crate::core::color::Color;
 use crate::core::point::Point;
 use crate::core::record::{Event, TimedEvent};
+use crate::core::text::{t, tf};
 
 /// The events as compact text (see the module documentation).
 pub fn encode(events: &[TimedEvent]) -> Result<String, String> {
@@ -42,10 +43,10 @@ pub fn encode_after(previous: Option<i64>, events: &[TimedEvent]) -> Result<Stri
             Some(p) => e
                 .at_ms
                 .checked_sub(p)
-                .ok_or("an event time is out of range")?,
+                .ok_or_else(|| t("an event time is out of range"))?,
         };
         if time == i64::MIN {
-            return Err("an event time is out of range".into());
+            return Err(t("an event time is out of range").into());
         }
         push_base36(&mut out, time);
         push_body(&mut out, &e.event)?;
@@ -62,7 +63,7 @@ pub fn decode(text: &str) -> Result<Vec<TimedEvent>, String> {
     while !rest.is_empty() {
         let n = events.len() + 1;
         let (event, after) =
-            decode_one(rest, previous).map_err(|why| format!("event {n}: {why}"))?;
+            decode_one(rest, previous).map_err(|why| tf("event {}: {}", &[&n, &why]))?;
         previous = Some(event.at_ms);
         events.push(event);
         rest = after;
@@ -74,12 +75,14 @@ pub fn decode(text: &str) -> Result<Vec<TimedEvent>, String> {
 fn decode_one(text: &str, previous: Option<i64>) -> Result<(TimedEvent, &str), String> {
     let split = text
         .find(|c: char| c.is_ascii_uppercase() || c == '{' || c == '"')
-        .ok_or("no event")?;
+        .ok_or_else(|| t("no event"))?;
     let (time, body) = text.split_at(split);
-    let time = parse_base36(time).ok_or("the time is not a number")?;
+    let time = parse_base36(time).ok_or_else(|| t("the time is not a number"))?;
     let at_ms = match previous {
         None => time,
-        Some(p) => p.checked_add(time).ok_or("the time is out of range")?,
+        Some(p) => p
+            .checked_add(time)
+            .ok_or_else(|| t("the time is out of range"))?,
     };
     let (event, rest) = decode_body(body)?;
     Ok((TimedEvent { at_ms, event }, rest))
@@ -123,22 +126,22 @@ fn push_body(out: &mut String, event: &Event) -> Result<(), String> {
 /// The event at the start of `body` and the text after it.
 fn decode_body(body: &str) -> Result<(Event, &str), String> {
     if body.starts_with('{') || body.starts_with('"') {
-        let unreadable = |e: json::Error| format!("unreadable event ({e})");
+        let unreadable = |e: json::Error| tf("unreadable event ({})", &[&e]);
         let (value, end) = json::parse_prefix(body).map_err(unreadable)?;
         let event = Event::from_json(&value).map_err(unreadable)?;
         return Ok((event, &body[end..]));
     }
-    let code = body.chars().next().ok_or("no event")?;
+    let code = body.chars().next().ok_or_else(|| t("no event"))?;
     let len = if matches!(code, 'B' | 'W') { 3 } else { 2 };
     let (this, after) = match (body.get(..len), body.get(len..)) {
         (Some(this), Some(after)) => (this, after),
-        _ => return Err("the text ends inside an event".into()),
+        _ => return Err(t("the text ends inside an event").into()),
     };
     let rest = &this[1..];
     let color = || match rest {
         "b" => Ok(Color::Black),
         "w" => Ok(Color::White),
-        _ => Err(format!("unknown colour {rest:?}")),
+        _ => Err(tf("unknown colour {}", &[&format!("{rest:?}")])),
     };
     let event = match code {
         'B' | 'W' => Event::StonePlayed {
@@ -147,7 +150,8 @@ fn decode_body(body: &str) -> Result<(Event, &str), String> {
             } else {
                 Color::White
             },
-            point: Point::from_sgf(rest).ok_or_else(|| format!("unknown point {rest:?}"))?,
+            point: Point::from_sgf(rest)
+                .ok_or_else(|| tf("unknown point {}", &[&format!("{rest:?}")]))?,
             forced: false,
             clock: None,
             comment: None,
@@ -164,7 +168,7 @@ fn decode_body(body: &str) -> Result<(Event, &str), String> {
             comment: None,
         },
         'O' => Event::MovedOffBoard { color: color()? },
-        _ => return Err(format!("unknown event code {code:?}")),
+        _ => return Err(tf("unknown event code {}", &[&format!("{code:?}")])),
     };
     Ok((event, after))
 }

@@ -14,6 +14,8 @@
 
 use std::fmt;
 
+use crate::core::text::{t, tf};
+
 /// A JSON value. Numbers keep their text, so an `i64` round-trips exactly; objects keep their
 /// order.
 #[derive(Clone, Debug, PartialEq)]
@@ -61,7 +63,7 @@ impl fmt::Display for Error {
         if self.at.is_empty() {
             f.write_str(&self.message)
         } else {
-            write!(f, "{} at {}", self.message, self.at)
+            f.write_str(&tf("{} at {}", &[&self.message, &self.at]))
         }
     }
 }
@@ -83,7 +85,7 @@ pub fn parse(text: &str) -> Result<Value, Error> {
     let value = p.value(0)?;
     p.space();
     if p.pos < text.len() {
-        return Err(p.error("unexpected text after the value"));
+        return Err(p.error(t("unexpected text after the value")));
     }
     Ok(value)
 }
@@ -108,7 +110,7 @@ impl Parser<'_> {
         let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
         Error {
             message: what.to_string(),
-            at: format!("line {line}, column {column}"),
+            at: tf("line {}, column {}", &[&line, &column]),
         }
     }
 
@@ -135,16 +137,16 @@ impl Parser<'_> {
             self.pos += word.len();
             Ok(value)
         } else {
-            Err(self.error("expected a value"))
+            Err(self.error(t("expected a value")))
         }
     }
 
     fn value(&mut self, depth: usize) -> Result<Value, Error> {
         if depth > MAX_DEPTH {
-            return Err(self.error("nested too deep"));
+            return Err(self.error(t("nested too deep")));
         }
         match self.peek() {
-            None => Err(self.error("the text ends where a value should be")),
+            None => Err(self.error(t("the text ends where a value should be"))),
             Some(b'n') => self.word("null", Value::Null),
             Some(b't') => self.word("true", Value::Bool(true)),
             Some(b'f') => self.word("false", Value::Bool(false)),
@@ -165,7 +167,7 @@ impl Parser<'_> {
                         return Ok(Value::Array(items));
                     }
                     if !self.eat(b',') {
-                        return Err(self.error("expected `,` or `]`"));
+                        return Err(self.error(t("expected `,` or `]`")));
                     }
                 }
             }
@@ -179,12 +181,12 @@ impl Parser<'_> {
                 loop {
                     self.space();
                     if self.peek() != Some(b'"') {
-                        return Err(self.error("expected a field name in quotes"));
+                        return Err(self.error(t("expected a field name in quotes")));
                     }
                     let key = self.string()?;
                     self.space();
                     if !self.eat(b':') {
-                        return Err(self.error("expected `:`"));
+                        return Err(self.error(t("expected `:`")));
                     }
                     self.space();
                     let value = self.value(depth + 1)?;
@@ -194,11 +196,11 @@ impl Parser<'_> {
                         return Ok(Value::Object(fields));
                     }
                     if !self.eat(b',') {
-                        return Err(self.error("expected `,` or `}`"));
+                        return Err(self.error(t("expected `,` or `}`")));
                     }
                 }
             }
-            Some(_) => Err(self.error("expected a value")),
+            Some(_) => Err(self.error(t("expected a value"))),
         }
     }
 
@@ -216,15 +218,15 @@ impl Parser<'_> {
         let first = self.peek();
         let n = self.digits();
         if n == 0 || (first == Some(b'0') && n > 1) {
-            return Err(self.error("invalid number"));
+            return Err(self.error(t("invalid number")));
         }
         if self.eat(b'.') && self.digits() == 0 {
-            return Err(self.error("invalid number"));
+            return Err(self.error(t("invalid number")));
         }
         if self.eat(b'e') || self.eat(b'E') {
             let _ = self.eat(b'+') || self.eat(b'-');
             if self.digits() == 0 {
-                return Err(self.error("invalid number"));
+                return Err(self.error(t("invalid number")));
             }
         }
         Ok(Value::Number(self.text[start..self.pos].to_string()))
@@ -236,7 +238,7 @@ impl Parser<'_> {
             .get(self.pos..self.pos + 4)
             .filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()))
             .and_then(|h| u32::from_str_radix(h, 16).ok())
-            .ok_or_else(|| self.error("invalid \\u escape"))?;
+            .ok_or_else(|| self.error(t("invalid \\u escape")))?;
         self.pos += 4;
         Ok(code)
     }
@@ -251,7 +253,7 @@ impl Parser<'_> {
             }
             out.push_str(&self.text[start..self.pos]);
             match self.peek() {
-                None => return Err(self.error("the text ends inside a string")),
+                None => return Err(self.error(t("the text ends inside a string"))),
                 Some(b'"') => {
                     self.pos += 1;
                     return Ok(out);
@@ -273,24 +275,24 @@ impl Parser<'_> {
                             let mut code = self.hex4()?;
                             if (0xD800..0xDC00).contains(&code) {
                                 if !(self.eat(b'\\') && self.eat(b'u')) {
-                                    return Err(self.error("a lone surrogate in a \\u escape"));
+                                    return Err(self.error(t("a lone surrogate in a \\u escape")));
                                 }
                                 let low = self.hex4()?;
                                 if !(0xDC00..0xE000).contains(&low) {
-                                    return Err(self.error("a lone surrogate in a \\u escape"));
+                                    return Err(self.error(t("a lone surrogate in a \\u escape")));
                                 }
                                 code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
                             }
                             char::from_u32(code)
-                                .ok_or_else(|| self.error("a lone surrogate in a \\u escape"))?
+                                .ok_or_else(|| self.error(t("a lone surrogate in a \\u escape")))?
                         }
                         _ => {
                             self.pos -= 1;
-                            return Err(self.error("invalid escape in a string"));
+                            return Err(self.error(t("invalid escape in a string")));
                         }
                     });
                 }
-                Some(_) => return Err(self.error("a control character inside a string")),
+                Some(_) => return Err(self.error(t("a control character inside a string"))),
             }
         }
     }
@@ -488,20 +490,39 @@ pub fn to_pretty<T: Json>(value: &T) -> String {
     value.to_json().to_pretty()
 }
 
+/// The kind of a value, in the language in use.
 fn kind(v: &Value) -> &'static str {
     match v {
         Value::Null => "null",
-        Value::Bool(_) => "true or false",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a text",
-        Value::Array(_) => "a list",
-        Value::Object(_) => "an object",
+        Value::Bool(_) => t("true or false"),
+        Value::Number(_) => t("a number"),
+        Value::String(_) => t("a text"),
+        Value::Array(_) => t("a list"),
+        Value::Object(_) => t("an object"),
+    }
+}
+
+/// What this module expects, in the language in use (looked up only when an error is made,
+/// so reading a value costs no lookup); another text as it is given.
+fn expected_words(what: &str) -> &str {
+    match what {
+        "true or false" => t("true or false"),
+        "a number" => t("a number"),
+        "a whole number" => t("a whole number"),
+        "a text" => t("a text"),
+        "a list" => t("a list"),
+        "an object" => t("an object"),
+        "a name or an object with one field" => t("a name or an object with one field"),
+        other => other,
     }
 }
 
 /// The error for a value of the wrong kind.
 pub fn expected(what: &str, v: &Value) -> Error {
-    Error::new(format!("expected {what}, found {}", kind(v)))
+    Error::new(tf(
+        "expected {}, found {}",
+        &[&expected_words(what), &kind(v)],
+    ))
 }
 
 /// The fields of an object, or an error.
@@ -520,7 +541,7 @@ pub fn field<T: Json>(
         Some((_, v)) => T::from_json(v).map_err(|e| e.inside(name)),
         None => default
             .or_else(T::missing)
-            .ok_or_else(|| Error::new(format!("missing field `{name}`"))),
+            .ok_or_else(|| Error::new(tf("missing field `{}`", &[&name]))),
     }
 }
 
@@ -553,7 +574,7 @@ pub fn read_variant(v: &Value) -> Result<(&str, Option<&Value>), Error> {
 
 /// The error for a variant name this app does not know.
 pub fn unknown_variant(name: &str) -> Error {
-    Error::new(format!("unknown value `{name}`"))
+    Error::new(tf("unknown value `{}`", &[&name]))
 }
 
 /// The fields of a variant that has fields.
@@ -563,7 +584,7 @@ pub fn variant_fields<'a>(
 ) -> Result<&'a [(String, Value)], Error> {
     match body {
         Some(b) => object(b, "an object").map_err(|e| e.inside(name)),
-        None => Err(Error::new(format!("`{name}` needs its fields"))),
+        None => Err(Error::new(tf("`{}` needs its fields", &[&name]))),
     }
 }
 
@@ -571,7 +592,7 @@ pub fn variant_fields<'a>(
 pub fn unit_variant(name: &str, body: Option<&Value>) -> Result<(), Error> {
     match body {
         None => Ok(()),
-        Some(_) => Err(Error::new(format!("`{name}` takes no fields"))),
+        Some(_) => Err(Error::new(tf("`{}` takes no fields", &[&name]))),
     }
 }
 
@@ -690,11 +711,11 @@ fn whole(v: &Value) -> Result<(bool, u64), Error> {
     digits
         .parse::<u64>()
         .map(|n| (negative, n))
-        .map_err(|_| Error::new(format!("expected a whole number in range, found {text}")))
+        .map_err(|_| Error::new(tf("expected a whole number in range, found {}", &[text])))
 }
 
 fn out_of_range(v: &Value) -> Error {
-    Error::new(format!("the number {} is out of range", v.to_text()))
+    Error::new(tf("the number {} is out of range", &[&v.to_text()]))
 }
 
 macro_rules! json_unsigned {
@@ -836,7 +857,7 @@ impl Json for [u32; 2] {
     fn from_json(v: &Value) -> Result<[u32; 2], Error> {
         match Vec::<u32>::from_json(v)?[..] {
             [a, b] => Ok([a, b]),
-            _ => Err(Error::new("expected a list of two numbers")),
+            _ => Err(Error::new(t("expected a list of two numbers"))),
         }
     }
 }
@@ -848,7 +869,7 @@ impl Json for (String, String) {
     fn from_json(v: &Value) -> Result<(String, String), Error> {
         match Vec::<String>::from_json(v)?.as_mut_slice() {
             [a, b] => Ok((std::mem::take(a), std::mem::take(b))),
-            _ => Err(Error::new("expected a list of two texts")),
+            _ => Err(Error::new(t("expected a list of two texts"))),
         }
     }
 }

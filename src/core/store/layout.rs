@@ -32,6 +32,7 @@ use serde::{Deserialize, Serialize};
 use super::codec;
 use super::json::{self, Json, Value, json_struct};
 use crate::core::record::{GameRecord, RECORD_SCHEMA, TimedEvent};
+use crate::core::text::{t, tf};
 
 /// The version of the stored layout this app writes.
 pub const STORAGE_SCHEMA: u32 = 2;
@@ -213,7 +214,10 @@ fn restore_rules(value: &mut Value) -> Result<bool, String> {
         .find(|(k, _)| k == "preset")
         .map_or(&Value::Null, |(_, v)| v);
     let preset = crate::core::rules::Preset::from_json(preset).map_err(|e| {
-        format!("A stored game names rules this app does not know ({e}). It was kept aside.")
+        tf(
+            "A stored game names rules this app does not know ({}). It was kept aside.",
+            &[&e],
+        )
     })?;
     settings.push(("rules".into(), preset.rules().to_json()));
     Ok(true)
@@ -251,29 +255,38 @@ pub fn encode_game(
 
 /// Reads a stored head back: `Err` says in words why it cannot be used.
 pub fn decode_head(raw: &str) -> Result<Head, String> {
-    let mut value = json::parse(raw)
-        .map_err(|e| format!("A stored game is damaged (not valid JSON: {e}). It was kept aside so it can be exported for repair."))?;
+    let mut value = json::parse(raw).map_err(|e| {
+        tf(
+            "A stored game is damaged (not valid JSON: {}). It was kept aside so it can be exported for repair.",
+            &[&e],
+        )
+    })?;
     match value.get("schema").and_then(|s| s.as_u64()) {
         Some(s) if s > u64::from(STORAGE_SCHEMA) => {
-            return Err(format!(
-                "A stored game was saved by a newer version of the app (storage version {s}, this app reads up to {STORAGE_SCHEMA}). Update the app to open it; it was kept aside."
+            return Err(tf(
+                "A stored game was saved by a newer version of the app (storage version {}, this app reads up to {}). Update the app to open it; it was kept aside.",
+                &[&s, &STORAGE_SCHEMA],
             ));
         }
         Some(_) => {}
         None => {
-            return Err(
-                "A stored value does not look like a game of this app. It was kept aside.".into(),
-            );
+            return Err(t(
+                "A stored value does not look like a game of this app. It was kept aside.",
+            )
+            .into());
         }
     }
     let rules_from_preset = restore_rules(&mut value)?;
     let mut head = read_head(&value).map_err(|e| {
-        format!("A stored game could not be read ({e}). It was kept aside so it can be exported for repair.")
+        tf(
+            "A stored game could not be read ({}). It was kept aside so it can be exported for repair.",
+            &[&e],
+        )
     })?;
     if head.record.schema > RECORD_SCHEMA {
-        return Err(format!(
+        return Err(tf(
             "A stored game record is from a newer version of the app (record version {}). Update the app to open it; it was kept aside.",
-            head.record.schema
+            &[&head.record.schema],
         ));
     }
     head.rules_from_preset = rules_from_preset;
@@ -327,7 +340,10 @@ pub fn load_game(get: impl Fn(&str) -> Option<String>, id: &str) -> Result<Loade
             break;
         };
         let chunk = decode_chunk(&raw).map_err(|e| {
-            format!("Part {} of a stored game's moves is damaged ({e}). The game was kept aside so it can be exported for repair.", n + 1)
+            tf(
+                "Part {} of a stored game's moves is damaged ({}). The game was kept aside so it can be exported for repair.",
+                &[&(n + 1), &e],
+            )
         })?;
         let last = chunk.len() < size;
         events.extend(chunk);
