@@ -8,6 +8,8 @@ use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
+use crate::core::text::t;
+
 thread_local! {
     static WAKE_LOCK: RefCell<Option<JsValue>> = const { RefCell::new(None) };
 }
@@ -119,36 +121,38 @@ pub fn can_ask_persistence() -> bool {
 /// press") with a stable name for tests; empty when it has everything.
 pub fn missing() -> Vec<(&'static str, &'static str)> {
     [
-        (can_vibrate(), "vibrate", "vibrate on a press"),
+        (can_vibrate(), "vibrate", t("vibrate on a press")),
         (
             can_keep_awake(),
             "wake-lock",
-            "keep the screen on during a game (set a longer screen timeout in the phone's settings)",
+            t(
+                "keep the screen on during a game (set a longer screen timeout in the phone's settings)",
+            ),
         ),
         (
             can_speak(),
             "speech",
-            "count the last seconds aloud (beeps do it)",
+            t("count the last seconds aloud (beeps do it)"),
         ),
         (
             navigator_has("serviceWorker"),
             "offline",
-            "keep the app for use without a network (a private window cannot)",
+            t("keep the app for use without a network (a private window cannot)"),
         ),
         (
             can_ask_persistence(),
             "persist",
-            "be asked to keep the games when the phone runs low on space",
+            t("be asked to keep the games when the phone runs low on space"),
         ),
         (
             navigator_has("share"),
             "share",
-            "share a record (download or copy it instead)",
+            t("share a record (download or copy it instead)"),
         ),
         (
             navigator_has("clipboard"),
             "clipboard",
-            "copy a record (download it instead)",
+            t("copy a record (download it instead)"),
         ),
     ]
     .into_iter()
@@ -263,17 +267,17 @@ pub fn download(filename: &str, text: &str, mime: &str) -> Result<(), String> {
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
-        .map_err(|_| "The file could not be made.".to_string())?;
+        .map_err(|_| t("The file could not be made.").to_string())?;
     let url = web_sys::Url::create_object_url_with_blob(&blob)
-        .map_err(|_| "The file could not be made.".to_string())?;
+        .map_err(|_| t("The file could not be made.").to_string())?;
     let document = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or("No document.")?;
+        .ok_or(t("No document."))?;
     let a = document
         .create_element("a")
-        .map_err(|_| "No link.".to_string())?
+        .map_err(|_| t("No link.").to_string())?
         .dyn_into::<web_sys::HtmlAnchorElement>()
-        .map_err(|_| "No link.".to_string())?;
+        .map_err(|_| t("No link.").to_string())?;
     a.set_href(&url);
     a.set_download(filename);
     a.click();

@@ -3,6 +3,7 @@
 //! offline use like every other file. A screen whose file cannot be fetched says so and offers
 //! to try again, instead of stopping the app.
 
+use crate::core::text::t;
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use leptos_router::LazyRoute;
@@ -131,11 +132,11 @@ fn not_loaded() -> AnyView {
     );
     view! {
         <main>
-            <h1>"This screen could not be loaded"</h1>
-            <p>"Its part of the app did not arrive. Check the connection, then try again."</p>
+            <h1>{t("This screen could not be loaded")}</h1>
+            <p>{t("Its part of the app did not arrive. Check the connection, then try again.")}</p>
             <div class="row">
-                <a class="button primary" href=here rel="external">"Try again"</a>
-                <a class="button" href="/" rel="external">"Go to your games"</a>
+                <a class="button primary" href=here rel="external">{t("Try again")}</a>
+                <a class="button" href="/" rel="external">{t("Go to your games")}</a>
             </div>
         </main>
     }

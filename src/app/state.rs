@@ -16,6 +16,7 @@ use crate::core::history::{GameSummary, Settled, SummaryCache};
 use crate::core::live::{Command, CommandError, Live, Refusal};
 use crate::core::record::{GameRecord, LogChange, ReplayError, TimedEvent};
 use crate::core::store::json;
+use crate::core::text::{t, tf};
 
 /// Shared through context to every page.
 #[derive(Clone, Copy)]
@@ -461,7 +462,10 @@ impl AppState {
                 "application/json",
             )
             .map_err(|e| {
-                format!("This tab's copy of the game could be neither stored nor downloaded ({e}); it was not replaced.")
+                tf(
+                    "This tab's copy of the game could be neither stored nor downloaded ({}); it was not replaced.",
+                    &[&e],
+                )
             }),
         }
     }
@@ -521,7 +525,7 @@ fn kept_problem(key: String) -> StorageProblem {
     StorageProblem {
         key: String::new(),
         kept_as: Some(key),
-        message: "Another tab or window changed a game this tab had changed too; this tab's copy was kept aside.".into(),
+        message: t("Another tab or window changed a game this tab had changed too; this tab's copy was kept aside.").into(),
     }
 }
 

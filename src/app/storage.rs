@@ -25,6 +25,7 @@ use crate::core::store::layout::{
     self, GAME_PREFIX, Stamp, chunk_key, chunks_for, encode_chunk, encode_chunk_from, head_around,
     head_record_text,
 };
+use crate::core::text::{t, tf};
 
 const QUARANTINE_PREFIX: &str = "sk.quarantine.";
 
@@ -58,13 +59,16 @@ pub enum SaveError {
 impl std::fmt::Display for SaveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            SaveError::Refused(why) => write!(
-                f,
-                "This phone refused to save the game ({why}). The game keeps running; free some space or export games from the home screen."
-            ),
-            SaveError::Encode(why) => write!(f, "The game could not be encoded for saving: {why}"),
+            SaveError::Refused(why) => f.write_str(&tf(
+                "This phone refused to save the game ({}). The game keeps running; free some space or export games from the home screen.",
+                &[why],
+            )),
+            SaveError::Encode(why) => f.write_str(&tf(
+                "The game could not be encoded for saving: {}",
+                &[why],
+            )),
             SaveError::ChangedElsewhere => {
-                write!(f, "This game was changed in another tab or window.")
+                f.write_str(t("This game was changed in another tab or window."))
             }
         }
     }
@@ -179,7 +183,7 @@ fn storage() -> Option<web_sys::Storage> {
 /// document of the tab writing late).
 pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
     let store =
-        storage().ok_or_else(|| SaveError::Refused("local storage is not available".into()))?;
+        storage().ok_or_else(|| SaveError::Refused(t("local storage is not available").into()))?;
     let me = writer::writer();
     let events = &game.record.events();
     let head_key = js_key(layout::head_key(&game.id));
@@ -402,7 +406,7 @@ pub fn load_all(now_ms: i64) -> LoadReport {
         report.problems.push(StorageProblem {
             key: String::new(),
             kept_as: None,
-            message: "This browser does not allow the app to store games (private mode or storage disabled). Games will be lost when the page closes.".into(),
+            message: t("This browser does not allow the app to store games (private mode or storage disabled). Games will be lost when the page closes.").into(),
         });
         return report;
     };
@@ -640,7 +644,7 @@ fn js_error_text(e: &wasm_bindgen::JsValue) -> String {
     if let Some(err) = e.dyn_ref::<js_sys::Error>() {
         return String::from(err.message());
     }
-    e.as_string().unwrap_or_else(|| "unknown error".into())
+    e.as_string().unwrap_or_else(|| t("unknown error").into())
 }
 
 const BOARD_PREFS_KEY: &str = "sk.prefs.board";
@@ -725,12 +729,12 @@ pub fn load_handover_parts() -> String {
 /// refuses (storage full or disabled).
 pub fn save_handover_parts(text: &str) -> Result<(), String> {
     let Some(store) = storage() else {
-        return Err("this browser does not let the app store anything".into());
+        return Err(t("this browser does not let the app store anything").into());
     };
     let done = if text.is_empty() {
         store.remove_item(HANDOVER_KEY)
     } else {
         store.set_item(HANDOVER_KEY, text)
     };
-    done.map_err(|_| "the browser refused to store them (its storage is full)".into())
+    done.map_err(|_| t("the browser refused to store them (its storage is full)").into())
 }

@@ -11,6 +11,7 @@ use crate::app::state::use_app;
 use crate::app::time::{now_ms, today};
 use crate::core::backup::{self, Backup, Choice, MergePlan};
 use crate::core::history::GameSummary;
+use crate::core::text::{t, tf};
 
 /// The largest backup file the app reads.
 const MAX_BACKUP_BYTES: f64 = 32.0 * 1024.0 * 1024.0;
@@ -61,8 +62,8 @@ pub fn BackupPanel() -> impl IntoView {
             Ok(()) => message.set(Some((
                 true,
                 match count {
-                    1 => "1 game exported.".to_string(),
-                    n => format!("{n} games exported."),
+                    1 => t("1 game exported.").to_string(),
+                    n => tf("{} games exported.", &[&n]),
                 },
             ))),
             Err(e) => message.set(Some((false, e))),
@@ -72,7 +73,7 @@ pub fn BackupPanel() -> impl IntoView {
     let read = move |text: String| match backup::parse(&text) {
         Err(e) => {
             pending.set(None);
-            message.set(Some((false, format!("{e} Nothing was changed."))));
+            message.set(Some((false, tf("{} Nothing was changed.", &[&e]))));
         }
         Ok(file) => {
             let plan = plan_for(app, &file);
@@ -92,7 +93,7 @@ pub fn BackupPanel() -> impl IntoView {
             pending.set(None);
             message.set(Some((
                 false,
-                "This file is larger than 32 MB, far more than a phone's games. Nothing was changed."
+                t("This file is larger than 32 MB, far more than a phone's games. Nothing was changed.")
                     .into(),
             )));
             return;
@@ -103,7 +104,7 @@ pub fn BackupPanel() -> impl IntoView {
         let on_error = Closure::once(move |_: wasm_bindgen::JsValue| {
             message.set(Some((
                 false,
-                "The file could not be read. Nothing was changed.".into(),
+                t("The file could not be read. Nothing was changed.").into(),
             )));
         });
         let _ = file.text().then2(&on_text, &on_error);
@@ -138,7 +139,7 @@ pub fn BackupPanel() -> impl IntoView {
             }));
             message.set(Some((
                 false,
-                "The games on this phone changed since the file was read: check what importing will do now, then press Import again.".into(),
+                t("The games on this phone changed since the file was read: check what importing will do now, then press Import again.").into(),
             )));
             return;
         }
@@ -149,20 +150,21 @@ pub fn BackupPanel() -> impl IntoView {
                 let kept = fresh.already_here.len()
                     + (fresh.conflicts.len().saturating_sub(done.replaced));
                 let skipped = p.file.damaged.len();
-                let mut text = format!(
-                    "Backup imported: {} added, {} replaced, {kept} kept as they were.",
-                    done.added, done.replaced
+                let mut text = tf(
+                    "Backup imported: {} added, {} replaced, {} kept as they were.",
+                    &[&done.added, &done.replaced, &kept],
                 );
                 if skipped > 0 {
-                    text.push_str(&format!(" {skipped} could not be imported."));
+                    text.push(' ');
+                    text.push_str(&tf("{} could not be imported.", &[&skipped]));
                 }
                 if done.unsaved > 0 {
                     let e = app.save_error.get_untracked().unwrap_or_default();
                     message.set(Some((
                         false,
-                        format!(
-                            "{text} But this phone refused to store {} of them, so they will be gone after the app closes. {e}",
-                            done.unsaved
+                        tf(
+                            "{} But this phone refused to store {} of them, so they will be gone after the app closes. {}",
+                            &[&text, &done.unsaved, &e],
                         ),
                     )));
                     pending.set(None);
@@ -176,14 +178,14 @@ pub fn BackupPanel() -> impl IntoView {
 
     view! {
         <section class="backup" aria-labelledby="backup-heading">
-            <h2 id="backup-heading">"Backup"</h2>
+            <h2 id="backup-heading">{t("Backup")}</h2>
             <p class="muted">
-                "One file with every game, to keep elsewhere or to move the games to another phone."
+                {t("One file with every game, to keep elsewhere or to move the games to another phone.")}
             </p>
             <div class="row">
-                <button on:click=export>"Export all games"</button>
+                <button on:click=export>{t("Export all games")}</button>
                 <label class="button">
-                    "Import backup"
+                    {t("Import backup")}
                     <input
                         type="file"
                         class="visually-hidden"
@@ -218,17 +220,25 @@ fn ImportPlan(
 ) -> impl IntoView {
     let app = use_app();
     let plan = &pending.plan;
-    let line = format!(
-        "{} new, {} already here, {} {}.",
-        plan.new.len(),
-        plan.already_here.len(),
-        plan.conflicts.len(),
-        if plan.conflicts.len() == 1 {
-            "conflict"
-        } else {
-            "conflicts"
-        },
-    );
+    let line = if plan.conflicts.len() == 1 {
+        tf(
+            "{} new, {} already here, {} conflict.",
+            &[
+                &plan.new.len(),
+                &plan.already_here.len(),
+                &plan.conflicts.len(),
+            ],
+        )
+    } else {
+        tf(
+            "{} new, {} already here, {} conflicts.",
+            &[
+                &plan.new.len(),
+                &plan.already_here.len(),
+                &plan.conflicts.len(),
+            ],
+        )
+    };
     let now = now_ms();
     let conflicts = plan
         .conflicts
@@ -248,16 +258,16 @@ fn ImportPlan(
                     "{} · {} · {}",
                     s.players(),
                     s.detail(),
-                    s.result.clone().unwrap_or_else(|| "in progress".into())
+                    s.result.clone().unwrap_or_else(|| t("in progress").into())
                 )
             };
             let name = format!("conflict-{i}");
             view! {
                 <fieldset data-testid="import-conflict">
                     <legend>{theirs.players()}</legend>
-                    <p>"This phone: " {mine.as_ref().map(describe).unwrap_or_default()}</p>
-                    <p>"The file: " {describe(&theirs)}</p>
-                    <div class="choices" role="radiogroup" aria-label=format!("What to do with {}", theirs.players())>
+                    <p>{t("This phone:")}" "{mine.as_ref().map(describe).unwrap_or_default()}</p>
+                    <p>{t("The file:")}" "{describe(&theirs)}</p>
+                    <div class="choices" role="radiogroup" aria-label=tf("What to do with {}", &[&theirs.players()])>
                         {Choice::ALL
                             .into_iter()
                             .map(|choice| {
@@ -287,7 +297,7 @@ fn ImportPlan(
     let damaged = (!pending.file.damaged.is_empty()).then(|| {
         view! {
             <div class="banner error" data-testid="import-damaged">
-                <p>"These games cannot be imported; the others can:"</p>
+                <p>{t("These games cannot be imported; the others can:")}</p>
                 <ul>
                     {pending
                         .file
@@ -301,17 +311,17 @@ fn ImportPlan(
     });
     view! {
         <div class="card stack import-plan" data-testid="import-plan">
-            <p class="title"><strong>"Importing this backup: "</strong>{line}</p>
+            <p class="title"><strong>{t("Importing this backup:")}" "</strong>{line}</p>
             {damaged}
             {(!plan.conflicts.is_empty()).then(|| view! {
                 <p>
-                    "A game with the same id is on this phone with a different record. Nothing is replaced unless you choose so."
+                    {t("A game with the same id is on this phone with a different record. Nothing is replaced unless you choose so.")}
                 </p>
             })}
             {conflicts}
             <div class="row">
-                <button class="primary" on:click=on_apply>"Import"</button>
-                <button on:click=move |_| on_cancel()>"Cancel"</button>
+                <button class="primary" on:click=on_apply>{t("Import")}</button>
+                <button on:click=move |_| on_cancel()>{t("Cancel")}</button>
             </div>
         </div>
     }

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::app::state::use_app;
+use crate::core::text::{number, t, tf};
 
 /// Shows a refused save until every game is written, with what to do meanwhile.
 #[component]
@@ -13,20 +14,21 @@ pub fn SaveErrorBanner() -> impl IntoView {
         app.save_error.get().map(|msg| {
             let n = app.unsaved.with(Vec::len);
             let what = if n == 1 {
-                "1 game is not saved yet".to_string()
+                t("1 game is not saved yet").to_string()
             } else {
-                format!("{n} games are not saved yet")
+                tf("{} games are not saved yet", &[&n])
             };
             view! {
                 <div class="banner error" role="alert" data-testid="save-error">
                     <p>
-                        <strong>{format!("Storage is full: {what}.")}</strong>
-                        " It keeps running and is saved as soon as there is room; until then, keep this page open."
+                        <strong>{tf("Storage is full: {}.", &[&what])}</strong>
+                        " "
+                        {t("It keeps running and is saved as soon as there is room; until then, keep this page open.")}
                     </p>
                     <div class="row">
-                        <a class="button" href="/space">"Free space"</a>
+                        <a class="button" href="/space">{t("Free space")}</a>
                         <details class="grow">
-                            <summary>"Why"</summary>
+                            <summary>{t("Why")}</summary>
                             <p class="muted">{msg}</p>
                         </details>
                     </div>
@@ -50,16 +52,17 @@ pub fn StorageLine(
         crate::app::storage::usage().total_chars
     });
     let kept = move || match app.persisted.get() {
-        Some(true) => "the browser keeps them even when the phone runs low on space",
+        Some(true) => t("the browser keeps them even when the phone runs low on space"),
         Some(false) => {
-            "the browser may clear them when the phone runs low on space: export finished games"
+            t("the browser may clear them when the phone runs low on space: export finished games")
         }
-        None => "the browser has not said whether it keeps them",
+        None => t("the browser has not said whether it keeps them"),
     };
     view! {
         <p class="muted" data-testid="storage-line">
-            {move || format!("Games use {} of this browser's storage; {}. ", size_text(used.get()), kept())}
-            {linked.then(|| view! { <a href="/space">"Storage space"</a> })}
+            {move || tf("Games use {} of this browser's storage; {}.", &[&size_text(used.get()), &kept()])}
+            " "
+            {linked.then(|| view! { <a href="/space">{t("Storage space")}</a> })}
         </p>
     }
 }
@@ -68,11 +71,17 @@ pub fn StorageLine(
 pub fn size_text(chars: usize) -> String {
     let bytes = chars * 2;
     if bytes < 1_000 {
-        format!("{bytes} bytes")
+        tf("{} bytes", &[&bytes])
     } else if bytes < 1_000_000 {
-        format!("{:.1} kB", bytes as f64 / 1_000.0)
+        tf(
+            "{} kB",
+            &[&number(&format!("{:.1}", bytes as f64 / 1_000.0))],
+        )
     } else {
-        format!("{:.2} MB", bytes as f64 / 1_000_000.0)
+        tf(
+            "{} MB",
+            &[&number(&format!("{:.2}", bytes as f64 / 1_000_000.0))],
+        )
     }
 }
 
@@ -97,14 +106,23 @@ pub fn StorageProblemsBanner() -> impl IntoView {
             let n = still_kept.get();
             return (n > 0).then(|| {
                 let what = if n == 1 {
-                    "1 stored value that could not be read is kept aside".to_string()
+                    t("1 stored value that could not be read is kept aside").to_string()
                 } else {
-                    format!("{n} stored values that could not be read are kept aside")
+                    tf(
+                        "{} stored values that could not be read are kept aside",
+                        &[&n],
+                    )
                 };
                 view! {
                     <div class="banner" role="status" data-testid="storage-problems">
-                        <p>{what}". Download them for repair, then delete them on the "<a href="/space">"Storage space"</a>" screen."</p>
-                        <button on:click=download>"Download the kept values"</button>
+                        <p>
+                            {what}
+                            {t(". Download them for repair, then delete them on the")}
+                            " "
+                            <a href="/space">{t("Storage space")}</a>
+                            {t(" screen.")}
+                        </p>
+                        <button on:click=download>{t("Download the kept values")}</button>
                     </div>
                 }
                 .into_any()
@@ -118,14 +136,14 @@ pub fn StorageProblemsBanner() -> impl IntoView {
                         .map(|p| {
                             let kept = p
                                 .kept_as
-                                .map(|k| format!("Kept aside as “{k}”."))
-                                .unwrap_or_else(|| "It could not be moved aside and was left where it was.".into());
+                                .map(|k| tf("Kept aside as “{}”.", &[&k]))
+                                .unwrap_or_else(|| t("It could not be moved aside and was left where it was.").into());
                             view! {
                                 <p>{p.message}" "{kept}</p>
                             }.into_any()
                         })
                         .collect_view()}
-                    <button on:click=download>"Download the kept values"</button>
+                    <button on:click=download>{t("Download the kept values")}</button>
                 </div>
             }
             .into_any(),

@@ -12,6 +12,49 @@ use crate::app::storage::Prefs;
 use crate::core::Color;
 use crate::core::clock::{ClockState, PauseReason, Warned, Warning};
 use crate::core::table::Command;
+use crate::core::text::{t, tf};
+
+/// The colour's name in the language in use.
+fn colour(color: Color) -> &'static str {
+    match color {
+        Color::Black => t("Black"),
+        Color::White => t("White"),
+    }
+}
+
+/// A pause reason as shown on the clock, in the language in use: the LGC's reasons, and the
+/// reasons the presets give in their rules' words; a reason of the game's own words as written.
+pub fn reason_text(reason: &PauseReason) -> &str {
+    match reason {
+        PauseReason::StatusAssessment => t("Agreeing on the status of groups after the passes"),
+        PauseReason::Counting => t("Counting"),
+        PauseReason::OvertimeStoneCount => t("Counting overtime stones / resetting the clock"),
+        PauseReason::Toilet => t("Toilet visit in overtime"),
+        PauseReason::RemovingCaptures => t("Removing captured stones"),
+        PauseReason::ClockMalfunction => t("Clock malfunction"),
+        PauseReason::Adjournment => t("Adjournment"),
+        PauseReason::FetchingSealingForm => t("Fetching a sealing form"),
+        PauseReason::CompletingSealingForm => t("Completing the sealing form"),
+        PauseReason::CallingReferee => t("Calling the referee"),
+        PauseReason::Arbitration => t("Arbitration or rule clarification"),
+        PauseReason::Announcement => t("Urgent announcement"),
+        PauseReason::Other { text } => match text.as_str() {
+            "Removal of more than two killed stones" => t("Removal of more than two killed stones"),
+            "Removal of more than one killed stone" => t("Removal of more than one killed stone"),
+            "Removal of dead stones found on the board after an illegal move was answered" => {
+                t("Removal of dead stones found on the board after an illegal move was answered")
+            }
+            "Arbitration by the director" => t("Arbitration by the director"),
+            "Settling a disturbed position" => t("Settling a disturbed position"),
+            "Counting after the natural ending" => t("Counting after the natural ending"),
+            "Status assessment after passes" => t("Status assessment after passes"),
+            "Start of the counting procedure" => t("Start of the counting procedure"),
+            "Calling the referee" => t("Calling the referee"),
+            "Clock malfunction" => t("Clock malfunction"),
+            _ => text,
+        },
+    }
+}
 
 /// What the bar shows at one moment, derived by the clock page from the live game, the clock
 /// as the faces show it and the time.
@@ -112,7 +155,7 @@ pub fn ClockBar(
     let reasons = StoredValue::new(reasons);
     let running = move || started.get() && paused.get().is_none() && result.get().is_none();
     let neutral_button = neutral.map(|(stones, reason)| {
-        let label = format!("Neutral time: {stones} or more captured stones to remove");
+        let label = tf("Neutral time: {} or more captured stones to remove", &[&stones]);
         view! {
             <Show when=running>
                 <button class="strip-button slot-neutral" aria-label=label.clone() title=label.clone()
@@ -138,7 +181,7 @@ pub fn ClockBar(
                     }
                 }
             >
-                "Pass"
+                {t("Pass")}
             </button>
             <Show
                 when=move || paused.get().is_some()
@@ -150,7 +193,7 @@ pub fn ClockBar(
                             disabled=move || !started.get() || result.get().is_some()
                             on:click=move |_| choosing_reason.update(|c| *c = !*c)
                         >
-                            "Pause"
+                            {t("Pause")}
                         </button>
                     }
                 }
@@ -160,19 +203,19 @@ pub fn ClockBar(
                     fallback=move || {
                         view! {
                             <button class="strip-button primary slot-pause" on:click=move |_| on_command.run(Command::Resume)>
-                                "Resume"
+                                {t("Resume")}
                             </button>
                         }
                     }
                 >
-                    <a class="button primary strip-button wide" href=move || count_href.get()>"Go to the count"</a>
+                    <a class="button primary strip-button wide" href=move || count_href.get()>{t("Go to the count")}</a>
                 </Show>
             </Show>
             {neutral_button}
             // Kept in the page and hidden when it cannot be used: a press flips an attribute
             // instead of building a button.
-            <button class="strip-button slot-undo" aria-label="Undo press" hidden=move || !can_undo.get()
-                on:click=move |_| on_command.run(Command::UndoPress)>"↶ Undo"</button>
+            <button class="strip-button slot-undo" aria-label=t("Undo press") hidden=move || !can_undo.get()
+                on:click=move |_| on_command.run(Command::UndoPress)>{t("↶ Undo")}</button>
             {illegal_claims.then(|| view! {
                 // Always in its slot under these rules, usable right after the opponent's
                 // push: nothing moves under a finger.
@@ -182,50 +225,50 @@ pub fn ClockBar(
                     aria-label=move || {
                         illegal_claim
                             .get()
-                            .map_or("Illegal move".to_string(), |by| {
-                                format!("Illegal move by {}", (!by).name())
+                            .map_or(t("Illegal move").to_string(), |by| {
+                                tf("Illegal move by {}", &[&colour(!by)])
                             })
                     }
-                    title="The opponent's last move is illegal: the opponent's clock restarts; the opponent takes the stone back and passes"
+                    title=t("The opponent's last move is illegal: the opponent's clock restarts; the opponent takes the stone back and passes")
                     on:click=move |_| {
                         if let Some(by) = illegal_claim.get_untracked() {
                             on_command.run(Command::ClaimIllegal { by });
                         }
                     }
                 >
-                    "Illegal"
+                    {t("Illegal")}
                 </button>
             })}
             {move || claim.get().map(|by| view! {
                 <button class="strip-button danger wide" on:click=move |_| on_command.run(Command::ClaimFlag { by })>
-                    {format!("{} claims the win on time", by.name())}
+                    {tf("{} claims the win on time", &[&colour(by)])}
                 </button>
             })}
-            <button class="strip-button slot-swap" on:click=move |_| on_swap.run(()) aria-label="Swap the sides of the clock">
+            <button class="strip-button slot-swap" on:click=move |_| on_swap.run(()) aria-label=t("Swap the sides of the clock")>
                 "⇅"
             </button>
-            <button class="strip-button slot-menu" aria-label="Menu" aria-expanded=move || menu_open.get().to_string()
+            <button class="strip-button slot-menu" aria-label=t("Menu") aria-expanded=move || menu_open.get().to_string()
                 on:click=move |_| menu_open.update(|o| *o = !*o)>
                 "☰"
             </button>
         </div>
         {move || paused.get().map(|r| view! {
-            <p class="strip-line paused" role="status" data-testid="pause-reason">{format!("❚❚ Paused: {}", r.text())}</p>
+            <p class="strip-line paused" role="status" data-testid="pause-reason">{tf("❚❚ Paused: {}", &[&reason_text(&r)])}</p>
         })}
         {move || result.get().map(|r| view! {
-            <p class="strip-line" role="status" data-testid="clock-result">{format!("Result: {r}")}</p>
+            <p class="strip-line" role="status" data-testid="clock-result">{tf("Result: {}", &[&r])}</p>
         })}
         <Show when=move || choosing_reason.get() && paused.get().is_none()>
-            <div class="clock-sheet stack" role="group" aria-label="Why pause the clock">
+            <div class="clock-sheet stack" role="group" aria-label=t("Why pause the clock")>
                 <div class="row sheet-head">
-                    <p class="grow">"Why are both clocks stopped?"</p>
-                    <button on:click=move |_| choosing_reason.set(false)>"Close"</button>
+                    <p class="grow">{t("Why are both clocks stopped?")}</p>
+                    <button on:click=move |_| choosing_reason.set(false)>{t("Close")}</button>
                 </div>
                 {reasons
                     .get_value()
                     .into_iter()
                     .map(|reason| {
-                        let label = reason.text().to_string();
+                        let label = reason_text(&reason).to_string();
                         view! {
                             <button on:click=move |_| {
                                 choosing_reason.set(false);
@@ -244,14 +287,14 @@ pub fn ClockBar(
 pub fn ResignPanel(on_command: Callback<Command>) -> impl IntoView {
     view! {
         <details class="card referee">
-            <summary>"Resign"</summary>
+            <summary>{t("Resign")}</summary>
             <div class="row">
                 {Color::BOTH
                     .into_iter()
                     .map(|by| {
                         view! {
                             <button class="danger" on:click=move |_| on_command.run(Command::Resign { by })>
-                                {format!("{} resigns", by.name())}
+                                {tf("{} resigns", &[&colour(by)])}
                             </button>
                         }
                     })

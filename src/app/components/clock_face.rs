@@ -10,6 +10,15 @@ use crate::core::Color;
 use crate::core::Game;
 use crate::core::clock::ClockState;
 use crate::core::clock::{SideStatus, clock_text, overtime_label, side_status};
+use crate::core::text::{number, t, tf};
+
+/// The colour's name in the language in use.
+fn colour(color: Color) -> &'static str {
+    match color {
+        Color::Black => t("Black"),
+        Color::White => t("White"),
+    }
+}
 
 /// What a face needs from the table at this moment.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,7 +57,7 @@ impl FaceView {
         let Some(clock) = clock else {
             return FaceView {
                 time: "–".into(),
-                sub: "no clock".into(),
+                sub: t("no clock").into(),
                 status: SideStatus::Waiting,
                 moves: 0,
                 prisoners,
@@ -65,19 +74,20 @@ impl FaceView {
                 .first_flag()
                 .filter(|(c, _)| *c != color)
                 .map(|(_, other)| {
-                    format!(
-                        " · {:.1} s after the other flag",
-                        (at - other) as f64 / 1000.0
+                    tf(
+                        "{} s after the other flag",
+                        &[&number(&format!("{:.1}", (at - other) as f64 / 1000.0))],
                     )
-                })
-                .unwrap_or_default();
-            format!("Flag fell at {}{first}", time_of_day(at))
+                });
+            match first {
+                Some(first) => tf("Flag fell at {} · {}", &[&time_of_day(at), &first]),
+                None => tf("Flag fell at {}", &[&time_of_day(at)]),
+            }
         });
         let hint = if !clock.started && color == starter {
-            Some(format!(
+            Some(tf(
                 "{}: touch here to start {}'s clock",
-                color.name(),
-                (!color).name()
+                &[&colour(color), &colour(!color)],
             ))
         } else {
             None
@@ -99,13 +109,13 @@ impl FaceView {
 /// `hh:mm:ss.t` of an epoch time, in the phone's time zone.
 fn time_of_day(epoch_ms: i64) -> String {
     let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(epoch_ms as f64));
-    format!(
+    number(&format!(
         "{:02}:{:02}:{:02}.{}",
         d.get_hours(),
         d.get_minutes(),
         d.get_seconds(),
         d.get_milliseconds() / 100
-    )
+    ))
 }
 
 /// The parts of a face, each in its own signal (see `app::parts`): a press wakes the few
@@ -194,12 +204,12 @@ pub fn ClockFace(
     } = parts;
     let label = move || {
         let what = match status.get() {
-            SideStatus::Running => "running",
-            SideStatus::Paused => "paused",
-            SideStatus::Flagged => "flag fallen",
-            SideStatus::Waiting => "waiting",
+            SideStatus::Running => t("running"),
+            SideStatus::Paused => t("paused"),
+            SideStatus::Flagged => t("flag fallen"),
+            SideStatus::Waiting => t("waiting"),
         };
-        time.with(|t| format!("{}'s clock, {t}, {what}", color.name()))
+        time.with(|time| tf("{}'s clock, {}, {}", &[&colour(color), time, &what]))
     };
     view! {
         <div
@@ -215,26 +225,26 @@ pub fn ClockFace(
         >
             <span class="who">
                 <span class="stone-mark" class:white=color == Color::White aria-hidden="true"></span>
-                {color.name()}
+                {colour(color)}
                 " "
                 {move || name.get()}
             </span>
             <span class="time" class:long=move || long.get() class:short=move || short.get()
                 aria-hidden="true">{time}</span>
             <span class="sub">
-                {move || overtime.get().then(|| view! { <span class="badge">"Overtime"</span> " " })}
+                {move || overtime.get().then(|| view! { <span class="badge">{t("Overtime")}</span> " " })}
                 {sub}
             </span>
             <span class="state-word">
                 {move || match status.get() {
-                    SideStatus::Running => "▶ running",
-                    SideStatus::Paused => "❚❚ paused",
-                    SideStatus::Flagged => "⚑ flag fallen",
+                    SideStatus::Running => t("▶ running"),
+                    SideStatus::Paused => t("❚❚ paused"),
+                    SideStatus::Flagged => t("⚑ flag fallen"),
                     SideStatus::Waiting => "",
                 }}
             </span>
             <span class="meta">
-                "Moves " {moves} " · Prisoners "
+                {t("Moves")}" "{moves}" · "{t("Prisoners")}" "
                 <span data-testid=prisoners_id>{prisoners}</span>
             </span>
             {move || flag.get().map(|f| view! { <span class="flag" role="alert">{f}</span> })}

@@ -9,6 +9,7 @@ use crate::app::components::referee_panel::RefereePanel;
 use crate::app::storage::Prefs;
 use crate::core::clock::ClockEvent;
 use crate::core::table::Command;
+use crate::core::text::t;
 
 /// The menu, over the faces while `open`.
 #[component]
@@ -19,10 +20,10 @@ pub fn ClockMenu(
     on_correct: Callback<(ClockEvent, String), Result<(), String>>,
 ) -> impl IntoView {
     view! {
-        <div class="clock-sheet clock-menu stack" role="dialog" aria-label="Clock menu" hidden=move || !open.get()>
+        <div class="clock-sheet clock-menu stack" role="dialog" aria-label=t("Clock menu") hidden=move || !open.get()>
             <div class="row sheet-head">
-                <p class="grow">"Menu"</p>
-                <button class="primary" on:click=move |_| open.set(false)>"Back to the clock"</button>
+                <p class="grow">{t("Menu")}</p>
+                <button class="primary" on:click=move |_| open.set(false)>{t("Back to the clock")}</button>
             </div>
             <ClockSettings prefs=prefs />
             <ResignPanel on_command=Callback::new(move |c| {

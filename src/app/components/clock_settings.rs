@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::app::device;
 use crate::app::storage::Prefs;
+use crate::core::text::t;
 
 /// One setting the browser may lack: the box, disabled and unticked where `available` is
 /// false, with `missing` (and its test id) said beneath it then.
@@ -64,24 +65,24 @@ fn seconds(
 pub fn ClockSettings(prefs: RwSignal<Prefs>) -> impl IntoView {
     view! {
         <details class="card referee">
-            <summary>"Sound and vibration"</summary>
+            <summary>{t("Sound and vibration")}</summary>
             <div class="stack">
-                {toggle(prefs, "Warn when time runs low, with a beep",
+                {toggle(prefs, t("Warn when time runs low, with a beep"),
                     |p| &mut p.sound, true, None)}
-                {seconds(prefs, "Warn at this many seconds of main time", |p| &mut p.warn_main_s)}
-                {seconds(prefs, "Warn on each of the last seconds of a byo-yomi or Canadian period", |p| &mut p.warn_period_s)}
-                {toggle(prefs, "Vibrate with the warnings",
+                {seconds(prefs, t("Warn at this many seconds of main time"), |p| &mut p.warn_main_s)}
+                {seconds(prefs, t("Warn on each of the last seconds of a byo-yomi or Canadian period"), |p| &mut p.warn_period_s)}
+                {toggle(prefs, t("Vibrate with the warnings"),
                     |p| &mut p.warn_vibrate, device::can_vibrate(), None)}
-                {toggle(prefs, "Count the last seconds of overtime aloud",
+                {toggle(prefs, t("Count the last seconds of overtime aloud"),
                     |p| &mut p.voice, device::can_speak(),
-                    Some(("no-voice", "This phone's browser cannot speak: with sound on, beeps count the last seconds.")))}
-                {toggle(prefs, "Vibrate on each press",
+                    Some(("no-voice", t("This phone's browser cannot speak: with sound on, beeps count the last seconds."))))}
+                {toggle(prefs, t("Vibrate on each press"),
                     |p| &mut p.vibrate, device::can_vibrate(),
-                    Some(("no-vibration", "This phone cannot vibrate for a web page (iPhones and Firefox do not): a press is confirmed on screen only.")))}
+                    Some(("no-vibration", t("This phone cannot vibrate for a web page (iPhones and Firefox do not): a press is confirmed on screen only."))))}
                 {(!device::can_keep_awake()).then(|| view! {
-                    <p class="muted" data-testid="no-wake-lock">"This phone's browser cannot keep the screen on: set a longer screen timeout in the phone's settings for the game."</p>
+                    <p class="muted" data-testid="no-wake-lock">{t("This phone's browser cannot keep the screen on: set a longer screen timeout in the phone's settings for the game.")}</p>
                 })}
-                <p class="muted">"Kept with this game; a new game starts with the last choices."</p>
+                <p class="muted">{t("Kept with this game; a new game starts with the last choices.")}</p>
             </div>
         </details>
     }

@@ -4,16 +4,18 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+use crate::core::text::t;
+
 /// The way out of the clock, compact.
 #[component]
 pub fn GameTabs(id: Memo<String>) -> impl IntoView {
     view! {
-        <nav class="strip-tabs" aria-label="Views of this game">
-            <a href="/" class="strip-button" aria-label="All games">"◀"</a>
-            <A href=move || format!("/game/{}/clock", id.get())>"Clock"</A>
-            <A href=move || format!("/game/{}/board", id.get())>"Board"</A>
-            <A href=move || format!("/game/{}/count", id.get())>"Count"</A>
-            <A href=move || format!("/game/{}/result", id.get())>"Result"</A>
+        <nav class="strip-tabs" aria-label=t("Views of this game")>
+            <a href="/" class="strip-button" aria-label=t("All games")>"◀"</a>
+            <A href=move || format!("/game/{}/clock", id.get())>{t("Clock")}</A>
+            <A href=move || format!("/game/{}/board", id.get())>{t("Board")}</A>
+            <A href=move || format!("/game/{}/count", id.get())>{t("Count")}</A>
+            <A href=move || format!("/game/{}/result", id.get())>{t("Result")}</A>
             <a class="strip-button" href=move || format!("/sgf?game={}", id.get())>"SGF"</a>
         </nav>
     }

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::app::device;
 use crate::app::storage;
+use crate::core::text::{t, tf};
 
 /// One line naming what this browser cannot do (nothing when it has everything), and whether
 /// the app runs installed.
@@ -22,16 +23,17 @@ pub fn DeviceLine() -> impl IntoView {
         .collect::<Vec<_>>()
         .join("; ");
     let installed = if device::installed() {
-        "The app is installed on this phone's home screen."
+        t("The app is installed on this phone's home screen.")
     } else if device::is_ios() {
-        "The app is not on the home screen: add it there so that Safari keeps the games."
+        t("The app is not on the home screen: add it there so that Safari keeps the games.")
     } else {
-        "The app runs in a browser tab; it can be installed from the browser's menu."
+        t("The app runs in a browser tab; it can be installed from the browser's menu.")
     };
     view! {
         <p class="muted" data-testid="device-line" data-missing=names>
             {installed}
-            {(!missing.is_empty()).then(|| format!(" This browser cannot {what}."))}
+            {(!missing.is_empty()).then(|| " ")}
+            {(!missing.is_empty()).then(|| tf("This browser cannot {}.", &[&what]))}
         </p>
     }
 }
@@ -53,12 +55,12 @@ pub fn InstallHint() -> impl IntoView {
         <Show when=move || show.get()>
             <div class="banner" role="note" data-testid="install-hint">
                 <p>
-                    <strong>"Add the app to your home screen. "</strong>
-                    "On an iPhone, Safari may clear the games of a site that was not opened for \
+                    <strong>{t("Add the app to your home screen.")}" "</strong>
+                    {t("On an iPhone, Safari may clear the games of a site that was not opened for \
                      seven days; on the home screen they stay, and the app opens full screen \
-                     without a network. Tap Share, then “Add to Home Screen”."
+                     without a network. Tap Share, then “Add to Home Screen”.")}
                 </p>
-                <button on:click=dismiss>"Got it"</button>
+                <button on:click=dismiss>{t("Got it")}</button>
             </div>
         </Show>
     }

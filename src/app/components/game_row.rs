@@ -4,7 +4,9 @@
 use leptos::prelude::*;
 
 use crate::app::state::use_app;
+use crate::core::Color;
 use crate::core::history::{GameStatus, GameSummary};
+use crate::core::text::{t, tf};
 
 /// A game in the list, from its summary.
 #[component]
@@ -18,8 +20,14 @@ pub fn GameRow(summary: GameSummary) -> impl IntoView {
     };
     let result = match (&summary.result, &summary.result_words, summary.flag) {
         (Some(re), Some(words), _) => format!("{re} · {words}"),
-        (_, _, Some(flag)) => format!("⚑ {}'s flag fell · in progress", flag.name()),
-        _ => "In progress".to_string(),
+        (_, _, Some(flag)) => tf(
+            "⚑ {}'s flag fell · in progress",
+            &[&match flag {
+                Color::Black => t("Black"),
+                Color::White => t("White"),
+            }],
+        ),
+        _ => t("In progress").to_string(),
     };
     let link_id = id.clone();
     let view_link = move |view: &'static str, label: &'static str| {
@@ -36,14 +44,14 @@ pub fn GameRow(summary: GameSummary) -> impl IntoView {
                 {summary.problem.clone().map(|p| view! { <div class="field-error">{p}</div> })}
             </a>
             <div class="row game-views">
-                {view_link("clock", "Clock")}
-                {view_link("board", "Board")}
-                {view_link("count", "Count")}
-                {view_link("result", "Result")}
+                {view_link("clock", t("Clock"))}
+                {view_link("board", t("Board"))}
+                {view_link("count", t("Count"))}
+                {view_link("result", t("Result"))}
                 <a class="button small" href=format!("/sgf?game={id}")>"SGF"</a>
                 <button
                     class="danger small"
-                    aria-label=format!("Delete the game {title}")
+                    aria-label=tf("Delete the game {}", &[&title])
                     on:click=move |_| {
                         let game = app
                             .games
@@ -54,7 +62,7 @@ pub fn GameRow(summary: GameSummary) -> impl IntoView {
                         }
                     }
                 >
-                    "Delete"
+                    {t("Delete")}
                 </button>
             </div>
         </li>

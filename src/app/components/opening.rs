@@ -6,6 +6,8 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use crate::core::text::t;
+
 /// How long a screen may take before the line shows: a screen whose file is at hand opens
 /// sooner, and the line never flashes.
 const AFTER: Duration = Duration::from_millis(200);
@@ -28,7 +30,7 @@ pub fn Opening(#[prop(into)] routing: Signal<bool>) -> impl IntoView {
     });
     view! {
         <p class="opening" role="status" data-testid="opening">
-            {move || shown.get().then_some("Opening…")}
+            {move || shown.get().then(|| t("Opening…"))}
         </p>
     }
 }

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::app::device;
 use crate::app::state::use_app;
+use crate::core::text::t;
 
 /// Shown while another tab or window has changed game `id`: this tab keeps its own changes in
 /// memory, never writes them over the other's, and offers to read the latest record or to
@@ -30,7 +31,7 @@ pub fn ChangedElsewhereBanner(id: Memo<String>) -> impl IntoView {
                 &json,
                 "application/json",
             ),
-            None => Err("This tab has no copy of the game.".into()),
+            None => Err(t("This tab has no copy of the game.").into()),
         };
         problem.set(outcome.err());
     };
@@ -38,13 +39,14 @@ pub fn ChangedElsewhereBanner(id: Memo<String>) -> impl IntoView {
         <Show when=move || changed.get()>
             <div class="banner error" role="alert" data-testid="changed-elsewhere">
                 <p>
-                    <strong>"This game was changed in another tab or window."</strong>
-                    " Reload to continue with the latest record. Changes made here since are not saved; reloading keeps them aside, or export them first."
+                    <strong>{t("This game was changed in another tab or window.")}</strong>
+                    " "
+                    {t("Reload to continue with the latest record. Changes made here since are not saved; reloading keeps them aside, or export them first.")}
                 </p>
                 <div class="row">
-                    <button class="primary" on:click=reload>"Reload the game"</button>
-                    <button on:click=download>"Download this tab's record"</button>
-                    <a class="button" href=move || format!("/sgf?game={}", id.get())>"SGF of this tab"</a>
+                    <button class="primary" on:click=reload>{t("Reload the game")}</button>
+                    <button on:click=download>{t("Download this tab's record")}</button>
+                    <a class="button" href=move || format!("/sgf?game={}", id.get())>{t("SGF of this tab")}</a>
                 </div>
                 {move || problem.get().map(|p| view! { <p>{p}</p> })}
             </div>
@@ -64,7 +66,7 @@ pub fn OpenElsewhereBanner(id: Memo<String>) -> impl IntoView {
         <Show when=move || shown.get()>
             <div class="banner" role="status" data-testid="open-elsewhere">
                 <p>
-                    "This game is open in another tab or window too. Keep it in one only: a change in one stops the other from saving."
+                    {t("This game is open in another tab or window too. Keep it in one only: a change in one stops the other from saving.")}
                 </p>
             </div>
         </Show>

@@ -26,6 +26,7 @@ use crate::core::clock::{ClockState, PauseReason, Warning, WarningPoints, warnin
 use crate::core::live::Live;
 use crate::core::rules::IllegalMoveProcedure;
 use crate::core::table::{self, Command};
+use crate::core::text::t;
 use crate::core::{Color, Status};
 
 /// The clock of the current game.
@@ -160,7 +161,7 @@ pub fn ClockPage() -> impl IntoView {
     // The faces keep their places in the document; which one is at the top (turned for the
     // player across the table) is a class, so a swap moves nothing under a finger.
     view! {
-        <section class="clock" aria-label="Clock" data-replays=replays>
+        <section class="clock" aria-label=t("Clock") data-replays=replays>
             <ClockFace
                 color=Color::Black
                 name=name(Color::Black)

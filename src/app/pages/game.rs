@@ -10,6 +10,7 @@ use crate::app::components::banners::SaveErrorBanner;
 use crate::app::components::tab_banners::{ChangedElsewhereBanner, OpenElsewhereBanner};
 use crate::app::state::use_app;
 use crate::app::{lazy, space, tabs};
+use crate::core::text::{t, tf};
 
 /// The id of the game the current route shows.
 pub fn use_game_id() -> Memo<String> {
@@ -47,10 +48,9 @@ pub fn GameLayout() -> impl IntoView {
     let players = Memo::new(move |_| {
         app.with_game(&id.get(), |r| {
             let s = &r.settings;
-            format!(
+            tf(
                 "{} (B) – {} (W)",
-                or(&s.black, "Black"),
-                or(&s.white, "White")
+                &[&or(&s.black, t("Black")), &or(&s.white, t("White"))],
             )
         })
         .unwrap_or_default()
@@ -65,24 +65,24 @@ pub fn GameLayout() -> impl IntoView {
             fallback=|| {
                 view! {
                     <main>
-                        <h1>"Game not found"</h1>
-                        <p>"This game is not stored on this phone."</p>
-                        <a class="button primary" href="/">"Go to your games"</a>
+                        <h1>{t("Game not found")}</h1>
+                        <p>{t("This game is not stored on this phone.")}</p>
+                        <a class="button primary" href="/">{t("Go to your games")}</a>
                     </main>
                 }
             }
         >
             <div class="game-frame" class:clock-frame=move || on_clock.get()>
             <header class="game-header">
-                <a href="/" class="button" aria-label="All games">"◀"</a>
+                <a href="/" class="button" aria-label=t("All games")>"◀"</a>
                 <span class="players grow" data-testid="players">{players}</span>
                 <a class="button" href=move || format!("/sgf?game={}", id.get())>"SGF"</a>
             </header>
-            <nav class="tabs" aria-label="Views of this game">
-                <A href=move || format!("/game/{}/clock", id.get())>"Clock"</A>
-                <A href=move || format!("/game/{}/board", id.get())>"Board"</A>
-                <A href=move || format!("/game/{}/count", id.get())>"Count"</A>
-                <A href=move || format!("/game/{}/result", id.get())>"Result"</A>
+            <nav class="tabs" aria-label=t("Views of this game")>
+                <A href=move || format!("/game/{}/clock", id.get())>{t("Clock")}</A>
+                <A href=move || format!("/game/{}/board", id.get())>{t("Board")}</A>
+                <A href=move || format!("/game/{}/count", id.get())>{t("Count")}</A>
+                <A href=move || format!("/game/{}/result", id.get())>{t("Result")}</A>
             </nav>
             <SaveErrorBanner />
             <ChangedElsewhereBanner id=id />

@@ -15,6 +15,7 @@ use crate::app::state::use_app;
 use crate::app::sw;
 use crate::app::time::{self, now_ms};
 use crate::core::history::{GameStatus, GameSummary, HistoryFilter, StatusFilter};
+use crate::core::text::{t, tf};
 
 /// Lists the games on this phone.
 #[component]
@@ -73,10 +74,10 @@ pub fn HomePage() -> impl IntoView {
         let filtering =
             filter.with(|f| f.as_ref().map_or(true, |f| *f != HistoryFilter::default()));
         match (filtering, total) {
-            (_, 0) => "No games on this phone yet.".to_string(),
-            (false, 1) => "1 game on this phone.".to_string(),
-            (false, n) => format!("{n} games on this phone."),
-            (true, n) => format!("{found} of {n} games match."),
+            (_, 0) => t("No games on this phone yet.").to_string(),
+            (false, 1) => t("1 game on this phone.").to_string(),
+            (false, n) => tf("{} games on this phone.", &[&n]),
+            (true, n) => tf("{} of {} games match.", &[&found, &n]),
         }
     };
     let status_shows = move |wanted: StatusFilter| {
@@ -97,46 +98,46 @@ pub fn HomePage() -> impl IntoView {
             <InstallHint />
             <Show when=move || app.update_waiting.get()>
                 <div class="banner" role="status" data-testid="update-ready">
-                    <p>"A new version of the app is ready. It is never switched on during a game."</p>
+                    <p>{t("A new version of the app is ready. It is never switched on during a game.")}</p>
                     <button class="primary" on:click=move |_| sw::apply_update()>
-                        "Update now"
+                        {t("Update now")}
                     </button>
                 </div>
             </Show>
             {move || app.last_deleted.get().map(|g| view! {
                 <div class="banner row" role="status">
-                    <span class="grow">"Game deleted."</span>
-                    <button on:click=move |_| app.restore(g.clone())>"Undo"</button>
+                    <span class="grow">{t("Game deleted.")}</span>
+                    <button on:click=move |_| app.restore(g.clone())>{t("Undo")}</button>
                 </div>
             })}
             <Show when=move || !has_games.get()>
                 <div class="welcome" data-testid="welcome">
-                    <p>"A Go tournament clock, board and count that works offline on this phone."</p>
-                    <p>"Results go to the director by QR code."</p>
+                    <p>{t("A Go tournament clock, board and count that works offline on this phone.")}</p>
+                    <p>{t("Results go to the director by QR code.")}</p>
                 </div>
                 <p class="muted first-step">
-                    "To begin: a new game, or scan the settings or table code your director shows."
+                    {t("To begin: a new game, or scan the settings or table code your director shows.")}
                 </p>
             </Show>
             <div class="row home-actions">
                 <a class="button primary" href="/new" data-testid="new-game">
-                    "New game"
+                    {t("New game")}
                 </a>
                 <button data-testid="scan" on:click=move |_| scanner::toggle(page.clone())>
-                    "Scan"
+                    {t("Scan")}
                 </button>
                 <a class="button" href="/sgf">
-                    "Import SGF"
+                    {t("Import SGF")}
                 </a>
                 <a class="button" href="/round" data-testid="director-round">
-                    "Director's round"
+                    {t("Director's round")}
                 </a>
             </div>
             <div id=scanner::SLOT></div>
             <Show when=move || has_games.get()>
                 <form class="history-filter" role="search" on:submit=|ev| ev.prevent_default()>
                     <label class="grow">
-                        "Search players or event"
+                        {t("Search players or event")}
                         <input
                             type="search"
                             name="search"
@@ -147,7 +148,7 @@ pub fn HomePage() -> impl IntoView {
                     </label>
                     <div class="row filter-row">
                         <label>
-                            "From"
+                            {t("From")}
                             <input
                                 type="date"
                                 name="from"
@@ -156,7 +157,7 @@ pub fn HomePage() -> impl IntoView {
                             />
                         </label>
                         <label>
-                            "To"
+                            {t("To")}
                             <input
                                 type="date"
                                 name="to"
@@ -165,15 +166,15 @@ pub fn HomePage() -> impl IntoView {
                             />
                         </label>
                         <label>
-                            "Show"
+                            {t("Show")}
                             <select
                                 name="status"
                                 prop:value=move || status.get()
                                 on:change=move |ev| status.set(event_target_value(&ev))
                             >
-                                <option value=StatusFilter::All.id()>"All games"</option>
-                                <option value=StatusFilter::InProgress.id()>"In progress"</option>
-                                <option value=StatusFilter::Finished.id()>"Finished"</option>
+                                <option value=StatusFilter::All.id()>{t("All games")}</option>
+                                <option value=StatusFilter::InProgress.id()>{t("In progress")}</option>
+                                <option value=StatusFilter::Finished.id()>{t("Finished")}</option>
                             </select>
                         </label>
                     </div>
@@ -185,12 +186,12 @@ pub fn HomePage() -> impl IntoView {
                     <p class="muted" role="status" data-testid="history-count">{count_line}</p>
                 </form>
                 <Show when=status_shows(StatusFilter::InProgress)>
-                    <h2>"In progress"</h2>
-                    <GameList games=in_progress empty="No game in progress." />
+                    <h2>{t("In progress")}</h2>
+                    <GameList games=in_progress empty=t("No game in progress.") />
                 </Show>
                 <Show when=status_shows(StatusFilter::Finished)>
-                    <h2>"Finished"</h2>
-                    <GameList games=finished empty="No finished games." />
+                    <h2>{t("Finished")}</h2>
+                    <GameList games=finished empty=t("No finished games.") />
                 </Show>
             </Show>
             <BackupPanel />
@@ -227,7 +228,7 @@ fn GameList(games: Memo<Vec<GameSummary>>, empty: &'static str) -> impl IntoView
             </ul>
             <Show when=offer_all>
                 <button on:click=move |_| all.set(true)>
-                    {move || format!("Show all {} games ({} more)", games.with(Vec::len), hidden())}
+                    {move || tf("Show all {} games ({} more)", &[&games.with(Vec::len), &hidden()])}
                 </button>
             </Show>
         </Show>

@@ -10,6 +10,7 @@ use crate::app::components::banners::{SaveErrorBanner, StorageLine, size_text};
 use crate::app::device;
 use crate::app::state::use_app;
 use crate::app::storage::{self, StoredGame};
+use crate::core::text::{t, tf};
 
 /// What can be exported and deleted to make room.
 #[component]
@@ -58,23 +59,23 @@ pub fn SpacePage() -> impl IntoView {
     view! {
         <main>
             <header class="game-header">
-                <a href="/" class="button" aria-label="All games">"◀"</a>
-                <h1 class="grow">"Storage space"</h1>
+                <a href="/" class="button" aria-label=t("All games")>"◀"</a>
+                <h1 class="grow">{t("Storage space")}</h1>
             </header>
             <SaveErrorBanner />
             <StorageLine />
             {move || app.last_deleted.get().map(|g| view! {
                 <div class="banner row" role="status">
-                    <span class="grow">"Game deleted."</span>
-                    <button on:click=move |_| app.restore(g.clone())>"Undo"</button>
+                    <span class="grow">{t("Game deleted.")}</span>
+                    <button on:click=move |_| app.restore(g.clone())>{t("Undo")}</button>
                 </div>
             })}
-            <h2>"Finished games, biggest first"</h2>
-            <p class="muted">"Export a game (SGF) before deleting it; a deleted game can be brought back until the next delete."</p>
+            <h2>{t("Finished games, biggest first")}</h2>
+            <p class="muted">{t("Export a game (SGF) before deleting it; a deleted game can be brought back until the next delete.")}</p>
             {move || {
                 let list = finished.get();
                 if list.is_empty() {
-                    return view! { <p class="muted">"No finished games."</p> }.into_any();
+                    return view! { <p class="muted">{t("No finished games.")}</p> }.into_any();
                 }
                 view! {
                     <ul class="game-list">
@@ -86,25 +87,30 @@ pub fn SpacePage() -> impl IntoView {
                 }
                 .into_any()
             }}
-            <h2>"Values kept aside"</h2>
+            <h2>{t("Values kept aside")}</h2>
             {move || {
                 let (count, chars) = usage.with(|u| (u.kept_count, u.kept_chars));
                 if count == 0 {
-                    return view! { <p class="muted">"None."</p> }.into_any();
+                    return view! { <p class="muted">{t("None.")}</p> }.into_any();
                 }
                 view! {
                     <p data-testid="kept-values">
-                        {format!(
-                            "{} that could not be read or {} set aside take {}. Download them, then delete them.",
-                            if count == 1 { "1 value".to_string() } else { format!("{count} values") },
-                            if count == 1 { "was" } else { "were" },
-                            size_text(chars),
-                        )}
+                        {if count == 1 {
+                            tf(
+                                "1 value that could not be read or was set aside take {}. Download them, then delete them.",
+                                &[&size_text(chars)],
+                            )
+                        } else {
+                            tf(
+                                "{} values that could not be read or were set aside take {}. Download them, then delete them.",
+                                &[&count, &size_text(chars)],
+                            )
+                        }}
                     </p>
                     <div class="row">
-                        <button on:click=download_kept>"Download the kept values"</button>
+                        <button on:click=download_kept>{t("Download the kept values")}</button>
                         <button class="danger" disabled=move || !downloaded.get() on:click=delete_kept>
-                            "Delete the kept values"
+                            {t("Delete the kept values")}
                         </button>
                     </div>
                 }
@@ -118,7 +124,11 @@ pub fn SpacePage() -> impl IntoView {
 fn SpaceRow(game: StoredGame, result: String, size: usize) -> impl IntoView {
     let app = use_app();
     let s = &game.record.settings;
-    let title = format!("{} – {}", or(&s.black, "Black"), or(&s.white, "White"));
+    let title = format!(
+        "{} – {}",
+        or(&s.black, t("Black")),
+        or(&s.white, t("White"))
+    );
     let detail = format!("{} · {} · {}", s.created, result, size_text(size));
     let export = format!("/sgf?game={}", game.id);
     let deleted = game.clone();
@@ -128,16 +138,16 @@ fn SpaceRow(game: StoredGame, result: String, size: usize) -> impl IntoView {
                 <div class="title">{title.clone()}</div>
                 <div class="muted">{detail}</div>
             </div>
-            <a class="button" href=export aria-label=format!("Export the game {title}")>"SGF"</a>
+            <a class="button" href=export aria-label=tf("Export the game {}", &[&title])>"SGF"</a>
             <button
                 class="danger"
-                aria-label=format!("Delete the game {title}")
+                aria-label=tf("Delete the game {}", &[&title])
                 on:click=move |_| {
                     app.delete(&deleted.id);
                     app.last_deleted.set(Some(deleted.clone()));
                 }
             >
-                "Delete"
+                {t("Delete")}
             </button>
         </li>
     }

@@ -5,6 +5,7 @@
 use super::{keep_aside, storage};
 use crate::core::round::book::{self, Book};
 use crate::core::round::code::Print;
+use crate::core::text::{t, tf};
 
 const BOOK_KEY: &str = "sk.rounds";
 const FILE_PREFIX: &str = "sk.roundfile.";
@@ -18,21 +19,24 @@ pub fn load_book(now_ms: i64) -> (Book, Option<String>) {
     match book::decode(&raw) {
         Ok(book) => (book, None),
         Err(e) => {
-            let kept = match keep_aside("rounds", &raw, now_ms) {
-                Ok(key) => format!("it was kept aside as {key}"),
-                Err(why) => {
-                    format!("it could not even be kept aside ({why}) and stays where it is")
-                }
+            let (kept_aside, kept) = match keep_aside("rounds", &raw, now_ms) {
+                Ok(key) => (true, tf("it was kept aside as {}", &[&key])),
+                Err(why) => (
+                    false,
+                    tf(
+                        "it could not even be kept aside ({}) and stays where it is",
+                        &[&why],
+                    ),
+                ),
             };
-            if kept.starts_with("it was kept aside")
-                && let Some(s) = storage()
-            {
+            if kept_aside && let Some(s) = storage() {
                 let _ = s.remove_item(BOOK_KEY);
             }
             (
                 Book::new(),
-                Some(format!(
-                    "The rounds kept on this phone could not be read ({e}); {kept}. Load the pairing file again."
+                Some(tf(
+                    "The rounds kept on this phone could not be read ({}); {}. Load the pairing file again.",
+                    &[&e, &kept],
                 )),
             )
         }
@@ -53,10 +57,10 @@ pub fn is_book_key(key: &str) -> bool {
 
 /// Writes the rounds; `Err` says why the browser refused.
 pub fn save_book(book: &Book) -> Result<(), String> {
-    let store = storage().ok_or("this browser does not let the app store anything")?;
+    let store = storage().ok_or_else(|| t("this browser does not let the app store anything"))?;
     store
         .set_item(BOOK_KEY, &book::encode(book))
-        .map_err(|_| "the browser refused to store them (its storage is full)".to_string())
+        .map_err(|_| t("the browser refused to store them (its storage is full)").to_string())
 }
 
 fn file_key(tournament: &str) -> String {
@@ -70,10 +74,10 @@ pub fn load_round_file(tournament: &str) -> Option<String> {
 
 /// Keeps a tournament's pairing file; `Err` says why the browser refused.
 pub fn save_round_file(tournament: &str, text: &str) -> Result<(), String> {
-    let store = storage().ok_or("this browser does not let the app store anything")?;
+    let store = storage().ok_or_else(|| t("this browser does not let the app store anything"))?;
     store
         .set_item(&file_key(tournament), text)
-        .map_err(|_| "the browser refused to store it (its storage is full)".to_string())
+        .map_err(|_| t("the browser refused to store it (its storage is full)").to_string())
 }
 
 /// Forgets a tournament's pairing file.

@@ -5,6 +5,7 @@
 
 use super::{GAME_PREFIX, StoredGame, WRITTEN, Written, continues, read_game, storage, writer};
 use crate::core::store::layout;
+use crate::core::text::t;
 
 const CLAIM_PREFIX: &str = "sk.open.";
 
@@ -99,7 +100,8 @@ pub fn remove_claim(id: &str) {
 /// no longer stored, `Err` with a reason a player can read when it cannot be read. From then on
 /// this tab's saves continue from what it read.
 pub fn reload_game(id: &str) -> Result<Option<StoredGame>, String> {
-    let store = storage().ok_or("This browser does not let the app read its storage.")?;
+    let store =
+        storage().ok_or_else(|| t("This browser does not let the app read its storage."))?;
     let head = store.get_item(&format!("{GAME_PREFIX}{id}")).ok().flatten();
     if head.is_none() {
         WRITTEN.with(|w| w.borrow_mut().remove(id));

@@ -3,6 +3,7 @@
 
 use super::shared::{KeyOf, key_of};
 use super::{QUARANTINE_PREFIX, all_keys, storage};
+use crate::core::text::t;
 
 /// The room the app's values take, in characters: UTF-16 code units of key and value, the
 /// unit browsers count their storage quota in.
@@ -75,7 +76,7 @@ pub fn delete_kept_values() -> usize {
 /// Keeps `raw` aside under `sk.quarantine.<now>.<name>`, where the kept values are exported
 /// from; returns the key, or why the browser refused it.
 pub fn keep_aside(name: &str, raw: &str, now_ms: i64) -> Result<String, String> {
-    let store = storage().ok_or("This browser does not let the app use its storage.")?;
+    let store = storage().ok_or_else(|| t("This browser does not let the app use its storage."))?;
     let key = format!("{QUARANTINE_PREFIX}{now_ms}.{name}");
     store
         .set_item(&key, raw)
