@@ -32,7 +32,7 @@ pub fn DeviceLine() -> impl IntoView {
     view! {
         <p class="muted" data-testid="device-line" data-missing=names>
             {installed}
-            {(!missing.is_empty()).then(|| " ")}
+            {(!missing.is_empty()).then_some(" ")}
             {(!missing.is_empty()).then(|| tf("This browser cannot {}.", &[&what]))}
         </p>
     }
