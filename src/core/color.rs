@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::text::t;
+
 /// A player's colour; `!color` is the opponent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Color {
@@ -15,11 +17,19 @@ impl Color {
     /// Both colours, Black first.
     pub const BOTH: [Color; 2] = [Color::Black, Color::White];
 
-    /// The colour's name as a player reads it.
+    /// The colour's name in English, as records, files and comparisons keep it.
     pub fn name(self) -> &'static str {
         match self {
             Color::Black => "Black",
             Color::White => "White",
+        }
+    }
+
+    /// The colour's name as a player reads it, in the language in use.
+    pub fn shown(self) -> &'static str {
+        match self {
+            Color::Black => t("Black"),
+            Color::White => t("White"),
         }
     }
 

@@ -3,6 +3,7 @@
 
 use super::color::Color;
 use super::point::Point;
+use super::text::tf;
 
 /// The distance between two lines, in SVG units.
 pub const UNIT: f64 = 10.0;
@@ -114,9 +115,9 @@ pub fn row_label(y: u8, size: u8) -> String {
 pub fn point_label(p: Point, size: u8, stone: Option<Color>) -> String {
     let name = p.to_human(size);
     match stone {
-        Some(Color::Black) => format!("{name}, black stone"),
-        Some(Color::White) => format!("{name}, white stone"),
-        None => format!("{name}, empty"),
+        Some(Color::Black) => tf("{}, black stone", &[&name]),
+        Some(Color::White) => tf("{}, white stone", &[&name]),
+        None => tf("{}, empty", &[&name]),
     }
 }
 

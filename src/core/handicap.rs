@@ -5,6 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::point::{MAX_SIZE, MIN_SIZE, Point};
+use super::text::tf;
 
 /// The most handicap stones the app places.
 pub const MAX_HANDICAP: u8 = 9;
@@ -59,21 +60,25 @@ pub enum HandicapError {
 impl fmt::Display for HandicapError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            HandicapError::TooMany { stones, size } => write!(
-                f,
-                "{stones} handicap stones cannot be placed on a {size}x{size} board"
-            ),
-            HandicapError::BadSize(s) => write!(f, "A board of size {s} is not supported"),
-            HandicapError::OffBoard(p) => {
-                write!(f, "Handicap stone {} is off the board", p.to_sgf())
+            HandicapError::TooMany { stones, size } => f.write_str(&tf(
+                "{} handicap stones cannot be placed on a {}x{} board",
+                &[stones, size, size],
+            )),
+            HandicapError::BadSize(s) => {
+                f.write_str(&tf("A board of size {} is not supported", &[s]))
             }
-            HandicapError::Duplicate(p) => {
-                write!(f, "Handicap stone {} is placed twice", p.to_sgf())
-            }
-            HandicapError::TooFew(n) => write!(
-                f,
-                "A handicap needs at least two stones ({n} given); one stone means Black simply moves first"
-            ),
+            HandicapError::OffBoard(p) => f.write_str(&tf(
+                "Handicap stone {} is off the board",
+                &[&p.to_sgf()],
+            )),
+            HandicapError::Duplicate(p) => f.write_str(&tf(
+                "Handicap stone {} is placed twice",
+                &[&p.to_sgf()],
+            )),
+            HandicapError::TooFew(n) => f.write_str(&tf(
+                "A handicap needs at least two stones ({} given); one stone means Black simply moves first",
+                &[n],
+            )),
         }
     }
 }

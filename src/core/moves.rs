@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::color::Color;
 use super::point::Point;
+use super::text::{t, tf};
 
 /// A player's move: a stone on a point, a pass, or resignation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -104,45 +105,41 @@ pub enum PlayError {
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PlayError::OffBoard { point, size } => {
-                write!(f, "Point {} is off the {size}x{size} board", point.to_sgf())
-            }
+            PlayError::OffBoard { point, size } => f.write_str(&tf(
+                "Point {} is off the {}x{} board",
+                &[&point.to_sgf(), size, size],
+            )),
             PlayError::Occupied { point, size } => {
-                write!(f, "{} is already occupied", point.to_human(*size))
+                f.write_str(&tf("{} is already occupied", &[&point.to_human(*size)]))
             }
-            PlayError::Suicide { point, size } => write!(
-                f,
+            PlayError::Suicide { point, size } => f.write_str(&tf(
                 "A stone at {} would have no liberties: suicide is not allowed",
-                point.to_human(*size)
-            ),
-            PlayError::Ko { point, size } => write!(
-                f,
+                &[&point.to_human(*size)],
+            )),
+            PlayError::Ko { point, size } => f.write_str(&tf(
                 "Ko: you cannot retake at {} immediately; play elsewhere first",
-                point.to_human(*size)
-            ),
+                &[&point.to_human(*size)],
+            )),
             PlayError::Superko { repeats_move, .. } => {
                 if *repeats_move == 0 {
-                    write!(f, "This recreates the starting position (superko)")
+                    f.write_str(t("This recreates the starting position (superko)"))
                 } else {
-                    write!(
-                        f,
-                        "This recreates the position after move {repeats_move} (superko)"
-                    )
+                    f.write_str(&tf(
+                        "This recreates the position after move {} (superko)",
+                        &[repeats_move],
+                    ))
                 }
             }
-            PlayError::NotYourTurn { color } => write!(
-                f,
+            PlayError::NotYourTurn { color } => f.write_str(&tf(
                 "It is not {}'s turn: {} is to move",
-                color.name(),
-                (!*color).name()
-            ),
-            PlayError::Paused => write!(
-                f,
-                "Play is paused after the passes: agree on the status of the groups or resume play"
-            ),
-            PlayError::GameOver => write!(f, "The game is over"),
+                &[&color.shown(), &(!*color).shown()],
+            )),
+            PlayError::Paused => f.write_str(t(
+                "Play is paused after the passes: agree on the status of the groups or resume play",
+            )),
+            PlayError::GameOver => f.write_str(t("The game is over")),
             PlayError::SetupAfterStart => {
-                write!(f, "Stones can be set up only before the first move")
+                f.write_str(t("Stones can be set up only before the first move"))
             }
             PlayError::BadSetup(why) => write!(f, "{why}"),
             PlayError::NothingToUndo(why) => write!(f, "{why}"),
@@ -201,28 +198,34 @@ impl WrittenNote {
     pub fn describe(&self, size: u8) -> String {
         let n = self.move_number;
         match self.what {
-            AsWritten::OutOfTurn { color } => format!(
-                "Move {n}: {} plays out of turn ({} was to move); played as the record has it",
-                color.name(),
-                (!color).name()
+            AsWritten::OutOfTurn { color } => tf(
+                "Move {}: {} plays out of turn ({} was to move); played as the record has it",
+                &[&n, &color.shown(), &(!color).shown()],
             ),
             AsWritten::OnAStone { point } => {
-                let stone = match self.replaced {
-                    Some(Color::Black) => "a black stone",
-                    Some(Color::White) => "a white stone",
-                    None => "a stone",
-                };
-                format!(
-                    "Move {n} is on {}, where {stone} stood; the stone was taken off and the move played as the record has it",
-                    point.to_human(size)
-                )
+                let at = point.to_human(size);
+                match self.replaced {
+                    Some(Color::Black) => tf(
+                        "Move {} is on {}, where a black stone stood; the stone was taken off and the move played as the record has it",
+                        &[&n, &at],
+                    ),
+                    Some(Color::White) => tf(
+                        "Move {} is on {}, where a white stone stood; the stone was taken off and the move played as the record has it",
+                        &[&n, &at],
+                    ),
+                    None => tf(
+                        "Move {} is on {}, where a stone stood; the stone was taken off and the move played as the record has it",
+                        &[&n, &at],
+                    ),
+                }
             }
-            AsWritten::AfterTheEnd { color } => format!(
-                "Move {n}: the record goes on after play stopped by the rules; {} moves, as the record has it",
-                color.name()
+            AsWritten::AfterTheEnd { color } => tf(
+                "Move {}: the record goes on after play stopped by the rules; {} moves, as the record has it",
+                &[&n, &color.shown()],
             ),
-            AsWritten::StandardHandicap { stones } => format!(
-                "The file gives a handicap of {stones} stones but lists none: they were placed at the standard points"
+            AsWritten::StandardHandicap { stones } => tf(
+                "The file gives a handicap of {} stones but lists none: they were placed at the standard points",
+                &[&stones],
             ),
         }
     }

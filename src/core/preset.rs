@@ -8,6 +8,7 @@ use super::rules::{
     ClockStart, Counting, EndOfPlay, HandicapCompensation, IllegalMoveProcedure, Jigo, KoRule,
     Resumption, Rules,
 };
+use super::text::t;
 
 /// The named rule sets a game can start from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -81,45 +82,50 @@ impl Preset {
     }
 
     /// The settings the preset's rule text leaves to the tournament, by form field, with the
-    /// words the new-game form shows beside them (the value in the form is the usual one, and
-    /// stays editable).
-    pub fn left_to_tournament(self) -> &'static [(&'static str, &'static str)] {
+    /// words the new-game form shows beside them in the language in use (the value in the form
+    /// is the usual one, and stays editable).
+    pub fn left_to_tournament(self) -> Vec<(&'static str, &'static str)> {
         match self {
-            Preset::Lgc2023 => &[(
+            Preset::Lgc2023 => vec![(
                 "time",
-                "Set by the tournament: the LGC rules allow sudden death, Fischer, Canadian \
-                 or byo-yomi; 45 minutes and 30 seconds Fischer is usual.",
+                t(
+                    "Set by the tournament: the LGC rules allow sudden death, Fischer, Canadian \
+                   or byo-yomi; 45 minutes and 30 seconds Fischer is usual.",
+                ),
             )],
-            Preset::LondonOpen => &[(
+            Preset::LondonOpen => vec![(
                 "time",
-                "Set by the tournament: the London Open rules of play do not give the time.",
+                t("Set by the tournament: the London Open rules of play do not give the time."),
             )],
-            Preset::DutchLightning => &[
+            Preset::DutchLightning => vec![
                 (
                     "komi",
-                    "Set by the tournament: the Dutch rules do not state komi; 6.5 is usual.",
+                    t("Set by the tournament: the Dutch rules do not state komi; 6.5 is usual."),
                 ),
                 (
                     "jigo",
-                    "Set by the tournament: without jigo, a game in doubt is replayed.",
+                    t("Set by the tournament: without jigo, a game in doubt is replayed."),
                 ),
                 (
                     "time",
-                    "Sudden death, at most 15 minutes each: the tournament sets the time.",
+                    t("Sudden death, at most 15 minutes each: the tournament sets the time."),
                 ),
             ],
-            Preset::CapeTown2005 => &[
+            Preset::CapeTown2005 => vec![
                 (
                     "komi",
-                    "Set by the tournament: the Cape Town rules do not state komi; 6.5 is usual.",
+                    t(
+                        "Set by the tournament: the Cape Town rules do not state komi; 6.5 is \
+                       usual.",
+                    ),
                 ),
                 (
                     "jigo",
-                    "Set by the tournament: without jigo, a game in doubt is replayed.",
+                    t("Set by the tournament: without jigo, a game in doubt is replayed."),
                 ),
             ],
             Preset::Aga | Preset::Japanese | Preset::Chinese | Preset::Custom => {
-                &[("time", "Set by the tournament.")]
+                vec![("time", t("Set by the tournament."))]
             }
         }
     }
@@ -183,8 +189,22 @@ impl Preset {
         Preset::ALL.into_iter().find(|p| p.id() == id)
     }
 
-    /// The name shown to players.
+    /// The name shown to players, in the language in use.
     pub fn name(self) -> &'static str {
+        match self {
+            Preset::Lgc2023 => t("LGC 2023"),
+            Preset::LondonOpen => t("London Open"),
+            Preset::DutchLightning => t("Dutch lightning"),
+            Preset::CapeTown2005 => t("Cape Town blitz 2005"),
+            Preset::Aga => t("AGA"),
+            Preset::Japanese => t("Japanese"),
+            Preset::Chinese => t("Chinese"),
+            Preset::Custom => t("Custom"),
+        }
+    }
+
+    /// The name in English, as SGF files carry it.
+    fn english_name(self) -> &'static str {
         match self {
             Preset::Lgc2023 => "LGC 2023",
             Preset::LondonOpen => "London Open",
@@ -203,7 +223,7 @@ impl Preset {
             Preset::Aga => "AGA",
             Preset::Japanese => "Japanese",
             Preset::Chinese => "Chinese",
-            other => other.name(),
+            other => other.english_name(),
         }
     }
 
@@ -212,7 +232,7 @@ impl Preset {
         let ru = ru.trim();
         Preset::ALL.into_iter().find(|p| {
             p.sgf_ru().eq_ignore_ascii_case(ru)
-                || p.name().eq_ignore_ascii_case(ru)
+                || p.english_name().eq_ignore_ascii_case(ru)
                 || p.id().eq_ignore_ascii_case(ru)
         })
     }

@@ -8,6 +8,7 @@ use super::handicap::{self, HandicapError};
 use super::moves::Status;
 use super::point::Point;
 use super::record::Event;
+use super::text::{t, tf};
 
 /// What a tap paints in setup mode. The brush stays selected between taps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -34,9 +35,9 @@ impl Brush {
     /// The brush's name on its button.
     pub fn name(self) -> &'static str {
         match self {
-            Brush::Black => "Black",
-            Brush::White => "White",
-            Brush::Empty => "Empty",
+            Brush::Black => t("Black"),
+            Brush::White => t("White"),
+            Brush::Empty => t("Empty"),
         }
     }
 }
@@ -86,10 +87,10 @@ pub fn to_move_event(game: &Game, color: Color) -> Result<Option<Event>, String>
         return Ok(None);
     }
     if game.move_number() > 0 || game.status() != Status::Playing {
-        return Err(format!(
+        return Err(tf(
             "Who moves next is chosen before the first move; now {} is to move (a pass hands the \
              turn over).",
-            game.to_move().name()
+            &[&game.to_move().shown()],
         ));
     }
     Ok(Some(Event::StonesSetUp {

@@ -16,6 +16,7 @@ use super::live::{Command as LiveCommand, CommandError, Live, Refusal, replay};
 use super::moves::{Ending, Move, PlayError, Status};
 use super::record::{Event, GameRecord, ReplayError, TimedEvent};
 use super::rules::{IllegalMoveProcedure, Rules};
+use super::text::tf;
 
 /// Something a player or referee asks of the clock.
 #[derive(Clone, Debug, PartialEq)]
@@ -105,8 +106,11 @@ pub fn capture_pause(rules: &Rules) -> Option<(u32, PauseReason)> {
     let reason = rules
         .pause_reasons
         .iter()
-        .find(|r| {
-            matches!(r, PauseReason::RemovingCaptures) || r.text().starts_with("Removal of more")
+        .find(|r| match r {
+            PauseReason::RemovingCaptures => true,
+            // The rule set's own words, as stored (not as shown in the language in use).
+            PauseReason::Other { text } => text.starts_with("Removal of more"),
+            _ => false,
         })
         .cloned()
         .unwrap_or(PauseReason::RemovingCaptures);
@@ -268,7 +272,7 @@ pub fn handle(
                 .check(at_ms, event)
                 .map_err(CommandError::Correction)?;
             let reason = form_values::reason(reason)
-                .map_err(|e| CommandError::Form(format!("The correction was not made. {e}")))?;
+                .map_err(|e| CommandError::Form(tf("The correction was not made. {}", &[&e])))?;
             // A time adjustment carries its reason; the other corrections get a note beside them.
             let event = match event {
                 ClockEvent::Adjusted {

@@ -5,6 +5,7 @@ use std::fmt;
 
 use super::color::Color;
 use super::point::{MAX_SIZE, MIN_SIZE, Point};
+use super::text::tf;
 use super::zobrist;
 
 mod chains;
@@ -24,13 +25,14 @@ pub enum BoardError {
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BoardError::BadSize(s) => write!(
-                f,
-                "A board of size {s} is not supported (sizes {MIN_SIZE} to {MAX_SIZE})"
-            ),
-            BoardError::OffBoard { point, size } => {
-                write!(f, "Point {} is off the {size}x{size} board", point.to_sgf())
-            }
+            BoardError::BadSize(s) => f.write_str(&tf(
+                "A board of size {} is not supported (sizes {} to {})",
+                &[s, &MIN_SIZE, &MAX_SIZE],
+            )),
+            BoardError::OffBoard { point, size } => f.write_str(&tf(
+                "Point {} is off the {}x{} board",
+                &[&point.to_sgf(), size, size],
+            )),
         }
     }
 }

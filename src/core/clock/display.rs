@@ -6,6 +6,7 @@ use super::side::SideClock;
 use super::state::ClockState;
 use super::time_control::{TimeControl, TimeSystem};
 use crate::core::Color;
+use crate::core::text::{number, t, tf};
 
 /// What a player's clock area shows as its state (`data-state` in the app).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,11 +50,11 @@ pub fn side_status(state: &ClockState, color: Color) -> SideStatus {
 /// shows as long as any of it remains, so `0.0` appears only when the time is gone.
 pub fn format_main(ms: i64) -> String {
     if ms <= 0 {
-        return "0.0".to_string();
+        return number("0.0");
     }
     let tenths = ceil_div(ms, 100);
     if tenths < 100 {
-        return format!("{}.{}", tenths / 10, tenths % 10);
+        return number(&format!("{}.{}", tenths / 10, tenths % 10));
     }
     let secs = ceil_div(ms, 1000);
     let (h, m, s) = (secs / 3600, (secs / 60) % 60, secs % 60);
@@ -78,28 +79,31 @@ pub fn clock_text(state: &ClockState, color: Color) -> String {
 /// `15 / 5:00`), or the system (`SD`, `+30s`).
 pub fn overtime_label(control: &TimeControl, side: &SideClock) -> String {
     match control.system {
-        TimeSystem::SuddenDeath => "SD".to_string(),
+        TimeSystem::SuddenDeath => t("SD").to_string(),
         TimeSystem::Fischer { increment_ms, .. } => format!("+{}", short(increment_ms)),
-        TimeSystem::Delay { delay_ms } => format!("delay {}", short(delay_ms)),
-        TimeSystem::Bronstein { delay_ms } => format!("Bronstein {}", short(delay_ms)),
+        TimeSystem::Delay { delay_ms } => tf("delay {}", &[&short(delay_ms)]),
+        TimeSystem::Bronstein { delay_ms } => tf("Bronstein {}", &[&short(delay_ms)]),
         TimeSystem::ByoYomi { periods, period_ms } => {
             if !side.in_overtime {
                 format!("{periods} × {}", format_main(period_ms))
             } else if side.periods_left <= 1 {
-                format!("{} · last period", format_main(side.period_ms))
+                tf("{} · last period", &[&format_main(side.period_ms)])
             } else {
-                format!(
+                tf(
                     "{} · {} periods",
-                    format_main(side.period_ms),
-                    side.periods_left
+                    &[&format_main(side.period_ms), &side.periods_left],
                 )
             }
         }
         TimeSystem::Canadian { stones, period_ms } => {
             if side.in_overtime {
                 let n = side.stones_left;
-                let word = if n == 1 { "stone" } else { "stones" };
-                format!("{} · {n} {word}", format_main(side.period_ms))
+                let time = format_main(side.period_ms);
+                if n == 1 {
+                    tf("{} · 1 stone", &[&time])
+                } else {
+                    tf("{} · {} stones", &[&time, &n])
+                }
             } else {
                 format!("{stones} / {}", format_main(period_ms))
             }

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::Color;
+use crate::core::text::t;
 
 /// Why both clocks were stopped (LGC "TIMING RULES": the twelve circumstances), or another reason.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -88,22 +89,23 @@ impl PauseReason {
             })
     }
 
-    /// The reason as shown on the paused clock.
+    /// The reason as shown on the paused clock, in the language in use (a rule set's own
+    /// reason too, when the language has its words; anything typed stays as typed).
     pub fn text(&self) -> &str {
         match self {
-            PauseReason::StatusAssessment => "Agreeing on the status of groups after the passes",
-            PauseReason::Counting => "Counting",
-            PauseReason::OvertimeStoneCount => "Counting overtime stones / resetting the clock",
-            PauseReason::Toilet => "Toilet visit in overtime",
-            PauseReason::RemovingCaptures => "Removing captured stones",
-            PauseReason::ClockMalfunction => "Clock malfunction",
-            PauseReason::Adjournment => "Adjournment",
-            PauseReason::FetchingSealingForm => "Fetching a sealing form",
-            PauseReason::CompletingSealingForm => "Completing the sealing form",
-            PauseReason::CallingReferee => "Calling the referee",
-            PauseReason::Arbitration => "Arbitration or rule clarification",
-            PauseReason::Announcement => "Urgent announcement",
-            PauseReason::Other { text } => text,
+            PauseReason::StatusAssessment => t("Agreeing on the status of groups after the passes"),
+            PauseReason::Counting => t("Counting"),
+            PauseReason::OvertimeStoneCount => t("Counting overtime stones / resetting the clock"),
+            PauseReason::Toilet => t("Toilet visit in overtime"),
+            PauseReason::RemovingCaptures => t("Removing captured stones"),
+            PauseReason::ClockMalfunction => t("Clock malfunction"),
+            PauseReason::Adjournment => t("Adjournment"),
+            PauseReason::FetchingSealingForm => t("Fetching a sealing form"),
+            PauseReason::CompletingSealingForm => t("Completing the sealing form"),
+            PauseReason::CallingReferee => t("Calling the referee"),
+            PauseReason::Arbitration => t("Arbitration or rule clarification"),
+            PauseReason::Announcement => t("Urgent announcement"),
+            PauseReason::Other { text } => shown_other(text),
         }
     }
 }
@@ -210,5 +212,25 @@ impl TimedClockEvent {
     /// An event at a time.
     pub fn new(at_ms: i64, event: ClockEvent) -> TimedClockEvent {
         TimedClockEvent { at_ms, event }
+    }
+}
+
+/// A rule set's own pause reason (the presets' lists, stored in their English words) in the
+/// language in use; any other text as it is.
+fn shown_other(text: &str) -> &str {
+    match text {
+        "Removal of more than two killed stones" => t("Removal of more than two killed stones"),
+        "Removal of more than one killed stone" => t("Removal of more than one killed stone"),
+        "Removal of dead stones found on the board after an illegal move was answered" => {
+            t("Removal of dead stones found on the board after an illegal move was answered")
+        }
+        "Arbitration by the director" => t("Arbitration by the director"),
+        "Settling a disturbed position" => t("Settling a disturbed position"),
+        "Counting after the natural ending" => t("Counting after the natural ending"),
+        "Status assessment after passes" => t("Status assessment after passes"),
+        "Start of the counting procedure" => t("Start of the counting procedure"),
+        "Calling the referee" => t("Calling the referee"),
+        "Clock malfunction" => t("Clock malfunction"),
+        other => other,
     }
 }

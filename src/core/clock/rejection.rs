@@ -5,6 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::core::Color;
+use crate::core::text::{t, tf};
 
 /// The reason an event was not applied; `to_string()` gives the sentence to show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,56 +80,55 @@ pub enum ClockError {
 impl fmt::Display for ClockError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ClockError::Stopped => write!(f, "The game is over: the clock is stopped"),
+            ClockError::Stopped => f.write_str(t("The game is over: the clock is stopped")),
             ClockError::LostOnTime { loser } => {
-                write!(f, "The game is over: {}'s flag fell", loser.name())
+                f.write_str(&tf("The game is over: {}'s flag fell", &[&loser.shown()]))
             }
-            ClockError::AlreadyStarted => write!(f, "The clock has already been started"),
-            ClockError::NotStarted => write!(f, "The clock has not been started yet"),
-            ClockError::NotYourTurn { turn } => write!(
-                f,
+            ClockError::AlreadyStarted => f.write_str(t("The clock has already been started")),
+            ClockError::NotStarted => f.write_str(t("The clock has not been started yet")),
+            ClockError::NotYourTurn { turn } => f.write_str(&tf(
                 "Only the player whose clock runs can press it: it is {}'s turn",
-                turn.name()
-            ),
-            ClockError::AlreadyPaused => write!(f, "The clock is already paused"),
-            ClockError::NotPaused => write!(f, "The clock is not paused"),
-            ClockError::NoChange => write!(f, "An adjustment must add or remove some time"),
-            ClockError::NotPositive => write!(f, "The time must be above zero"),
-            ClockError::NoPeriodLeft => {
-                write!(
-                    f,
-                    "At least one period must remain; a flag is a loss on time"
-                )
+                &[&turn.shown()],
+            )),
+            ClockError::AlreadyPaused => f.write_str(t("The clock is already paused")),
+            ClockError::NotPaused => f.write_str(t("The clock is not paused")),
+            ClockError::NoChange => f.write_str(t("An adjustment must add or remove some time")),
+            ClockError::NotPositive => f.write_str(t("The time must be above zero")),
+            ClockError::NoPeriodLeft => f.write_str(t(
+                "At least one period must remain; a flag is a loss on time",
+            )),
+            ClockError::FlagDown => {
+                f.write_str(t("The flag has fallen: add time to lift it first"))
             }
-            ClockError::FlagDown => write!(f, "The flag has fallen: add time to lift it first"),
-            ClockError::NotByoYomi => write!(f, "Periods only exist in byo-yomi"),
-            ClockError::NoStoneLeft => write!(f, "At least one stone must remain in the period"),
-            ClockError::NotInOvertime => write!(f, "Stones are only counted in overtime"),
-            ClockError::NotCanadian => write!(f, "Stones are only counted in Canadian overtime"),
-            ClockError::TooManyPeriods { max } => write!(
-                f,
-                "The time control gives {max} periods: set a number from 1 to {max}"
-            ),
-            ClockError::TooManyStones { max } => write!(
-                f,
-                "A period holds {max} stones: set a number from 1 to {max}"
-            ),
-            ClockError::TooManyMoves { max } => write!(
-                f,
-                "No game has more than {max} moves by one player: check the count and type it again"
-            ),
-            ClockError::MoreThanLeft { color, left_ms } => write!(
-                f,
+            ClockError::NotByoYomi => f.write_str(t("Periods only exist in byo-yomi")),
+            ClockError::NoStoneLeft => {
+                f.write_str(t("At least one stone must remain in the period"))
+            }
+            ClockError::NotInOvertime => f.write_str(t("Stones are only counted in overtime")),
+            ClockError::NotCanadian => {
+                f.write_str(t("Stones are only counted in Canadian overtime"))
+            }
+            ClockError::TooManyPeriods { max } => f.write_str(&tf(
+                "The time control gives {} periods: set a number from 1 to {}",
+                &[max, max],
+            )),
+            ClockError::TooManyStones { max } => f.write_str(&tf(
+                "A period holds {} stones: set a number from 1 to {}",
+                &[max, max],
+            )),
+            ClockError::TooManyMoves { max } => f.write_str(&tf(
+                "No game has more than {} moves by one player: check the count and type it again",
+                &[max],
+            )),
+            ClockError::MoreThanLeft { color, left_ms } => f.write_str(&tf(
                 "{} has only {} on the clock: remove at most that, or give a time penalty",
-                color.name(),
-                super::display::format_main(*left_ms)
-            ),
-            ClockError::TooMuchAdded => write!(
-                f,
-                "That adds more than 10 hours: a correction gives back minutes, not hours"
-            ),
+                &[&color.shown(), &super::display::format_main(*left_ms)],
+            )),
+            ClockError::TooMuchAdded => f.write_str(t(
+                "That adds more than 10 hours: a correction gives back minutes, not hours",
+            )),
             ClockError::FlagNotFallen { player } => {
-                write!(f, "{}'s flag has not fallen", player.name())
+                f.write_str(&tf("{}'s flag has not fallen", &[&player.shown()]))
             }
         }
     }

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::Color;
+use crate::core::text::{t, tf};
 
 /// The longest main time the app accepts as a tournament setting (10 hours).
 pub const MAX_MAIN_MS: i64 = 10 * 3_600_000;
@@ -60,12 +61,12 @@ impl TimeSystemKind {
     /// The name on the form.
     pub fn label(self) -> &'static str {
         match self {
-            TimeSystemKind::SuddenDeath => "Sudden death",
-            TimeSystemKind::Fischer => "Fischer",
-            TimeSystemKind::ByoYomi => "Japanese byo-yomi",
-            TimeSystemKind::Canadian => "Canadian overtime",
-            TimeSystemKind::Delay => "Simple delay",
-            TimeSystemKind::Bronstein => "Bronstein",
+            TimeSystemKind::SuddenDeath => t("Sudden death"),
+            TimeSystemKind::Fischer => t("Fischer"),
+            TimeSystemKind::ByoYomi => t("Japanese byo-yomi"),
+            TimeSystemKind::Canadian => t("Canadian overtime"),
+            TimeSystemKind::Delay => t("Simple delay"),
+            TimeSystemKind::Bronstein => t("Bronstein"),
         }
     }
 
@@ -197,21 +198,21 @@ impl TimeControl {
     /// `mainw`, `inc`, `cap`, `periods`, `period`, `stones`); empty when valid.
     pub fn problems(&self) -> Vec<(&'static str, String)> {
         let mut errors = Vec::new();
-        check_main(&mut errors, "main", "Main time", self.main_ms);
+        check_main(&mut errors, "main", t("Main time"), self.main_ms);
         if let Some(w) = self.main_ms_white {
-            check_main(&mut errors, "mainw", "White's main time", w);
+            check_main(&mut errors, "mainw", t("White's main time"), w);
         }
         let needs_overtime = |errors: &mut Vec<(&'static str, String)>| {
             if self.main_ms <= 0 {
                 errors.push((
                     "main",
-                    "Without overtime the main time must be above zero".to_string(),
+                    t("Without overtime the main time must be above zero").to_string(),
                 ));
             }
             if self.main_ms_white.is_some_and(|w| w <= 0) {
                 errors.push((
                     "mainw",
-                    "Without overtime the main time must be above zero".to_string(),
+                    t("Without overtime the main time must be above zero").to_string(),
                 ));
             }
         };
@@ -222,30 +223,34 @@ impl TimeControl {
                 cap_ms,
             } => {
                 needs_overtime(&mut errors);
-                check_extra(&mut errors, "inc", "The Fischer increment", increment_ms);
+                check_extra(&mut errors, "inc", t("The Fischer increment"), increment_ms);
                 if let Some(cap) = cap_ms {
                     if cap < self.main_ms.max(self.main_ms_white.unwrap_or(0)) {
                         errors.push((
                             "cap",
-                            "The Fischer cap cannot be below the main time".to_string(),
+                            t("The Fischer cap cannot be below the main time").to_string(),
                         ));
                     }
                     if cap > MAX_MAIN_MS {
                         errors.push((
                             "cap",
-                            "A Fischer cap above 10 hours is not a tournament setting".to_string(),
+                            t("A Fischer cap above 10 hours is not a tournament setting")
+                                .to_string(),
                         ));
                     }
                 }
             }
             TimeSystem::ByoYomi { periods, period_ms } => {
                 if periods < 1 {
-                    errors.push(("periods", "Byo-yomi needs at least one period".to_string()));
+                    errors.push((
+                        "periods",
+                        t("Byo-yomi needs at least one period").to_string(),
+                    ));
                 }
                 if periods > 100 {
                     errors.push((
                         "periods",
-                        "More than 100 byo-yomi periods is not a tournament setting".into(),
+                        t("More than 100 byo-yomi periods is not a tournament setting").into(),
                     ));
                 }
                 check_period(&mut errors, period_ms);
@@ -254,20 +259,20 @@ impl TimeControl {
                 if stones < 1 {
                     errors.push((
                         "stones",
-                        "Canadian overtime needs at least one stone per period".into(),
+                        t("Canadian overtime needs at least one stone per period").into(),
                     ));
                 }
                 if stones > 1000 {
                     errors.push((
                         "stones",
-                        "More than 1000 stones per period is not a tournament setting".into(),
+                        t("More than 1000 stones per period is not a tournament setting").into(),
                     ));
                 }
                 check_period(&mut errors, period_ms);
             }
             TimeSystem::Delay { delay_ms } | TimeSystem::Bronstein { delay_ms } => {
                 needs_overtime(&mut errors);
-                check_extra(&mut errors, "inc", "The delay", delay_ms);
+                check_extra(&mut errors, "inc", t("The delay"), delay_ms);
             }
         }
         errors
@@ -309,13 +314,13 @@ impl TimeControl {
         let ids = {
             let all = TimeSystemKind::ALL.map(TimeSystemKind::id);
             let (last, rest) = all.split_last().unwrap_or((&"", &[]));
-            format!("{} or {last}", rest.join(", "))
+            tf("{} or {}", &[&rest.join(", "), last])
         };
         let system = match q.time.map(|id| (id, TimeSystemKind::from_id(id))) {
             None => {
                 errors.push((
                     "time",
-                    format!("The time system (`time`) is missing: choose {ids}"),
+                    tf("The time system (`time`) is missing: choose {}", &[&ids]),
                 ));
                 TimeSystem::SuddenDeath
             }
@@ -339,7 +344,10 @@ impl TimeControl {
                 delay_ms: seconds(&mut errors, "inc", q.inc, true).unwrap_or(0),
             },
             Some((other, None)) => {
-                errors.push(("time", format!("Unknown time system `{other}`: use {ids}")));
+                errors.push((
+                    "time",
+                    tf("Unknown time system `{}`: use {}", &[&other, &ids]),
+                ));
                 TimeSystem::SuddenDeath
             }
         };
@@ -401,33 +409,36 @@ type Problems = Vec<(&'static str, String)>;
 
 fn check_main(errors: &mut Problems, field: &'static str, what: &str, ms: i64) {
     if ms < 0 {
-        errors.push((field, format!("{what} cannot be negative")));
+        errors.push((field, tf("{} cannot be negative", &[&what])));
     } else if ms > MAX_MAIN_MS {
         errors.push((
             field,
-            format!("{what} above 10 hours is not a tournament setting"),
+            tf("{} above 10 hours is not a tournament setting", &[&what]),
         ));
     }
 }
 
 fn check_extra(errors: &mut Problems, field: &'static str, what: &str, ms: i64) {
     if ms < 0 {
-        errors.push((field, format!("{what} cannot be negative")));
+        errors.push((field, tf("{} cannot be negative", &[&what])));
     } else if ms > MAX_PERIOD_MS {
         errors.push((
             field,
-            format!("{what} above 1 hour is not a tournament setting"),
+            tf("{} above 1 hour is not a tournament setting", &[&what]),
         ));
     }
 }
 
 fn check_period(errors: &mut Problems, ms: i64) {
     if ms < 1000 {
-        errors.push(("period", "A period must be at least 1 second".to_string()));
+        errors.push((
+            "period",
+            t("A period must be at least 1 second").to_string(),
+        ));
     } else if ms > MAX_PERIOD_MS {
         errors.push((
             "period",
-            "A period above 1 hour is not a tournament setting".to_string(),
+            t("A period above 1 hour is not a tournament setting").to_string(),
         ));
     }
 }
@@ -435,13 +446,13 @@ fn check_period(errors: &mut Problems, ms: i64) {
 /// What a query parameter holds, for messages.
 fn what(key: &str) -> &'static str {
     match key {
-        "main" => "The main time",
-        "inc" => "The increment or delay",
-        "cap" => "The Fischer cap",
-        "periods" => "The number of byo-yomi periods",
-        "period" => "The period",
-        "stones" => "The number of stones per period",
-        _ => "This value",
+        "main" => t("The main time"),
+        "inc" => t("The increment or delay"),
+        "cap" => t("The Fischer cap"),
+        "periods" => t("The number of byo-yomi periods"),
+        "period" => t("The period"),
+        "stones" => t("The number of stones per period"),
+        _ => t("This value"),
     }
 }
 
@@ -457,9 +468,9 @@ fn seconds(
             if required {
                 errors.push((
                     key,
-                    format!(
-                        "{} (`{key}`) is missing: give it in whole seconds",
-                        what(key)
+                    tf(
+                        "{} (`{}`) is missing: give it in whole seconds",
+                        &[&what(key), &key],
                     ),
                 ));
             }
@@ -469,23 +480,26 @@ fn seconds(
             Ok(s) if s < 0 => {
                 errors.push((
                     key,
-                    format!("{} cannot be negative (`{key}` is {v})", what(key)),
+                    tf(
+                        "{} cannot be negative (`{}` is {})",
+                        &[&what(key), &key, &v],
+                    ),
                 ));
                 None
             }
             Ok(s) => match s.checked_mul(1000) {
                 Some(ms) => Some(ms),
                 None => {
-                    errors.push((key, format!("{} (`{key}`) is far too large", what(key))));
+                    errors.push((key, tf("{} (`{}`) is far too large", &[&what(key), &key])));
                     None
                 }
             },
             Err(_) => {
                 errors.push((
                     key,
-                    format!(
-                        "{} (`{key}`) must be a whole number of seconds, not “{v}”",
-                        what(key)
+                    tf(
+                        "{} (`{}`) must be a whole number of seconds, not “{}”",
+                        &[&what(key), &key, &v],
                     ),
                 ));
                 None
@@ -499,7 +513,10 @@ fn count(errors: &mut Problems, key: &'static str, v: Option<&str>) -> Option<u3
         None | Some("") => {
             errors.push((
                 key,
-                format!("{} (`{key}`) is missing: give a whole number", what(key)),
+                tf(
+                    "{} (`{}`) is missing: give a whole number",
+                    &[&what(key), &key],
+                ),
             ));
             None
         }
@@ -508,7 +525,10 @@ fn count(errors: &mut Problems, key: &'static str, v: Option<&str>) -> Option<u3
             Err(_) => {
                 errors.push((
                     key,
-                    format!("{} (`{key}`) must be a whole number, not “{v}”", what(key)),
+                    tf(
+                        "{} (`{}`) must be a whole number, not “{}”",
+                        &[&what(key), &key, &v],
+                    ),
                 ));
                 None
             }

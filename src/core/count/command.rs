@@ -10,6 +10,7 @@ use crate::core::form_values;
 use crate::core::game::Game;
 use crate::core::live::{Command as LiveCommand, CommandError, Live, Refusal};
 use crate::core::record::{Event, GameRecord, GameSettings};
+use crate::core::text::tf;
 use crate::core::{Color, Point};
 
 /// Something a player or referee asks of the counting wizard.
@@ -371,7 +372,7 @@ pub fn handle(
             check_open(st)?;
             let komi = form_values::check_komi(*komi).map_err(CommandError::Form)?;
             let reason = form_values::reason(reason)
-                .map_err(|e| CommandError::Form(format!("The komi was not changed. {e}")))?;
+                .map_err(|e| CommandError::Form(tf("The komi was not changed. {}", &[&e])))?;
             vec![Event::KomiChanged { komi, reason }]
         }
         Command::EnterPrisoners { black, white } => {

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::result::{format_points, re_for_margin, result_words};
 use crate::core::Color;
 use crate::core::rules::{Counting, Rules};
+use crate::core::text::{t, tf};
 
 /// What the players counted on the real board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,14 +48,16 @@ impl CountByNumbers {
     /// and what to enter instead.
     pub fn check(&self, size: u8, rules: &Rules) -> Result<(), String> {
         let points = u32::from(size) * u32::from(size);
-        let board = format!("the {points} points of a {size}×{size} board");
+        let board = tf("the {} points of a {}×{} board", &[&points, &size, &size]);
         match (self, rules.counting) {
             (CountByNumbers::Area { .. }, Counting::Territory) => {
-                return Err("These rules count territory: enter each player's territory.".into());
+                return Err(
+                    t("These rules count territory: enter each player's territory.").into(),
+                );
             }
             (CountByNumbers::Filled { .. } | CountByNumbers::Apart { .. }, Counting::Area) => {
                 return Err(
-                    "These rules count area: enter each player's stones and territory.".into(),
+                    t("These rules count area: enter each player's stones and territory.").into(),
                 );
             }
             _ => {}
@@ -65,24 +68,25 @@ impl CountByNumbers {
                 for (color, t) in [(Color::Black, black), (Color::White, white)] {
                     let t = i64::from(t);
                     if t < 0 && !rules.negative_territory {
-                        return Err(format!(
+                        return Err(tf(
                             "{}'s territory is below zero, which these rules do not count: \
                              enter the territory and the prisoners apart.",
-                            color.name()
+                            &[&color.shown()],
                         ));
                     }
                     if t > i64::from(points) || t < lowest {
-                        return Err(format!(
-                            "{}'s territory of {t} cannot be: a {size}×{size} board has {points} \
+                        return Err(tf(
+                            "{}'s territory of {} cannot be: a {}×{} board has {} \
                              points.",
-                            color.name()
+                            &[&color.shown(), &t, &size, &size, &points],
                         ));
                     }
                 }
                 let sum = i64::from(black.max(0)) + i64::from(white.max(0));
                 if sum > i64::from(points) {
-                    return Err(format!(
-                        "The two territories add up to {sum}, more than {board}."
+                    return Err(tf(
+                        "The two territories add up to {}, more than {}.",
+                        &[&sum, &board],
                     ));
                 }
             }
@@ -92,17 +96,17 @@ impl CountByNumbers {
             } => {
                 let sum = u64::from(territory[0]) + u64::from(territory[1]);
                 if sum > u64::from(points) {
-                    return Err(format!(
-                        "The two territories add up to {sum}, more than {board}."
+                    return Err(tf(
+                        "The two territories add up to {}, more than {}.",
+                        &[&sum, &board],
                     ));
                 }
                 for color in Color::BOTH {
                     let n = prisoners.get(color.index()).copied().unwrap_or(0);
                     if n > points * 4 {
-                        return Err(format!(
+                        return Err(tf(
                             "{} prisoners for {} is more than a game can have.",
-                            n,
-                            color.name()
+                            &[&n, &color.shown()],
                         ));
                     }
                 }
@@ -111,8 +115,8 @@ impl CountByNumbers {
                 let sum = u64::from(black) + u64::from(white.unwrap_or(0));
                 if sum > u64::from(points) {
                     return Err(match white {
-                        Some(_) => format!("The two areas add up to {sum}, more than {board}."),
-                        None => format!("Black's area of {black} is more than {board}."),
+                        Some(_) => tf("The two areas add up to {}, more than {}.", &[&sum, &board]),
+                        None => tf("Black's area of {} is more than {}.", &[&black, &board]),
                     });
                 }
             }
@@ -128,7 +132,8 @@ impl CountByNumbers {
         }
     }
 
-    /// How the players counted, in words for the result screen.
+    /// How the players counted, in English words as the SGF game comment writes them
+    /// ([`CountByNumbers::method_shown`] for the screen).
     pub fn method(&self) -> &'static str {
         match self {
             CountByNumbers::Filled { .. } => {
@@ -146,12 +151,33 @@ impl CountByNumbers {
             }
         }
     }
+
+    /// [`CountByNumbers::method`] in the language in use, for the screen (the SGF game comment
+    /// keeps the English of `method`).
+    pub fn method_shown(&self) -> &'static str {
+        match self {
+            CountByNumbers::Filled { .. } => t(
+                "Counted by the players on the real board: territory with the prisoners filled in",
+            ),
+            CountByNumbers::Apart { .. } => {
+                t("Counted by the players on the real board: territory and prisoners apart")
+            }
+            CountByNumbers::Area { white: None, .. } => t(
+                "Counted by the players on the real board: Black's area, White's the rest of the \
+                 board",
+            ),
+            CountByNumbers::Area { .. } => {
+                t("Counted by the players on the real board: each player's area")
+            }
+        }
+    }
 }
 
 /// One row of the count by numbers: what it is and each colour's figure (empty: none).
 #[derive(Clone, Debug, PartialEq)]
 pub struct NumbersRow {
-    /// What the row counts.
+    /// What the row counts, in English as the SGF game comment writes it
+    /// ([`NumbersRow::label_shown`] for the screen).
     pub label: &'static str,
     /// Black's figure.
     pub black: String,
@@ -184,6 +210,26 @@ pub struct NumbersScore {
     pub words: String,
     /// The rows of the count, for the screen and the record.
     pub rows: Vec<NumbersRow>,
+}
+
+impl NumbersRow {
+    /// The row's label in the language in use, for the screen (`label` stays in English, as
+    /// the SGF game comment writes it).
+    pub fn label_shown(&self) -> &'static str {
+        match self.label {
+            "Territory, prisoners filled in" => t("Territory, prisoners filled in"),
+            "Territory" => t("Territory"),
+            "Prisoners and pass stones" => t("Prisoners and pass stones"),
+            "Stones and territory (White: the rest of the board)" => {
+                t("Stones and territory (White: the rest of the board)")
+            }
+            "Stones and territory" => t("Stones and territory"),
+            "Komi" => t("Komi"),
+            "Handicap compensation" => t("Handicap compensation"),
+            "Total" => t("Total"),
+            other => other,
+        }
+    }
 }
 
 impl NumbersScore {

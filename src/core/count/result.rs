@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::Color;
 use crate::core::rules::Jigo;
+use crate::core::text::{number, t, tf};
 
 /// A result that a referee or director records instead of a count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,6 +57,17 @@ impl Decision {
             Decision::Replay => Some("No result: the game is to be replayed"),
             Decision::Restarted => Some("Restarted: wrong colours or handicap"),
             _ => None,
+        }
+    }
+
+    /// The words of [`Decision::words`] (as `decided_words` gives them) in the language in
+    /// use; any other text as it is.
+    pub fn shown_words(words: &str) -> &str {
+        match words {
+            "Both players lose" => t("Both players lose"),
+            "No result: the game is to be replayed" => t("No result: the game is to be replayed"),
+            "Restarted: wrong colours or handicap" => t("Restarted: wrong colours or handicap"),
+            other => other,
         }
     }
 
@@ -112,22 +124,22 @@ pub fn winner(re: &str) -> Option<Color> {
 pub fn result_words(re: &str) -> String {
     let re = re.trim();
     match re {
-        "0" | "Draw" | "Jigo" => return "Jigo".to_string(),
-        "Void" => return "No result".to_string(),
-        "?" | "" => return "Result unknown".to_string(),
-        "W+0" => return "White wins: the count is level and White wins jigo".to_string(),
+        "0" | "Draw" | "Jigo" => return t("Jigo").to_string(),
+        "Void" => return t("No result").to_string(),
+        "?" | "" => return t("Result unknown").to_string(),
+        "W+0" => return t("White wins: the count is level and White wins jigo").to_string(),
         _ => {}
     }
     let Some(c) = winner(re) else {
         return re.to_string();
     };
-    let name = c.name();
+    let name = c.shown();
     match re.get(2..).unwrap_or("") {
-        "" => format!("{name} wins"),
-        "R" | "Resign" => format!("{name} wins by resignation"),
-        "T" | "Time" => format!("{name} wins on time"),
-        "F" | "Forfeit" => format!("{name} wins by forfeit"),
-        points => format!("{name} wins by {points}"),
+        "" => tf("{} wins", &[&name]),
+        "R" | "Resign" => tf("{} wins by resignation", &[&name]),
+        "T" | "Time" => tf("{} wins on time", &[&name]),
+        "F" | "Forfeit" => tf("{} wins by forfeit", &[&name]),
+        points => tf("{} wins by {}", &[&name, &number(points)]),
     }
 }
 

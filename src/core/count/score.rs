@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::result::{format_points, re_for_margin, result_words};
 use crate::core::rules::{Counting, Rules};
+use crate::core::text::{number, tf};
 use crate::core::{Board, Color, Point};
 
 /// Everything the count needs, from a record or entered by hand.
@@ -345,25 +346,42 @@ fn cross_check(d: f64, last_passer: Option<Color>) -> Option<String> {
     if d.abs() < 0.25 {
         return None;
     }
-    let n = format_points(d.abs());
-    let plural = if d.abs() > 1.25 { "s" } else { "" };
+    let n = number(&format_points(d.abs()));
+    let many = d.abs() > 1.25;
     if last_passer == Some(Color::Black) {
-        return Some(format!(
-            "Area and territory counting differ by {n} point{plural}: White has not passed last; \
-             White's closing pass (and its pass stone) is missing."
-        ));
+        return Some(if !many {
+            tf(
+                "Area and territory counting differ by {} point: White has not passed last; \
+                 White's closing pass (and its pass stone) is missing.",
+                &[&n],
+            )
+        } else {
+            tf(
+                "Area and territory counting differ by {} points: White has not passed last; \
+                 White's closing pass (and its pass stone) is missing.",
+                &[&n],
+            )
+        });
     }
     let (short, over) = if d > 0.0 {
         (Color::Black, Color::White)
     } else {
         (Color::White, Color::Black)
     };
-    Some(format!(
-        "Area and territory counting differ by {n} point{plural}: {} probably has {n} prisoner{plural} \
-         too few (a pass stone or a captured stone not handed over), or {} {n} too many.",
-        short.name(),
-        over.name()
-    ))
+    let (short, over) = (short.shown(), over.shown());
+    Some(if !many {
+        tf(
+            "Area and territory counting differ by {} point: {} probably has {} prisoner \
+             too few (a pass stone or a captured stone not handed over), or {} {} too many.",
+            &[&n, &short, &n, &over, &n],
+        )
+    } else {
+        tf(
+            "Area and territory counting differ by {} points: {} probably has {} prisoners \
+             too few (a pass stone or a captured stone not handed over), or {} {} too many.",
+            &[&n, &short, &n, &over, &n],
+        )
+    })
 }
 
 /// Scores a position with no marks and no prisoners: the function the benchmark calls.

@@ -14,6 +14,7 @@ use crate::core::live::{Refusal, replay};
 use crate::core::moves::{Ending, Status};
 use crate::core::record::{Event, GameRecord, GameSettings, ReplayError};
 use crate::core::rules::{Counting, EndOfPlay};
+use crate::core::text::{t, tf};
 use crate::core::{Color, Point};
 
 /// Where the end of the game stands.
@@ -77,8 +78,8 @@ impl Tally {
     /// How the count was made, in words.
     pub fn method(&self) -> &'static str {
         match self {
-            Tally::Board(_) => "Counted on the phone's board",
-            Tally::Numbers(n) => n.count.method(),
+            Tally::Board(_) => t("Counted on the phone's board"),
+            Tally::Numbers(n) => n.count.method_shown(),
         }
     }
 }
@@ -428,23 +429,32 @@ impl CountState {
     /// only (the phone used as the clock) cannot be counted on the phone's board until the
     /// position is copied onto it, and no game of stones played ends on an empty board.
     pub fn board_holds_position(&self) -> Result<(), Refusal> {
-        let ways = "Count on the real board and enter the numbers (Count by numbers), or copy \
-                    the final position onto the phone's board.";
+        let ways = t(
+            "Count on the real board and enter the numbers (Count by numbers), or copy \
+             the final position onto the phone's board.",
+        );
         if self.moves_off_board > 0 {
             let n = self.moves_off_board;
-            return Err(Refusal::BoardNotFinal(format!(
-                "{n} move{} {} made on the real board only, so the phone's board does not hold \
-                 the final position. {ways}",
-                if n == 1 { "" } else { "s" },
-                if n == 1 { "was" } else { "were" },
-            )));
+            return Err(Refusal::BoardNotFinal(if n == 1 {
+                tf(
+                    "1 move was made on the real board only, so the phone's board does not hold \
+                     the final position. {}",
+                    &[&ways],
+                )
+            } else {
+                tf(
+                    "{} moves were made on the real board only, so the phone's board does not \
+                     hold the final position. {}",
+                    &[&n, &ways],
+                )
+            }));
         }
         let stones = self.game.board().count(Color::Black) + self.game.board().count(Color::White);
         if self.plays > 0 && stones == 0 {
-            return Err(Refusal::BoardNotFinal(format!(
+            return Err(Refusal::BoardNotFinal(tf(
                 "The phone's board is empty, but {} stones were played: it does not hold the \
-                 final position. {ways}",
-                self.plays
+                 final position. {}",
+                &[&self.plays, &ways],
             )));
         }
         Ok(())
@@ -455,7 +465,7 @@ impl CountState {
         if self.decided.is_some()
             && let Some(words) = self.decided_words
         {
-            return Some(words.to_string());
+            return Some(Decision::shown_words(words).to_string());
         }
         self.result().map(|re| result_words(&re))
     }
@@ -468,37 +478,49 @@ impl CountState {
             Phase::Playing => {}
             Phase::Agreement => {
                 notes.push(
-                    "Play has paused after the passes: mark the dead stones group by group, \
-                     then each player confirms, or dispute and play on."
-                        .to_string(),
+                    t(
+                        "Play has paused after the passes: mark the dead stones group by group, \
+                       then each player confirms, or dispute and play on.",
+                    )
+                    .to_string(),
                 );
                 if self.closing_pass_pending() {
                     let counted_here =
                         self.numbers.is_none() && self.board_holds_position().is_ok();
-                    notes.push(format!(
-                        "Black passed last: on agreement White passes once more{}.",
+                    notes.push(
                         match (rules.pass_stones, counted_here) {
-                            (false, _) => "",
-                            (true, true) => " and hands Black a pass stone (counted already)",
-                            (true, false) => {
-                                " and hands Black a pass stone: fill it in with the prisoners \
-                                 before you count"
+                            (false, _) => {
+                                t("Black passed last: on agreement White passes once more.")
                             }
+                            (true, true) => t(
+                                "Black passed last: on agreement White passes once more and \
+                                 hands Black a pass stone (counted already).",
+                            ),
+                            (true, false) => t(
+                                "Black passed last: on agreement White passes once more and \
+                                 hands Black a pass stone: fill it in with the prisoners before \
+                                 you count.",
+                            ),
                         }
-                    ));
+                        .to_string(),
+                    );
                 }
             }
             Phase::Counting if self.all_stones_alive() => {
                 notes.push(
-                    "Both players passed at the start of the resumption: the game has stopped and \
-                     every stone on the board counts as alive."
-                        .to_string(),
+                    t(
+                        "Both players passed at the start of the resumption: the game has stopped \
+                       and every stone on the board counts as alive.",
+                    )
+                    .to_string(),
                 );
                 if self.closing_pass_pending() {
                     notes.push(
-                        "White passes last: the wizard adds White's pass (and pass stone) when \
-                         both confirm."
-                            .to_string(),
+                        t(
+                            "White passes last: the wizard adds White's pass (and pass stone) \
+                           when both confirm.",
+                        )
+                        .to_string(),
                     );
                 }
             }
@@ -507,13 +529,14 @@ impl CountState {
                     EndOfPlay::NaturalEnding { passes }
                     | EndOfPlay::PauseAfterPasses { passes, .. } => passes,
                 };
-                notes.push(format!(
-                    "The game ended after {passes} consecutive passes: mark the dead stones and \
-                     count. A player who finds a point may play it and the game goes on."
+                notes.push(tf(
+                    "The game ended after {} consecutive passes: mark the dead stones and \
+                     count. A player who finds a point may play it and the game goes on.",
+                    &[&passes],
                 ));
             }
             Phase::Locked => {
-                notes.push("The count is locked; only a referee can unlock it.".to_string())
+                notes.push(t("The count is locked; only a referee can unlock it.").to_string())
             }
             Phase::Finished => {}
         }

@@ -11,6 +11,7 @@
 //! each have a one-point eye and share the other liberty: whoever plays a shared liberty puts
 //! their own chain in atari.
 
+use crate::core::text::{t, tf};
 use crate::core::{Board, Color, Point};
 
 /// Eye space (in points) from which a group is assumed to be able to make two eyes.
@@ -70,8 +71,8 @@ fn flood(
 
 fn where_text(board: &Board, points: &[Point]) -> String {
     match points.first() {
-        Some(p) if points.len() == 1 => format!("at {}", p.to_human(board.size())),
-        Some(p) => format!("around {}", p.to_human(board.size())),
+        Some(p) if points.len() == 1 => tf("at {}", &[&p.to_human(board.size())]),
+        Some(p) => tf("around {}", &[&p.to_human(board.size())]),
         None => String::new(),
     }
 }
@@ -157,22 +158,30 @@ pub fn suggest_dead(board: &Board) -> Vec<(Vec<Point>, String)> {
             continue;
         }
         let n = stones.len();
-        let why = format!(
-            "{n} {} stone{} {}: {}, and every other empty area next to {} is bordered mainly by \
-             {}",
-            col.name(),
-            if n == 1 { "" } else { "s" },
-            where_text(board, &stones),
-            match eyes {
-                0 => "no eye".to_string(),
-                _ => format!(
-                    "one eye of {eye_space} point{}",
-                    if eye_space == 1 { "" } else { "s" }
-                ),
-            },
-            if n == 1 { "it" } else { "them" },
-            (!col).name(),
-        );
+        let group = match (col, n) {
+            (Color::Black, 1) => t("1 Black stone").to_string(),
+            (Color::White, 1) => t("1 White stone").to_string(),
+            (Color::Black, _) => tf("{} Black stones", &[&n]),
+            (Color::White, _) => tf("{} White stones", &[&n]),
+        };
+        let eye = match (eyes, eye_space) {
+            (0, _) => t("no eye").to_string(),
+            (_, 1) => t("one eye of 1 point").to_string(),
+            _ => tf("one eye of {} points", &[&eye_space]),
+        };
+        let at = where_text(board, &stones);
+        let opponent = (!col).shown();
+        let why = if n == 1 {
+            tf(
+                "{} {}: {}, and every other empty area next to it is bordered mainly by {}",
+                &[&group, &at, &eye, &opponent],
+            )
+        } else {
+            tf(
+                "{} {}: {}, and every other empty area next to them is bordered mainly by {}",
+                &[&group, &at, &eye, &opponent],
+            )
+        };
         out.push((stones, why));
     }
     out
@@ -223,9 +232,9 @@ pub fn suggest_seki(board: &Board) -> Vec<(Vec<Point>, String)> {
             let own_a: Vec<usize> = la.iter().copied().filter(|l| !lb.contains(l)).collect();
             let own_b: Vec<usize> = lb.iter().copied().filter(|l| !la.contains(l)).collect();
             let kind = match (shared.len(), own_a.as_slice(), own_b.as_slice()) {
-                (2, [], []) => "share their only two liberties and have no eye",
+                (2, [], []) => t("share their only two liberties and have no eye"),
                 (1, [ea], [eb]) if is_eye(raw, s, *ea, *ca) && is_eye(raw, s, *eb, *cb) => {
-                    "have one eye each and share their other liberty"
+                    t("have one eye each and share their other liberty")
                 }
                 _ => continue,
             };
@@ -234,16 +243,25 @@ pub fn suggest_seki(board: &Board) -> Vec<(Vec<Point>, String)> {
             points.sort_unstable();
             let pa = board.point(a.first().copied().unwrap_or(0));
             let pb = board.point(b.first().copied().unwrap_or(0));
-            let why = format!(
-                "Seki: the {} chain at {} and the {} chain at {} {kind}; whoever plays there \
-                 puts their own chain in atari",
-                colour(*ca).map_or("", Color::name),
-                pa.to_human(board.size()),
-                colour(*cb).map_or("", Color::name),
-                pb.to_human(board.size()),
+            let why = tf(
+                "Seki: {} and {} {}; whoever plays there puts their own chain in atari",
+                &[
+                    &chain_at(colour(*ca), pa.to_human(board.size())),
+                    &chain_at(colour(*cb), pb.to_human(board.size())),
+                    &kind,
+                ],
             );
             out.push((points, why));
         }
     }
     out
+}
+
+/// "the Black chain at D4", in the language in use.
+fn chain_at(color: Option<Color>, at: String) -> String {
+    match color {
+        Some(Color::Black) => tf("the Black chain at {}", &[&at]),
+        Some(Color::White) => tf("the White chain at {}", &[&at]),
+        None => format!("the  chain at {at}"),
+    }
 }

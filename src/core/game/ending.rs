@@ -5,6 +5,7 @@ use super::Game;
 use crate::core::color::Color;
 use crate::core::moves::{Ending, LastMove, Move, PlayError, PlayOutcome, Status};
 use crate::core::rules::{EndOfPlay, Resumption};
+use crate::core::text::t;
 
 impl Game {
     pub(super) fn pass(&mut self, color: Color) -> Result<PlayOutcome, PlayError> {
@@ -147,7 +148,7 @@ impl Game {
     pub fn resume(&mut self, first: Color) -> Result<(), PlayError> {
         if self.resumption_player().is_none() {
             return Err(PlayError::NothingToUndo(
-                "Play can resume only after it paused or ended with passes".to_string(),
+                t("Play can resume only after it paused or ended with passes").to_string(),
             ));
         }
         let s = &mut self.state;

@@ -5,6 +5,7 @@ use super::Game;
 use crate::core::Color;
 use crate::core::moves::{IllegalMove, LastMove, Move, PlayError, Status};
 use crate::core::rules::IllegalMoveProcedure;
+use crate::core::text::{t, tf};
 
 impl Game {
     /// The illegal move the game can be unwound to just before, when the rules unwind illegal
@@ -50,8 +51,9 @@ impl Game {
     /// made): stones, turn, prisoners and history as they were then.
     pub fn unwind_to_before(&mut self, move_number: u32) -> Result<(), PlayError> {
         if move_number == 0 || move_number > self.state.move_number {
-            return Err(PlayError::NothingToUndo(format!(
-                "There is no move {move_number} to unwind"
+            return Err(PlayError::NothingToUndo(tf(
+                "There is no move {} to unwind",
+                &[&move_number],
             )));
         }
         let target = move_number - 1;
@@ -60,16 +62,17 @@ impl Game {
             .iter()
             .rposition(|e| e.state.move_number == target)
         else {
-            return Err(PlayError::NothingToUndo(format!(
-                "The position before move {move_number} is not in the history"
+            return Err(PlayError::NothingToUndo(tf(
+                "The position before move {} is not in the history",
+                &[&move_number],
             )));
         };
         let area = self.board.area();
         let Some(entry) = self.history.get(k).copied() else {
-            return Err(PlayError::NothingToUndo("No such position".to_string()));
+            return Err(PlayError::NothingToUndo(t("No such position").to_string()));
         };
         let Some(raw) = self.snapshots.get(k * area..(k + 1) * area) else {
-            return Err(PlayError::NothingToUndo("No such position".to_string()));
+            return Err(PlayError::NothingToUndo(t("No such position").to_string()));
         };
         let raw = raw.to_vec();
         self.board.restore_raw(&raw, entry.hash);

@@ -2,6 +2,7 @@
 
 use super::date::Date;
 use super::summary::{GameStatus, GameSummary};
+use crate::core::text::{t, tf};
 
 /// Lower case without accents, so "jurgen" finds "Jürgen".
 pub(super) fn fold(text: &str) -> String {
@@ -100,21 +101,23 @@ impl HistoryFilter {
                 .map_err(|e| errors.push(format!("{label}: {e}")))
                 .ok()
         };
-        let from = date("From", from);
-        let to = date("To", to);
+        let from = date(t("From"), from);
+        let to = date(t("To"), to);
         if let (Some(f), Some(t)) = (from, to)
             && f > t
         {
-            errors.push(format!(
-                "The first day ({f}) is after the last day ({t}): no game can be in between"
+            errors.push(tf(
+                "The first day ({}) is after the last day ({}): no game can be in between",
+                &[&f, &t],
             ));
         }
         let status = match StatusFilter::from_id(status.trim()) {
             Some(s) => s,
             None if status.trim().is_empty() => StatusFilter::All,
             None => {
-                errors.push(format!(
-                    "“{status}” is not a status: choose all, in-progress or finished"
+                errors.push(tf(
+                    "“{}” is not a status: choose all, in-progress or finished",
+                    &[&status],
                 ));
                 StatusFilter::All
             }

@@ -6,9 +6,10 @@ use super::date::Date;
 use super::filter::fold;
 use crate::core::Color;
 use crate::core::clock::next_flag_at;
-use crate::core::count::{CountState, result_words};
+use crate::core::count::{CountState, Decision, result_words};
 use crate::core::live::replay;
 use crate::core::record::{GameRecord, GameSettings, decided_words};
+use crate::core::text::{number, t, tf};
 
 /// Whether a game is still being played or has its result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -225,7 +226,7 @@ impl GameSummary {
             result_words: result
                 .as_deref()
                 .map(|re| match decided_words(record.events()) {
-                    Some(words) if re == "Void" => words.to_string(),
+                    Some(words) if re == "Void" => Decision::shown_words(words).to_string(),
                     _ => result_words(re),
                 }),
             result,
@@ -240,8 +241,8 @@ impl GameSummary {
     pub fn players(&self) -> String {
         format!(
             "{} – {}",
-            player(&self.black, &self.black_rank, "Black"),
-            player(&self.white, &self.white_rank, "White")
+            player(&self.black, &self.black_rank, Color::Black.shown()),
+            player(&self.white, &self.white_rank, Color::White.shown())
         )
     }
 
@@ -251,20 +252,20 @@ impl GameSummary {
             format!("{0}×{0}", self.size),
             self.rules.to_string(),
             self.date
-                .map_or_else(|| "date not recorded".to_string(), |d| d.to_string()),
+                .map_or_else(|| t("date not recorded").to_string(), |d| d.to_string()),
         ];
         if self.handicap >= 2 {
-            parts.push(format!("{} stones", self.handicap));
+            parts.push(tf("{} stones", &[&self.handicap]));
         }
-        parts.push(format!("komi {}", self.komi));
+        parts.push(tf("komi {}", &[&number(&self.komi.to_string())]));
         parts.push(match self.moves {
-            1 => "1 move".to_string(),
-            n => format!("{n} moves"),
+            1 => t("1 move").to_string(),
+            n => tf("{} moves", &[&n]),
         });
         match (&self.event, &self.round) {
-            (Some(e), Some(r)) => parts.push(format!("{e}, round {r}")),
+            (Some(e), Some(r)) => parts.push(tf("{}, round {}", &[e, r])),
             (Some(e), None) => parts.push(e.clone()),
-            (None, Some(r)) => parts.push(format!("round {r}")),
+            (None, Some(r)) => parts.push(tf("round {}", &[r])),
             (None, None) => {}
         }
         parts.join(" · ")

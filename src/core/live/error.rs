@@ -6,6 +6,7 @@ use crate::core::Color;
 use crate::core::clock::ClockError;
 use crate::core::moves::PlayError;
 use crate::core::record::ReplayError;
+use crate::core::text::{t, tf};
 
 /// Why a command was refused. Nothing changed.
 #[derive(Clone, Debug, PartialEq)]
@@ -169,123 +170,118 @@ impl From<ReplayError> for CommandError {
     }
 }
 
-const LOCKED: &str = "The count is locked: a referee must unlock it first.";
-const OVER: &str = "The game is over: its result is recorded.";
-
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use Refusal as R;
         match self {
-            R::NoClock => f.write_str("This game has no clock."),
-            R::NotStarter { starter } => write!(
-                f,
+            R::NoClock => f.write_str(t("This game has no clock.")),
+            R::NotStarter { starter } => f.write_str(&tf(
                 "{} starts the clock: {}'s time runs first.",
-                starter.name(),
-                (!*starter).name()
-            ),
-            R::ClockNotStarted => f.write_str("Start the clock first."),
-            R::NotToMove { to_move, by } => write!(
-                f,
+                &[&starter.shown(), &(!*starter).shown()],
+            )),
+            R::ClockNotStarted => f.write_str(t("Start the clock first.")),
+            R::NotToMove { to_move, by } => f.write_str(&tf(
                 "It is {}'s turn on the board: {} cannot pass now.",
-                to_move.name(),
-                by.name()
-            ),
-            R::Resigned(c) => write!(f, "{} resigned: the game is over.", c.name()),
-            R::PausedAfterPasses => f.write_str(
+                &[&to_move.shown(), &by.shown()],
+            )),
+            R::Resigned(c) => f.write_str(&tf("{} resigned: the game is over.", &[&c.shown()])),
+            R::PausedAfterPasses => f.write_str(t(
                 "Play has paused after the passes: agree on the status of the groups in the \
                  count, or resume play from there.",
-            ),
-            R::EndedAfterPasses => f.write_str(
+            )),
+            R::EndedAfterPasses => f.write_str(t(
                 "Play has ended after the passes: count the game, or resume play from the count \
                  if a point was found.",
-            ),
+            )),
             R::NoPressToUndo => {
-                f.write_str("The last thing recorded was not a press of the clock.")
+                f.write_str(t("The last thing recorded was not a press of the clock."))
             }
-            R::PressTooOld { seconds } => write!(
-                f,
-                "A press can be undone only within {seconds} seconds; ask the referee to correct \
-                 the time."
-            ),
-            R::NothingToUndo => f.write_str("There is nothing to undo."),
-            R::NoIllegalToUnwind => {
-                f.write_str("There is no illegal move to unwind within the allowed number of moves")
-            }
-            R::NoPairingError => f.write_str(
+            R::PressTooOld { seconds } => f.write_str(&tf(
+                "A press can be undone only within {} seconds; ask the referee to correct \
+                 the time.",
+                &[seconds],
+            )),
+            R::NothingToUndo => f.write_str(t("There is nothing to undo.")),
+            R::NoIllegalToUnwind => f.write_str(t(
+                "There is no illegal move to unwind within the allowed number of moves",
+            )),
+            R::NoPairingError => f.write_str(t(
                 "Nothing to correct: choose swapped colours or a handicap other than the game's.",
-            ),
-            R::NoJigoHere => f.write_str(
+            )),
+            R::NoJigoHere => f.write_str(t(
                 "This tournament allows no jigo: a game in doubt has to be replayed (Replay).",
-            ),
-            R::NoIllegalToRemove => f.write_str("The last move is not an unanswered illegal move"),
-            R::IllegalClaimNotNow { by } => write!(
-                f,
+            )),
+            R::NoIllegalToRemove => {
+                f.write_str(t("The last move is not an unanswered illegal move"))
+            }
+            R::IllegalClaimNotNow { by } => f.write_str(&tf(
                 "{} can state \"illegal move\" only after {}'s move and push, before answering it.",
-                by.name(),
-                (!*by).name()
-            ),
-            R::ClaimNotUnderTheseRules => f.write_str(
+                &[&by.shown(), &(!*by).shown()],
+            )),
+            R::ClaimNotUnderTheseRules => f.write_str(t(
                 "Under these rules an illegal move noticed in time is unwound on the board \
                  (Board, then Unwind); call the referee.",
-            ),
-            R::AllStonesAlive => f.write_str(
+            )),
+            R::AllStonesAlive => f.write_str(t(
                 "Both players passed at the start of the resumption: every stone stays on the \
                  board as alive, so no group can be marked.",
-            ),
-            R::MarkWhilePlaying => {
-                f.write_str("Play is still going on: groups are marked once play stops.")
-            }
-            R::CountWhilePlaying => {
-                f.write_str("Play is still going on: the count starts when play stops.")
-            }
-            R::ConfirmWhilePlaying => {
-                f.write_str("Play is still going on: there is nothing to confirm yet.")
-            }
+            )),
+            R::MarkWhilePlaying => f.write_str(t(
+                "Play is still going on: groups are marked once play stops.",
+            )),
+            R::CountWhilePlaying => f.write_str(t(
+                "Play is still going on: the count starts when play stops.",
+            )),
+            R::ConfirmWhilePlaying => f.write_str(t(
+                "Play is still going on: there is nothing to confirm yet.",
+            )),
             R::LockWhilePlaying => {
-                f.write_str("Play is still going on: there is no count to lock.")
+                f.write_str(t("Play is still going on: there is no count to lock."))
             }
-            R::Locked => f.write_str(LOCKED),
+            R::Locked => f.write_str(t("The count is locked: a referee must unlock it first.")),
             R::AlreadyConfirmedAndLocked => {
-                f.write_str("The count is already confirmed and locked.")
+                f.write_str(t("The count is already confirmed and locked."))
             }
-            R::AlreadyLocked => f.write_str("The count is already locked."),
-            R::NotLocked => f.write_str("The count is not locked."),
-            R::GameOver => f.write_str(OVER),
-            R::DecidedAlready(words) => write!(f, "The game is over already: {words}."),
-            R::NoStone(at) => write!(f, "There is no stone at {at}."),
-            R::NotOneColour => f.write_str("A group is made of stones of one colour."),
-            R::NoStonesToMark => f.write_str("No stones to mark."),
-            R::AlreadyConfirmed(c) => write!(f, "{} has already confirmed.", c.name()),
+            R::AlreadyLocked => f.write_str(t("The count is already locked.")),
+            R::NotLocked => f.write_str(t("The count is not locked.")),
+            R::GameOver => f.write_str(t("The game is over: its result is recorded.")),
+            R::DecidedAlready(words) => f.write_str(&tf("The game is over already: {}.", &[words])),
+            R::NoStone(at) => f.write_str(&tf("There is no stone at {}.", &[at])),
+            R::NotOneColour => f.write_str(t("A group is made of stones of one colour.")),
+            R::NoStonesToMark => f.write_str(t("No stones to mark.")),
+            R::AlreadyConfirmed(c) => f.write_str(&tf("{} has already confirmed.", &[&c.shown()])),
             R::BoardNotFinal(why) => f.write_str(why),
-            R::CannotResume => f.write_str("Play cannot resume now."),
-            R::DisputeAfterNaturalEnding => f.write_str(
+            R::CannotResume => f.write_str(t("Play cannot resume now.")),
+            R::DisputeAfterNaturalEnding => f.write_str(t(
                 "After a natural ending the players who cannot agree on the result call the \
                  director, who decides; a player who finds a point may play it.",
-            ),
-            R::DisputeAllAlive => f.write_str(
+            )),
+            R::DisputeAllAlive => f.write_str(t(
                 "Both players passed at the start of the resumption: the game has stopped with \
                  every stone alive, so there is nothing to dispute.",
-            ),
-            R::StillPlaying => f.write_str("Play is still going on."),
-            R::FindWhilePaused => f.write_str("Play has paused for agreement: dispute to play on."),
+            )),
+            R::StillPlaying => f.write_str(t("Play is still going on.")),
+            R::FindWhilePaused => {
+                f.write_str(t("Play has paused for agreement: dispute to play on."))
+            }
             R::FindOnlyAfterNaturalEnding => {
-                f.write_str("A point can be found only after a natural ending.")
+                f.write_str(t("A point can be found only after a natural ending."))
             }
             R::ContinueOnlyAfterNaturalEnding => {
-                f.write_str("Play continues this way only after a natural ending.")
+                f.write_str(t("Play continues this way only after a natural ending."))
             }
-            R::TooManyPrisoners => f.write_str("That is more prisoners than a game can have."),
-            R::SameNumbers => f.write_str("These numbers are entered already."),
-            R::OnBoardAlready => f.write_str("The count is on the phone's board already."),
-            R::UnlockReason => f.write_str("Give the reason for unlocking the count."),
-            R::NotStored => f.write_str("This game is not stored on this phone."),
-            R::ClaimAfterEnd(result) => write!(
-                f,
-                "The game ended before this claim ({result}): the first ending stands."
-            ),
-            R::EarlierMove => {
-                f.write_str("You are looking at an earlier move: go to the last move to play.")
-            }
+            R::TooManyPrisoners => f.write_str(t("That is more prisoners than a game can have.")),
+            R::SameNumbers => f.write_str(t("These numbers are entered already.")),
+            R::OnBoardAlready => f.write_str(t("The count is on the phone's board already.")),
+            R::UnlockReason => f.write_str(t("Give the reason for unlocking the count.")),
+            R::NotStored => f.write_str(t("This game is not stored on this phone.")),
+            R::ClaimAfterEnd(result) => f.write_str(&tf(
+                "The game ended before this claim ({}): the first ending stands.",
+                &[result],
+            )),
+            R::EarlierMove => f.write_str(t(
+                "You are looking at an earlier move: go to the last move to play.",
+            )),
         }
     }
 }

@@ -7,6 +7,7 @@ use crate::core::color::Color;
 use crate::core::count::{CountByNumbers, Decision};
 use crate::core::moves::AsWritten;
 use crate::core::point::Point;
+use crate::core::text::tf;
 
 /// Clock readings stored with a move (SGF `BL`/`WL` and `OB`/`OW`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -219,6 +220,31 @@ pub fn referee_lines(events: &[TimedEvent]) -> Vec<String> {
                 handicap,
             } => Some(format!(
                 "Played with Black: {black}, White: {white}, handicap {handicap}; the pairing is to show this"
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The lines of [`referee_lines`] in the language in use, for the result screen (the SGF game
+/// comment keeps the English of `referee_lines`). The reasons stay as typed.
+pub fn referee_lines_shown(events: &[TimedEvent]) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|e| match &e.event {
+            Event::Warned { color, reason } => {
+                Some(tf("Warning to {}: {}", &[&color.shown(), reason]))
+            }
+            Event::Protested { by, reason } => {
+                Some(tf("{} plays under protest: {}", &[&by.shown(), reason]))
+            }
+            Event::ActualPairing {
+                black,
+                white,
+                handicap,
+            } => Some(tf(
+                "Played with Black: {}, White: {}, handicap {}; the pairing is to show this",
+                &[black, white, handicap],
             )),
             _ => None,
         })

@@ -8,7 +8,7 @@ mod settings;
 
 use serde::{Deserialize, Serialize};
 
-pub use event::{Event, MoveClock, TimedEvent, decided_words, referee_lines};
+pub use event::{Event, MoveClock, TimedEvent, decided_words, referee_lines, referee_lines_shown};
 
 pub use settings::{GameSettings, Pairing};
 
@@ -16,6 +16,7 @@ use super::clock::ClockError;
 use super::game::Game;
 use super::handicap;
 use super::moves::{Move, PlayError, PlayOutcome};
+use super::text::{t, tf};
 
 /// The version of the stored record format; bump it (and migrate) when the format changes.
 pub const RECORD_SCHEMA: u32 = 1;
@@ -39,30 +40,27 @@ pub enum ReplayError {
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ReplayError::BadSettings(why) => write!(f, "The game settings are invalid: {why}"),
-            ReplayError::BadEvent { index, error } => {
-                write!(
-                    f,
-                    "Event {} of the record cannot be applied: {error}",
-                    index + 1
-                )
+            ReplayError::BadSettings(why) => {
+                f.write_str(&tf("The game settings are invalid: {}", &[why]))
             }
+            ReplayError::BadEvent { index, error } => f.write_str(&tf(
+                "Event {} of the record cannot be applied: {}",
+                &[&(index + 1), error],
+            )),
             ReplayError::BadClockEvent { index, error } => match error {
-                Some(error) => write!(
-                    f,
-                    "Event {} of the record cannot be applied: {error}",
-                    index + 1
-                ),
-                None => write!(
-                    f,
+                Some(error) => f.write_str(&tf(
+                    "Event {} of the record cannot be applied: {}",
+                    &[&(index + 1), error],
+                )),
+                None => f.write_str(&tf(
                     "Event {} of the record is a clock event, but the game has no clock",
-                    index + 1
-                ),
+                    &[&(index + 1)],
+                )),
             },
-            ReplayError::NewerSchema(v) => write!(
-                f,
-                "This game was saved by a newer version of the app (format {v}, this app reads {RECORD_SCHEMA})"
-            ),
+            ReplayError::NewerSchema(v) => f.write_str(&tf(
+                "This game was saved by a newer version of the app (format {}, this app reads {})",
+                &[v, &RECORD_SCHEMA],
+            )),
         }
     }
 }
@@ -177,14 +175,15 @@ impl GameRecord {
             return Err(ReplayError::NewerSchema(self.schema));
         }
         if self.settings.handicap.stones > handicap::MAX_HANDICAP {
-            return Err(ReplayError::BadSettings(format!(
+            return Err(ReplayError::BadSettings(tf(
                 "a handicap of {} stones is more than {}",
-                self.settings.handicap.stones,
-                handicap::MAX_HANDICAP
+                &[&self.settings.handicap.stones, &handicap::MAX_HANDICAP],
             )));
         }
         if !self.settings.komi.is_finite() {
-            return Err(ReplayError::BadSettings("komi is not a number".to_string()));
+            return Err(ReplayError::BadSettings(
+                t("komi is not a number").to_string(),
+            ));
         }
         Game::new(self.settings.rules.clone(), self.settings.size)
             .map_err(|e| ReplayError::BadSettings(e.to_string()))
@@ -285,9 +284,9 @@ pub fn apply(game: &mut Game, event: &Event) -> Result<Option<PlayOutcome>, Play
             if game.can_remove_illegal().is_none_or(|m| m.color != *color)
                 && game.can_claim_off_board() != Some(*color)
             {
-                return Err(PlayError::NothingToUndo(format!(
+                return Err(PlayError::NothingToUndo(tf(
                     "The last move is not an unanswered illegal move by {}",
-                    color.name()
+                    &[&color.shown()],
                 )));
             }
             game.remove_last_move().map(|_| None)
