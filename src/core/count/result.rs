@@ -147,3 +147,28 @@ pub fn result_words(re: &str) -> String {
 pub fn result_line(re: &str) -> String {
     format!("{} · {re}", result_words(re))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::text::{Words, use_english, use_words};
+
+    #[test]
+    fn a_result_reads_in_dutch_with_a_decimal_comma() {
+        let part = std::fs::read_to_string("lang/parts/nl-core-play.txt").unwrap();
+        use_words(Words::parse("nl", &format!("@decimal ,\n{part}")).unwrap());
+        assert_eq!(result_words("B+3.5"), "Zwart wint met 3,5");
+        assert_eq!(result_words("W+R"), "Wit wint door opgave");
+        assert_eq!(result_words("Void"), "Geen uitslag");
+        assert_eq!(
+            Decision::shown_words("Both players lose"),
+            "Beide spelers verliezen"
+        );
+        use_english();
+        assert_eq!(result_words("B+3.5"), "Black wins by 3.5");
+        assert_eq!(
+            Decision::shown_words("Both players lose"),
+            "Both players lose"
+        );
+    }
+}
