@@ -155,8 +155,8 @@ mod tests {
 
     #[test]
     fn a_result_reads_in_dutch_with_a_decimal_comma() {
-        let part = std::fs::read_to_string("lang/parts/nl-core-play.txt").unwrap();
-        use_words(Words::parse("nl", &format!("@decimal ,\n{part}")).unwrap());
+        let file = std::fs::read_to_string("lang/nl.txt").unwrap();
+        use_words(Words::parse("nl", &file).unwrap());
         assert_eq!(result_words("B+3.5"), "Zwart wint met 3,5");
         assert_eq!(result_words("W+R"), "Wit wint door opgave");
         assert_eq!(result_words("Void"), "Geen uitslag");
