@@ -357,7 +357,7 @@ pub fn NumbersTable(score: NumbersScore) -> impl IntoView {
                 {score.rows.into_iter().map(|r| {
                     view! {
                         <tr class:decides=r.decides>
-                            <th scope="row">{r.label}</th>
+                            <th scope="row">{r.label_shown()}</th>
                             <td>{r.black}</td>
                             <td>{r.white}</td>
                         </tr>

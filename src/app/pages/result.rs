@@ -18,7 +18,7 @@ use crate::app::time::{self, now_ms};
 use crate::core::Color;
 use crate::core::clock::{clock_text, overtime_label};
 use crate::core::count::{Phase, format_points};
-use crate::core::record::referee_lines;
+use crate::core::record::referee_lines_shown;
 use crate::core::text::{date, number, t, tf};
 
 /// The colour's name in the language in use.
@@ -166,7 +166,7 @@ pub fn ResultPage() -> impl IntoView {
             .into_iter()
             .collect();
         lines.extend(
-            app.with_live(&id.get(), |l| referee_lines(l.record().events()))
+            app.with_live(&id.get(), |l| referee_lines_shown(l.record().events()))
                 .and_then(Result::ok)
                 .unwrap_or_default(),
         );

@@ -58,7 +58,11 @@ fn describe(r: &GameRecord) -> String {
         format!("{0}x{0}", s.size),
     ];
     if !s.created.trim().is_empty() {
-        parts.push(s.created.trim().to_string());
+        let created = s.created.trim();
+        parts.push(
+            crate::core::history::Date::parse(created)
+                .map_or_else(|_| created.to_string(), |d| d.shown()),
+        );
     }
     parts.push(match browse::move_count(r) {
         1 => t("1 move").to_string(),

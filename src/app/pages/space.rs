@@ -129,7 +129,12 @@ fn SpaceRow(game: StoredGame, result: String, size: usize) -> impl IntoView {
         or(&s.black, t("Black")),
         or(&s.white, t("White"))
     );
-    let detail = format!("{} · {} · {}", s.created, result, size_text(size));
+    let detail = format!(
+        "{} · {} · {}",
+        shown_date(&s.created),
+        result,
+        size_text(size)
+    );
     let export = format!("/sgf?game={}", game.id);
     let deleted = game.clone();
     view! {
@@ -159,4 +164,10 @@ fn or<'a>(name: &'a str, fallback: &'a str) -> &'a str {
     } else {
         name
     }
+}
+
+/// A game's date as the language in use writes it (as stored when it is not a date).
+fn shown_date(created: &str) -> String {
+    let created = created.trim();
+    crate::core::history::Date::parse(created).map_or_else(|_| created.to_string(), |d| d.shown())
 }

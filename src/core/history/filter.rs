@@ -108,7 +108,7 @@ impl HistoryFilter {
         {
             errors.push(tf(
                 "The first day ({}) is after the last day ({}): no game can be in between",
-                &[&f, &t],
+                &[&f.shown(), &t.shown()],
             ));
         }
         let status = match StatusFilter::from_id(status.trim()) {

@@ -252,7 +252,7 @@ impl GameSummary {
             format!("{0}×{0}", self.size),
             self.rules.to_string(),
             self.date
-                .map_or_else(|| t("date not recorded").to_string(), |d| d.to_string()),
+                .map_or_else(|| t("date not recorded").to_string(), |d| d.shown()),
         ];
         if self.handicap >= 2 {
             parts.push(tf("{} stones", &[&self.handicap]));
