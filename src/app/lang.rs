@@ -34,7 +34,8 @@ pub fn load_then(language: &'static Language, then: impl FnOnce() + 'static) {
         then();
         return;
     }
-    leptos::task::spawn_local(async move {
+    // Leptos' own executor starts with the app: until then, the browser's.
+    wasm_bindgen_futures::spawn_local(async move {
         match fetch_words(language.code).await {
             Ok(words) => {
                 text::use_words(words);

@@ -19,15 +19,21 @@ export function translations(code) {
   return map;
 }
 
-/// `say(english)`: the text in `code` (English itself for "en"); a text the file lacks fails
-/// the test that asks for it.
+/// `say(english, ...parts)`: the text in `code` (English itself for "en"), its placeholders
+/// filled in order with `parts`, themselves texts to say; a text the file lacks fails the test
+/// that asks for it.
 export function wordsOf(code) {
-  if (code === "en") return (english) => english;
-  const map = translations(code);
-  return (english) => {
+  const map = code === "en" ? null : translations(code);
+  const one = (english) => {
+    if (!map) return english;
     const said = map.get(english);
     if (said === undefined) throw new Error(`lang/${code}.txt has no translation of ${JSON.stringify(english)}`);
     return said;
+  };
+  return (english, ...parts) => {
+    const values = parts.map(one);
+    let next = 0;
+    return one(english).replace(/\{(\d*)\}/g, (_, n) => values[n === "" ? next++ : Number(n)]);
   };
 }
 

@@ -8,7 +8,7 @@ use crate::core::Color;
 use crate::core::count::{Command, CountByNumbers, CountState, NumbersScore};
 use crate::core::form_values;
 use crate::core::rules::Counting;
-use crate::core::text::{t, tf};
+use crate::core::text::{number, t, tf};
 
 /// How the players count territory: the prisoners filled in, or apart.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -358,8 +358,8 @@ pub fn NumbersTable(score: NumbersScore) -> impl IntoView {
                     view! {
                         <tr class:decides=r.decides>
                             <th scope="row">{r.label_shown()}</th>
-                            <td>{r.black}</td>
-                            <td>{r.white}</td>
+                            <td>{number(&r.black)}</td>
+                            <td>{number(&r.white)}</td>
                         </tr>
                     }
                 }).collect_view()}
