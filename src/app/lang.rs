@@ -69,7 +69,9 @@ async fn fetch_words(code: &str) -> Result<Words, String> {
         .map_err(|_| "the file could not be read".to_string())?
         .as_string()
         .ok_or("no text")?;
-    Words::parse(code, &body).map_err(|e| e.to_string())
+    crate::app::lazy::read_words(code.to_string(), body)
+        .await
+        .map_err(|_| "the reader of language files did not arrive".to_string())?
 }
 
 /// `<html lang>`: what screen readers and the browser's spelling and hyphens follow.

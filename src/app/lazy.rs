@@ -3,7 +3,7 @@
 //! offline use like every other file. A screen whose file cannot be fetched says so and offers
 //! to try again, instead of stopping the app.
 
-use crate::core::text::t;
+use crate::core::text::{Words, t};
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use leptos_router::LazyRoute;
@@ -96,6 +96,13 @@ pub fn open_scanner(
     on_close: Option<Callback<()>>,
 ) -> Result<Box<dyn std::any::Any>, SplitLoaderError> {
     Ok(mount_reader(parent, page, on_code, on_close))
+}
+
+/// Reads a language's file (`core::text::Words::parse`): a piece of its own, fetched only by
+/// a phone that shows the app in a language other than English.
+#[wasm_split(words, fallible, wasm_split_path = ::leptos::wasm_split)]
+pub fn read_words(code: String, body: String) -> Result<Result<Words, String>, SplitLoaderError> {
+    Ok(Words::parse(&code, &body).map_err(|e| e.to_string()))
 }
 
 /// Fetches the new-game form's file in the background when the app starts: nearly every visit

@@ -8,14 +8,6 @@ use crate::core::live::BoardCommand;
 use crate::core::setup::Brush;
 use crate::core::text::{t, tf};
 
-/// The colour's name in the language in use.
-fn colour(color: Color) -> &'static str {
-    match color {
-        Color::Black => t("Black"),
-        Color::White => t("White"),
-    }
-}
-
 /// The prisoners `color` holds, always visible; steppers when `editable`.
 #[component]
 pub fn PrisonerCount(
@@ -36,7 +28,7 @@ pub fn PrisonerCount(
             "stone-mark white",
         ),
     };
-    let name = colour(color);
+    let name = color.shown();
     view! {
         <div class="prisoners" role="group" aria-label=tf("{}'s prisoners: {}", &[&name, &lid])>
             <span class=stone_class aria-hidden="true"></span>
@@ -197,7 +189,7 @@ pub fn SetupPanel(
                             aria-pressed=move || (to_move.get() == Some(color)).to_string()
                             on:click=move |_| on_board.run(BoardCommand::ToMove { color })
                         >
-                            {tf("{} moves next", &[&colour(color)])}
+                            {tf("{} moves next", &[&color.shown()])}
                         </button>
                     }
                 })

@@ -14,48 +14,6 @@ use crate::core::clock::{ClockState, PauseReason, Warned, Warning};
 use crate::core::table::Command;
 use crate::core::text::{t, tf};
 
-/// The colour's name in the language in use.
-fn colour(color: Color) -> &'static str {
-    match color {
-        Color::Black => t("Black"),
-        Color::White => t("White"),
-    }
-}
-
-/// A pause reason as shown on the clock, in the language in use: the LGC's reasons, and the
-/// reasons the presets give in their rules' words; a reason of the game's own words as written.
-pub fn reason_text(reason: &PauseReason) -> &str {
-    match reason {
-        PauseReason::StatusAssessment => t("Agreeing on the status of groups after the passes"),
-        PauseReason::Counting => t("Counting"),
-        PauseReason::OvertimeStoneCount => t("Counting overtime stones / resetting the clock"),
-        PauseReason::Toilet => t("Toilet visit in overtime"),
-        PauseReason::RemovingCaptures => t("Removing captured stones"),
-        PauseReason::ClockMalfunction => t("Clock malfunction"),
-        PauseReason::Adjournment => t("Adjournment"),
-        PauseReason::FetchingSealingForm => t("Fetching a sealing form"),
-        PauseReason::CompletingSealingForm => t("Completing the sealing form"),
-        PauseReason::CallingReferee => t("Calling the referee"),
-        PauseReason::Arbitration => t("Arbitration or rule clarification"),
-        PauseReason::Announcement => t("Urgent announcement"),
-        PauseReason::Other { text } => match text.as_str() {
-            "Removal of more than two killed stones" => t("Removal of more than two killed stones"),
-            "Removal of more than one killed stone" => t("Removal of more than one killed stone"),
-            "Removal of dead stones found on the board after an illegal move was answered" => {
-                t("Removal of dead stones found on the board after an illegal move was answered")
-            }
-            "Arbitration by the director" => t("Arbitration by the director"),
-            "Settling a disturbed position" => t("Settling a disturbed position"),
-            "Counting after the natural ending" => t("Counting after the natural ending"),
-            "Status assessment after passes" => t("Status assessment after passes"),
-            "Start of the counting procedure" => t("Start of the counting procedure"),
-            "Calling the referee" => t("Calling the referee"),
-            "Clock malfunction" => t("Clock malfunction"),
-            _ => text,
-        },
-    }
-}
-
 /// What the bar shows at one moment, derived by the clock page from the live game, the clock
 /// as the faces show it and the time.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -226,7 +184,7 @@ pub fn ClockBar(
                         illegal_claim
                             .get()
                             .map_or(t("Illegal move").to_string(), |by| {
-                                tf("Illegal move by {}", &[&colour(!by)])
+                                tf("Illegal move by {}", &[&(!by).shown()])
                             })
                     }
                     title=t("The opponent's last move is illegal: the opponent's clock restarts; the opponent takes the stone back and passes")
@@ -241,7 +199,7 @@ pub fn ClockBar(
             })}
             {move || claim.get().map(|by| view! {
                 <button class="strip-button danger wide" on:click=move |_| on_command.run(Command::ClaimFlag { by })>
-                    {tf("{} claims the win on time", &[&colour(by)])}
+                    {tf("{} claims the win on time", &[&by.shown()])}
                 </button>
             })}
             <button class="strip-button slot-swap" on:click=move |_| on_swap.run(()) aria-label=t("Swap the sides of the clock")>
@@ -253,7 +211,7 @@ pub fn ClockBar(
             </button>
         </div>
         {move || paused.get().map(|r| view! {
-            <p class="strip-line paused" role="status" data-testid="pause-reason">{tf("❚❚ Paused: {}", &[&reason_text(&r)])}</p>
+            <p class="strip-line paused" role="status" data-testid="pause-reason">{tf("❚❚ Paused: {}", &[&r.text()])}</p>
         })}
         {move || result.get().map(|r| view! {
             <p class="strip-line" role="status" data-testid="clock-result">{tf("Result: {}", &[&r])}</p>
@@ -268,7 +226,7 @@ pub fn ClockBar(
                     .get_value()
                     .into_iter()
                     .map(|reason| {
-                        let label = reason_text(&reason).to_string();
+                        let label = reason.text().to_string();
                         view! {
                             <button on:click=move |_| {
                                 choosing_reason.set(false);
@@ -294,7 +252,7 @@ pub fn ResignPanel(on_command: Callback<Command>) -> impl IntoView {
                     .map(|by| {
                         view! {
                             <button class="danger" on:click=move |_| on_command.run(Command::Resign { by })>
-                                {tf("{} resigns", &[&colour(by)])}
+                                {tf("{} resigns", &[&by.shown()])}
                             </button>
                         }
                     })

@@ -12,14 +12,6 @@ use crate::core::clock::ClockState;
 use crate::core::clock::{SideStatus, clock_text, overtime_label, side_status};
 use crate::core::text::{number, t, tf};
 
-/// The colour's name in the language in use.
-fn colour(color: Color) -> &'static str {
-    match color {
-        Color::Black => t("Black"),
-        Color::White => t("White"),
-    }
-}
-
 /// What a face needs from the table at this moment.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FaceView {
@@ -87,7 +79,7 @@ impl FaceView {
         let hint = if !clock.started && color == starter {
             Some(tf(
                 "{}: touch here to start {}'s clock",
-                &[&colour(color), &colour(!color)],
+                &[&color.shown(), &(!color).shown()],
             ))
         } else {
             None
@@ -209,7 +201,7 @@ pub fn ClockFace(
             SideStatus::Flagged => t("flag fallen"),
             SideStatus::Waiting => t("waiting"),
         };
-        time.with(|time| tf("{}'s clock, {}, {}", &[&colour(color), time, &what]))
+        time.with(|time| tf("{}'s clock, {}, {}", &[&color.shown(), time, &what]))
     };
     view! {
         <div
@@ -225,7 +217,7 @@ pub fn ClockFace(
         >
             <span class="who">
                 <span class="stone-mark" class:white=color == Color::White aria-hidden="true"></span>
-                {colour(color)}
+                {color.shown()}
                 " "
                 {move || name.get()}
             </span>

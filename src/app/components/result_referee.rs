@@ -11,14 +11,6 @@ use crate::core::Color;
 use crate::core::count::{Command, Decision};
 use crate::core::text::{t, tf};
 
-/// The colour's name in the language in use.
-fn colour(color: Color) -> &'static str {
-    match color {
-        Color::Black => t("Black"),
-        Color::White => t("White"),
-    }
-}
-
 /// The referee's fold of the result screen for game `id`; `locked`: the count is settled;
 /// outcomes are said in `message`.
 #[component]
@@ -56,12 +48,12 @@ pub fn ResultReferee(
                 <div class="row">
                     {Color::BOTH.into_iter().map(|color| view! {
                         <button on:click=move |_| run(Command::Warn { color, reason: unlock_reason.get_untracked() })>
-                            {tf("Warn {}", &[&colour(color)])}
+                            {tf("Warn {}", &[&color.shown()])}
                         </button>
                     }).collect_view()}
                     {Color::BOTH.into_iter().map(|by| view! {
                         <button on:click=move |_| run(Command::Protest { by, reason: unlock_reason.get_untracked() })>
-                            {tf("{} plays under protest", &[&colour(by)])}
+                            {tf("{} plays under protest", &[&by.shown()])}
                         </button>
                     }).collect_view()}
                 </div>
@@ -72,7 +64,7 @@ pub fn ResultReferee(
                                 decision: Decision::Forfeit { loser },
                                 reason: "Late by 30 minutes or more".into(),
                             })>
-                                {tf("{} late by 30 minutes: forfeit", &[&colour(loser)])}
+                                {tf("{} late by 30 minutes: forfeit", &[&loser.shown()])}
                             </button>
                         }).collect_view()}
                     </div>

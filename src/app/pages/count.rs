@@ -20,14 +20,6 @@ use crate::core::live::{CommandError, Refusal};
 use crate::core::rules::Jigo;
 use crate::core::text::{t, tf};
 
-/// The colour's name in the language in use.
-fn colour(color: Color) -> &'static str {
-    match color {
-        Color::Black => t("Black"),
-        Color::White => t("White"),
-    }
-}
-
 /// The end-of-game state of the current game, as the live game has it now.
 pub fn use_count_state() -> Memo<Result<CountState, String>> {
     let app = use_app();
@@ -141,7 +133,7 @@ pub fn CountPage() -> impl IntoView {
                     <div class="row"><ConfirmButtons state=state draft=draft run=run_cb /></div>
                     <div class="row"><ResumeButtons run=run_cb to_clock=go_clock
                         command=|by| Command::Dispute { by }
-                        label=|by| tf("{} disputes: play on", &[&colour(by)]) /></div>
+                        label=|by| tf("{} disputes: play on", &[&by.shown()]) /></div>
                 }.into_any(),
                 Some(Phase::Counting) => view! {
                     <div class="row"><ConfirmButtons state=state draft=draft run=run_cb /></div>
@@ -150,7 +142,7 @@ pub fn CountPage() -> impl IntoView {
                         .then(|| view! {
                             <div class="row"><ResumeButtons run=run_cb to_clock=go_clock
                                 command=|by| Command::FindsPoint { by }
-                                label=|by| tf("{} finds a point", &[&colour(by)]) /></div>
+                                label=|by| tf("{} finds a point", &[&by.shown()]) /></div>
                             <UncountablePanel
                                 clock=Signal::derive(move || {
                                     app.with_live(&id.get(), |l| l.clock_at(now_ms()))
@@ -234,13 +226,13 @@ fn PrisonerSteppers(
             <p class="muted">{t("For a game played on a real board: the stones each player captured.")}</p>
             {Color::BOTH.into_iter().map(|color| view! {
                 <div class="row stepper">
-                    <span class="grow">{tf("{} captured", &[&colour(color)])}</span>
-                    <button aria-label=tf("One fewer captured by {}", &[&colour(color)])
+                    <span class="grow">{tf("{} captured", &[&color.shown()])}</span>
+                    <button aria-label=tf("One fewer captured by {}", &[&color.shown()])
                         on:click=move |_| step(color, -1)>"−"</button>
                     <span class="value" data-testid=format!("lid-{}", color.name().to_lowercase())>
                         {move || current()[color.index()]}
                     </span>
-                    <button aria-label=tf("One more captured by {}", &[&colour(color)])
+                    <button aria-label=tf("One more captured by {}", &[&color.shown()])
                         on:click=move |_| step(color, 1)>"+"</button>
                 </div>
             }).collect_view()}
@@ -316,9 +308,9 @@ fn ConfirmButtons(
                 >
                     {move || {
                         if done() {
-                            tf("{} has confirmed ✓", &[&colour(color)])
+                            tf("{} has confirmed ✓", &[&color.shown()])
                         } else {
-                            tf("{} confirms", &[&colour(color)])
+                            tf("{} confirms", &[&color.shown()])
                         }
                     }}
                 </button>

@@ -19,14 +19,6 @@ use crate::core::handover::{self, Parts, Progress};
 use crate::core::history::GameSummary;
 use crate::core::text::{number, t, tf};
 
-/// The colour's name in the language in use.
-fn colour(color: Color) -> &'static str {
-    match color {
-        Color::Black => t("Black"),
-        Color::White => t("White"),
-    }
-}
-
 /// What the link read so far gives.
 #[derive(Clone, Debug, PartialEq)]
 enum Received {
@@ -196,7 +188,7 @@ pub fn HandoverPage() -> impl IntoView {
                     let tally = c.tally();
                     Color::BOTH
                         .map(|color| {
-                            format!("{} {}", colour(color), number(&format_points(tally.total(color))))
+                            format!("{} {}", color.shown(), number(&format_points(tally.total(color))))
                         })
                         .join(" · ")
                 });
@@ -204,9 +196,9 @@ pub fn HandoverPage() -> impl IntoView {
                 Color::BOTH
                     .map(|color| {
                         if c.has_confirmed(color) {
-                            tf("{} confirmed ✓", &[&colour(color)])
+                            tf("{} confirmed ✓", &[&color.shown()])
                         } else {
-                            tf("{} has not confirmed", &[&colour(color)])
+                            tf("{} has not confirmed", &[&color.shown()])
                         }
                     })
                     .join(" · ")
