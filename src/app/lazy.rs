@@ -98,6 +98,49 @@ pub fn open_scanner(
     Ok(mount_reader(parent, page, on_code, on_close))
 }
 
+/// The home screen's backup section (`components::backup_panel`: the export, the import and
+/// its plan), drawn into `parent` with the app's state: a piece of its own, fetched in the
+/// background as the home screen opens. Dropping what it returns takes it off the page.
+#[wasm_split(backup, fallible, wasm_split_path = ::leptos::wasm_split)]
+pub fn mount_backup(
+    parent: web_sys::HtmlElement,
+    app: crate::app::state::AppState,
+) -> Result<Box<dyn std::any::Any>, SplitLoaderError> {
+    parent.set_text_content(None);
+    Ok(Box::new(leptos::mount::mount_to(parent, move || {
+        provide_context(app);
+        view! { <crate::app::components::backup_panel::BackupPanel /> }
+    })))
+}
+
+/// Where the backup section goes on the home screen; its piece is fetched as the screen
+/// opens, and a piece that cannot be fetched is said so in its place.
+#[component]
+pub fn BackupSlot() -> impl IntoView {
+    use wasm_bindgen::JsCast;
+    let app = crate::app::state::use_app();
+    let slot = NodeRef::<leptos::html::Div>::new();
+    let mounted = StoredValue::new_local(None::<Box<dyn std::any::Any>>);
+    Effect::new(move |_| {
+        let Some(parent) = slot.get() else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let element: web_sys::HtmlElement = parent.clone().unchecked_into();
+            match mount_backup(element, app).await {
+                Ok(section) => {
+                    // The home screen left meanwhile: the section goes with what it returned.
+                    let _ = mounted.try_set_value(Some(section));
+                }
+                Err(_) => parent.set_text_content(Some(t(
+                    "Backups could not be loaded: check the connection, then open the app again.",
+                ))),
+            }
+        });
+    });
+    view! { <div node_ref=slot></div> }
+}
+
 /// Reads a language's file (`core::text::Words::parse`): a piece of its own, fetched only by
 /// a phone that shows the app in a language other than English.
 #[wasm_split(words, fallible, wasm_split_path = ::leptos::wasm_split)]

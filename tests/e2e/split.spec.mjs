@@ -1,12 +1,12 @@
 // The screens loaded on first use (src/app/lazy.rs, scripts/split.mjs): the list fetches no
-// piece but the new-game form's, in the background; an open game fetches its other views'
+// piece but the new-game form's and its own backup section's, in the background; an open game fetches its other views'
 // pieces in the background; any other screen fetches its own when opened; the service worker keeps every piece, so a
 // screen never opened before opens offline; a piece that cannot be fetched leaves a screen that
 // says so, and the app running.
 import { test, expect } from "@playwright/test";
 import { ownServer, waitForServiceWorker, watchErrors } from "./helpers.mjs";
 
-test("the list fetches only the form's piece, a game its views', the SGF screen its own when opened", async ({ browser }) => {
+test("the list fetches only the form's and the backup section's pieces, a game its views', the SGF screen its own when opened", async ({ browser }) => {
   const server = await ownServer(4194);
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
   const page = await context.newPage();
@@ -14,17 +14,19 @@ test("the list fetches only the form's piece, a game its views', the SGF screen 
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Go Scorekeeper" })).toBeVisible();
   // The form's piece comes in the background as soon as the app starts: nearly every visit
-  // opens the form. No other screen's piece comes.
+  // opens the form; the backup section's as the list shows. No other screen's piece comes.
   const screensFetched = () => server.requests.filter((p) => /_split_[a-z_]+\.wasm$/.test(p)).map((p) => p.match(/_split_([a-z_]+)\.wasm$/)[1]);
-  await expect.poll(screensFetched).toEqual(["new_game"]);
+  const sorted = () => screensFetched().sort();
+  await expect.poll(sorted).toEqual(["backup", "new_game"]);
+  await expect(page.getByTestId("backup-file")).toBeAttached();
   await page.getByTestId("new-game").click();
   await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
-  expect(screensFetched()).toEqual(["new_game"]);
+  expect(sorted()).toEqual(["backup", "new_game"]);
 
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page).toHaveURL(/\/game\/[^/]+\/clock$/);
   await expect(page.getByTestId("clock-black")).toBeVisible();
-  const screens = () => screensFetched().filter((s) => s !== "new_game").sort();
+  const screens = () => screensFetched().filter((s) => s !== "new_game" && s !== "backup").sort();
   await expect.poll(screens).toEqual(["board", "count", "result"]);
 
   await page.goto("/");
@@ -102,6 +104,20 @@ test("a screen whose piece is slow to come says it is opening until it opens", a
   await expect(page.getByTestId("opening")).toBeEmpty();
   await expect(page.getByTestId("opening")).toBeHidden();
   expect(errors).toEqual([]);
+  await context.close();
+  await server.close();
+});
+
+test("a backup section whose piece cannot be fetched says so, and the list works", async ({ browser }) => {
+  const server = await ownServer(4197);
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await context.route(/_split_backup\.wasm$/, (route) => route.abort("internetdisconnected"));
+  await page.goto("/");
+  await expect(page.getByText("Backups could not be loaded: check the connection, then open the app again.")).toBeVisible();
+  await expect(page.getByTestId("backup-file")).toHaveCount(0);
+  await page.getByTestId("new-game").click();
+  await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
   await context.close();
   await server.close();
 });
