@@ -232,9 +232,12 @@ fn a_komi_change_must_be_a_half_point_number() {
     };
     assert!(count::execute(&mut r, T0 + 1, &command).is_err());
     assert_eq!(r, before);
-    for typed in ["", "abc", "NaN", "7,5", "7.25", "-101"] {
+    for typed in ["", "abc", "NaN", "7,25", "7.25", "-101", "7,5,0"] {
         assert!(form_values::komi(typed).is_err(), "{typed}");
     }
+    // A Dutch player writes the half point with a comma.
+    assert_eq!(form_values::komi("7,5"), Ok(7.5));
+    assert_eq!(form_values::komi("-0,5"), Ok(-0.5));
     let command = count::Command::SetKomi {
         komi: form_values::komi("6.5").unwrap(),
         reason: "agreed".into(),

@@ -27,8 +27,18 @@ pub fn check_komi(komi: f64) -> Result<f64, String> {
     Ok(komi)
 }
 
-/// A komi as typed: a number in whole or half points within ±[`MAX_KOMI`].
+/// A komi as typed: a number in whole or half points within ±[`MAX_KOMI`], with a decimal
+/// point or, as Dutch players write it, a decimal comma (6,5).
 pub fn komi(text: &str) -> Result<f64, String> {
+    komi_in(text, true)
+}
+
+/// A komi as a program writes it: [`komi`] with a decimal point only.
+pub fn komi_with_point(text: &str) -> Result<f64, String> {
+    komi_in(text, false)
+}
+
+fn komi_in(text: &str, comma: bool) -> Result<f64, String> {
     let text = text.trim();
     if text.is_empty() {
         return Err(t("Type the komi, such as 7.5, 0.5 or -3.").into());
@@ -42,11 +52,11 @@ pub fn komi(text: &str) -> Result<f64, String> {
     // Rust reads `inf` and `NaN` as numbers; a person does not mean them.
     if !text
         .chars()
-        .all(|c| c.is_ascii_digit() || matches!(c, '.' | '-' | '+'))
+        .all(|c| c.is_ascii_digit() || matches!(c, '.' | '-' | '+') || (comma && c == ','))
     {
         return Err(refused());
     }
-    let k: f64 = text.parse().map_err(|_| refused())?;
+    let k: f64 = text.replace(',', ".").parse().map_err(|_| refused())?;
     check_komi(k).map_err(|_| refused())
 }
 

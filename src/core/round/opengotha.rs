@@ -706,7 +706,9 @@ fn read_size(text: &str) -> Result<u8, FileError> {
 }
 
 fn read_komi(text: &str) -> Result<f64, FileError> {
-    form_values::komi(text).map_err(|reason| FileError::BadKomi {
+    // A pairing program writes a decimal point; a comma, which a person may type in a form,
+    // is damage in its file.
+    form_values::komi_with_point(text).map_err(|reason| FileError::BadKomi {
         value: text.to_string(),
         reason,
     })
