@@ -13,12 +13,14 @@ pub mod rejection;
 pub mod side;
 pub mod state;
 pub mod time_control;
+pub mod time_text;
 pub mod warning;
 
-pub use display::{SideStatus, clock_text, format_main, overtime_label, side_status};
+pub use display::{SideStatus, clock_text, overtime_label, side_status};
 pub use events::{ClockEvent, PauseReason, TimedClockEvent};
 pub use rejection::ClockError;
 pub use side::SideClock;
 pub use state::{ClockState, clock_state, clock_state_from, next_flag_at, result_on_claim};
 pub use time_control::{OnFlag, TimeControl, TimeSystem, TimeSystemKind};
+pub use time_text::format_main;
 pub use warning::{Warned, Warning, WarningPoints, warning_now};

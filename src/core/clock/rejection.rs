@@ -4,6 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::time_text::format_main;
 use crate::core::Color;
 use crate::core::text::{t, tf};
 
@@ -122,7 +123,7 @@ impl fmt::Display for ClockError {
             )),
             ClockError::MoreThanLeft { color, left_ms } => f.write_str(&tf(
                 "{} has only {} on the clock: remove at most that, or give a time penalty",
-                &[&color.shown(), &super::display::format_main(*left_ms)],
+                &[&color.shown(), &format_main(*left_ms)],
             )),
             ClockError::TooMuchAdded => f.write_str(t(
                 "That adds more than 10 hours: a correction gives back minutes, not hours",
