@@ -1,32 +1,8 @@
 //! Search and filters of the game list: words in names and event, a range of days, a status.
 
 use super::date::Date;
-use super::summary::{GameStatus, GameSummary};
+use super::summary::{GameStatus, GameSummary, fold};
 use crate::core::text::{t, tf};
-
-/// Lower case without accents, so "jurgen" finds "Jürgen".
-pub(super) fn fold(text: &str) -> String {
-    text.chars()
-        .flat_map(char::to_lowercase)
-        .map(|c| match c {
-            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' => 'a',
-            'ç' | 'ć' | 'č' => 'c',
-            'ď' | 'đ' => 'd',
-            'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ė' | 'ę' | 'ě' => 'e',
-            'ì' | 'í' | 'î' | 'ï' | 'ī' | 'į' | 'ı' => 'i',
-            'ł' | 'ľ' | 'ĺ' => 'l',
-            'ñ' | 'ń' | 'ň' => 'n',
-            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ő' => 'o',
-            'ŕ' | 'ř' => 'r',
-            'ś' | 'š' | 'ş' | 'ș' => 's',
-            'ť' | 'ţ' | 'ț' => 't',
-            'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' | 'ű' | 'ų' => 'u',
-            'ý' | 'ÿ' => 'y',
-            'ź' | 'ż' | 'ž' => 'z',
-            other => other,
-        })
-        .collect()
-}
 
 /// Which games the status filter keeps.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

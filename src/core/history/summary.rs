@@ -3,7 +3,6 @@
 use serde::{Deserialize, Serialize};
 
 use super::date::Date;
-use super::filter::fold;
 use crate::core::Color;
 use crate::core::clock::next_flag_at;
 use crate::core::count::{CountState, Decision, result_words};
@@ -291,6 +290,30 @@ impl GameSummary {
         }
         text
     }
+}
+
+/// Lower case without accents, so "jurgen" finds "Jürgen".
+pub(super) fn fold(text: &str) -> String {
+    text.chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' => 'a',
+            'ç' | 'ć' | 'č' => 'c',
+            'ď' | 'đ' => 'd',
+            'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ė' | 'ę' | 'ě' => 'e',
+            'ì' | 'í' | 'î' | 'ï' | 'ī' | 'į' | 'ı' => 'i',
+            'ł' | 'ľ' | 'ĺ' => 'l',
+            'ñ' | 'ń' | 'ň' => 'n',
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ő' => 'o',
+            'ŕ' | 'ř' => 'r',
+            'ś' | 'š' | 'ş' | 'ș' => 's',
+            'ť' | 'ţ' | 'ț' => 't',
+            'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' | 'ű' | 'ų' => 'u',
+            'ý' | 'ÿ' => 'y',
+            'ź' | 'ż' | 'ž' => 'z',
+            other => other,
+        })
+        .collect()
 }
 
 /// What a replay of the record finds for its summary.
