@@ -7,7 +7,7 @@ use crate::core::point::Point;
 use crate::core::record::{Event, GameRecord, MoveClock, decided_words, referee_lines};
 use crate::core::store::json;
 
-use super::times;
+use super::times::{self, format_seconds};
 
 fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -18,18 +18,6 @@ fn escape(text: &str) -> String {
         out.push(c);
     }
     out
-}
-
-pub(super) fn format_seconds(ms: i64) -> String {
-    let sign = if ms < 0 { "-" } else { "" };
-    let a = ms.unsigned_abs();
-    let (s, frac) = (a / 1000, a % 1000);
-    if frac == 0 {
-        format!("{sign}{s}")
-    } else {
-        let f = format!("{frac:03}");
-        format!("{sign}{s}.{}", f.trim_end_matches('0'))
-    }
 }
 
 fn prop(out: &mut String, id: &str, value: &str) {

@@ -5,7 +5,18 @@
 use crate::core::clock::{ClockEvent, ClockState, SideClock, TimeControl};
 use crate::core::record::{Event, GameRecord, MoveClock};
 
-use super::export::format_seconds;
+/// A time in SGF's seconds: `1800`, `29.5`, with as few decimals as the milliseconds need.
+pub(super) fn format_seconds(ms: i64) -> String {
+    let sign = if ms < 0 { "-" } else { "" };
+    let a = ms.unsigned_abs();
+    let (s, frac) = (a / 1000, a % 1000);
+    if frac == 0 {
+        format!("{sign}{s}")
+    } else {
+        let f = format!("{frac:03}");
+        format!("{sign}{s}.{}", f.trim_end_matches('0'))
+    }
+}
 
 /// The SGF `TM` value of a time control: Black's main time in seconds.
 pub(super) fn tm_text(control: &TimeControl) -> String {
