@@ -210,6 +210,13 @@ pub fn t(english: &'static str) -> &'static str {
     }
 }
 
+/// A text the record keeps in English, such as a reason the app wrote for the player (LGC's
+/// "Late by 30 minutes or more"), in the language in use when the language has it; a reason
+/// a person typed comes back as typed.
+pub fn again(stored: &str) -> &str {
+    in_use().and_then(|w| w.get(stored)).unwrap_or(stored)
+}
+
 /// The text `english` in the language in use, its `{}` filled with `values` in order (or by
 /// the positions a translation names).
 pub fn tf(english: &'static str, values: &[&dyn Display]) -> String {

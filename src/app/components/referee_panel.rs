@@ -17,7 +17,7 @@ pub fn RefereePanel(
     on_correct: Callback<(ClockEvent, String), Result<(), String>>,
 ) -> impl IntoView {
     let color = RwSignal::new(Color::Black);
-    let reason = RwSignal::new(String::from("Referee correction"));
+    let reason = RwSignal::new(t("Referee correction").to_string());
     let number = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     // Every correction goes with the reason typed above, logged beside it.

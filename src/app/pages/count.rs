@@ -245,7 +245,7 @@ fn PrisonerSteppers(
 #[component]
 fn KomiChange(run: Callback<Command, Result<(), String>>) -> impl IntoView {
     let komi = RwSignal::new(String::new());
-    let reason = RwSignal::new(String::from("Agreed before the game"));
+    let reason = RwSignal::new(t("Agreed before the game").to_string());
     let error = RwSignal::new(None::<String>);
     let set = move |_| {
         let outcome = form_values::komi(&komi.get_untracked()).and_then(|k| {

@@ -19,7 +19,7 @@ use crate::core::Color;
 use crate::core::clock::{clock_text, overtime_label};
 use crate::core::count::{Phase, format_points};
 use crate::core::record::referee_lines_shown;
-use crate::core::text::{date, number, t, tf};
+use crate::core::text::{again, date, number, t, tf};
 
 /// The colour's name in the language in use.
 fn colour(color: Color) -> &'static str {
@@ -161,7 +161,7 @@ pub fn ResultPage() -> impl IntoView {
                 s.as_ref()
                     .ok()
                     .and_then(|s| s.decided.as_ref())
-                    .map(|(_, why)| tf("Decided by the referee: {}", &[why]))
+                    .map(|(_, why)| tf("Decided by the referee: {}", &[&again(why)]))
             })
             .into_iter()
             .collect();

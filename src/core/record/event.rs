@@ -7,7 +7,7 @@ use crate::core::color::Color;
 use crate::core::count::{CountByNumbers, Decision};
 use crate::core::moves::AsWritten;
 use crate::core::point::Point;
-use crate::core::text::tf;
+use crate::core::text::{again, tf};
 
 /// Clock readings stored with a move (SGF `BL`/`WL` and `OB`/`OW`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -227,17 +227,19 @@ pub fn referee_lines(events: &[TimedEvent]) -> Vec<String> {
 }
 
 /// The lines of [`referee_lines`] in the language in use, for the result screen (the SGF game
-/// comment keeps the English of `referee_lines`). The reasons stay as typed.
+/// comment keeps the English of `referee_lines`). A reason the app wrote is shown in the language
+/// in use, one a person typed as typed.
 pub fn referee_lines_shown(events: &[TimedEvent]) -> Vec<String> {
     events
         .iter()
         .filter_map(|e| match &e.event {
             Event::Warned { color, reason } => {
-                Some(tf("Warning to {}: {}", &[&color.shown(), reason]))
+                Some(tf("Warning to {}: {}", &[&color.shown(), &again(reason)]))
             }
-            Event::Protested { by, reason } => {
-                Some(tf("{} plays under protest: {}", &[&by.shown(), reason]))
-            }
+            Event::Protested { by, reason } => Some(tf(
+                "{} plays under protest: {}",
+                &[&by.shown(), &again(reason)],
+            )),
             Event::ActualPairing {
                 black,
                 white,
