@@ -2,14 +2,12 @@
 //! into events for the record (commands in, events out, as `table` does for the clock).
 
 use super::marks::group_at;
-use super::numbers::CountByNumbers;
-use super::result::Decision;
 use super::state::{CountState, Phase};
 use crate::core::clock::{ClockEvent, ClockState};
 use crate::core::form_values;
 use crate::core::game::Game;
 use crate::core::live::{Command as LiveCommand, CommandError, Live, Refusal};
-use crate::core::record::{Event, GameRecord, GameSettings};
+use crate::core::record::{CountByNumbers, Decision, Event, GameRecord, GameSettings};
 use crate::core::text::tf;
 use crate::core::{Color, Point};
 

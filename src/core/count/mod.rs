@@ -47,8 +47,12 @@ pub use command::{
     restarted_settings, resumption_events,
 };
 pub use marks::{Mark, Marks, group_at};
-pub use numbers::{CountByNumbers, NumbersRow, NumbersScore, score_numbers};
-pub use result::{Decision, format_points, re_for_margin, result_line, result_words};
+pub use numbers::{NumbersRow, NumbersScore, score_numbers};
+pub use result::{format_points, re_for_margin, result_line, result_words};
 pub use score::{Score, ScoreInput, SideScore, score, score_board, territory_map};
 pub use state::{CountState, Phase, Tally};
 pub use suggest::{suggest_dead, suggest_seki};
+
+// What the players counted on a real board and a referee's decision are plain data the record
+// keeps; they are named here too, with the count that reads them.
+pub use crate::core::record::{CountByNumbers, Decision};

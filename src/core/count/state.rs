@@ -5,14 +5,14 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::marks::{Mark, Marks};
-use super::numbers::{CountByNumbers, NumbersScore, score_numbers};
-use super::result::{Decision, result_words};
+use super::numbers::{NumbersScore, score_numbers};
+use super::result::result_words;
 use super::score::{Score, ScoreInput, score, territory_map};
 use super::suggest::{suggest_dead, suggest_seki};
 use crate::core::game::Game;
 use crate::core::live::{Refusal, replay};
 use crate::core::moves::{Ending, Status};
-use crate::core::record::{Event, GameRecord, GameSettings, ReplayError};
+use crate::core::record::{CountByNumbers, Decision, Event, GameRecord, GameSettings, ReplayError};
 use crate::core::rules::{Counting, EndOfPlay};
 use crate::core::text::{t, tf};
 use crate::core::{Color, Point};

@@ -2,9 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::count_by_numbers::CountByNumbers;
+use super::decision::Decision;
 use crate::core::clock::ClockEvent;
 use crate::core::color::Color;
-use crate::core::count::{CountByNumbers, Decision};
 use crate::core::moves::AsWritten;
 use crate::core::point::Point;
 use crate::core::text::{again, tf};

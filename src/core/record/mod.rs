@@ -3,11 +3,15 @@
 
 use std::fmt;
 
+mod count_by_numbers;
+mod decision;
 mod event;
 mod settings;
 
 use serde::{Deserialize, Serialize};
 
+pub use count_by_numbers::CountByNumbers;
+pub use decision::Decision;
 pub use event::{Event, MoveClock, TimedEvent, decided_words, referee_lines, referee_lines_shown};
 
 pub use settings::{GameSettings, Pairing};

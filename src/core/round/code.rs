@@ -17,7 +17,7 @@ use std::fmt;
 use qrcodegen::{QrCode, QrCodeEcc};
 
 use super::{Decided, Outcome, Round, Table};
-use crate::core::count::result::{Decision, format_points};
+use crate::core::count::{Decision, format_points};
 use crate::core::handover::binary::{push_signed, push_varint, take_signed, take_varint};
 use crate::core::handover::{base32, base32_read, crc32, qr};
 use crate::core::new_game::query_escape;
