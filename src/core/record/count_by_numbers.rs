@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::Color;
+use crate::core::color::Color;
 use crate::core::rules::{Counting, Rules};
 use crate::core::text::{t, tf};
 

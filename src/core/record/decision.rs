@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::Color;
+use crate::core::color::Color;
 use crate::core::text::t;
 
 /// A result that a referee or director records instead of a count.
