@@ -26,6 +26,7 @@ pub mod history;
 pub mod live;
 pub mod moves;
 pub mod new_game;
+pub mod pause;
 pub mod point;
 pub mod preset;
 pub mod record;

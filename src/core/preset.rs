@@ -3,10 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::clock::{OnFlag, PauseReason, TimeSystemKind};
+use super::clock::TimeSystemKind;
+use super::pause::PauseReason;
 use super::rules::{
     ClockStart, Counting, EndOfPlay, HandicapCompensation, IllegalMoveProcedure, Jigo, KoRule,
-    Resumption, Rules,
+    OnFlag, Resumption, Rules,
 };
 use super::text::t;
 

@@ -3,9 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Color;
-pub use super::clock::OnFlag;
-use super::clock::PauseReason;
+use super::color::Color;
+use super::pause::PauseReason;
+// The presets are named here too for the screens and benchmarks that import them with the rules.
 pub use super::preset::Preset;
 
 /// How repeated positions are forbidden.
@@ -109,6 +109,19 @@ pub enum IllegalMoveProcedure {
     /// Noticed before the opponent answers, it is removed and the offender passes; once
     /// answered it counts as legal (suicide too).
     AnsweredStands,
+}
+
+/// What the clock does when a flag falls.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OnFlag {
+    /// The flag is a loss on time at once and both clocks stop (LGC).
+    #[default]
+    #[serde(alias = "Freeze")]
+    FreezeAll,
+    /// The flag only counts when the opponent claims it; play and the other clock go on
+    /// (Dutch lightning, Cape Town blitz).
+    #[serde(alias = "KeepRunning")]
+    OpponentKeepsRunning,
 }
 
 /// Who starts the game's time: whose clock runs first and who touches the clock to start it.

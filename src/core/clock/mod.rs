@@ -17,10 +17,15 @@ pub mod time_text;
 pub mod warning;
 
 pub use display::{SideStatus, clock_text, overtime_label, side_status};
-pub use events::{ClockEvent, PauseReason, TimedClockEvent};
+pub use events::{ClockEvent, TimedClockEvent};
 pub use rejection::ClockError;
 pub use side::SideClock;
 pub use state::{ClockState, clock_state, clock_state_from, next_flag_at, result_on_claim};
-pub use time_control::{OnFlag, TimeControl, TimeSystem, TimeSystemKind};
+pub use time_control::{TimeControl, TimeSystem, TimeSystemKind};
 pub use time_text::format_main;
 pub use warning::{Warned, Warning, WarningPoints, warning_now};
+
+// Why the clocks stop and what a flag does are data the rules hold; they are named here too,
+// with the clock that follows them.
+pub use crate::core::pause::PauseReason;
+pub use crate::core::rules::OnFlag;

@@ -2,11 +2,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::events::{ClockEvent, PauseReason, TimedClockEvent};
+use super::events::{ClockEvent, TimedClockEvent};
 use super::rejection::ClockError;
 use super::side::SideClock;
-use super::time_control::{MAX_MAIN_MS, OnFlag, TimeControl, TimeSystem};
+use super::time_control::{MAX_MAIN_MS, TimeControl, TimeSystem};
 use crate::core::Color;
+use crate::core::pause::PauseReason;
+use crate::core::rules::OnFlag;
 
 /// The most moves (passes included) a referee can credit one player with: no game comes near.
 pub const MAX_MOVES: u32 = 1000;

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::Color;
+use crate::core::rules::OnFlag;
 use crate::core::text::{t, tf};
 
 /// The longest main time the app accepts as a tournament setting (10 hours).
@@ -128,19 +129,6 @@ pub enum TimeSystem {
         /// The most a press gives back.
         delay_ms: i64,
     },
-}
-
-/// What the clock does when a flag falls.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum OnFlag {
-    /// The flag is a loss on time at once and both clocks stop (LGC).
-    #[default]
-    #[serde(alias = "Freeze")]
-    FreezeAll,
-    /// The flag only counts when the opponent claims it; play and the other clock go on
-    /// (Dutch lightning, Cape Town blitz).
-    #[serde(alias = "KeepRunning")]
-    OpponentKeepsRunning,
 }
 
 /// A complete time setting for one game.
