@@ -4,6 +4,12 @@
 //! (in declaration order) followed by those fields. A field left out when written (serde's
 //! `skip_serializing_if`) takes its default when read. Names are not written, so a change of a
 //! type's shape changes the form: the link's version number says which form a link uses.
+//!
+//! Postcard's form is close but cannot stand in for this one. It writes every field in turn
+//! with no bitmap, so the settings' fields left out when absent (the ranks, the event, the
+//! pairing) would not read back, and a field added last (the pairing) would change every link,
+//! where here a game without it keeps the bytes an older app reads (link version 2). It also
+//! writes komi in eight bytes, where a whole or half point takes two here.
 
 use std::fmt;
 
