@@ -224,10 +224,14 @@ mod tests {
     fn komi_takes_half_points_and_refuses_the_rest_in_words() {
         assert_eq!(komi(" 7.5 "), Ok(7.5));
         assert_eq!(komi("-3"), Ok(-3.0));
-        for bad in ["abc", "NaN", "inf", "7.3", "1e3", "101", "-100.5", "7,5"] {
+        for bad in ["abc", "NaN", "inf", "7.3", "1e3", "101", "-100.5", "7,3"] {
             let e = komi(bad).unwrap_err();
             assert!(e.contains(&format!("“{bad}” is not")), "{bad}: {e}");
         }
+        // The decimal comma of a Dutch player is a form's, not a pairing program's.
+        assert_eq!(komi("7,5"), Ok(7.5));
+        let e = komi_with_point("7,5").unwrap_err();
+        assert!(e.contains("“7,5” is not"), "{e}");
         assert!(komi("").unwrap_err().starts_with("Type the komi"));
         assert!(check_komi(f64::NAN).is_err());
     }
