@@ -74,10 +74,10 @@ fn cape_town_natural_ending_and_a_found_point_on_the_clock() {
     let mut r = from_rows(Preset::CapeTown2005, &WALLS_9, Black);
     r.settings.time_control = Some(TimeControl::new(600_000, TimeSystem::SuddenDeath));
     let mut at = 1_000;
-    table::execute(&mut r, at, &Table::Press { by: White }).unwrap();
+    scorekeeper::core::live::execute(&mut r, at, &Table::Press { by: White }).unwrap();
     for c in [Black, White, Black, White] {
         at += 2_000;
-        table::execute(&mut r, at, &Table::Pass { by: c }).unwrap();
+        scorekeeper::core::live::execute(&mut r, at, &Table::Pass { by: c }).unwrap();
     }
     let st = state(&r);
     assert_eq!(st.phase, Phase::Counting);
@@ -190,10 +190,10 @@ fn dutch_an_uncountable_position_in_time_trouble_calls_the_director_who_may_add_
         let mut r = from_rows(Preset::DutchLightning, &WALLS_9, White);
         r.settings.time_control = Some(TimeControl::new(main_ms, TimeSystem::SuddenDeath));
         let mut at = 1_000;
-        table::execute(&mut r, at, &Table::Press { by: Black }).unwrap();
+        scorekeeper::core::live::execute(&mut r, at, &Table::Press { by: Black }).unwrap();
         for c in [White, Black, White, Black] {
             at += 2_000;
-            table::execute(&mut r, at, &Table::Pass { by: c }).unwrap();
+            scorekeeper::core::live::execute(&mut r, at, &Table::Pass { by: c }).unwrap();
         }
         r
     };

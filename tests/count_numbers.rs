@@ -40,12 +40,14 @@ fn at(r: &GameRecord) -> i64 {
 
 fn press(r: &mut GameRecord, by: Color) {
     let t = at(r);
-    table::execute(r, t, &table::Command::Press { by }).unwrap_or_else(|e| panic!("{by:?}: {e}"));
+    scorekeeper::core::live::execute(r, t, &table::Command::Press { by })
+        .unwrap_or_else(|e| panic!("{by:?}: {e}"));
 }
 
 fn clock_pass(r: &mut GameRecord, by: Color) {
     let t = at(r);
-    table::execute(r, t, &table::Command::Pass { by }).unwrap_or_else(|e| panic!("{by:?}: {e}"));
+    scorekeeper::core::live::execute(r, t, &table::Command::Pass { by })
+        .unwrap_or_else(|e| panic!("{by:?}: {e}"));
 }
 
 /// The phone used as the clock only: the starter's press, `moves` moves made on the real

@@ -217,9 +217,9 @@ fn lgc_dispute_restarts_the_clock_for_black() {
     use scorekeeper::core::table::{self, Command as Table};
     let mut r = from_rows(Preset::Lgc2023, &WALLS_9, Black);
     r.settings.time_control = Some(TimeControl::new(600_000, TimeSystem::SuddenDeath));
-    table::execute(&mut r, 1_000, &Table::Press { by: White }).unwrap();
-    table::execute(&mut r, 3_000, &Table::Pass { by: Black }).unwrap();
-    table::execute(&mut r, 5_000, &Table::Pass { by: White }).unwrap();
+    scorekeeper::core::live::execute(&mut r, 1_000, &Table::Press { by: White }).unwrap();
+    scorekeeper::core::live::execute(&mut r, 3_000, &Table::Pass { by: Black }).unwrap();
+    scorekeeper::core::live::execute(&mut r, 5_000, &Table::Pass { by: White }).unwrap();
     assert_eq!(state(&r).phase, Phase::Agreement);
     let e = run(&mut r, Command::Dispute { by: White });
     assert_eq!(

@@ -159,10 +159,10 @@ fn commands_out_of_phase_are_refused_in_words() {
 fn a_flag_fall_finishes_the_game() {
     use scorekeeper::core::clock::{TimeControl, TimeSystem};
     use scorekeeper::core::count::CountState;
-    use scorekeeper::core::table::{self, Command as Table};
+    use scorekeeper::core::table::Command as Table;
     let mut r = from_rows(Preset::Lgc2023, &WALLS_9, Black);
     r.settings.time_control = Some(TimeControl::new(60_000, TimeSystem::SuddenDeath));
-    table::execute(&mut r, 1_000, &Table::Press { by: White }).unwrap();
+    scorekeeper::core::live::execute(&mut r, 1_000, &Table::Press { by: White }).unwrap();
     let before = CountState::of(&r, 30_000).unwrap();
     assert_eq!(before.phase, Phase::Playing);
     let after = CountState::of(&r, 120_000).unwrap();

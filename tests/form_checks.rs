@@ -6,9 +6,10 @@ use scorekeeper::core::count;
 use scorekeeper::core::form_values;
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::live::Live;
+use scorekeeper::core::live::execute;
 use scorekeeper::core::new_game::NewGameForm;
 use scorekeeper::core::record::{GameRecord, GameSettings};
-use scorekeeper::core::table::{Command, execute};
+use scorekeeper::core::table::Command;
 use scorekeeper::core::{Color, Preset};
 
 use Color::{Black, White};

@@ -8,9 +8,10 @@ use scorekeeper::core::history::{
     Date, GameStatus, GameSummary, HistoryFilter, StatusFilter, SummaryCache,
 };
 use scorekeeper::core::live::Live;
+use scorekeeper::core::live::execute;
 use scorekeeper::core::moves::Move;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
-use scorekeeper::core::table::{Command, execute};
+use scorekeeper::core::table::Command;
 use scorekeeper::core::{Color, Point, Preset};
 
 const DAY: i64 = 86_400_000;

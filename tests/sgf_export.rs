@@ -7,10 +7,11 @@ use scorekeeper::core::clock::{OnFlag, TimeControl, TimeSystem};
 use scorekeeper::core::count;
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::live::Live;
+use scorekeeper::core::live::execute;
 use scorekeeper::core::moves::Move;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings, MoveClock};
 use scorekeeper::core::sgf::{MAX_SGF_BYTES, export, export_at, import};
-use scorekeeper::core::table::{Command, execute};
+use scorekeeper::core::table::Command;
 use scorekeeper::core::{Color, Point, Preset};
 
 use Color::{Black, White};

@@ -5,9 +5,10 @@ use scorekeeper::core::clock::{ClockEvent, PauseReason, TimeControl, TimeSystem}
 use scorekeeper::core::count::CountState;
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
 use scorekeeper::core::live::{self, CommandError, Live};
+use scorekeeper::core::live::{execute, undo_press};
 use scorekeeper::core::moves::Status;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
-use scorekeeper::core::table::{Command, Table, execute, undo_press};
+use scorekeeper::core::table::{Command, Table};
 use scorekeeper::core::{Color, Preset};
 
 const MIN: i64 = 60_000;

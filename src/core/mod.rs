@@ -30,6 +30,7 @@ pub mod pause;
 pub mod point;
 pub mod preset;
 pub mod record;
+pub mod refusal;
 pub mod round;
 pub mod rules;
 pub mod setup;

@@ -12,9 +12,9 @@ use super::Color;
 use super::clock::{self, ClockEvent, ClockState, PauseReason};
 use super::form_values;
 use super::game::Game;
-use super::live::{Command as LiveCommand, CommandError, Live, Refusal, replay};
 use super::moves::{Ending, Move, PlayError, Status};
-use super::record::{Event, GameRecord, ReplayError, TimedEvent};
+use super::record::{Event, TimedEvent};
+use super::refusal::{CommandError, Refusal};
 use super::rules::{IllegalMoveProcedure, Rules};
 use super::text::tf;
 
@@ -53,16 +53,6 @@ pub struct Table {
 }
 
 impl Table {
-    /// Replays the record once. An event the record cannot take is a damaged record; the
-    /// error says which.
-    pub fn of(record: &GameRecord, now_ms: i64) -> Result<Table, ReplayError> {
-        let now = replay(record, record.events().len())?;
-        Ok(Table {
-            game: now.count.game,
-            clock: now.clock.map(|c| c.at(now_ms.max(c.as_of_ms))),
-        })
-    }
-
     /// Who touches their half to start the game's time: White, who starts Black's clock, or
     /// Black after placing two or more handicap stones, who starts White's.
     pub fn starter(&self) -> Color {
@@ -374,15 +364,6 @@ fn pause_after(after: Status, before: Status) -> Option<PauseReason> {
     }
 }
 
-/// Runs `command` on `record` (loaded into a `Live` for the purpose) and appends its events;
-/// on error the record is unchanged.
-pub fn execute(record: &mut GameRecord, at_ms: i64, command: &Command) -> Result<(), CommandError> {
-    let mut live = Live::load(record.clone())?;
-    live.run(at_ms, &LiveCommand::Clock(command.clone()))?;
-    *record = live.into_record();
-    Ok(())
-}
-
 /// How long after a press it can still be withdrawn as an accidental press.
 pub const UNDO_PRESS_WINDOW_MS: i64 = 10_000;
 
@@ -441,9 +422,4 @@ pub fn withdraw_press(events: &[TimedEvent], at_ms: i64) -> Result<(usize, Event
         press_index
     };
     Ok((keep, Event::PressWithdrawn { by, pressed_at_ms }))
-}
-
-/// Withdraws an accidental press (see `withdraw_press`) on `record`.
-pub fn undo_press(record: &mut GameRecord, at_ms: i64) -> Result<(), CommandError> {
-    execute(record, at_ms, &Command::UndoPress)
 }

@@ -2,10 +2,10 @@
 //! that checks a command against the live game and returns the events that carry it out.
 
 use super::Live;
-use super::error::{CommandError, Refusal};
 use crate::core::clock::{ClockEvent, ClockState, PauseReason};
 use crate::core::count;
 use crate::core::record::{Event, TimedEvent, apply};
+use crate::core::refusal::{CommandError, Refusal};
 use crate::core::setup;
 use crate::core::table;
 use crate::core::{Color, Point};

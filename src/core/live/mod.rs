@@ -18,14 +18,13 @@
 
 mod command;
 mod entry;
-mod error;
 
 use std::sync::Arc;
 
+pub use super::refusal::{CommandError, Refusal};
 pub use command::{BoardCommand, Command, handle};
 use entry::entered_together;
 pub use entry::{ClockAfterMove, enter_stone};
-pub use error::{CommandError, Refusal};
 
 use super::clock::ClockState;
 use super::count::CountState;
@@ -33,7 +32,7 @@ use super::game::Game;
 use super::handicap::{self, HandicapPlacement};
 use super::moves::{Move, PlayError, PlayOutcome, Status};
 use super::record::{Event, GameRecord, GameSettings, LogChange, ReplayError, TimedEvent, apply};
-use super::table::Table;
+use super::table::{self, Table};
 use super::{Color, Point};
 
 /// The board, the clock and the end of the game as the events applied so far leave them.
@@ -428,4 +427,41 @@ impl Live {
         self.now = self.replayed()?;
         Ok(())
     }
+}
+
+impl GameRecord {
+    /// Derives the game by applying every event in order, with the same checks as `Live`.
+    pub fn replay(&self) -> Result<Game, ReplayError> {
+        Ok(Game::clone(&replay(self, self.events().len())?.count.game))
+    }
+}
+
+impl Table {
+    /// Replays the record once. An event the record cannot take is a damaged record; the
+    /// error says which.
+    pub fn of(record: &GameRecord, now_ms: i64) -> Result<Table, ReplayError> {
+        let now = replay(record, record.events().len())?;
+        Ok(Table {
+            game: now.count.game,
+            clock: now.clock.map(|c| c.at(now_ms.max(c.as_of_ms))),
+        })
+    }
+}
+
+/// Runs `command` on `record` (loaded into a `Live` for the purpose) and appends its events;
+/// on error the record is unchanged.
+pub fn execute(
+    record: &mut GameRecord,
+    at_ms: i64,
+    command: &table::Command,
+) -> Result<(), CommandError> {
+    let mut live = Live::load(record.clone())?;
+    live.run(at_ms, &Command::Clock(command.clone()))?;
+    *record = live.into_record();
+    Ok(())
+}
+
+/// Withdraws an accidental press (see `withdraw_press`) on `record`.
+pub fn undo_press(record: &mut GameRecord, at_ms: i64) -> Result<(), CommandError> {
+    execute(record, at_ms, &table::Command::UndoPress)
 }

@@ -193,15 +193,6 @@ impl GameRecord {
             .map_err(|e| ReplayError::BadSettings(e.to_string()))
     }
 
-    /// Derives the game by applying every event in order, with the same checks as `Live`.
-    pub fn replay(&self) -> Result<Game, ReplayError> {
-        Ok(Game::clone(
-            &crate::core::live::replay(self, self.events.len())?
-                .count
-                .game,
-        ))
-    }
-
     /// The events appended in order (the log's one writer, `Live`, checked them).
     pub(crate) fn push(&mut self, event: TimedEvent) {
         self.events.push(event);
