@@ -9,7 +9,6 @@ use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use leptos_router::LazyRoute;
 use leptos_router::hooks::use_location;
 
-use super::components::scanner::{OnCode, mount_reader};
 use super::pages::new_game::NewGamePage;
 use super::pages::round::{RoundPage, result_in::ResultInPage};
 use super::pages::{
@@ -83,20 +82,6 @@ lazy_screen!(
     /// A result code opened by the camera app.
     ResultInRoute, result_in, load_result_in, fetch_result_in, ResultInPage
 );
-
-/// The camera's code reader with its QR decoder (`components::scanner`), fetched the first time
-/// a player taps Scan, drawn into `parent` as a part of `page`: `on_code` says what to do with
-/// each new code read, `on_close` gets the tap on Stop. Dropping what it returns takes the
-/// reader off the page and stops the camera.
-#[wasm_split(scanner, fallible, wasm_split_path = ::leptos::wasm_split)]
-pub fn open_scanner(
-    parent: web_sys::HtmlElement,
-    page: Option<Owner>,
-    on_code: OnCode,
-    on_close: Option<Callback<()>>,
-) -> Result<Box<dyn std::any::Any>, SplitLoaderError> {
-    Ok(mount_reader(parent, page, on_code, on_close))
-}
 
 /// The home screen's backup section (`components::backup_panel`: the export, the import and
 /// its plan), drawn into `parent` with the app's state: a piece of its own, fetched in the

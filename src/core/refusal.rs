@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use crate::core::Color;
 use crate::core::clock::ClockError;
+use crate::core::color::Color;
 use crate::core::moves::PlayError;
 use crate::core::record::ReplayError;
 use crate::core::text::{t, tf};

@@ -8,8 +8,8 @@
 
 use std::sync::Arc;
 
-use super::Color;
 use super::clock::{self, ClockEvent, ClockState, PauseReason};
+use super::color::Color;
 use super::form_values;
 use super::game::Game;
 use super::moves::{Ending, Move, PlayError, Status};

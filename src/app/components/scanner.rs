@@ -7,7 +7,7 @@
 //! [`FRAME_EVERY`], made grey and smaller ([`MAX_SIDE`]) and read with the `rqrr` decoder. Each
 //! new code beeps, buzzes and goes to the page, which says what it made of it, and the scanner
 //! stays open for the next one. The reader, its decoder and its views are a piece of their own
-//! (`app::lazy::open_scanner`), fetched the first time a player taps Scan: the first load
+//! (`open_scanner`), fetched the first time a player taps Scan: the first load
 //! carries only [`open`] and [`close`], which fetch the piece and draw it into the page.
 
 use std::any::Any;
@@ -21,8 +21,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::app::device;
-use crate::app::lazy;
 use crate::core::text::{t, tf};
+use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
 /// The pause between the end of one frame's reading and the next frame.
 const FRAME_EVERY: Duration = Duration::from_millis(150);
@@ -106,7 +106,7 @@ pub fn open(page: Option<Owner>, on_code: OnCode, on_close: Option<Callback<()>>
     OPEN.with(|open| *open.borrow_mut() = Some((slot.clone(), None)));
     leptos::task::spawn_local(async move {
         let parent = slot.clone().unchecked_into();
-        let opened = lazy::open_scanner(parent, page, on_code, on_close).await;
+        let opened = open_scanner(parent, page, on_code, on_close).await;
         // Closed meanwhile: the reader, if it came, is dropped here.
         if OPENINGS.with(|n| n.get()) != opening {
             return;
@@ -190,7 +190,21 @@ fn app_path(text: &str) -> Option<String> {
     inside.then(|| path.to_string())
 }
 
-/// Draws the reader into `parent` (`app::lazy::open_scanner`, in the scanner's piece), reaching
+/// The camera's code reader with its QR decoder (`components::scanner`), fetched the first time
+/// a player taps Scan, drawn into `parent` as a part of `page`: `on_code` says what to do with
+/// each new code read, `on_close` gets the tap on Stop. Dropping what it returns takes the
+/// reader off the page and stops the camera.
+#[wasm_split(scanner, fallible, wasm_split_path = ::leptos::wasm_split)]
+pub fn open_scanner(
+    parent: web_sys::HtmlElement,
+    page: Option<Owner>,
+    on_code: OnCode,
+    on_close: Option<Callback<()>>,
+) -> Result<Box<dyn std::any::Any>, SplitLoaderError> {
+    Ok(mount_reader(parent, page, on_code, on_close))
+}
+
+/// Draws the reader into `parent` (`open_scanner`, in the scanner's piece), reaching
 /// the router through `page`; dropping what it returns takes the reader off the page and stops
 /// the camera.
 pub fn mount_reader(
@@ -300,7 +314,7 @@ fn instead() -> &'static str {
 }
 
 /// The camera's reader: the live picture, the codes read so far, a Stop button, or what went
-/// wrong with the camera. In the scanner's piece (`app::lazy::open_scanner`). The camera stops
+/// wrong with the camera. In the scanner's piece (`open_scanner`). The camera stops
 /// on Stop, when the reader is dropped, and whenever its picture is no longer in the page.
 #[component]
 fn Scanner(

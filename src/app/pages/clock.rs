@@ -17,7 +17,7 @@ use crate::app::components::clock_face::{ClockFace, FaceParts, FaceView};
 use crate::app::components::clock_menu::ClockMenu;
 use crate::app::components::clock_strip::GameTabs;
 use crate::app::device;
-use crate::app::pages::game::use_game_id;
+use crate::app::pages::game_id::use_game_id;
 use crate::app::parts::set_changed;
 use crate::app::state::{report, use_app};
 use crate::app::storage::{self, Prefs};

@@ -10,7 +10,7 @@ use crate::app::components::count_numbers::{CountByNumbersForm, NumbersDraft};
 use crate::app::components::goban::{BoardView, Goban};
 use crate::app::components::score_table::TallyTable;
 use crate::app::components::uncountable::UncountablePanel;
-use crate::app::pages::game::use_game_id;
+use crate::app::pages::game_id::use_game_id;
 use crate::app::state::{AppState, report, use_app};
 use crate::app::time::now_ms;
 use crate::core::Color;

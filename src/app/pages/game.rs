@@ -4,19 +4,14 @@
 
 use leptos::prelude::*;
 use leptos_router::components::{A, Outlet};
-use leptos_router::hooks::{use_location, use_params_map};
+use leptos_router::hooks::use_location;
 
 use crate::app::components::banners::SaveErrorBanner;
 use crate::app::components::tab_banners::{ChangedElsewhereBanner, OpenElsewhereBanner};
+use crate::app::pages::game_id::use_game_id;
 use crate::app::state::use_app;
 use crate::app::{lazy, space, tabs};
 use crate::core::text::{t, tf};
-
-/// The id of the game the current route shows.
-pub fn use_game_id() -> Memo<String> {
-    let params = use_params_map();
-    Memo::new(move |_| params.with(|p| p.get("id").unwrap_or_default()))
-}
 
 /// Frames the views of one game.
 #[component]

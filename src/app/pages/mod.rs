@@ -4,6 +4,7 @@ pub mod board;
 pub mod clock;
 pub mod count;
 pub mod game;
+pub mod game_id;
 pub mod handover;
 pub mod home;
 pub mod new_game;

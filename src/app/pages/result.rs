@@ -12,7 +12,7 @@ use crate::app::components::result_code::ResultCodeCard;
 use crate::app::components::result_referee::ResultReferee;
 use crate::app::components::score_table::TallyTable;
 use crate::app::pages::count::{count_board_view, use_count_state};
-use crate::app::pages::game::use_game_id;
+use crate::app::pages::game_id::use_game_id;
 use crate::app::state::use_app;
 use crate::app::time::{self, now_ms};
 use crate::core::Color;

@@ -6,7 +6,7 @@ use super::side::SideClock;
 use super::state::ClockState;
 use super::time_control::{TimeControl, TimeSystem};
 use super::time_text::{ceil_div, format_main};
-use crate::core::Color;
+use crate::core::color::Color;
 use crate::core::text::{t, tf};
 
 /// What a player's clock area shows as its state (`data-state` in the app).

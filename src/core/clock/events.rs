@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::Color;
+use crate::core::color::Color;
 use crate::core::pause::PauseReason;
 
 /// One thing that happened to the clock; the record keeps it with its timestamp.

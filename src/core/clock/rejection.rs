@@ -5,7 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::time_text::format_main;
-use crate::core::Color;
+use crate::core::color::Color;
 use crate::core::text::{t, tf};
 
 /// The reason an event was not applied; `to_string()` gives the sentence to show.

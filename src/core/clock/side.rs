@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::time_control::{TimeControl, TimeSystem};
-use crate::core::Color;
+use crate::core::color::Color;
 
 /// One player's time at a moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -6,7 +6,7 @@ use super::events::{ClockEvent, TimedClockEvent};
 use super::rejection::ClockError;
 use super::side::SideClock;
 use super::time_control::{MAX_MAIN_MS, TimeControl, TimeSystem};
-use crate::core::Color;
+use crate::core::color::Color;
 use crate::core::pause::PauseReason;
 use crate::core::rules::OnFlag;
 

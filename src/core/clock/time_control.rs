@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::Color;
+use crate::core::color::Color;
 use crate::core::rules::OnFlag;
 use crate::core::text::{t, tf};
 

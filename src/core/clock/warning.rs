@@ -3,7 +3,7 @@
 //! Computed from the clock at the time now, so a warning follows the timestamps, not ticks.
 
 use super::state::ClockState;
-use crate::core::Color;
+use crate::core::color::Color;
 
 /// Where the warnings fall, in whole seconds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

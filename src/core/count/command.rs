@@ -4,12 +4,13 @@
 use super::marks::group_at;
 use super::state::{CountState, Phase};
 use crate::core::clock::{ClockEvent, ClockState};
+use crate::core::color::Color;
 use crate::core::form_values;
 use crate::core::game::Game;
 use crate::core::live::{Command as LiveCommand, CommandError, Live, Refusal};
+use crate::core::point::Point;
 use crate::core::record::{CountByNumbers, Decision, Event, GameRecord, GameSettings};
 use crate::core::text::tf;
-use crate::core::{Color, Point};
 
 /// Something a player or referee asks of the counting wizard.
 #[derive(Clone, Debug, PartialEq)]

@@ -2,7 +2,8 @@
 
 use std::collections::BTreeSet;
 
-use crate::core::{Board, Point};
+use crate::core::board::Board;
+use crate::core::point::Point;
 
 /// The group a tap on `point` toggles: the chain of stones through it (stones of one colour
 /// connected along the lines), sorted. Empty when the point is empty or off the board.

@@ -8,7 +8,7 @@
 //! they count one colour's stones and territory, and the other is what is left of the board.
 
 use super::result::{format_points, re_for_margin, result_words};
-use crate::core::Color;
+use crate::core::color::Color;
 use crate::core::record::CountByNumbers;
 use crate::core::rules::{Counting, Rules};
 use crate::core::text::t;

@@ -7,7 +7,7 @@
 //! where White wins jigo (London Open rule 1, "In a handicap game, White wins Jigo"). `W+0`
 //! keeps the information that the count was level while any SGF reader sees a White win.
 
-use crate::core::Color;
+use crate::core::color::Color;
 use crate::core::rules::Jigo;
 use crate::core::text::{number, t, tf};
 

@@ -8,9 +8,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::result::{format_points, re_for_margin, result_words};
+use crate::core::board::Board;
+use crate::core::color::Color;
+use crate::core::point::Point;
 use crate::core::rules::{Counting, Rules};
 use crate::core::text::{number, tf};
-use crate::core::{Board, Color, Point};
 
 /// Everything the count needs, from a record or entered by hand.
 #[derive(Clone, Debug)]

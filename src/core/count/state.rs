@@ -9,13 +9,14 @@ use super::numbers::{NumbersScore, score_numbers};
 use super::result::result_words;
 use super::score::{Score, ScoreInput, score, territory_map};
 use super::suggest::{suggest_dead, suggest_seki};
+use crate::core::color::Color;
 use crate::core::game::Game;
 use crate::core::live::{Refusal, replay};
 use crate::core::moves::{Ending, Status};
+use crate::core::point::Point;
 use crate::core::record::{CountByNumbers, Decision, Event, GameRecord, GameSettings, ReplayError};
 use crate::core::rules::{Counting, EndOfPlay};
 use crate::core::text::{t, tf};
-use crate::core::{Color, Point};
 
 /// Where the end of the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

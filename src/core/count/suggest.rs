@@ -11,8 +11,10 @@
 //! each have a one-point eye and share the other liberty: whoever plays a shared liberty puts
 //! their own chain in atari.
 
+use crate::core::board::Board;
+use crate::core::color::Color;
+use crate::core::point::Point;
 use crate::core::text::{t, tf};
-use crate::core::{Board, Color, Point};
 
 /// Eye space (in points) from which a group is assumed to be able to make two eyes.
 pub const EYE_SPACE_FOR_LIFE: usize = 7;

@@ -2,7 +2,7 @@
 //! removing one the opponent has not answered yet.
 
 use super::Game;
-use crate::core::Color;
+use crate::core::color::Color;
 use crate::core::moves::{IllegalMove, LastMove, Move, PlayError, Status};
 use crate::core::rules::IllegalMoveProcedure;
 use crate::core::text::{t, tf};

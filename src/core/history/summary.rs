@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::date::Date;
-use crate::core::Color;
 use crate::core::clock::next_flag_at;
+use crate::core::color::Color;
 use crate::core::count::{CountState, Decision, result_words};
 use crate::core::live::replay;
 use crate::core::record::{GameRecord, GameSettings, decided_words};

@@ -3,12 +3,13 @@
 
 use super::Live;
 use crate::core::clock::{ClockEvent, ClockState, PauseReason};
+use crate::core::color::Color;
 use crate::core::count;
+use crate::core::point::Point;
 use crate::core::record::{Event, TimedEvent, apply};
 use crate::core::refusal::{CommandError, Refusal};
 use crate::core::setup;
 use crate::core::table;
-use crate::core::{Color, Point};
 
 /// What a player or referee asks, grouped by what it touches.
 #[derive(Clone, Debug, PartialEq)]

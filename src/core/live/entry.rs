@@ -3,9 +3,10 @@
 
 use super::{BoardCommand, Command, CommandError, Live};
 use crate::core::clock::ClockEvent;
+use crate::core::color::Color;
+use crate::core::point::Point;
 use crate::core::record::{Event, TimedEvent};
 use crate::core::table;
-use crate::core::{Color, Point};
 
 /// What became of the clock after a stone was entered.
 #[derive(Clone, Debug, PartialEq, Eq)]

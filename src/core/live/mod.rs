@@ -27,13 +27,14 @@ use entry::entered_together;
 pub use entry::{ClockAfterMove, enter_stone};
 
 use super::clock::ClockState;
+use super::color::Color;
 use super::count::CountState;
 use super::game::Game;
 use super::handicap::{self, HandicapPlacement};
 use super::moves::{Move, PlayError, PlayOutcome, Status};
+use super::point::Point;
 use super::record::{Event, GameRecord, GameSettings, LogChange, ReplayError, TimedEvent, apply};
 use super::table::{self, Table};
-use super::{Color, Point};
 
 /// The board, the clock and the end of the game as the events applied so far leave them.
 #[derive(Clone, Debug, PartialEq)]

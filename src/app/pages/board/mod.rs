@@ -12,7 +12,7 @@ use leptos::prelude::*;
 
 use crate::app::components::board_panels::{BoardOptions, PrisonerCount, SetupPanel};
 use crate::app::components::goban::{Goban, Stroke};
-use crate::app::pages::game::use_game_id;
+use crate::app::pages::game_id::use_game_id;
 use crate::app::state::use_app;
 use crate::app::storage::{self, BoardPrefs};
 use crate::core::live::{BoardCommand, Refusal};
