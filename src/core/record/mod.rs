@@ -12,7 +12,10 @@ use serde::{Deserialize, Serialize};
 
 pub use count_by_numbers::CountByNumbers;
 pub use decision::Decision;
-pub use event::{Event, MoveClock, TimedEvent, decided_words, referee_lines, referee_lines_shown};
+pub use event::{
+    Event, EventKind, MoveClock, TimedEvent, decided_words, referee_lines, referee_lines_shown,
+};
+pub(crate) use event::{clock_events, count_events, referee_events};
 
 pub use settings::{GameSettings, Pairing};
 
@@ -216,7 +219,15 @@ impl GameRecord {
                     cancelled.extend(live.drain(keep..));
                 }
                 Event::IllegalMoveRemoved { .. } => cancelled.extend(live.pop()),
-                _ => {}
+                Event::HandicapPlaced { .. }
+                | Event::StonesSetUp { .. }
+                | Event::Resigned { .. }
+                | Event::PlayResumed { .. }
+                | Event::MovedOffBoard { .. }
+                | Event::StonesPainted { .. }
+                | Event::PrisonersCounted { .. }
+                | Event::AsWritten { .. } => {}
+                clock_events!() | count_events!() | referee_events!() => {}
             }
         }
         cancelled.sort_unstable();
@@ -248,23 +259,7 @@ pub fn apply(game: &mut Game, event: &Event) -> Result<Option<PlayOutcome>, Play
         Event::Passed { color, .. } => game.try_play(*color, Move::Pass).map(Some),
         Event::Resigned { color } => game.try_play(*color, Move::Resign).map(Some),
         Event::MovedOffBoard { color } => game.play_off_board(*color).map(Some),
-        Event::Clock { .. }
-        | Event::PressWithdrawn { .. }
-        | Event::DeadMarked { .. }
-        | Event::DeadUnmarked { .. }
-        | Event::SekiMarked { .. }
-        | Event::SekiUnmarked { .. }
-        | Event::AgreementConfirmed { .. }
-        | Event::Disputed { .. }
-        | Event::KomiChanged { .. }
-        | Event::CountLocked
-        | Event::CountUnlocked { .. }
-        | Event::RefereeNote { .. }
-        | Event::CountEntered { .. }
-        | Event::ResultDecided { .. }
-        | Event::Warned { .. }
-        | Event::Protested { .. }
-        | Event::ActualPairing { .. } => Ok(None),
+        clock_events!() | count_events!() | referee_events!() => Ok(None),
         Event::StonesPainted { points, stone } => game.paint(points, *stone).map(|_| None),
         Event::PrisonersCounted { black, white } => {
             game.count_prisoners(*black, *white);

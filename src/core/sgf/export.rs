@@ -4,7 +4,10 @@ use super::RULES_PROPERTY;
 use crate::core::color::Color;
 use crate::core::count::{CountState, Phase, Tally};
 use crate::core::point::Point;
-use crate::core::record::{Event, GameRecord, MoveClock, decided_words, referee_lines};
+use crate::core::record::{
+    Event, GameRecord, MoveClock, clock_events, count_events, decided_words, referee_events,
+    referee_lines,
+};
 use crate::core::store::json;
 
 use super::times::{self, format_seconds};
@@ -183,28 +186,14 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
                 clock_props(&mut out, *color, clock);
                 prop_opt(&mut out, "C", comment);
             }
+            // No node of their own: the clock's readings go with the moves (see `times`), the
+            // referee's words into the game comment.
             Event::Resigned { .. }
             | Event::PlayResumed { .. }
             | Event::Unwound { .. }
             | Event::IllegalMoveRemoved { .. }
-            | Event::Clock { .. }
-            | Event::PressWithdrawn { .. }
-            | Event::DeadMarked { .. }
-            | Event::DeadUnmarked { .. }
-            | Event::SekiMarked { .. }
-            | Event::SekiUnmarked { .. }
-            | Event::AgreementConfirmed { .. }
-            | Event::Disputed { .. }
-            | Event::KomiChanged { .. }
-            | Event::CountLocked
-            | Event::CountUnlocked { .. }
-            | Event::PrisonersCounted { .. }
-            | Event::CountEntered { .. }
-            | Event::RefereeNote { .. }
-            | Event::ResultDecided { .. }
-            | Event::Warned { .. }
-            | Event::Protested { .. }
-            | Event::ActualPairing { .. } => {}
+            | Event::PrisonersCounted { .. } => {}
+            clock_events!() | count_events!() | referee_events!() => {}
             // The moves themselves say it: two of one colour in a row, a move on a stone.
             Event::AsWritten { .. } => {}
             // SGF has no node for a move whose point was never entered; it is left out.

@@ -3,7 +3,7 @@
 //! replayed from the timestamps of the record's clock events, never counted.
 
 use crate::core::clock::{ClockEvent, ClockState, SideClock, TimeControl};
-use crate::core::record::{Event, GameRecord, MoveClock};
+use crate::core::record::{Event, GameRecord, MoveClock, count_events, referee_events};
 
 /// A time in SGF's seconds: `1800`, `29.5`, with as few decimals as the milliseconds need.
 pub(super) fn format_seconds(ms: i64) -> String {
@@ -63,7 +63,17 @@ pub(super) fn move_clocks(record: &GameRecord) -> Vec<Option<MoveClock>> {
                     *slot = Some(reading(clock.side(*by)));
                 }
             }
-            _ => {}
+            Event::PressWithdrawn { .. } => {}
+            Event::HandicapPlaced { .. }
+            | Event::StonesSetUp { .. }
+            | Event::Resigned { .. }
+            | Event::PlayResumed { .. }
+            | Event::Unwound { .. }
+            | Event::IllegalMoveRemoved { .. }
+            | Event::StonesPainted { .. }
+            | Event::PrisonersCounted { .. }
+            | Event::AsWritten { .. } => {}
+            count_events!() | referee_events!() => {}
         }
     }
     out
