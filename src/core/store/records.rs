@@ -22,16 +22,37 @@ json_enum!(Color { Black, White });
 
 json_struct!(Point { x: req, y: req });
 
-json_enum!(Preset {
-    Lgc2023,
-    LondonOpen,
-    DutchLightning,
-    CapeTown2005,
-    Aga,
-    Japanese,
-    Chinese,
-    Custom,
-});
+/// A preset is stored by its id written as one word with capitals (`lgc-2023` as `Lgc2023`,
+/// `london-open` as `LondonOpen`), the name records have always held.
+impl Json for Preset {
+    fn to_json(&self) -> Value {
+        Value::String(stored_preset_name(*self))
+    }
+    fn from_json(v: &Value) -> Result<Preset, Error> {
+        let (name, body) = json::read_variant(v)?;
+        json::unit_variant(name, body)?;
+        Preset::ALL
+            .into_iter()
+            .find(|p| stored_preset_name(*p) == name)
+            .ok_or_else(|| json::unknown_variant(name))
+    }
+}
+
+/// The stored name of a preset: its id without hyphens, each part starting with a capital.
+fn stored_preset_name(preset: Preset) -> String {
+    preset
+        .id()
+        .split('-')
+        .flat_map(|part| {
+            let mut chars = part.chars();
+            chars
+                .next()
+                .map(|c| c.to_ascii_uppercase())
+                .into_iter()
+                .chain(chars)
+        })
+        .collect()
+}
 
 json_enum!(KoRule {
     Simple,
