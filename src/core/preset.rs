@@ -1,5 +1,6 @@
 //! The named presets: the four tournament rule sets and the common national rules, each a
-//! filled-in `Rules` value.
+//! filled-in `Rules` value. Every fact of a preset (its id, names, rules, usual time, what it
+//! leaves to the tournament, its lateness and pairing clauses) is one entry of [`PRESETS`].
 
 use serde::{Deserialize, Serialize};
 
@@ -71,94 +72,377 @@ impl UsualTime {
     }
 }
 
-impl Preset {
-    /// Whether the rule text leaves it to the tournament to allow jigo (Dutch 13.3: "In case of
-    /// doubt the result is a jigo unless the tournament doesn't allow for jigo"; the Cape Town
-    /// rules follow the Dutch ones), and the custom preset.
-    pub fn jigo_left_to_tournament(self) -> bool {
-        matches!(
-            self,
-            Preset::DutchLightning | Preset::CapeTown2005 | Preset::Custom
-        )
-    }
+/// A setting the rule text leaves to the tournament: the form field, and the words the form
+/// shows beside it in the language in use.
+pub type LeftToTournament = (&'static str, fn() -> &'static str);
 
-    /// The settings the preset's rule text leaves to the tournament, by form field, with the
-    /// words the new-game form shows beside them in the language in use (the value in the form
-    /// is the usual one, and stays editable).
-    pub fn left_to_tournament(self) -> Vec<(&'static str, &'static str)> {
-        match self {
-            Preset::Lgc2023 => vec![(
-                "time",
-                t(
-                    "Set by the tournament: the LGC rules allow sudden death, Fischer, Canadian \
+/// Everything that differs from one preset to the next, in one place: a new preset is one
+/// more entry in [`PRESETS`].
+pub struct PresetFacts {
+    /// The preset these facts are of.
+    pub preset: Preset,
+    /// The stable id used in links and stored records.
+    pub id: &'static str,
+    /// The name in English, as SGF files carry it.
+    pub english_name: &'static str,
+    /// The name shown to players, in the language in use.
+    pub name: fn() -> &'static str,
+    /// The SGF `RU` value for games under this preset.
+    pub sgf_ru: &'static str,
+    /// The rules of the preset.
+    pub rules: fn() -> Rules,
+    /// The time control the preset's tournaments usually play.
+    pub usual_time: UsualTime,
+    /// The settings the rule text leaves to the tournament, by form field, with the words the
+    /// new-game form shows beside them in the language in use.
+    pub left_to_tournament: &'static [LeftToTournament],
+    /// The rule text leaves it to the tournament to allow jigo.
+    pub jigo_left_to_tournament: bool,
+    /// The rule set's own words for the pause that removes captured stones in neutral time,
+    /// when its list of pause reasons says it in its own words rather than the LGC's.
+    pub capture_pause_words: Option<&'static str>,
+    /// A player this many minutes late forfeits the game, as the referee decides (LGC).
+    pub lateness_forfeit_minutes: Option<u32>,
+    /// A colour or handicap error noticed early restarts the game with the pairing put right
+    /// (LGC).
+    pub pairing_error_restart: bool,
+}
+
+/// The Dutch rule 6 pause: "Removal of more than two killed stones may happen in neutralized
+/// time."
+const DUTCH_CAPTURES: &str = "Removal of more than two killed stones";
+/// The Cape Town rule 4 pause: "Removal of more than one killed stones may happen in
+/// neutralized time."
+const CAPE_TOWN_CAPTURES: &str = "Removal of more than one killed stone";
+
+/// The LGC 2023 rules (and the custom preset's starting values).
+fn lgc_rules() -> Rules {
+    Rules {
+        pass_stones: true,
+        ko: KoRule::NaturalSituationalSuperko,
+        suicide_allowed: false,
+        end_of_play: EndOfPlay::PauseAfterPasses {
+            passes: 2,
+            white_last: true,
+        },
+        resumption: Resumption::BlackFirst,
+        white_passes_last: true,
+        counting: Counting::Territory,
+        seki_eyes_count: true,
+        negative_territory: true,
+        komi_even: 7.5,
+        komi_handicap: 0.5,
+        one_stone_uses_handicap_komi: true,
+        handicap_compensation: HandicapCompensation::None,
+        jigo: Jigo::Allowed,
+        neutral_capture_count: Some(3),
+        illegal_moves: IllegalMoveProcedure::Unwind { within_moves: 3 },
+        pause_reasons: PauseReason::LISTED.to_vec(),
+        flag_fall: OnFlag::FreezeAll,
+        // "Black's clock is started either by the referee or by the players themselves."
+        clock_start: ClockStart::BlacksClock,
+        // "If a player receives two warnings in the same game, then the referee imposes the
+        // game forfeit sanction."
+        warnings_forfeit: Some(2),
+    }
+}
+
+/// The Dutch lightning rules.
+fn dutch_rules() -> Rules {
+    Rules {
+        // "Subsequent warnings may result in expulsion from the tournament": the director's
+        // call, not a forfeit by count.
+        warnings_forfeit: None,
+        pass_stones: false,
+        ko: KoRule::Simple,
+        suicide_allowed: false,
+        end_of_play: EndOfPlay::NaturalEnding { passes: 4 },
+        resumption: Resumption::OpponentOfLastPasser,
+        white_passes_last: false,
+        counting: Counting::Territory,
+        seki_eyes_count: false,
+        negative_territory: false,
+        komi_even: 6.5,
+        komi_handicap: 0.5,
+        one_stone_uses_handicap_komi: true,
+        handicap_compensation: HandicapCompensation::None,
+        jigo: Jigo::Allowed,
+        neutral_capture_count: Some(3),
+        illegal_moves: IllegalMoveProcedure::AnsweredStands,
+        pause_reasons: reasons(&[
+            DUTCH_CAPTURES,
+            "Removal of dead stones found on the board after an illegal move was answered",
+            "Arbitration by the director",
+            "Settling a disturbed position",
+            "Counting after the natural ending",
+        ]),
+        flag_fall: OnFlag::OpponentKeepsRunning,
+        // "In games with at most one stone handicap white may start with pushing the clock
+        // (this is not mandatory)."
+        clock_start: ClockStart::ByHandicap { optional: true },
+    }
+}
+
+/// The Cape Town 2005 blitz rules: the Dutch ones with their own capture pause.
+fn cape_town_rules() -> Rules {
+    Rules {
+        neutral_capture_count: Some(2),
+        pause_reasons: reasons(&[
+            CAPE_TOWN_CAPTURES,
+            "Removal of dead stones found on the board after an illegal move was answered",
+            "Arbitration by the director",
+            "Settling a disturbed position",
+            "Counting after the natural ending",
+        ]),
+        // "...white should start with pushing the clock."
+        clock_start: ClockStart::ByHandicap { optional: false },
+        ..dutch_rules()
+    }
+}
+
+/// The LGC rules with what every other tournament and national rule set shares: the pauses
+/// they name, the clock started by the handicap, no forfeit by warnings.
+fn generic_rules() -> Rules {
+    Rules {
+        neutral_capture_count: None,
+        pause_reasons: reasons(&[
+            "Status assessment after passes",
+            "Start of the counting procedure",
+            "Calling the referee",
+            "Clock malfunction",
+        ]),
+        clock_start: ClockStart::ByHandicap { optional: false },
+        warnings_forfeit: None,
+        ..lgc_rules()
+    }
+}
+
+/// The London Open rules of play.
+fn london_open_rules() -> Rules {
+    Rules {
+        end_of_play: EndOfPlay::PauseAfterPasses {
+            passes: 2,
+            white_last: false,
+        },
+        resumption: Resumption::OpponentOfLastPasser,
+        komi_handicap: 0.0,
+        jigo: Jigo::WhiteWinsInHandicap,
+        ..generic_rules()
+    }
+}
+
+/// The AGA rules.
+fn aga_rules() -> Rules {
+    Rules {
+        ko: KoRule::SituationalSuperko,
+        resumption: Resumption::OpponentOfLastPasser,
+        counting: Counting::Area,
+        handicap_compensation: HandicapCompensation::NMinusOne,
+        ..generic_rules()
+    }
+}
+
+/// The Japanese rules.
+fn japanese_rules() -> Rules {
+    Rules {
+        pass_stones: false,
+        ko: KoRule::Simple,
+        end_of_play: EndOfPlay::PauseAfterPasses {
+            passes: 2,
+            white_last: false,
+        },
+        resumption: Resumption::OpponentOfLastPasser,
+        white_passes_last: false,
+        seki_eyes_count: false,
+        negative_territory: false,
+        komi_even: 6.5,
+        ..generic_rules()
+    }
+}
+
+/// The Chinese rules.
+fn chinese_rules() -> Rules {
+    Rules {
+        pass_stones: false,
+        ko: KoRule::PositionalSuperko,
+        end_of_play: EndOfPlay::PauseAfterPasses {
+            passes: 2,
+            white_last: false,
+        },
+        resumption: Resumption::OpponentOfLastPasser,
+        white_passes_last: false,
+        counting: Counting::Area,
+        negative_territory: false,
+        handicap_compensation: HandicapCompensation::N,
+        ..generic_rules()
+    }
+}
+
+/// Byo-yomi of five periods of 30 seconds after `main_s` seconds.
+const fn byo_yomi(main_s: u32) -> UsualTime {
+    UsualTime {
+        periods: Some(5),
+        period_s: Some(30),
+        ..UsualTime::main(TimeSystemKind::ByoYomi, main_s)
+    }
+}
+
+/// What the national rule sets leave to the tournament: the time.
+const TIME_LEFT: &[LeftToTournament] = &[("time", || t("Set by the tournament."))];
+
+/// The Dutch and Cape Town rules leave jigo to the tournament.
+fn jigo_left() -> &'static str {
+    t("Set by the tournament: without jigo, a game in doubt is replayed.")
+}
+
+/// Every preset's facts, in the order of [`Preset::ALL`] (the preset's index).
+pub static PRESETS: [PresetFacts; 8] = [
+    PresetFacts {
+        preset: Preset::Lgc2023,
+        id: "lgc-2023",
+        english_name: "LGC 2023",
+        name: || t("LGC 2023"),
+        sgf_ru: "LGC 2023",
+        rules: lgc_rules,
+        usual_time: UsualTime {
+            increment_s: Some(30),
+            ..UsualTime::main(TimeSystemKind::Fischer, 2700)
+        },
+        left_to_tournament: &[("time", || {
+            t(
+                "Set by the tournament: the LGC rules allow sudden death, Fischer, Canadian \
                    or byo-yomi; 45 minutes and 30 seconds Fischer is usual.",
-                ),
-            )],
-            Preset::LondonOpen => vec![(
-                "time",
-                t("Set by the tournament: the London Open rules of play do not give the time."),
-            )],
-            Preset::DutchLightning => vec![
-                (
-                    "komi",
-                    t("Set by the tournament: the Dutch rules do not state komi; 6.5 is usual."),
-                ),
-                (
-                    "jigo",
-                    t("Set by the tournament: without jigo, a game in doubt is replayed."),
-                ),
-                (
-                    "time",
-                    t("Sudden death, at most 15 minutes each: the tournament sets the time."),
-                ),
-            ],
-            Preset::CapeTown2005 => vec![
-                (
-                    "komi",
-                    t(
-                        "Set by the tournament: the Cape Town rules do not state komi; 6.5 is \
+            )
+        })],
+        jigo_left_to_tournament: false,
+        capture_pause_words: None,
+        lateness_forfeit_minutes: Some(30),
+        pairing_error_restart: true,
+    },
+    PresetFacts {
+        preset: Preset::LondonOpen,
+        id: "london-open",
+        english_name: "London Open",
+        name: || t("London Open"),
+        sgf_ru: "London Open",
+        rules: london_open_rules,
+        usual_time: UsualTime {
+            period_s: Some(300),
+            stones: Some(15),
+            ..UsualTime::main(TimeSystemKind::Canadian, 3600)
+        },
+        left_to_tournament: &[("time", || {
+            t("Set by the tournament: the London Open rules of play do not give the time.")
+        })],
+        jigo_left_to_tournament: false,
+        capture_pause_words: None,
+        lateness_forfeit_minutes: None,
+        pairing_error_restart: false,
+    },
+    PresetFacts {
+        preset: Preset::DutchLightning,
+        id: "dutch-lightning",
+        english_name: "Dutch lightning",
+        name: || t("Dutch lightning"),
+        sgf_ru: "Dutch lightning",
+        rules: dutch_rules,
+        usual_time: UsualTime::main(TimeSystemKind::SuddenDeath, 900),
+        left_to_tournament: &[
+            ("komi", || {
+                t("Set by the tournament: the Dutch rules do not state komi; 6.5 is usual.")
+            }),
+            ("jigo", jigo_left),
+            ("time", || {
+                t("Sudden death, at most 15 minutes each: the tournament sets the time.")
+            }),
+        ],
+        jigo_left_to_tournament: true,
+        capture_pause_words: Some(DUTCH_CAPTURES),
+        lateness_forfeit_minutes: None,
+        pairing_error_restart: false,
+    },
+    PresetFacts {
+        preset: Preset::CapeTown2005,
+        id: "cape-town-2005",
+        english_name: "Cape Town blitz 2005",
+        name: || t("Cape Town blitz 2005"),
+        sgf_ru: "Cape Town blitz 2005",
+        rules: cape_town_rules,
+        usual_time: UsualTime::main(TimeSystemKind::SuddenDeath, 720),
+        left_to_tournament: &[
+            ("komi", || {
+                t(
+                    "Set by the tournament: the Cape Town rules do not state komi; 6.5 is \
                        usual.",
-                    ),
-                ),
-                (
-                    "jigo",
-                    t("Set by the tournament: without jigo, a game in doubt is replayed."),
-                ),
-            ],
-            Preset::Aga | Preset::Japanese | Preset::Chinese | Preset::Custom => {
-                vec![("time", t("Set by the tournament."))]
-            }
-        }
-    }
+                )
+            }),
+            ("jigo", jigo_left),
+        ],
+        jigo_left_to_tournament: true,
+        capture_pause_words: Some(CAPE_TOWN_CAPTURES),
+        lateness_forfeit_minutes: None,
+        pairing_error_restart: false,
+    },
+    PresetFacts {
+        preset: Preset::Aga,
+        id: "aga",
+        english_name: "AGA",
+        name: || t("AGA"),
+        sgf_ru: "AGA",
+        rules: aga_rules,
+        usual_time: byo_yomi(2700),
+        left_to_tournament: TIME_LEFT,
+        jigo_left_to_tournament: false,
+        capture_pause_words: None,
+        lateness_forfeit_minutes: None,
+        pairing_error_restart: false,
+    },
+    PresetFacts {
+        preset: Preset::Japanese,
+        id: "japanese",
+        english_name: "Japanese",
+        name: || t("Japanese"),
+        sgf_ru: "Japanese",
+        rules: japanese_rules,
+        usual_time: byo_yomi(3600),
+        left_to_tournament: TIME_LEFT,
+        jigo_left_to_tournament: false,
+        capture_pause_words: None,
+        lateness_forfeit_minutes: None,
+        pairing_error_restart: false,
+    },
+    PresetFacts {
+        preset: Preset::Chinese,
+        id: "chinese",
+        english_name: "Chinese",
+        name: || t("Chinese"),
+        sgf_ru: "Chinese",
+        rules: chinese_rules,
+        usual_time: byo_yomi(2700),
+        left_to_tournament: TIME_LEFT,
+        jigo_left_to_tournament: false,
+        capture_pause_words: None,
+        lateness_forfeit_minutes: None,
+        pairing_error_restart: false,
+    },
+    // Custom starts from the LGC values, with its lateness and pairing clauses.
+    PresetFacts {
+        preset: Preset::Custom,
+        id: "custom",
+        english_name: "Custom",
+        name: || t("Custom"),
+        sgf_ru: "Custom",
+        rules: lgc_rules,
+        usual_time: byo_yomi(2700),
+        left_to_tournament: TIME_LEFT,
+        jigo_left_to_tournament: true,
+        capture_pause_words: None,
+        lateness_forfeit_minutes: Some(30),
+        pairing_error_restart: true,
+    },
+];
 
-    /// The time control the preset's tournaments usually play (the form starts from it).
-    pub fn usual_time(self) -> UsualTime {
-        use TimeSystemKind as K;
-        match self {
-            Preset::DutchLightning => UsualTime::main(K::SuddenDeath, 900),
-            Preset::CapeTown2005 => UsualTime::main(K::SuddenDeath, 720),
-            Preset::Lgc2023 => UsualTime {
-                increment_s: Some(30),
-                ..UsualTime::main(K::Fischer, 2700)
-            },
-            Preset::LondonOpen => UsualTime {
-                period_s: Some(300),
-                stones: Some(15),
-                ..UsualTime::main(K::Canadian, 3600)
-            },
-            Preset::Japanese => UsualTime {
-                periods: Some(5),
-                period_s: Some(30),
-                ..UsualTime::main(K::ByoYomi, 3600)
-            },
-            Preset::Aga | Preset::Chinese | Preset::Custom => UsualTime {
-                periods: Some(5),
-                period_s: Some(30),
-                ..UsualTime::main(K::ByoYomi, 2700)
-            },
-        }
-    }
-
+impl Preset {
     /// Every preset, in the order the app lists them.
     pub const ALL: [Preset; 8] = [
         Preset::Lgc2023,
@@ -171,18 +455,37 @@ impl Preset {
         Preset::Custom,
     ];
 
+    /// Everything the preset fixes, from the one table of presets.
+    pub const fn facts(self) -> &'static PresetFacts {
+        &PRESETS[self as usize]
+    }
+
+    /// Whether the rule text leaves it to the tournament to allow jigo (Dutch 13.3: "In case of
+    /// doubt the result is a jigo unless the tournament doesn't allow for jigo"; the Cape Town
+    /// rules follow the Dutch ones), and the custom preset.
+    pub fn jigo_left_to_tournament(self) -> bool {
+        self.facts().jigo_left_to_tournament
+    }
+
+    /// The settings the preset's rule text leaves to the tournament, by form field, with the
+    /// words the new-game form shows beside them in the language in use (the value in the form
+    /// is the usual one, and stays editable).
+    pub fn left_to_tournament(self) -> Vec<(&'static str, &'static str)> {
+        self.facts()
+            .left_to_tournament
+            .iter()
+            .map(|(field, words)| (*field, words()))
+            .collect()
+    }
+
+    /// The time control the preset's tournaments usually play (the form starts from it).
+    pub fn usual_time(self) -> UsualTime {
+        self.facts().usual_time
+    }
+
     /// The stable id used in links and stored records.
     pub fn id(self) -> &'static str {
-        match self {
-            Preset::Lgc2023 => "lgc-2023",
-            Preset::LondonOpen => "london-open",
-            Preset::DutchLightning => "dutch-lightning",
-            Preset::CapeTown2005 => "cape-town-2005",
-            Preset::Aga => "aga",
-            Preset::Japanese => "japanese",
-            Preset::Chinese => "chinese",
-            Preset::Custom => "custom",
-        }
+        self.facts().id
     }
 
     /// The preset for an id; `None` for an unknown id.
@@ -192,198 +495,53 @@ impl Preset {
 
     /// The name shown to players, in the language in use.
     pub fn name(self) -> &'static str {
-        match self {
-            Preset::Lgc2023 => t("LGC 2023"),
-            Preset::LondonOpen => t("London Open"),
-            Preset::DutchLightning => t("Dutch lightning"),
-            Preset::CapeTown2005 => t("Cape Town blitz 2005"),
-            Preset::Aga => t("AGA"),
-            Preset::Japanese => t("Japanese"),
-            Preset::Chinese => t("Chinese"),
-            Preset::Custom => t("Custom"),
-        }
-    }
-
-    /// The name in English, as SGF files carry it.
-    fn english_name(self) -> &'static str {
-        match self {
-            Preset::Lgc2023 => "LGC 2023",
-            Preset::LondonOpen => "London Open",
-            Preset::DutchLightning => "Dutch lightning",
-            Preset::CapeTown2005 => "Cape Town blitz 2005",
-            Preset::Aga => "AGA",
-            Preset::Japanese => "Japanese",
-            Preset::Chinese => "Chinese",
-            Preset::Custom => "Custom",
-        }
+        (self.facts().name)()
     }
 
     /// The SGF `RU` value for games under this preset.
     pub fn sgf_ru(self) -> &'static str {
-        match self {
-            Preset::Aga => "AGA",
-            Preset::Japanese => "Japanese",
-            Preset::Chinese => "Chinese",
-            other => other.english_name(),
-        }
+        self.facts().sgf_ru
     }
 
     /// The preset whose SGF `RU` value (or name or id) this is, ignoring case.
     pub fn from_sgf_ru(ru: &str) -> Option<Preset> {
         let ru = ru.trim();
-        Preset::ALL.into_iter().find(|p| {
-            p.sgf_ru().eq_ignore_ascii_case(ru)
-                || p.english_name().eq_ignore_ascii_case(ru)
-                || p.id().eq_ignore_ascii_case(ru)
-        })
+        PRESETS
+            .iter()
+            .find(|f| {
+                f.sgf_ru.eq_ignore_ascii_case(ru)
+                    || f.english_name.eq_ignore_ascii_case(ru)
+                    || f.id.eq_ignore_ascii_case(ru)
+            })
+            .map(|f| f.preset)
     }
 
     /// The rules of the preset. `Custom` starts from the LGC values.
     pub fn rules(self) -> Rules {
-        let lgc = Rules {
-            pass_stones: true,
-            ko: KoRule::NaturalSituationalSuperko,
-            suicide_allowed: false,
-            end_of_play: EndOfPlay::PauseAfterPasses {
-                passes: 2,
-                white_last: true,
-            },
-            resumption: Resumption::BlackFirst,
-            white_passes_last: true,
-            counting: Counting::Territory,
-            seki_eyes_count: true,
-            negative_territory: true,
-            komi_even: 7.5,
-            komi_handicap: 0.5,
-            one_stone_uses_handicap_komi: true,
-            handicap_compensation: HandicapCompensation::None,
-            jigo: Jigo::Allowed,
-            neutral_capture_count: Some(3),
-            illegal_moves: IllegalMoveProcedure::Unwind { within_moves: 3 },
-            pause_reasons: PauseReason::LISTED.to_vec(),
-            flag_fall: OnFlag::FreezeAll,
-            // "Black's clock is started either by the referee or by the players themselves."
-            clock_start: ClockStart::BlacksClock,
-            // "If a player receives two warnings in the same game, then the referee imposes the
-            // game forfeit sanction."
-            warnings_forfeit: Some(2),
-        };
-        let dutch = Rules {
-            // "Subsequent warnings may result in expulsion from the tournament": the director's
-            // call, not a forfeit by count.
-            warnings_forfeit: None,
-            pass_stones: false,
-            ko: KoRule::Simple,
-            suicide_allowed: false,
-            end_of_play: EndOfPlay::NaturalEnding { passes: 4 },
-            resumption: Resumption::OpponentOfLastPasser,
-            white_passes_last: false,
-            counting: Counting::Territory,
-            seki_eyes_count: false,
-            negative_territory: false,
-            komi_even: 6.5,
-            komi_handicap: 0.5,
-            one_stone_uses_handicap_komi: true,
-            handicap_compensation: HandicapCompensation::None,
-            jigo: Jigo::Allowed,
-            neutral_capture_count: Some(3),
-            illegal_moves: IllegalMoveProcedure::AnsweredStands,
-            pause_reasons: reasons(&[
-                "Removal of more than two killed stones",
-                "Removal of dead stones found on the board after an illegal move was answered",
-                "Arbitration by the director",
-                "Settling a disturbed position",
-                "Counting after the natural ending",
-            ]),
-            flag_fall: OnFlag::OpponentKeepsRunning,
-            // "In games with at most one stone handicap white may start with pushing the clock
-            // (this is not mandatory)."
-            clock_start: ClockStart::ByHandicap { optional: true },
-        };
-        let generic_pauses = reasons(&[
-            "Status assessment after passes",
-            "Start of the counting procedure",
-            "Calling the referee",
-            "Clock malfunction",
-        ]);
-        match self {
-            Preset::Lgc2023 | Preset::Custom => lgc,
-            Preset::LondonOpen => Rules {
-                end_of_play: EndOfPlay::PauseAfterPasses {
-                    passes: 2,
-                    white_last: false,
-                },
-                resumption: Resumption::OpponentOfLastPasser,
-                komi_handicap: 0.0,
-                jigo: Jigo::WhiteWinsInHandicap,
-                neutral_capture_count: None,
-                pause_reasons: generic_pauses,
-                clock_start: ClockStart::ByHandicap { optional: false },
-                warnings_forfeit: None,
-                ..lgc
-            },
-            Preset::DutchLightning => dutch,
-            Preset::CapeTown2005 => Rules {
-                neutral_capture_count: Some(2),
-                pause_reasons: reasons(&[
-                    "Removal of more than one killed stone",
-                    "Removal of dead stones found on the board after an illegal move was \
-                     answered",
-                    "Arbitration by the director",
-                    "Settling a disturbed position",
-                    "Counting after the natural ending",
-                ]),
-                // "...white should start with pushing the clock."
-                clock_start: ClockStart::ByHandicap { optional: false },
-                ..dutch
-            },
-            Preset::Aga => Rules {
-                ko: KoRule::SituationalSuperko,
-                resumption: Resumption::OpponentOfLastPasser,
-                counting: Counting::Area,
-                handicap_compensation: HandicapCompensation::NMinusOne,
-                neutral_capture_count: None,
-                pause_reasons: generic_pauses,
-                clock_start: ClockStart::ByHandicap { optional: false },
-                warnings_forfeit: None,
-                ..lgc
-            },
-            Preset::Japanese => Rules {
-                pass_stones: false,
-                ko: KoRule::Simple,
-                end_of_play: EndOfPlay::PauseAfterPasses {
-                    passes: 2,
-                    white_last: false,
-                },
-                resumption: Resumption::OpponentOfLastPasser,
-                white_passes_last: false,
-                seki_eyes_count: false,
-                negative_territory: false,
-                komi_even: 6.5,
-                neutral_capture_count: None,
-                pause_reasons: generic_pauses,
-                clock_start: ClockStart::ByHandicap { optional: false },
-                warnings_forfeit: None,
-                ..lgc
-            },
-            Preset::Chinese => Rules {
-                pass_stones: false,
-                ko: KoRule::PositionalSuperko,
-                end_of_play: EndOfPlay::PauseAfterPasses {
-                    passes: 2,
-                    white_last: false,
-                },
-                resumption: Resumption::OpponentOfLastPasser,
-                white_passes_last: false,
-                counting: Counting::Area,
-                negative_territory: false,
-                handicap_compensation: HandicapCompensation::N,
-                neutral_capture_count: None,
-                pause_reasons: generic_pauses,
-                clock_start: ClockStart::ByHandicap { optional: false },
-                warnings_forfeit: None,
-                ..lgc
-            },
+        (self.facts().rules)()
+    }
+
+    /// How many minutes late a player may be before the referee forfeits the game, where the
+    /// preset has that clause (LGC).
+    pub fn lateness_forfeit_minutes(self) -> Option<u32> {
+        self.facts().lateness_forfeit_minutes
+    }
+
+    /// Whether a colour or handicap error noticed early restarts the game with the pairing put
+    /// right, as the preset's rules say (LGC).
+    pub fn pairing_error_restart(self) -> bool {
+        self.facts().pairing_error_restart
+    }
+
+    /// Whether a pause reason is a preset's neutral time for removing captured stones: the
+    /// LGC's typed reason, or a rule set's own words for it as stored.
+    pub fn removes_captures(reason: &PauseReason) -> bool {
+        match reason {
+            PauseReason::RemovingCaptures => true,
+            PauseReason::Other { text } => PRESETS
+                .iter()
+                .any(|f| f.capture_pause_words == Some(text.as_str())),
+            _ => false,
         }
     }
 }
@@ -482,6 +640,54 @@ mod tests {
         assert_eq!(r(Aga).counting, Counting::Area);
         assert_eq!(r(Chinese).counting, Counting::Area);
         assert_eq!(r(DutchLightning).flag_fall, OnFlag::OpponentKeepsRunning);
+    }
+
+    /// The table of presets is in the order of `Preset::ALL`, so a preset finds its own facts.
+    #[test]
+    fn each_preset_reads_its_own_facts() {
+        for p in Preset::ALL {
+            assert_eq!(p.facts().preset, p);
+        }
+    }
+
+    /// Dutch rule 6: "Removal of more than two killed stones may happen in neutralized time."
+    /// Cape Town rule 4: "Removal of more than one killed stones may happen in neutralized
+    /// time." The pause the clock offers for a capture is the rule set's own.
+    #[test]
+    fn the_capture_pause_is_the_rule_sets_own() {
+        let words = |p: Preset| {
+            p.rules()
+                .capture_pause()
+                .map(|(n, r)| (n, r.rule_words().to_string()))
+        };
+        assert_eq!(
+            words(Preset::DutchLightning),
+            Some((3, "Removal of more than two killed stones".to_string()))
+        );
+        assert_eq!(
+            words(Preset::CapeTown2005),
+            Some((2, "Removal of more than one killed stone".to_string()))
+        );
+        assert_eq!(
+            Preset::Lgc2023.rules().capture_pause(),
+            Some((3, PauseReason::RemovingCaptures))
+        );
+        assert_eq!(Preset::Japanese.rules().capture_pause(), None);
+        let other = PauseReason::Other {
+            text: "Removal of more coffee cups".into(),
+        };
+        assert!(!Preset::removes_captures(&other));
+    }
+
+    /// Only the LGC rules (and the custom preset built on them) forfeit a player 30 minutes
+    /// late and restart a game after a colour or handicap error.
+    #[test]
+    fn lateness_and_pairing_clauses_per_preset() {
+        for p in Preset::ALL {
+            let lgc = matches!(p, Preset::Lgc2023 | Preset::Custom);
+            assert_eq!(p.lateness_forfeit_minutes(), lgc.then_some(30), "{p:?}");
+            assert_eq!(p.pairing_error_restart(), lgc, "{p:?}");
+        }
     }
 
     #[test]

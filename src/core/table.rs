@@ -88,23 +88,10 @@ pub fn pause_choices(rules: &Rules) -> Vec<PauseReason> {
     rules.pause_reasons.clone()
 }
 
-/// The neutral time for removing captured stones, where the rules give it: how many stones
-/// a capture must take (LGC 3+, Dutch 3+, Cape Town 2+) and the pause reason in the rules'
-/// words.
+/// The neutral time for removing captured stones, where the rules give it (see
+/// [`Rules::capture_pause`]).
 pub fn capture_pause(rules: &Rules) -> Option<(u32, PauseReason)> {
-    let stones = rules.neutral_capture_count?;
-    let reason = rules
-        .pause_reasons
-        .iter()
-        .find(|r| match r {
-            PauseReason::RemovingCaptures => true,
-            // The rule set's own words, as stored (not as shown in the language in use).
-            PauseReason::Other { text } => text.starts_with("Removal of more"),
-            _ => false,
-        })
-        .cloned()
-        .unwrap_or(PauseReason::RemovingCaptures);
-    Some((stones, reason))
+    rules.capture_pause()
 }
 
 /// Whether `by` may claim a win on time now: the opponent's flag has fallen and the game is

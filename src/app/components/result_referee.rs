@@ -24,10 +24,15 @@ pub fn ResultReferee(
         report(message, run_count(app, &id.get_untracked(), &command));
     };
     let locked = move || locked.get();
-    // The rules that forfeit at a number of warnings are the LGC's, with its lateness and
-    // colour error clauses.
-    let lgc = move || {
-        app.with_game(&id.get(), |r| r.settings.rules.warnings_forfeit.is_some())
+    // The preset's lateness and colour error clauses (LGC).
+    let lateness = move || {
+        app.with_game(&id.get(), |r| {
+            r.settings.preset.lateness_forfeit_minutes().is_some()
+        })
+        .unwrap_or(false)
+    };
+    let pairing = move || {
+        app.with_game(&id.get(), |r| r.settings.preset.pairing_error_restart())
             .unwrap_or(false)
     };
     let unlock_reason = RwSignal::new(String::new());
@@ -57,7 +62,7 @@ pub fn ResultReferee(
                         </button>
                     }).collect_view()}
                 </div>
-                <Show when=lgc>
+                <Show when=lateness>
                     <div class="row">
                         {Color::BOTH.into_iter().map(|loser| view! {
                             <button on:click=move |_| run(Command::Decide {
@@ -68,6 +73,8 @@ pub fn ResultReferee(
                             </button>
                         }).collect_view()}
                     </div>
+                </Show>
+                <Show when=pairing>
                     <PairingError id=id message=message />
                 </Show>
                 <div class="row">
