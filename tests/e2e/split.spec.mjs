@@ -109,7 +109,7 @@ test("a screen whose piece is slow to come says it is opening until it opens", a
 });
 
 test("a backup section whose piece cannot be fetched says so, and the list works", async ({ browser }) => {
-  const server = await ownServer(4199);
+  const server = await ownServer(4187);
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
   const page = await context.newPage();
   await context.route(/_split_backup\.wasm$/, (route) => route.abort("internetdisconnected"));
