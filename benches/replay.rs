@@ -8,8 +8,8 @@ use std::time::Instant;
 use scorekeeper::core::count::score_board;
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::live::Live;
+use scorekeeper::core::preset::Preset;
 use scorekeeper::core::record::{GameRecord, GameSettings};
-use scorekeeper::core::rules::Preset;
 use scorekeeper::core::{Color, Game, Move, Point};
 
 const GAMES: usize = 1_000;

@@ -4,8 +4,8 @@
 use scorekeeper::core::geometry::{self, Tap};
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::live::Live;
+use scorekeeper::core::preset::Preset;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
-use scorekeeper::core::rules::Preset;
 use scorekeeper::core::setup::{self, Brush};
 use scorekeeper::core::{Color, Move, PlayError, Point, browse};
 

@@ -6,8 +6,8 @@ use proptest::prelude::*;
 
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
 use scorekeeper::core::live::Live;
+use scorekeeper::core::preset::Preset;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings, TimedEvent};
-use scorekeeper::core::rules::Preset;
 use scorekeeper::core::{Color, Move, Point, sgf};
 
 /// One command a person could give the app.

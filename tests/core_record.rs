@@ -3,8 +3,8 @@
 
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::live::Live;
+use scorekeeper::core::preset::Preset;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings, RECORD_SCHEMA, ReplayError};
-use scorekeeper::core::rules::Preset;
 use scorekeeper::core::{Color, Move, PlayError, Point};
 
 use Color::{Black, White};

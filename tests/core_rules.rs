@@ -1,6 +1,7 @@
 //! Scenario tests of the rules of play: each test quotes the clause of the rule text it checks.
 
-use scorekeeper::core::rules::{KoRule, Preset, Rules};
+use scorekeeper::core::preset::Preset;
+use scorekeeper::core::rules::{KoRule, Rules};
 use scorekeeper::core::{Color, Ending, Game, Move, PlayError, Point, Status};
 
 use Color::{Black, White};

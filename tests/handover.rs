@@ -13,8 +13,8 @@ use scorekeeper::core::live::{Command, Live};
 use scorekeeper::core::moves::Move;
 use scorekeeper::core::new_game::NewGameForm;
 use scorekeeper::core::point::Point;
+use scorekeeper::core::preset::Preset;
 use scorekeeper::core::record::{Event, GameRecord};
-use scorekeeper::core::rules::Preset;
 use scorekeeper::core::table;
 
 const BASE: &str = "https://go.example.org";

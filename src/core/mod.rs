@@ -47,5 +47,6 @@ pub use moves::{
     AsWritten, Ending, IllegalMove, LastMove, Move, PlayError, PlayOutcome, Status, WrittenNote,
 };
 pub use point::Point;
+pub use preset::Preset;
 pub use record::{Event, GameRecord, GameSettings, RECORD_SCHEMA, TimedEvent};
-pub use rules::{Preset, Rules};
+pub use rules::Rules;

@@ -7,8 +7,8 @@ use super::form_values;
 use super::handicap::{self, Handicap, HandicapPlacement, MAX_HANDICAP};
 use super::live::Live;
 use super::point::{MAX_SIZE, MIN_SIZE};
+use super::preset::Preset;
 use super::record::{GameRecord, GameSettings, Pairing};
-use super::rules::Preset;
 use super::text::{t, tf};
 
 /// The fields of the new-game form, as the player typed them or the link gave them.

@@ -546,6 +546,22 @@ impl Preset {
     }
 }
 
+impl Rules {
+    /// The neutral time for removing captured stones, where these rules give it: how many
+    /// stones a capture must take (LGC 3+, Dutch 3+, Cape Town 2+) and the pause reason in the
+    /// rules' own words (the LGC's typed reason when the list has none of its own).
+    pub fn capture_pause(&self) -> Option<(u32, PauseReason)> {
+        let stones = self.neutral_capture_count?;
+        let reason = self
+            .pause_reasons
+            .iter()
+            .find(|r| Preset::removes_captures(r))
+            .cloned()
+            .unwrap_or(PauseReason::RemovingCaptures);
+        Some((stones, reason))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,8 +5,6 @@ use serde::{Deserialize, Serialize};
 
 use super::color::Color;
 use super::pause::PauseReason;
-// The presets are named here too for the screens and benchmarks that import them with the rules.
-pub use super::preset::Preset;
 
 /// How repeated positions are forbidden.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -251,20 +249,6 @@ impl Rules {
         } else {
             self.komi_even
         }
-    }
-
-    /// The neutral time for removing captured stones, where these rules give it: how many
-    /// stones a capture must take (LGC 3+, Dutch 3+, Cape Town 2+) and the pause reason in the
-    /// rules' own words (the LGC's typed reason when the list has none of its own).
-    pub fn capture_pause(&self) -> Option<(u32, PauseReason)> {
-        let stones = self.neutral_capture_count?;
-        let reason = self
-            .pause_reasons
-            .iter()
-            .find(|r| Preset::removes_captures(r))
-            .cloned()
-            .unwrap_or(PauseReason::RemovingCaptures);
-        Some((stones, reason))
     }
 
     /// The points White receives for handicap stones under these rules (area counting only).

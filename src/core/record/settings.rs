@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 use crate::core::clock::TimeControl;
 
 use crate::core::handicap::Handicap;
-use crate::core::rules::{Preset, Rules};
+use crate::core::preset::Preset;
+use crate::core::rules::Rules;
 
 /// Everything fixed when a game is created.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

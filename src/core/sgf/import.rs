@@ -8,10 +8,11 @@ use crate::core::game::Game;
 use crate::core::handicap::{self, Handicap, HandicapPlacement};
 use crate::core::moves::{AsWritten, Ending, Move, PlayError, Status};
 use crate::core::point::{MAX_SIZE, MIN_SIZE, Point};
+use crate::core::preset::Preset;
 use crate::core::record::{
     self, Event, GameRecord, GameSettings, MoveClock, RECORD_SCHEMA, TimedEvent,
 };
-use crate::core::rules::{Preset, Rules};
+use crate::core::rules::Rules;
 use crate::core::store::json;
 use crate::core::text::t;
 

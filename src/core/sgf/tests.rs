@@ -4,8 +4,8 @@ use crate::core::handicap::{Handicap, HandicapPlacement};
 use crate::core::live::Live;
 use crate::core::moves::Move;
 use crate::core::point::Point;
+use crate::core::preset::Preset;
 use crate::core::record::{Event, GameRecord, GameSettings, MoveClock, TimedEvent};
-use crate::core::rules::Preset;
 
 fn events(r: &GameRecord) -> Vec<Event> {
     r.events().iter().map(|e| e.event.clone()).collect()

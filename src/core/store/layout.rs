@@ -213,7 +213,7 @@ fn restore_rules(value: &mut Value) -> Result<bool, String> {
         .iter()
         .find(|(k, _)| k == "preset")
         .map_or(&Value::Null, |(_, v)| v);
-    let preset = crate::core::rules::Preset::from_json(preset).map_err(|e| {
+    let preset = crate::core::preset::Preset::from_json(preset).map_err(|e| {
         tf(
             "A stored game names rules this app does not know ({}). It was kept aside.",
             &[&e],

@@ -12,10 +12,11 @@ use crate::core::handicap::{Handicap, HandicapPlacement};
 use crate::core::history::Settled;
 use crate::core::moves::AsWritten;
 use crate::core::point::Point;
+use crate::core::preset::Preset;
 use crate::core::record::{Event, GameRecord, GameSettings, MoveClock, Pairing, TimedEvent};
 use crate::core::rules::{
     ClockStart, Counting, EndOfPlay, HandicapCompensation, IllegalMoveProcedure, Jigo, KoRule,
-    Preset, Resumption, Rules,
+    Resumption, Rules,
 };
 
 json_enum!(Color { Black, White });

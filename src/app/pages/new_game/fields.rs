@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::core::form_values::{self, Bare};
 use crate::core::new_game::{FieldError, NewGameForm};
-use crate::core::rules::Preset;
+use crate::core::preset::Preset;
 
 /// A time field as typed: its name, label, what a bare number counts, and the text.
 #[derive(Clone, Debug, PartialEq)]

@@ -18,7 +18,7 @@ use crate::app::device;
 use crate::app::state::use_app;
 use crate::app::time::{now_ms, today};
 use crate::core::new_game::{FieldError, NewGameForm};
-use crate::core::rules::Preset;
+use crate::core::preset::Preset;
 use crate::core::text::{t, tf};
 
 /// The form for a new game.
