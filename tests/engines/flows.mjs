@@ -113,6 +113,9 @@ export function flows(server) {
         await until(d, "a service worker controls the page", `
           await navigator.serviceWorker.ready;
           return !!navigator.serviceWorker.controller;`, true);
+        // The list's backup section arrives as a piece of its own: the next page load would cut
+        // it off on its way, which Firefox reports as an error.
+        await waitFor(d, "the backup section", `//*[@data-testid='backup-file']`);
         await server.stop();
         try {
           await d.goto(`/game/${gameId}/result`);
