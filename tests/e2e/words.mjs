@@ -52,9 +52,3 @@ export function foreignWords(text, allowed, names = []) {
   const own = new Set(names.flatMap((n) => n.toLowerCase().match(/\p{L}{2,}/gu) ?? []));
   return [...new Set(text.toLowerCase().match(/\p{L}{2,}/gu) ?? [])].filter((w) => !allowed.has(w) && !own.has(w));
 }
-
-/// A pattern of the whole text `english` says in a language, its placeholders any text.
-export function shape(say, english) {
-  const parts = say(english).split(/\{\d*\}/).map((p) => p.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&"));
-  return new RegExp(`^${parts.join(".+")}$`);
-}

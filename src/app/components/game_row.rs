@@ -4,7 +4,6 @@
 use leptos::prelude::*;
 
 use crate::app::state::use_app;
-use crate::core::Color;
 use crate::core::history::{GameStatus, GameSummary};
 use crate::core::text::{t, tf};
 
@@ -20,13 +19,7 @@ pub fn GameRow(summary: GameSummary) -> impl IntoView {
     };
     let result = match (&summary.result, &summary.result_words, summary.flag) {
         (Some(re), Some(words), _) => format!("{re} · {words}"),
-        (_, _, Some(flag)) => tf(
-            "⚑ {}'s flag fell · in progress",
-            &[&match flag {
-                Color::Black => t("Black"),
-                Color::White => t("White"),
-            }],
-        ),
+        (_, _, Some(flag)) => tf("⚑ {}'s flag fell · in progress", &[&flag.shown()]),
         _ => t("In progress").to_string(),
     };
     let link_id = id.clone();

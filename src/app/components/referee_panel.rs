@@ -57,10 +57,7 @@ pub fn RefereePanel(
                                     class:primary=move || color.get() == c
                                     on:click=move |_| color.set(c)
                                 >
-                                    {match c {
-                                        Color::Black => t("Black"),
-                                        Color::White => t("White"),
-                                    }}
+                                    {c.shown()}
                                 </button>
                             }
                         })

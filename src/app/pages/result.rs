@@ -21,14 +21,6 @@ use crate::core::count::{Phase, format_points};
 use crate::core::record::referee_lines_shown;
 use crate::core::text::{again, date, number, t, tf};
 
-/// The colour's name in the language in use.
-fn colour(color: Color) -> &'static str {
-    match color {
-        Color::Black => t("Black"),
-        Color::White => t("White"),
-    }
-}
-
 /// The final result.
 #[component]
 pub fn ResultPage() -> impl IntoView {
@@ -111,7 +103,7 @@ pub fn ResultPage() -> impl IntoView {
                     .map(|color| {
                         format!(
                             "{} {} ({})",
-                            colour(color),
+                            color.shown(),
                             clock_text(c, color),
                             overtime_label(&c.control, c.side(color))
                         )
@@ -143,9 +135,9 @@ pub fn ResultPage() -> impl IntoView {
                     Color::BOTH
                         .map(|c| {
                             if s.has_confirmed(c) {
-                                tf("{} confirmed ✓", &[&colour(c)])
+                                tf("{} confirmed ✓", &[&c.shown()])
                             } else {
-                                tf("{} has not confirmed", &[&colour(c)])
+                                tf("{} has not confirmed", &[&c.shown()])
                             }
                         })
                         .join(" · ")
@@ -191,7 +183,7 @@ pub fn ResultPage() -> impl IntoView {
                     let id = color.name().to_lowercase();
                     view! {
                         <div class="total card">
-                            <div class="who">{colour(color)}</div>
+                            <div class="who">{color.shown()}</div>
                             <div class="big" data-testid=format!("score-{id}")>{move || total(color)}</div>
                             {move || prisoners(color).map(|n| view! {
                                 <div class="muted">{t("Prisoners")} " "

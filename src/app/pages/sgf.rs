@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::Closure;
 use crate::app::device;
 use crate::app::state::use_app;
 use crate::app::time::now_ms;
-use crate::core::history::GameSummary;
+use crate::core::history::{Date, GameSummary};
 use crate::core::record::GameRecord;
 use crate::core::text::{t, tf};
 use crate::core::{browse, sgf};
@@ -58,11 +58,7 @@ fn describe(r: &GameRecord) -> String {
         format!("{0}x{0}", s.size),
     ];
     if !s.created.trim().is_empty() {
-        let created = s.created.trim();
-        parts.push(
-            crate::core::history::Date::parse(created)
-                .map_or_else(|_| created.to_string(), |d| d.shown()),
-        );
+        parts.push(Date::shown_from(&s.created));
     }
     parts.push(match browse::move_count(r) {
         1 => t("1 move").to_string(),

@@ -131,7 +131,7 @@ fn SpaceRow(game: StoredGame, result: String, size: usize) -> impl IntoView {
     );
     let detail = format!(
         "{} · {} · {}",
-        shown_date(&s.created),
+        crate::core::history::Date::shown_from(&s.created),
         result,
         size_text(size)
     );
@@ -164,10 +164,4 @@ fn or<'a>(name: &'a str, fallback: &'a str) -> &'a str {
     } else {
         name
     }
-}
-
-/// A game's date as the language in use writes it (as stored when it is not a date).
-fn shown_date(created: &str) -> String {
-    let created = created.trim();
-    crate::core::history::Date::parse(created).map_or_else(|_| created.to_string(), |d| d.shown())
 }

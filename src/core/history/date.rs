@@ -59,6 +59,13 @@ impl Date {
         text::date(format!("{:04}", self.year), self.month, self.day)
     }
 
+    /// A date as stored (`2026-11-22`), as a person reads it; a text that is not a date is
+    /// shown as it is.
+    pub fn shown_from(text: &str) -> String {
+        let text = text.trim();
+        Date::parse(text).map_or_else(|_| text.to_string(), |d| d.shown())
+    }
+
     /// A date that may be missing, as a person reads it: [`Date::shown`], or words that say
     /// it was not recorded.
     pub fn shown_or_not_recorded(date: Option<Date>) -> String {

@@ -250,8 +250,7 @@ impl GameSummary {
         let mut parts = vec![
             format!("{0}×{0}", self.size),
             self.rules.to_string(),
-            self.date
-                .map_or_else(|| t("date not recorded").to_string(), |d| d.shown()),
+            Date::shown_or_not_recorded(self.date),
         ];
         if self.handicap >= 2 {
             parts.push(tf("{} stones", &[&self.handicap]));
