@@ -223,54 +223,77 @@ pub fn tf(english: &'static str, values: &[&dyn Display]) -> String {
     fill(t(english), values)
 }
 
+/// A piece of a template: text as it stands, or a placeholder (`{}`: the next value; `{N}`:
+/// value N; a number too large for any value is `None`).
+enum Piece<'a> {
+    Text(&'a str),
+    Next,
+    At(Option<usize>),
+}
+
+/// The pieces of `template`, in order; a `{` that opens no placeholder is text.
+fn pieces(template: &str) -> impl Iterator<Item = Piece<'_>> {
+    let mut rest = template;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let Some(open) = rest.find('{') else {
+            return Some(Piece::Text(std::mem::take(&mut rest)));
+        };
+        if open > 0 {
+            let (text, after) = rest.split_at(open);
+            rest = after;
+            return Some(Piece::Text(text));
+        }
+        let after = &rest[1..];
+        match after.find('}') {
+            Some(close) if after[..close].chars().all(|c| c.is_ascii_digit()) => {
+                rest = &after[close + 1..];
+                Some(match close {
+                    0 => Piece::Next,
+                    _ => Piece::At(after[..close].parse().ok()),
+                })
+            }
+            _ => {
+                rest = after;
+                Some(Piece::Text("{"))
+            }
+        }
+    })
+}
+
 /// `template` with its placeholders filled: `{}` takes the next value, `{N}` value N.
 pub fn fill(template: &str, values: &[&dyn Display]) -> String {
     let mut out = String::with_capacity(template.len() + 8 * values.len());
     let mut next = 0;
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close) if after[..close].chars().all(|c| c.is_ascii_digit()) => {
-                let index = if close == 0 {
-                    next += 1;
-                    next - 1
-                } else {
-                    after[..close].parse().unwrap_or(usize::MAX)
-                };
-                if let Some(value) = values.get(index) {
-                    out.push_str(&value.to_string());
-                }
-                rest = &after[close + 1..];
+    for piece in pieces(template) {
+        let index = match piece {
+            Piece::Text(text) => {
+                out.push_str(text);
+                continue;
             }
-            _ => {
-                out.push('{');
-                rest = after;
+            Piece::Next => {
+                next += 1;
+                next - 1
             }
+            Piece::At(index) => index.unwrap_or(usize::MAX),
+        };
+        if let Some(value) = values.get(index) {
+            out.push_str(&value.to_string());
         }
     }
-    out.push_str(rest);
     out
 }
 
 /// How many placeholders `template` has (the most of `{}` counted and `{N}` named).
 pub fn placeholders(template: &str) -> usize {
-    let mut count = 0;
-    let mut most = 0;
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close) if after[..close].chars().all(|c| c.is_ascii_digit()) => {
-                if close == 0 {
-                    count += 1;
-                } else {
-                    most = most.max(after[..close].parse::<usize>().unwrap_or(0) + 1);
-                }
-                rest = &after[close + 1..];
-            }
-            _ => rest = after,
+    let (mut count, mut most) = (0, 0);
+    for piece in pieces(template) {
+        match piece {
+            Piece::Text(_) => {}
+            Piece::Next => count += 1,
+            Piece::At(index) => most = most.max(index.unwrap_or(0) + 1),
         }
     }
     count.max(most)
