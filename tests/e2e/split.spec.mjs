@@ -76,6 +76,24 @@ test("a piece that cannot be fetched leaves a screen that says so; trying again 
   await server.close();
 });
 
+test("a piece whose first fetch is cut off is fetched again, and the screen opens without a word of it", async ({ browser }) => {
+  const server = await ownServer(4188);
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
+  const page = await context.newPage();
+  let cut = 0;
+  await context.route(/_split_sgf\.wasm$/, (route) => {
+    if (cut++ === 0) return route.abort("connectionreset");
+    return route.continue();
+  });
+  // Opened straight from the address, so the screen's own load is the first fetch.
+  await page.goto("/sgf");
+  await expect(page.getByRole("heading", { name: "Import a game (SGF)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This screen could not be loaded" })).toHaveCount(0);
+  expect(cut).toBe(2);
+  await context.close();
+  await server.close();
+});
+
 test("a screen whose piece is slow to come says it is opening until it opens", async ({ browser }) => {
   const server = await ownServer(4197);
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
