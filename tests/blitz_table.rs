@@ -6,7 +6,7 @@ use scorekeeper::core::clock::{
     WarningPoints, clock_state, warning_now,
 };
 use scorekeeper::core::handicap::Handicap;
-use scorekeeper::core::live::{self, BoardCommand, ClockAfterMove, Command, Live};
+use scorekeeper::core::live::{BoardCommand, ClockAfterMove, Command, CommandError, Live};
 use scorekeeper::core::record::GameSettings;
 use scorekeeper::core::sgf;
 use scorekeeper::core::table;
@@ -140,13 +140,29 @@ fn blitz(preset: Preset) -> Live {
     Live::start(s, 0).unwrap()
 }
 
+/// The side to move enters a stone at `point` in one tap, with the press when `press`: what
+/// became of the clock.
+fn enter(
+    live: &mut Live,
+    at: i64,
+    point: Point,
+    forced: bool,
+    press: bool,
+) -> Result<ClockAfterMove, CommandError> {
+    let play = BoardCommand::Play {
+        point,
+        forced,
+        press,
+    };
+    live.run(at, &play.into()).map(|done| done.clock)
+}
+
 /// Plays `moves` alternately from Black with presses, starting the clock first.
 fn play_pressed(live: &mut Live, moves: &[&str], from: i64) -> i64 {
     let mut t = from;
     for m in moves {
         t += 1_000;
-        let color = live.game().to_move();
-        let done = live::enter_stone(live, t, color, p(m), false, true).unwrap();
+        let done = enter(live, t, p(m), false, true).unwrap();
         assert_eq!(done, ClockAfterMove::Pressed, "{m}");
     }
     t
@@ -167,7 +183,7 @@ fn a_capture_of_three_stones_pauses_both_clocks_under_lgc() {
         0,
     );
     assert_eq!(live.game().to_move(), Black);
-    let done = live::enter_stone(&mut live, t + 1_000, Black, p("da"), false, true).unwrap();
+    let done = enter(&mut live, t + 1_000, p("da"), false, true).unwrap();
     assert_eq!(done, ClockAfterMove::PausedForCaptures);
     assert_eq!(live.game().prisoners(Black), 3);
     let clock = live.clock().unwrap().at(t + 60_000);
@@ -201,7 +217,7 @@ fn cape_town_neutralises_two_stones_and_the_dutch_rules_keep_two_in_the_players_
         // White's two stones at aa and ba; Black captures them with ca.
         let t = play_pressed(&mut live, &moves[..2], 0);
         let t = play_pressed(&mut live, &["bb", "ba"], t);
-        let done = live::enter_stone(&mut live, t + 1_000, Black, p("ca"), false, true).unwrap();
+        let done = enter(&mut live, t + 1_000, p("ca"), false, true).unwrap();
         assert_eq!(live.game().prisoners(Black), 2, "{preset:?}");
         let expected = if paused {
             ClockAfterMove::PausedForCaptures
@@ -221,11 +237,10 @@ fn cape_town_neutralises_two_stones_and_the_dutch_rules_keep_two_in_the_players_
 fn without_the_press_a_big_capture_leaves_the_clock_alone() {
     let mut live = blitz(Preset::Lgc2023);
     for (k, m) in ["ab", "aa", "bb", "ba", "cb", "ca"].iter().enumerate() {
-        let color = live.game().to_move();
-        let done = live::enter_stone(&mut live, k as i64, color, p(m), false, false).unwrap();
+        let done = enter(&mut live, k as i64, p(m), false, false).unwrap();
         assert_eq!(done, ClockAfterMove::Untouched);
     }
-    let done = live::enter_stone(&mut live, 10, Black, p("da"), false, false).unwrap();
+    let done = enter(&mut live, 10, p("da"), false, false).unwrap();
     assert_eq!(done, ClockAfterMove::Untouched);
     assert_eq!(live.game().prisoners(Black), 3);
 }
@@ -332,17 +347,23 @@ fn the_boards_undo_takes_back_a_stone_with_the_press_it_was_entered_with() {
         .unwrap();
     let t = play_pressed(&mut live, &["ee", "cc"], 0);
     let before = live.clone();
-    let done = live::enter_stone(&mut live, t + 1_000, Black, p("gg"), false, true).unwrap();
+    let done = enter(&mut live, t + 1_000, p("gg"), false, true).unwrap();
     assert_eq!(done, ClockAfterMove::Pressed);
     let undone = live.run(t + 2_000, &BoardCommand::Undo.into()).unwrap();
-    assert_eq!(undone.len(), 2, "the stone and its press");
+    assert_eq!(undone.undone.len(), 2, "the stone and its press");
     assert_eq!(live.record(), before.record());
     assert_eq!(live.game().board().get(p("gg")), None);
     assert_eq!(live.game().to_move(), Black);
     assert_eq!(live.clock().unwrap().at(t + 5_000).ticking(), Some(Black));
     // Redone as they were undone, the stone and the press at their own time.
-    live.run(t + 3_000, &BoardCommand::Redo { events: undone }.into())
-        .unwrap();
+    live.run(
+        t + 3_000,
+        &BoardCommand::Redo {
+            events: undone.undone,
+        }
+        .into(),
+    )
+    .unwrap();
     assert_eq!(live.game().board().get(p("gg")), Some(Black));
     assert_eq!(live.clock().unwrap().at(t + 5_000).ticking(), Some(White));
 
@@ -354,6 +375,7 @@ fn the_boards_undo_takes_back_a_stone_with_the_press_it_was_entered_with() {
             &BoardCommand::Play {
                 point: p("gg"),
                 forced: false,
+                press: false,
             }
             .into(),
         )
@@ -365,7 +387,7 @@ fn the_boards_undo_takes_back_a_stone_with_the_press_it_was_entered_with() {
         )
         .unwrap();
     let undone = apart.run(t + 2_000, &BoardCommand::Undo.into()).unwrap();
-    assert_eq!(undone.len(), 1, "the press only");
+    assert_eq!(undone.undone.len(), 1, "the press only");
     assert_eq!(apart.game().board().get(p("gg")), Some(Black));
     assert_eq!(apart.clock().unwrap().at(t + 5_000).ticking(), Some(Black));
 }

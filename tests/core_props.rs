@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
-use scorekeeper::core::live::Live;
+use scorekeeper::core::live::{BoardCommand, Live};
 use scorekeeper::core::preset::Preset;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings, TimedEvent};
 use scorekeeper::core::{Color, Move, Point, sgf};
@@ -93,8 +93,8 @@ fn run(live: &mut Live, c: &Cmd, at: i64) -> bool {
             Some(first) => live.append(at, Event::PlayResumed { first }).is_ok(),
             None => false,
         },
-        Cmd::Unwind => live.unwind(at).is_ok(),
-        Cmd::RemoveIllegal => live.remove_illegal(at).is_ok(),
+        Cmd::Unwind => live.run(at, &BoardCommand::Unwind.into()).is_ok(),
+        Cmd::RemoveIllegal => live.run(at, &BoardCommand::RemoveIllegal.into()).is_ok(),
         Cmd::Undo => live.undo().is_some(),
     }
 }

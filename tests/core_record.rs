@@ -2,7 +2,7 @@
 //! each test quoting the clause it checks.
 
 use scorekeeper::core::handicap::Handicap;
-use scorekeeper::core::live::Live;
+use scorekeeper::core::live::{BoardCommand, Live};
 use scorekeeper::core::preset::Preset;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings, RECORD_SCHEMA, ReplayError};
 use scorekeeper::core::{Color, Move, PlayError, Point};
@@ -70,7 +70,7 @@ fn lgc_illegal_move_noticed_within_three_moves_is_unwound() {
         .expect("noticed within three moves");
     assert_eq!(m.move_number, 2);
     assert_eq!(m.color, White);
-    live.unwind(9).unwrap();
+    live.run(9, &BoardCommand::Unwind.into()).unwrap();
     assert_eq!(live.game(), &before);
     assert_eq!(&live.record().replay().unwrap(), live.game());
     assert_eq!(
@@ -95,7 +95,7 @@ fn lgc_illegal_move_noticed_after_three_moves_stands() {
         live.play(3 + i as i64, *c, Move::Play(p(s))).unwrap();
     }
     assert!(live.game().can_unwind().is_none());
-    assert!(live.unwind(9).is_err());
+    assert!(live.run(9, &BoardCommand::Unwind.into()).is_err());
     assert_eq!(live.game().board().get(p("bc")), Some(White));
 }
 
@@ -107,7 +107,7 @@ fn london_open_offender_plays_again_after_unwinding() {
     let mut live = ko_game(Preset::LondonOpen);
     retake_illegally(&mut live);
     live.play(3, Black, Move::Play(p("gg"))).unwrap();
-    live.unwind(4).unwrap();
+    live.run(4, &BoardCommand::Unwind.into()).unwrap();
     assert_eq!(live.game().to_move(), White);
     assert_eq!(live.game().move_number(), 1);
     assert!(live.game().illegal_moves().is_empty());
@@ -157,7 +157,7 @@ fn dutch_answered_illegal_move_counts_as_legal_even_suicide() {
         live.game().can_remove_illegal().is_none(),
         "answered: it counts as legal"
     );
-    assert!(live.remove_illegal(3).is_err());
+    assert!(live.run(3, &BoardCommand::RemoveIllegal.into()).is_err());
     assert_eq!(&live.record().replay().unwrap(), live.game());
 }
 
@@ -173,7 +173,7 @@ fn dutch_and_cape_town_unanswered_illegal_move_is_removed_and_the_offender_passe
         retake_illegally(&mut live);
         let m = live.game().can_remove_illegal().expect("unanswered");
         assert_eq!(m.color, White);
-        live.remove_illegal(3).unwrap();
+        live.run(3, &BoardCommand::RemoveIllegal.into()).unwrap();
         let n = live.record().events().len();
         assert_eq!(
             live.record().events()[n - 2].event,

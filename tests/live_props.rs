@@ -144,7 +144,7 @@ fn command(live: &Live, step: &Step) -> Command {
             by: by.unwrap_or(to_move),
         }
         .into(),
-        Step::BoardPass => BoardCommand::Pass.into(),
+        Step::BoardPass => BoardCommand::Pass { clock: false }.into(),
         Step::Pause => table::Command::Pause {
             reason: PauseReason::Toilet,
         }

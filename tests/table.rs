@@ -399,6 +399,7 @@ fn lgc_an_unwound_illegal_move_hands_the_clock_to_the_player_to_move() {
             &BoardCommand::Play {
                 point: point(s),
                 forced,
+                press: false,
             }
             .into(),
         )
@@ -430,6 +431,7 @@ fn lgc_an_unwound_illegal_move_hands_the_clock_to_the_player_to_move() {
         &BoardCommand::Play {
             point: point("aa"),
             forced: false,
+            press: false,
         }
         .into(),
     )
@@ -662,6 +664,7 @@ fn dutch_and_cape_town_an_illegal_move_taken_back_before_the_push_is_no_pass() {
                 &BoardCommand::Play {
                     point: point(s),
                     forced,
+                    press: false,
                 }
                 .into(),
             )

@@ -13,8 +13,8 @@ use super::storage::{self, StorageProblem, StoredGame};
 use super::time::now_ms;
 use crate::core::backup::Write;
 use crate::core::history::{GameSummary, Settled, SummaryCache};
-use crate::core::live::{Command, CommandError, Live, Refusal};
-use crate::core::record::{GameRecord, LogChange, ReplayError, TimedEvent};
+use crate::core::live::{Command, CommandError, Done, Live, Refusal};
+use crate::core::record::{GameRecord, LogChange, ReplayError};
 use crate::core::store::json;
 use crate::core::text::{t, tf};
 
@@ -212,23 +212,8 @@ impl AppState {
     }
 
     /// The one door of every change to a game: runs `command` on the live game `id` at `at`
-    /// and saves the game at once. Returns the events an undo took back (for redo).
-    pub fn dispatch(
-        &self,
-        id: &str,
-        at: i64,
-        command: &Command,
-    ) -> Result<Vec<TimedEvent>, CommandError> {
-        self.dispatch_with(id, |live| live.run(at, command))
-    }
-
-    /// Like `dispatch` for a change made of several commands (a move and the press that
-    /// completes it): `change` runs them on the live game, which is saved once after.
-    pub fn dispatch_with<R>(
-        &self,
-        id: &str,
-        change: impl FnOnce(&mut Live) -> Result<R, CommandError>,
-    ) -> Result<R, CommandError> {
+    /// and saves the game at once.
+    pub fn dispatch(&self, id: &str, at: i64, command: &Command) -> Result<Done, CommandError> {
         // The game shown is live already and follows every change of the list (the game
         // page's effect); another game is loaded first.
         if self
@@ -243,7 +228,7 @@ impl AppState {
             Some(LiveGame { id: live_id, live }) if live_id == id => match live {
                 Ok(live) => {
                     let before = live.revision();
-                    outcome = change(live);
+                    outcome = live.run(at, command);
                     changed = live.revision() != before;
                 }
                 Err(e) => outcome = Err(CommandError::Record(e.clone())),

@@ -57,7 +57,8 @@ fn color_of(cell: u8) -> Option<Color> {
 }
 
 /// The stones on a square board of side 5 to 25, with an incrementally kept Zobrist hash.
-#[derive(Clone, Debug)]
+/// (`Default` is an empty stand-in of no size, for a board taken out of a game for a moment.)
+#[derive(Clone, Debug, Default)]
 pub struct Board {
     size: u8,
     cells: Vec<u8>,

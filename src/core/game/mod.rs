@@ -58,6 +58,16 @@ pub struct Game {
     as_written: Vec<WrittenNote>,
 }
 
+/// A stone placed with the rules' checks: what it did to the board.
+struct Placed {
+    captured: u32,
+    /// The point a ko forbids next, if the stone took exactly one in a ko shape.
+    ko_point: Option<Point>,
+    suicide_removed: Vec<Point>,
+    /// The rule a stone played on the real board broke (`force_play`).
+    illegal: Option<PlayError>,
+}
+
 impl PartialEq for Game {
     /// Two games are equal when everything a player can see is equal: rules, stones, turn,
     /// counts, status and the recorded illegal moves.
@@ -303,68 +313,35 @@ impl Game {
         Ok(())
     }
 
+    /// What `color` playing at `point` would take off the board (captures, or the stones of a
+    /// suicide), checked as the move itself is (`forced`: as `force_play`); nothing changes.
+    pub fn check_stone(&self, color: Color, point: Point, forced: bool) -> Result<u32, PlayError> {
+        let mut board = self.board.clone();
+        let placed = self.place_on(&mut board, color, point, forced)?;
+        Ok(placed.captured.max(placed.suicide_removed.len() as u32))
+    }
+
     fn play_stone(
         &mut self,
         color: Color,
         point: Point,
         forced: bool,
     ) -> Result<PlayOutcome, PlayError> {
-        self.check_turn(color)?;
-        let size = self.size();
-        let i = self
-            .board
-            .index(point)
-            .ok_or(PlayError::OffBoard { point, size })?;
-        if self.board.get(point).is_some() {
-            return Err(PlayError::Occupied { point, size });
-        }
-        let mut illegal = None;
-        if self.state.ko_point == Some(point) {
-            if !forced {
-                return Err(PlayError::Ko { point, size });
-            }
-            illegal = Some(PlayError::Ko { point, size });
-        }
-        let placement = self.board.place(i, color);
-        let mut suicide_removed: Vec<Point> = Vec::new();
-        if placement.self_atari_empty {
-            if !self.rules.suicide_allowed {
-                if !forced {
-                    self.board.undo_place(i, color);
-                    return Err(PlayError::Suicide { point, size });
-                }
-                illegal.get_or_insert(PlayError::Suicide { point, size });
-            }
-            suicide_removed = self.board.chain(point);
-            for &p in &suicide_removed {
-                let _ = self.board.set(p, None);
-            }
-        }
-        if illegal.is_none()
-            && let Some(repeats_move) = self.repetition(color)
-        {
-            let err = PlayError::Superko {
-                point,
-                size,
-                repeats_move,
-            };
-            if !forced {
-                for &p in &suicide_removed {
-                    let _ = self.board.set(p, Some(color));
-                }
-                self.board.undo_place(i, color);
-                return Err(err);
-            }
-            illegal = Some(err);
-        }
+        // The game's own board, taken out while the stone is placed on it.
+        let mut board = std::mem::take(&mut self.board);
+        let placed = self.place_on(&mut board, color, point, forced);
+        self.board = board;
+        let Placed {
+            captured,
+            ko_point,
+            suicide_removed,
+            illegal,
+        } = placed?;
         // The move stands.
         let s = &mut self.state;
-        s.prisoners[color.index()] += placement.captured;
+        s.prisoners[color.index()] += captured;
         s.prisoners[(!color).index()] += suicide_removed.len() as u32;
-        s.ko_point = match placement.single_capture {
-            Some(c) if placement.lone_with_one_liberty && suicide_removed.is_empty() => Some(c),
-            _ => None,
-        };
+        s.ko_point = ko_point;
         s.move_number += 1;
         s.consecutive_passes = 0;
         s.to_move = !color;
@@ -382,10 +359,10 @@ impl Game {
             });
         }
         self.push_entry(Some(color));
-        let removed = placement.captured.max(suicide_removed.len() as u32);
+        let removed = captured.max(suicide_removed.len() as u32);
         Ok(PlayOutcome {
             move_number: self.state.move_number,
-            captured: placement.captured,
+            captured,
             suicide_removed: suicide_removed.len() as u32,
             neutral_capture: self
                 .rules
@@ -396,11 +373,78 @@ impl Game {
         })
     }
 
-    /// The move number whose position the board (after `color` played) repeats, if the
+    /// Places `color`'s stone at `point` on `board` (the game's own, or a copy to check a
+    /// move on) with the rules' checks; a refused stone leaves `board` as it was.
+    fn place_on(
+        &self,
+        board: &mut Board,
+        color: Color,
+        point: Point,
+        forced: bool,
+    ) -> Result<Placed, PlayError> {
+        self.check_turn(color)?;
+        let size = board.size();
+        let i = board
+            .index(point)
+            .ok_or(PlayError::OffBoard { point, size })?;
+        if board.get(point).is_some() {
+            return Err(PlayError::Occupied { point, size });
+        }
+        let mut illegal = None;
+        if self.state.ko_point == Some(point) {
+            if !forced {
+                return Err(PlayError::Ko { point, size });
+            }
+            illegal = Some(PlayError::Ko { point, size });
+        }
+        let placement = board.place(i, color);
+        let mut suicide_removed: Vec<Point> = Vec::new();
+        if placement.self_atari_empty {
+            if !self.rules.suicide_allowed {
+                if !forced {
+                    board.undo_place(i, color);
+                    return Err(PlayError::Suicide { point, size });
+                }
+                illegal.get_or_insert(PlayError::Suicide { point, size });
+            }
+            suicide_removed = board.chain(point);
+            for &p in &suicide_removed {
+                let _ = board.set(p, None);
+            }
+        }
+        if illegal.is_none()
+            && let Some(repeats_move) = self.repetition(board, color)
+        {
+            let err = PlayError::Superko {
+                point,
+                size,
+                repeats_move,
+            };
+            if !forced {
+                for &p in &suicide_removed {
+                    let _ = board.set(p, Some(color));
+                }
+                board.undo_place(i, color);
+                return Err(err);
+            }
+            illegal = Some(err);
+        }
+        Ok(Placed {
+            captured: placement.captured,
+            ko_point: match placement.single_capture {
+                Some(c) if placement.lone_with_one_liberty && suicide_removed.is_empty() => Some(c),
+                _ => None,
+            },
+            suicide_removed,
+            illegal,
+        })
+    }
+
+    /// The move number whose position `board` (after `color` played) repeats, if the
     /// repetition rule forbids it.
-    fn repetition(&self, color: Color) -> Option<u32> {
-        let hash = self.board.hash();
-        let area = self.board.area();
+    fn repetition(&self, board: &Board, color: Color) -> Option<u32> {
+        let hash = board.hash();
+        let area = board.area();
         let to_move = !color;
         for (k, e) in self.history.iter().enumerate().rev() {
             if e.hash != hash {
@@ -418,7 +462,7 @@ impl Game {
             let same = self
                 .snapshots
                 .get(k * area..(k + 1) * area)
-                .is_some_and(|s| s == self.board.raw());
+                .is_some_and(|s| s == board.raw());
             if same {
                 return Some(e.state.move_number);
             }

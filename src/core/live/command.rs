@@ -2,6 +2,7 @@
 //! that checks a command against the live game and returns the events that carry it out.
 
 use super::Live;
+use super::entry::{ClockAfterMove, clock_with_stone};
 use crate::core::clock::{ClockEvent, ClockState, PauseReason};
 use crate::core::color::Color;
 use crate::core::count;
@@ -30,6 +31,7 @@ impl Command {
         Command::Board(BoardCommand::Play {
             point,
             forced: false,
+            press: false,
         })
     }
 }
@@ -56,15 +58,25 @@ impl From<BoardCommand> for Command {
 #[derive(Clone, Debug, PartialEq)]
 pub enum BoardCommand {
     /// The side to move plays at `point`; `forced` records a stone that broke the ko, superko
-    /// or suicide rule because it was played on the real board.
+    /// or suicide rule because it was played on the real board. With `press`, the same tap
+    /// presses the mover's clock when it runs (or pauses both for removing a capture the rules
+    /// neutralise); a press the clock refuses leaves the stone recorded (`Done::clock` says
+    /// why).
     Play {
         /// Where.
         point: Point,
         /// Recorded although it broke a rule.
         forced: bool,
+        /// The clock is pressed with it.
+        press: bool,
     },
-    /// The side to move passes (the clock is not touched: see `table::Command::Pass`).
-    Pass,
+    /// The side to move passes. With `clock` and the clock running, the pass is made on the
+    /// clock (`table::Command::Pass`: the press, a pass stone where the rules use them);
+    /// otherwise only on the board.
+    Pass {
+        /// Made on the clock too, when it runs.
+        clock: bool,
+    },
     /// The game goes back to just before the illegal move noticed in time.
     Unwind,
     /// The unanswered illegal move is taken back: before the offender pushed the clock, the
@@ -149,24 +161,65 @@ pub fn handle(live: &Live, at_ms: i64, command: &Command) -> Result<Vec<Event>, 
             at_ms,
             c,
         ),
-        Command::Board(b) => board(live, b),
+        Command::Board(b) => board(live, at_ms, b),
     }
 }
 
-fn board(live: &Live, command: &BoardCommand) -> Result<Vec<Event>, CommandError> {
+/// The stone the side to move plays at `point`, checked by the rules before it is written, and
+/// with `press` what the clock does with it: the events, and what became of the clock.
+pub(super) fn stone(
+    live: &Live,
+    at_ms: i64,
+    point: Point,
+    forced: bool,
+    press: bool,
+) -> Result<(Vec<Event>, ClockAfterMove), CommandError> {
+    let game = live.game();
+    let color = game.to_move();
+    let removed = game.check_stone(color, point, forced)?;
+    let mut events = vec![Event::StonePlayed {
+        color,
+        point,
+        forced,
+        clock: None,
+        comment: None,
+    }];
+    if !press {
+        return Ok((events, ClockAfterMove::Untouched));
+    }
+    let asked = clock_with_stone(live.clock(), game.rules(), at_ms, color, removed);
+    if let Ok(Some(clock)) = &asked {
+        events.push(Event::Clock {
+            clock: clock.clone(),
+        });
+    }
+    Ok((events, ClockAfterMove::of(asked)))
+}
+
+fn board(live: &Live, at_ms: i64, command: &BoardCommand) -> Result<Vec<Event>, CommandError> {
     let game = live.game();
     let color = game.to_move();
     // A stroke or a clear that changes no point records nothing.
     let one = |e: Option<Event>| Ok(e.into_iter().collect());
     match command {
-        BoardCommand::Play { point, forced } => Ok(vec![Event::StonePlayed {
-            color,
-            point: *point,
-            forced: *forced,
-            clock: None,
-            comment: None,
-        }]),
-        BoardCommand::Pass => Ok(vec![Event::Passed {
+        BoardCommand::Play {
+            point,
+            forced,
+            press,
+        } => stone(live, at_ms, *point, *forced, *press).map(|(events, _)| events),
+        BoardCommand::Pass { clock: true }
+            if live
+                .clock()
+                .is_some_and(|c| c.started && c.running.is_some()) =>
+        {
+            table::handle(
+                game,
+                live.clock(),
+                at_ms,
+                &table::Command::Pass { by: color },
+            )
+        }
+        BoardCommand::Pass { .. } => Ok(vec![Event::Passed {
             color,
             clock: None,
             comment: None,

@@ -1,17 +1,20 @@
-//! A stone entered on the phone's board, with the clock press that completes it when the
-//! player asked for one: the one way the board page records a move, tested natively.
+//! A stone entered on the phone's board with the clock press that completes it, in one tap
+//! (`BoardCommand::Play` with `press`): what it asks of the clock, and how undo knows the two
+//! belong together.
 
-use super::{BoardCommand, Command, CommandError, Live};
-use crate::core::clock::ClockEvent;
+use super::CommandError;
+use crate::core::clock::{ClockEvent, ClockState};
 use crate::core::color::Color;
-use crate::core::point::Point;
 use crate::core::record::{Event, TimedEvent};
+use crate::core::rules::Rules;
 use crate::core::table;
 
 /// What became of the clock after a stone was entered.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum ClockAfterMove {
-    /// Not touched: no press asked for, or the mover's clock does not run.
+    /// Not touched: no press asked for, or the mover's clock does not run (and any command
+    /// other than a stone).
+    #[default]
     Untouched,
     /// Pressed: the opponent's clock runs.
     Pressed,
@@ -22,42 +25,48 @@ pub enum ClockAfterMove {
     NotPressed(String),
 }
 
-/// Records a stone for `color`, the side to move, at `point` (`forced`: as played on the real
-/// board although a rule forbids it), then, with `press` and the mover's clock running, the
-/// press that completes it, or the pause for removing captured stones where the capture is
-/// big enough for the rules' neutral time. On a refused move nothing changes.
-pub fn enter_stone(
-    live: &mut Live,
+/// What a stone entered for `color` with its press asks of the clock: the press, or the
+/// pause for removing captured stones where the `removed` stones are enough for the rules'
+/// neutral time. `Ok(None)` when the mover's clock does not run; the clock's refusal when it
+/// cannot take it (the stone stands all the same).
+pub fn clock_with_stone(
+    clock: Option<&ClockState>,
+    rules: &Rules,
     at_ms: i64,
     color: Color,
-    point: Point,
-    forced: bool,
-    press: bool,
-) -> Result<ClockAfterMove, CommandError> {
-    let prisoners = |l: &Live| l.game().prisoners(Color::Black) + l.game().prisoners(Color::White);
-    let before = prisoners(live);
-    live.run(at_ms, &BoardCommand::Play { point, forced }.into())?;
-    let running = live.clock().filter(|c| c.started).and_then(|c| c.running);
-    if !press || running != Some(color) {
-        return Ok(ClockAfterMove::Untouched);
-    }
-    let removed = prisoners(live).saturating_sub(before);
-    let neutral = table::capture_pause(live.game().rules()).filter(|(n, _)| removed >= *n);
-    let (command, done) = match neutral {
-        Some((_, reason)) => (
-            table::Command::Pause { reason },
-            ClockAfterMove::PausedForCaptures,
-        ),
-        None => (table::Command::Press { by: color }, ClockAfterMove::Pressed),
+    removed: u32,
+) -> Result<Option<ClockEvent>, CommandError> {
+    let Some(clock) = clock.filter(|c| c.started && c.running == Some(color)) else {
+        return Ok(None);
     };
-    Ok(match live.run(at_ms, &Command::Clock(command)) {
-        Ok(_) => done,
-        Err(e) => ClockAfterMove::NotPressed(e.to_string()),
-    })
+    let event = match table::capture_pause(rules).filter(|(n, _)| removed >= *n) {
+        Some((_, reason)) => ClockEvent::Paused { reason },
+        None => ClockEvent::Pressed {
+            by: color,
+            pass: false,
+        },
+    };
+    clock
+        .at(at_ms.max(clock.as_of_ms))
+        .check(at_ms, &event)
+        .map_err(CommandError::Clock)?;
+    Ok(Some(event))
+}
+
+impl ClockAfterMove {
+    /// What became of the clock, from what `clock_with_stone` said.
+    pub fn of(asked: Result<Option<ClockEvent>, CommandError>) -> ClockAfterMove {
+        match asked {
+            Ok(None) => ClockAfterMove::Untouched,
+            Ok(Some(ClockEvent::Paused { .. })) => ClockAfterMove::PausedForCaptures,
+            Ok(Some(_)) => ClockAfterMove::Pressed,
+            Err(why) => ClockAfterMove::NotPressed(why.to_string()),
+        }
+    }
 }
 
 /// Whether `clock` is the press (or the pause for removing captures) that `stone` was entered
-/// with in one tap by [`enter_stone`]: the two share their time, and the board's undo and redo
+/// with in one tap (`BoardCommand::Play` with `press`): the two share their time, and the board's undo and redo
 /// take them together, as the player made them.
 pub fn entered_together(stone: &TimedEvent, clock: &TimedEvent) -> bool {
     stone.at_ms == clock.at_ms

@@ -24,7 +24,7 @@ use std::sync::Arc;
 pub use super::refusal::{CommandError, Refusal};
 pub use command::{BoardCommand, Command, handle};
 use entry::entered_together;
-pub use entry::{ClockAfterMove, enter_stone};
+pub use entry::{ClockAfterMove, clock_with_stone};
 
 use super::clock::ClockState;
 use super::color::Color;
@@ -32,7 +32,6 @@ use super::count::CountState;
 use super::game::Game;
 use super::handicap::{self, HandicapPlacement};
 use super::moves::{Move, PlayError, PlayOutcome, Status};
-use super::point::Point;
 use super::record::{Event, GameRecord, GameSettings, LogChange, ReplayError, TimedEvent, apply};
 use super::table::{self, Table};
 
@@ -114,6 +113,24 @@ fn refused_unchanged(event: &Event) -> bool {
             | Event::Resigned { .. }
             | Event::Clock { .. }
     )
+}
+
+/// What a command did besides its events.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Done {
+    /// The events an undo or a withdrawn press took back, oldest first (for redo).
+    pub undone: Vec<TimedEvent>,
+    /// For a stone entered with its press: what became of the clock.
+    pub clock: ClockAfterMove,
+}
+
+impl Done {
+    fn undone(undone: Vec<TimedEvent>) -> Done {
+        Done {
+            undone,
+            ..Done::default()
+        }
+    }
 }
 
 /// A game being played: its record and what the record has made of the board, the clock and
@@ -291,43 +308,14 @@ impl Live {
         }
     }
 
-    /// Records a stone played on the real board although it broke a rule (it stands until the
-    /// illegal-move procedure deals with it).
-    pub fn play_forced(&mut self, at_ms: i64, color: Color, point: Point) -> Result<(), PlayError> {
-        let event = Event::StonePlayed {
-            color,
-            point,
-            forced: true,
-            clock: None,
-            comment: None,
-        };
-        self.append(at_ms, event).map(|_| ()).map_err(|e| match e {
-            ReplayError::BadEvent { error, .. } => error,
-            other => PlayError::BadSetup(other.to_string()),
-        })
-    }
-
-    /// Unwinds the game to just before the illegal move that `Game::can_unwind` names, and
-    /// records it.
-    pub fn unwind(&mut self, at_ms: i64) -> Result<(), CommandError> {
-        let events = handle(self, at_ms, &Command::Board(BoardCommand::Unwind))?;
-        self.commit(at_ms, events).map_err(CommandError::Record)
-    }
-
-    /// Removes the unanswered illegal move named by `Game::can_remove_illegal` and records the
-    /// offender's pass that the rules then require.
-    pub fn remove_illegal(&mut self, at_ms: i64) -> Result<(), CommandError> {
-        let events = handle(self, at_ms, &Command::Board(BoardCommand::RemoveIllegal))?;
-        self.commit(at_ms, events).map_err(CommandError::Record)
-    }
-
     /// Does what a player or referee asks: checks the command against the live game and
     /// commits its events, or drops the events an undo takes back and replays. On error
-    /// nothing changes. Returns the events dropped by an undo (for redo), else none.
-    pub fn run(&mut self, at_ms: i64, command: &Command) -> Result<Vec<TimedEvent>, CommandError> {
+    /// nothing changes.
+    pub fn run(&mut self, at_ms: i64, command: &Command) -> Result<Done, CommandError> {
         match command {
             Command::Board(BoardCommand::Undo) => self
                 .undo()
+                .map(Done::undone)
                 .ok_or(CommandError::Refused(Refusal::NothingToUndo)),
             Command::Clock(super::table::Command::UndoPress) => {
                 let (keep, withdrawn) = super::table::withdraw_press(self.record.events(), at_ms)?;
@@ -339,7 +327,7 @@ impl Live {
                 });
                 self.revision += 1;
                 self.reload().map_err(CommandError::Record)?;
-                Ok(dropped)
+                Ok(Done::undone(dropped))
             }
             Command::Board(BoardCommand::Redo { events }) => {
                 let mut next = self.clone();
@@ -348,16 +336,24 @@ impl Live {
                         .map_err(CommandError::Record)?;
                 }
                 *self = next;
-                Ok(Vec::new())
+                Ok(Done::default())
+            }
+            Command::Board(BoardCommand::Play {
+                point,
+                forced,
+                press,
+            }) => {
+                let (events, clock) = command::stone(self, at_ms, *point, *forced, *press)?;
+                self.commit(at_ms, events).map_err(CommandError::Record)?;
+                Ok(Done {
+                    clock,
+                    ..Done::default()
+                })
             }
             other => {
                 let events = handle(self, at_ms, other)?;
-                self.commit(at_ms, events).map_err(|e| match e {
-                    // A move the rules refuse, in the rules' words.
-                    ReplayError::BadEvent { error, .. } => CommandError::Play(error),
-                    e => CommandError::Record(e),
-                })?;
-                Ok(Vec::new())
+                self.commit(at_ms, events).map_err(CommandError::Record)?;
+                Ok(Done::default())
             }
         }
     }

@@ -7,11 +7,10 @@ use leptos::prelude::*;
 use crate::app::parts::set_changed;
 use crate::app::state::{AppState, report};
 use crate::app::time::now_ms;
-use crate::core::live::{self, BoardCommand, ClockAfterMove, Command, CommandError};
+use crate::core::live::{BoardCommand, ClockAfterMove, CommandError};
 use crate::core::record::TimedEvent;
-use crate::core::table;
 use crate::core::text::{t, tf};
-use crate::core::{Color, PlayError, Point};
+use crate::core::{PlayError, Point};
 
 /// The board page's state that commands change, and the commands.
 #[derive(Clone, Copy)]
@@ -56,31 +55,34 @@ impl BoardCommands {
         ok
     }
 
-    /// Records a stone for `color`, the side to move: validated by the rules, or `forced` as
-    /// played on the real board, and the clock press that completes it when asked for and the
-    /// mover's clock runs, or the pause for removing a capture the rules neutralise (a press
-    /// the clock refuses leaves the move recorded; the words say why). A refusal by ko, superko or suicide offers the forced recording.
-    pub fn put_stone(self, color: Color, point: Point, forced: bool) {
-        let with_press = self.press_clock.get_untracked();
-        let at = now_ms();
-        let outcome = self.app.dispatch_with(&self.id.get_untracked(), |live| {
-            live::enter_stone(live, at, color, point, forced, with_press).map(|clock| match clock {
-                ClockAfterMove::NotPressed(why) => {
-                    Some(tf(
+    /// Records a stone for the side to move: validated by the rules, or `forced` as played on
+    /// the real board, with the clock press that completes it when asked for and the mover's
+    /// clock runs, or the pause for removing a capture the rules neutralise (a press the clock
+    /// refuses leaves the move recorded; the words say why). A refusal by ko, superko or
+    /// suicide offers the forced recording.
+    pub fn put_stone(self, point: Point, forced: bool) {
+        let play = BoardCommand::Play {
+            point,
+            forced,
+            press: self.press_clock.get_untracked(),
+        };
+        let outcome = self
+            .app
+            .dispatch(&self.id.get_untracked(), now_ms(), &play.into());
+        match outcome {
+            Ok(done) => {
+                self.fresh();
+                let note = match done.clock {
+                    ClockAfterMove::NotPressed(why) => Some(tf(
                         "The move is recorded, but the clock was not pressed: {}",
                         &[&why],
-                    ))
-                }
-                ClockAfterMove::PausedForCaptures => Some(
-                    t("Both clocks are paused while the captured stones are removed: press the clock to restart the opponent's.")
-                        .to_string(),
-                ),
-                ClockAfterMove::Untouched | ClockAfterMove::Pressed => None,
-            })
-        });
-        match outcome {
-            Ok(note) => {
-                self.fresh();
+                    )),
+                    ClockAfterMove::PausedForCaptures => Some(
+                        t("Both clocks are paused while the captured stones are removed: press the clock to restart the opponent's.")
+                            .to_string(),
+                    ),
+                    ClockAfterMove::Untouched | ClockAfterMove::Pressed => None,
+                };
                 set_changed(self.message, &note);
             }
             Err(e) => {
@@ -98,22 +100,15 @@ impl BoardCommands {
         }
     }
 
-    /// `color`, the side to move, passes; with the clock running and "entering a move presses
-    /// the clock" on, on the clock too (handing a pass stone over where the rules use them).
-    pub fn pass(self, color: Color) {
-        let with_clock = self.press_clock.get_untracked();
-        let at = now_ms();
-        let outcome = self.app.dispatch_with(&self.id.get_untracked(), |live| {
-            let clock_running = live
-                .clock()
-                .is_some_and(|c| c.started && c.running.is_some());
-            let command = if with_clock && clock_running {
-                Command::Clock(table::Command::Pass { by: color })
-            } else {
-                BoardCommand::Pass.into()
-            };
-            live.run(at, &command)
-        });
+    /// The side to move passes; with the clock running and "entering a move presses the
+    /// clock" on, on the clock too (handing a pass stone over where the rules use them).
+    pub fn pass(self) {
+        let pass = BoardCommand::Pass {
+            clock: self.press_clock.get_untracked(),
+        };
+        let outcome = self
+            .app
+            .dispatch(&self.id.get_untracked(), now_ms(), &pass.into());
         if report(self.message, outcome) {
             self.fresh();
         }
@@ -129,8 +124,8 @@ impl BoardCommands {
             now_ms(),
             &BoardCommand::Undo.into(),
         );
-        if let Ok(undone) = undone {
-            self.redo.update(|stack| stack.push(undone));
+        if let Ok(done) = undone {
+            self.redo.update(|stack| stack.push(done.undone));
         }
         self.refused.set(None);
         self.ghost.set(None);

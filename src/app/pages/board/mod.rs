@@ -113,8 +113,8 @@ pub fn BoardPage() -> impl IntoView {
     };
     let run = move |command: BoardCommand| commands.run(command);
     let put_stone = move |point: Point, forced: bool| {
-        if let Some(color) = to_move.get_untracked() {
-            commands.put_stone(color, point, forced);
+        if to_move.get_untracked().is_some() {
+            commands.put_stone(point, forced);
         }
     };
     let on_tap = Callback::new(move |p: Point| {
@@ -166,8 +166,8 @@ pub fn BoardPage() -> impl IntoView {
     });
 
     let on_pass = Callback::new(move |()| {
-        if let Some(color) = to_move.get_untracked() {
-            commands.pass(color);
+        if to_move.get_untracked().is_some() {
+            commands.pass();
         }
     });
     let on_undo = Callback::new(move |()| commands.undo());
