@@ -6,10 +6,10 @@ use scorekeeper::core::clock::{
     WarningPoints, clock_state, warning_now,
 };
 use scorekeeper::core::handicap::Handicap;
+use scorekeeper::core::live::clock_commands;
 use scorekeeper::core::live::{BoardCommand, ClockAfterMove, Command, CommandError, Live};
 use scorekeeper::core::record::GameSettings;
 use scorekeeper::core::sgf;
-use scorekeeper::core::table;
 use scorekeeper::core::{Color, Point, Preset};
 
 use Color::{Black, White};
@@ -174,8 +174,11 @@ fn a_capture_of_three_stones_pauses_both_clocks_under_lgc() {
     // stone. 2. The clock is now paused. 3. The captured stones are removed. 4. The player
     // restarts the opponent's clock."
     let mut live = blitz(Preset::Lgc2023);
-    live.run(0, &Command::Clock(table::Command::Press { by: White }))
-        .unwrap();
+    live.run(
+        0,
+        &Command::Clock(clock_commands::Command::Press { by: White }),
+    )
+    .unwrap();
     // White's three stones on the edge, surrounded by Black.
     let t = play_pressed(
         &mut live,
@@ -192,7 +195,7 @@ fn a_capture_of_three_stones_pauses_both_clocks_under_lgc() {
     // 4. The player restarts the opponent's clock: Black's press.
     live.run(
         t + 70_000,
-        &Command::Clock(table::Command::Press { by: Black }),
+        &Command::Clock(clock_commands::Command::Press { by: Black }),
     )
     .unwrap();
     assert_eq!(live.clock().unwrap().ticking(), Some(White));
@@ -212,8 +215,11 @@ fn cape_town_neutralises_two_stones_and_the_dutch_rules_keep_two_in_the_players_
         (Preset::DutchLightning, false),
     ] {
         let mut live = blitz(preset);
-        live.run(0, &Command::Clock(table::Command::Press { by: White }))
-            .unwrap();
+        live.run(
+            0,
+            &Command::Clock(clock_commands::Command::Press { by: White }),
+        )
+        .unwrap();
         // White's two stones at aa and ba; Black captures them with ca.
         let t = play_pressed(&mut live, &moves[..2], 0);
         let t = play_pressed(&mut live, &["bb", "ba"], t);
@@ -307,8 +313,11 @@ fn the_next_round_keeps_the_settings_and_names_and_swaps_colours_when_asked() {
     s.event = Some("Lightning cup".into());
     s.result = Some("B+R".into());
     let mut live = Live::start(s.clone(), 0).unwrap();
-    live.run(1, &Command::Clock(table::Command::Resign { by: White }))
-        .unwrap();
+    live.run(
+        1,
+        &Command::Clock(clock_commands::Command::Resign { by: White }),
+    )
+    .unwrap();
     let next =
         scorekeeper::core::new_game::next_round(&live.record().settings, true, "2026-11-23", 5)
             .unwrap();
@@ -343,8 +352,11 @@ fn the_boards_undo_takes_back_a_stone_with_the_press_it_was_entered_with() {
     // back both: the mover is to play again with their own clock running, as if the tap had
     // not been made.
     let mut live = blitz(Preset::Lgc2023);
-    live.run(0, &Command::Clock(table::Command::Press { by: White }))
-        .unwrap();
+    live.run(
+        0,
+        &Command::Clock(clock_commands::Command::Press { by: White }),
+    )
+    .unwrap();
     let t = play_pressed(&mut live, &["ee", "cc"], 0);
     let before = live.clone();
     let done = enter(&mut live, t + 1_000, p("gg"), false, true).unwrap();
@@ -383,7 +395,7 @@ fn the_boards_undo_takes_back_a_stone_with_the_press_it_was_entered_with() {
     apart
         .run(
             t + 1_500,
-            &Command::Clock(table::Command::Press { by: Black }),
+            &Command::Clock(clock_commands::Command::Press { by: Black }),
         )
         .unwrap();
     let undone = apart.run(t + 2_000, &BoardCommand::Undo.into()).unwrap();

@@ -70,7 +70,8 @@ fn dutch_a_found_point_resumes_play_until_another_ending() {
 #[test]
 fn cape_town_natural_ending_and_a_found_point_on_the_clock() {
     use scorekeeper::core::clock::{ClockEvent, TimeControl, TimeSystem};
-    use scorekeeper::core::table::{self, Command as Table};
+    use scorekeeper::core::live::clock_commands::Command as Table;
+    use scorekeeper::core::table;
     let mut r = from_rows(Preset::CapeTown2005, &WALLS_9, Black);
     r.settings.time_control = Some(TimeControl::new(600_000, TimeSystem::SuddenDeath));
     let mut at = 1_000;
@@ -127,9 +128,9 @@ fn dutch_a_flag_claimed_after_the_confirmed_count_does_not_change_the_result() {
     use scorekeeper::core::clock::{OnFlag, TimeControl, TimeSystem};
     use scorekeeper::core::count::CountByNumbers;
     use scorekeeper::core::handicap::Handicap;
+    use scorekeeper::core::live::clock_commands::Command as Clock;
     use scorekeeper::core::live::{Command as Do, CommandError, Live, Refusal};
     use scorekeeper::core::record::GameSettings;
-    use scorekeeper::core::table::Command as Clock;
     let mut s = GameSettings::new(Preset::DutchLightning, 9, Handicap::NONE);
     s.time_control = Some(
         TimeControl::new(60_000, TimeSystem::SuddenDeath)
@@ -185,7 +186,8 @@ fn dutch_a_flag_claimed_after_the_confirmed_count_does_not_change_the_result() {
 fn dutch_an_uncountable_position_in_time_trouble_calls_the_director_who_may_add_time_and_play_on() {
     use scorekeeper::core::clock::{ClockEvent, TimeControl, TimeSystem};
     use scorekeeper::core::count::director_needed;
-    use scorekeeper::core::table::{self, Command as Table};
+    use scorekeeper::core::live::clock_commands::Command as Table;
+    use scorekeeper::core::table;
     let game = |main_ms: i64| {
         let mut r = from_rows(Preset::DutchLightning, &WALLS_9, White);
         r.settings.time_control = Some(TimeControl::new(main_ms, TimeSystem::SuddenDeath));

@@ -7,10 +7,12 @@ mod count_common;
 use count_common::*;
 use scorekeeper::core::clock::{TimeControl, TimeSystem};
 use scorekeeper::core::count::{
-    Command, CountByNumbers, NumbersScore, Phase, Tally, execute, score_numbers,
+    Command, CountByNumbers, NumbersScore, Phase, Tally, score_numbers,
 };
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
 use scorekeeper::core::live::Live;
+use scorekeeper::core::live::clock_commands;
+use scorekeeper::core::live::execute;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
 use scorekeeper::core::sgf::export_at;
 use scorekeeper::core::table;
@@ -40,13 +42,13 @@ fn at(r: &GameRecord) -> i64 {
 
 fn press(r: &mut GameRecord, by: Color) {
     let t = at(r);
-    scorekeeper::core::live::execute(r, t, &table::Command::Press { by })
+    scorekeeper::core::live::execute(r, t, &clock_commands::Command::Press { by })
         .unwrap_or_else(|e| panic!("{by:?}: {e}"));
 }
 
 fn clock_pass(r: &mut GameRecord, by: Color) {
     let t = at(r);
-    scorekeeper::core::live::execute(r, t, &table::Command::Pass { by })
+    scorekeeper::core::live::execute(r, t, &clock_commands::Command::Pass { by })
         .unwrap_or_else(|e| panic!("{by:?}: {e}"));
 }
 

@@ -214,7 +214,8 @@ fn london_open_four_passes_stop_the_game_and_white_passes_last() {
 #[test]
 fn lgc_dispute_restarts_the_clock_for_black() {
     use scorekeeper::core::clock::{ClockEvent, TimeControl, TimeSystem};
-    use scorekeeper::core::table::{self, Command as Table};
+    use scorekeeper::core::live::clock_commands::Command as Table;
+    use scorekeeper::core::table;
     let mut r = from_rows(Preset::Lgc2023, &WALLS_9, Black);
     r.settings.time_control = Some(TimeControl::new(600_000, TimeSystem::SuddenDeath));
     scorekeeper::core::live::execute(&mut r, 1_000, &Table::Press { by: White }).unwrap();

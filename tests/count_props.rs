@@ -6,9 +6,10 @@ mod count_common;
 use count_common::*;
 use proptest::prelude::*;
 use scorekeeper::core::count::{
-    Command, CountState, Decision, execute, group_at, suggest_dead, suggest_seki, territory_map,
+    Command, CountState, Decision, group_at, suggest_dead, suggest_seki, territory_map,
 };
 use scorekeeper::core::live::Live;
+use scorekeeper::core::live::execute;
 use scorekeeper::core::record::{Event, GameRecord};
 use scorekeeper::core::{Color, Point, Preset};
 

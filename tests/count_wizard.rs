@@ -159,7 +159,7 @@ fn commands_out_of_phase_are_refused_in_words() {
 fn a_flag_fall_finishes_the_game() {
     use scorekeeper::core::clock::{TimeControl, TimeSystem};
     use scorekeeper::core::count::CountState;
-    use scorekeeper::core::table::Command as Table;
+    use scorekeeper::core::live::clock_commands::Command as Table;
     let mut r = from_rows(Preset::Lgc2023, &WALLS_9, Black);
     r.settings.time_control = Some(TimeControl::new(60_000, TimeSystem::SuddenDeath));
     scorekeeper::core::live::execute(&mut r, 1_000, &Table::Press { by: White }).unwrap();

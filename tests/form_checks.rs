@@ -6,10 +6,10 @@ use scorekeeper::core::count;
 use scorekeeper::core::form_values;
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::live::Live;
+use scorekeeper::core::live::clock_commands::Command;
 use scorekeeper::core::live::execute;
 use scorekeeper::core::new_game::NewGameForm;
 use scorekeeper::core::record::{GameRecord, GameSettings};
-use scorekeeper::core::table::Command;
 use scorekeeper::core::{Color, Preset};
 
 use Color::{Black, White};
@@ -221,9 +221,7 @@ fn a_komi_change_must_be_a_half_point_number() {
             komi,
             reason: "agreed".into(),
         };
-        let e = count::execute(&mut r, T0 + 1, &command)
-            .unwrap_err()
-            .to_string();
+        let e = execute(&mut r, T0 + 1, &command).unwrap_err().to_string();
         assert!(e.starts_with("Komi must"), "{komi}: {e}");
         assert_eq!(r, before);
     }
@@ -231,7 +229,7 @@ fn a_komi_change_must_be_a_half_point_number() {
         komi: 6.5,
         reason: String::new(),
     };
-    assert!(count::execute(&mut r, T0 + 1, &command).is_err());
+    assert!(execute(&mut r, T0 + 1, &command).is_err());
     assert_eq!(r, before);
     for typed in ["", "abc", "NaN", "7,25", "7.25", "-101", "7,5,0"] {
         assert!(form_values::komi(typed).is_err(), "{typed}");
@@ -243,7 +241,7 @@ fn a_komi_change_must_be_a_half_point_number() {
         komi: form_values::komi("6.5").unwrap(),
         reason: "agreed".into(),
     };
-    count::execute(&mut r, T0 + 1, &command).unwrap();
+    execute(&mut r, T0 + 1, &command).unwrap();
 }
 
 /// Dutch 13.3: "In case of doubt the result is a jigo unless the tournament doesn't allow for

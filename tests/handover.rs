@@ -3,6 +3,7 @@
 //! cut, foreign and newer links are refused with a reason.
 
 use proptest::prelude::*;
+use scorekeeper::core::live::clock_commands;
 
 use scorekeeper::core::Color;
 use scorekeeper::core::backup::BackupGame;
@@ -34,7 +35,10 @@ fn record(preset: Preset, size: &str, moves: &[(u8, u8)], gaps: &[i64]) -> GameR
     let mut live = Live::load(record).expect("replays");
     // White starts Black's clock, as at the table.
     let starter = table::starter(live.game());
-    let _ = live.run(T, &Command::Clock(table::Command::Press { by: starter }));
+    let _ = live.run(
+        T,
+        &Command::Clock(clock_commands::Command::Press { by: starter }),
+    );
     let mut at = T;
     let mut gap = gaps.iter().cycle();
     for &(x, y) in moves {
@@ -47,7 +51,10 @@ fn record(preset: Preset, size: &str, moves: &[(u8, u8)], gaps: &[i64]) -> GameR
         {
             at += 300;
             // A press the clock refuses (a flag that fell over a long gap) is left out.
-            let _ = live.run(at, &Command::Clock(table::Command::Press { by: color }));
+            let _ = live.run(
+                at,
+                &Command::Clock(clock_commands::Command::Press { by: color }),
+            );
         }
     }
     live.into_record()

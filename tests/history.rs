@@ -2,16 +2,17 @@
 //! game again only when it changed. Games are built through the core, as the app builds them.
 
 use scorekeeper::core::clock::{TimeControl, TimeSystem};
-use scorekeeper::core::count::{Command as CountCommand, execute as count};
+use scorekeeper::core::count::Command as CountCommand;
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
 use scorekeeper::core::history::{
     Date, GameStatus, GameSummary, HistoryFilter, StatusFilter, SummaryCache,
 };
 use scorekeeper::core::live::Live;
+use scorekeeper::core::live::clock_commands::Command;
+use scorekeeper::core::live::execute as count;
 use scorekeeper::core::live::execute;
 use scorekeeper::core::moves::Move;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
-use scorekeeper::core::table::Command;
 use scorekeeper::core::{Color, Point, Preset};
 
 const DAY: i64 = 86_400_000;

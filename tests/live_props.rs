@@ -11,6 +11,7 @@
 //! with `clone_from` (as the game list does, copying only what changed) is always equal to it.
 
 use proptest::prelude::*;
+use scorekeeper::core::live::clock_commands;
 
 use scorekeeper::core::clock::{PauseReason, TimeControl, TimeSystem};
 use scorekeeper::core::count::{self, CountByNumbers};
@@ -134,26 +135,26 @@ fn command(live: &Live, step: &Step) -> Command {
                 .clock()
                 .and_then(|c| c.ticking())
                 .unwrap_or_else(|| table::starter(live.game()));
-            table::Command::Press {
+            clock_commands::Command::Press {
                 by: by.unwrap_or(running),
             }
             .into()
         }
         Step::Play(x, y) => Command::play(at(*x, *y)),
-        Step::ClockPass(by) => table::Command::Pass {
+        Step::ClockPass(by) => clock_commands::Command::Pass {
             by: by.unwrap_or(to_move),
         }
         .into(),
         Step::BoardPass => BoardCommand::Pass { clock: false }.into(),
-        Step::Pause => table::Command::Pause {
+        Step::Pause => clock_commands::Command::Pause {
             reason: PauseReason::Toilet,
         }
         .into(),
-        Step::Resume => table::Command::Resume.into(),
-        Step::ClaimFlag(by) => table::Command::ClaimFlag { by: *by }.into(),
-        Step::ClaimIllegal(by) => table::Command::ClaimIllegal { by: *by }.into(),
+        Step::Resume => clock_commands::Command::Resume.into(),
+        Step::ClaimFlag(by) => clock_commands::Command::ClaimFlag { by: *by }.into(),
+        Step::ClaimIllegal(by) => clock_commands::Command::ClaimIllegal { by: *by }.into(),
         Step::Undo => BoardCommand::Undo.into(),
-        Step::UndoPress => table::Command::UndoPress.into(),
+        Step::UndoPress => clock_commands::Command::UndoPress.into(),
         Step::ToggleDead(x, y) => count::Command::ToggleDead { point: at(*x, *y) }.into(),
         Step::Confirm(color) => count::Command::Confirm { color: *color }.into(),
         Step::Dispute(by) => count::Command::Dispute { by: *by }.into(),
@@ -188,7 +189,7 @@ proptest! {
                 Ok(_) => {
                     if matches!(
                         cmd,
-                        Command::Board(BoardCommand::Undo) | Command::Clock(table::Command::UndoPress)
+                        Command::Board(BoardCommand::Undo) | Command::Clock(clock_commands::Command::UndoPress)
                     ) {
                         replayed_by_undo = true;
                     }

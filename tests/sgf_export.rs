@@ -7,11 +7,11 @@ use scorekeeper::core::clock::{OnFlag, TimeControl, TimeSystem};
 use scorekeeper::core::count;
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::live::Live;
+use scorekeeper::core::live::clock_commands::Command;
 use scorekeeper::core::live::execute;
 use scorekeeper::core::moves::Move;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings, MoveClock};
 use scorekeeper::core::sgf::{MAX_SGF_BYTES, export, export_at, import};
-use scorekeeper::core::table::Command;
 use scorekeeper::core::{Color, Point, Preset};
 
 use Color::{Black, White};
@@ -307,7 +307,7 @@ fn a_counted_game_exports_its_count() {
     run(&mut r, t + 1.0, Command::Pass { by: White });
     for by in [Black, White] {
         let at = T0 + ((t + 2.0) * 1000.0) as i64;
-        count::execute(&mut r, at, &count::Command::Confirm { color: by }).unwrap();
+        execute(&mut r, at, &count::Command::Confirm { color: by }).unwrap();
     }
     let text = export(&r);
     // Black: 10 points of territory; White: 5 points and 6.5 komi.

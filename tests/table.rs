@@ -4,11 +4,13 @@
 use scorekeeper::core::clock::{ClockEvent, PauseReason, TimeControl, TimeSystem};
 use scorekeeper::core::count::CountState;
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
+use scorekeeper::core::live::clock_commands;
+use scorekeeper::core::live::clock_commands::Command;
 use scorekeeper::core::live::{self, CommandError, Live};
 use scorekeeper::core::live::{execute, undo_press};
 use scorekeeper::core::moves::Status;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
-use scorekeeper::core::table::{Command, Table};
+use scorekeeper::core::table::Table;
 use scorekeeper::core::{Color, Preset};
 
 const MIN: i64 = 60_000;
@@ -272,9 +274,9 @@ fn each_preset_offers_its_own_reasons_to_pause_the_clock() {
     // LGC: "The clock may be paused with both player's timepieces being stopped simultaneously
     // in the following circumstances" (twelve are listed); Dutch 6: "Removal of more than two
     // killed stones may happen in neutralized time."
-    let lgc = scorekeeper::core::table::pause_choices(&Preset::Lgc2023.rules());
+    let lgc = clock_commands::pause_choices(&Preset::Lgc2023.rules());
     assert_eq!(lgc, PauseReason::LISTED.to_vec());
-    let dutch = scorekeeper::core::table::pause_choices(&Preset::DutchLightning.rules());
+    let dutch = clock_commands::pause_choices(&Preset::DutchLightning.rules());
     assert!(dutch.contains(&PauseReason::Other {
         text: "Removal of more than two killed stones".into()
     }));

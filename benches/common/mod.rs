@@ -5,10 +5,10 @@ use scorekeeper::core::clock::{TimeControl, TimeSystem};
 use scorekeeper::core::count;
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::live::Live;
+use scorekeeper::core::live::clock_commands::Command;
 use scorekeeper::core::preset::Preset;
 use scorekeeper::core::record::GameSettings;
 use scorekeeper::core::store::StoredGame;
-use scorekeeper::core::table::Command;
 use scorekeeper::core::{Color, Game, Move, Point};
 
 /// A small fast generator.

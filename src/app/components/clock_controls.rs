@@ -11,7 +11,7 @@ use crate::app::parts::set_changed;
 use crate::app::storage::Prefs;
 use crate::core::Color;
 use crate::core::clock::{ClockState, PauseReason, Warned, Warning};
-use crate::core::table::Command;
+use crate::core::live::clock_commands::Command;
 use crate::core::text::{t, tf};
 
 /// What the bar shows at one moment, derived by the clock page from the live game, the clock

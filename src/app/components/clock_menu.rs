@@ -8,7 +8,7 @@ use crate::app::components::clock_settings::ClockSettings;
 use crate::app::components::referee_panel::RefereePanel;
 use crate::app::storage::Prefs;
 use crate::core::clock::ClockEvent;
-use crate::core::table::Command;
+use crate::core::live::clock_commands::Command;
 use crate::core::text::t;
 
 /// The menu, over the faces while `open`.

@@ -5,6 +5,7 @@
 //! Everything shown is derived from the record's timestamps and the time now; nothing counts
 //! ticks.
 
+use crate::core::live::clock_commands::{self, Command};
 use std::time::Duration;
 
 use leptos::ev;
@@ -25,7 +26,7 @@ use crate::app::time::{self, now_ms};
 use crate::core::clock::{ClockState, PauseReason, Warning, WarningPoints, warning_now};
 use crate::core::live::Live;
 use crate::core::rules::IllegalMoveProcedure;
-use crate::core::table::{self, Command};
+use crate::core::table;
 use crate::core::text::t;
 use crate::core::{Color, Status};
 
@@ -174,10 +175,10 @@ pub fn ClockPage() -> impl IntoView {
                 <ClockBar
                     state=bar
                     reasons=app
-                        .with_game(&id.get_untracked(), |r| table::pause_choices(&r.settings.rules))
+                        .with_game(&id.get_untracked(), |r| clock_commands::pause_choices(&r.settings.rules))
                         .unwrap_or_default()
                     neutral=app
-                        .with_game(&id.get_untracked(), |r| table::capture_pause(&r.settings.rules))
+                        .with_game(&id.get_untracked(), |r| clock_commands::capture_pause(&r.settings.rules))
                         .flatten()
                     count_href=Signal::derive(count_href)
                     on_command=on_command
@@ -248,14 +249,14 @@ impl Shown {
             paused,
             started: clock.as_ref().is_some_and(|c| c.started),
             result: table::result_of(game, clock.as_ref()),
-            can_undo: table::press_undoable(l.record().events(), t),
+            can_undo: clock_commands::press_undoable(l.record().events(), t),
             claim: clock.as_ref().and_then(|c| claim(l, c, t)),
             may_pass,
             // Dutch 9, Cape Town 6: the opponent of the player who just moved and pushed may
             // state "illegal move" before answering.
             illegal_claim: clock
                 .as_ref()
-                .and_then(|c| table::illegal_claim_possible(game, c)),
+                .and_then(|c| clock_commands::illegal_claim_possible(game, c)),
         };
         Shown {
             due: clock.as_ref().and_then(|c| warning_now(c, points)),
@@ -296,6 +297,6 @@ fn claim(l: &Live, clock: &ClockState, t: i64) -> Option<Color> {
     }
     let by = Color::BOTH
         .into_iter()
-        .find(|by| table::claim_possible(clock, *by))?;
+        .find(|by| clock_commands::claim_possible(clock, *by))?;
     l.ended_before(t).is_none().then_some(by)
 }

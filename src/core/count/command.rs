@@ -7,9 +7,9 @@ use crate::core::clock::{ClockEvent, ClockState};
 use crate::core::color::Color;
 use crate::core::form_values;
 use crate::core::game::Game;
-use crate::core::live::{Command as LiveCommand, CommandError, Live, Refusal};
 use crate::core::point::Point;
-use crate::core::record::{CountByNumbers, Decision, Event, GameRecord, GameSettings};
+use crate::core::record::{CountByNumbers, Decision, Event, GameSettings};
+use crate::core::refusal::{CommandError, Refusal};
 use crate::core::text::tf;
 
 /// Something a player or referee asks of the counting wizard.
@@ -556,22 +556,4 @@ fn words_or(text: &str, fallback: &str) -> String {
         "" => fallback.to_string(),
         t => t.to_string(),
     }
-}
-
-/// Runs `command` on `record` (loaded into a `Live` for the purpose) and appends its events
-/// (all at `at_ms`); on error the record is unchanged. Returns the events appended.
-pub fn execute(
-    record: &mut GameRecord,
-    at_ms: i64,
-    command: &Command,
-) -> Result<Vec<Event>, CommandError> {
-    let mut live = Live::load(record.clone())?;
-    let before = live.record().events().len();
-    live.run(at_ms, &LiveCommand::Count(command.clone()))?;
-    let added = live.record().events()[before..]
-        .iter()
-        .map(|e| e.event.clone())
-        .collect();
-    *record = live.into_record();
-    Ok(added)
 }

@@ -3,11 +3,11 @@
 //! point found after it), the marks on dead stones and seki, suggestions for them, the count
 //! in territory and area side by side, and the result as SGF `RE` and in words.
 //!
-//! Everything is derived from the game record: `CountState::of` replays it, `handle` turns a
-//! command into events to append. `RULES.md`, "End of game: the state machine" and "Counting".
+//! Everything is derived from the game record: the live game follows it event by event,
+//! `handle` turns a command into events to append. `RULES.md`, "End of game: the state machine" and "Counting".
 //!
 //! ```
-//! use scorekeeper::core::count::{Command, CountState, Phase, execute};
+//! use scorekeeper::core::count::{Command, Phase};
 //! use scorekeeper::core::handicap::Handicap;
 //! use scorekeeper::core::live::Live;
 //! use scorekeeper::core::record::{Event, GameSettings};
@@ -19,12 +19,11 @@
 //!     let pass = Event::Passed { color, clock: None, comment: None };
 //!     live.append(1_000, pass).unwrap();
 //! }
-//! let mut record = live.into_record();
-//! assert_eq!(CountState::of(&record, 2_000).unwrap().phase, Phase::Agreement);
+//! assert_eq!(live.count_at(2_000).phase, Phase::Agreement);
 //! for color in [Color::Black, Color::White] {
-//!     execute(&mut record, 3_000, &Command::Confirm { color }).unwrap();
+//!     live.run(3_000, &Command::Confirm { color }.into()).unwrap();
 //! }
-//! let state = CountState::of(&record, 4_000).unwrap();
+//! let state = live.count_at(4_000);
 //! assert_eq!(state.phase, Phase::Locked);
 //! // Each side holds one pass stone, filled into the opponent's (empty) territory: -1 each.
 //! assert_eq!(state.result().as_deref(), Some("W+7.5"));
@@ -43,7 +42,7 @@ pub mod state;
 pub mod suggest;
 
 pub use command::{
-    Command, closing_pass_events, director_needed, execute, handle, restart_for_pairing_error,
+    Command, closing_pass_events, director_needed, handle, restart_for_pairing_error,
     restarted_settings, resumption_events,
 };
 pub use marks::{Mark, Marks, group_at};

@@ -11,10 +11,10 @@ use super::score::{Score, ScoreInput, score, territory_map};
 use super::suggest::{suggest_dead, suggest_seki};
 use crate::core::color::Color;
 use crate::core::game::Game;
-use crate::core::live::{Refusal, replay};
 use crate::core::moves::{Ending, Status};
 use crate::core::point::Point;
-use crate::core::record::{CountByNumbers, Decision, Event, GameRecord, GameSettings, ReplayError};
+use crate::core::record::{CountByNumbers, Decision, Event, GameSettings};
+use crate::core::refusal::Refusal;
 use crate::core::rules::{Counting, EndOfPlay};
 use crate::core::text::{t, tf};
 
@@ -136,18 +136,6 @@ pub struct CountState {
 }
 
 impl CountState {
-    /// Replays the record as of `now_ms` (the clock needs the time to know a fallen flag).
-    /// The error says which event the game cannot take.
-    pub fn of(record: &GameRecord, now_ms: i64) -> Result<CountState, ReplayError> {
-        let now = replay(record, record.events().len())?;
-        let mut st = now.count;
-        st.set_clock_result(
-            now.clock
-                .and_then(|c| c.at(now_ms.max(c.as_of_ms)).result().map(str::to_string)),
-        );
-        Ok(st)
-    }
-
     /// The state before any event of a game with these settings, on `game`.
     pub fn start(game: Game, settings: &GameSettings) -> CountState {
         CountState {

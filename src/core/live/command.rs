@@ -2,6 +2,7 @@
 //! that checks a command against the live game and returns the events that carry it out.
 
 use super::Live;
+use super::clock_commands;
 use super::entry::{ClockAfterMove, clock_with_stone};
 use crate::core::clock::{ClockEvent, ClockState, PauseReason};
 use crate::core::color::Color;
@@ -10,13 +11,12 @@ use crate::core::point::Point;
 use crate::core::record::{Event, TimedEvent, apply};
 use crate::core::refusal::{CommandError, Refusal};
 use crate::core::setup;
-use crate::core::table;
 
 /// What a player or referee asks, grouped by what it touches.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     /// The clock: start, press, pass, pause, resume, claim, resign, corrections, undo a press.
-    Clock(table::Command),
+    Clock(clock_commands::Command),
     /// The board: moves entered on the phone, the illegal-move procedures, a position copied
     /// from a real board, undo and redo.
     Board(BoardCommand),
@@ -36,8 +36,8 @@ impl Command {
     }
 }
 
-impl From<table::Command> for Command {
-    fn from(c: table::Command) -> Command {
+impl From<clock_commands::Command> for Command {
+    fn from(c: clock_commands::Command) -> Command {
         Command::Clock(c)
     }
 }
@@ -71,7 +71,7 @@ pub enum BoardCommand {
         press: bool,
     },
     /// The side to move passes. With `clock` and the clock running, the pass is made on the
-    /// clock (`table::Command::Pass`: the press, a pass stone where the rules use them);
+    /// clock (`clock_commands::Command::Pass`: the press, a pass stone where the rules use them);
     /// otherwise only on the board.
     Pass {
         /// Made on the clock too, when it runs.
@@ -81,7 +81,7 @@ pub enum BoardCommand {
     Unwind,
     /// The unanswered illegal move is taken back: before the offender pushed the clock, the
     /// offender moves again; after, the offender's clock restarts and the offender passes
-    /// (`table::take_back_illegal`).
+    /// (`clock_commands::take_back_illegal`).
     RemoveIllegal,
     /// Points painted to match a real board (`None`: emptied).
     Paint {
@@ -148,12 +148,12 @@ fn clock_to(clock: Option<&ClockState>, to_move: Color) -> Vec<Event> {
 /// `Live::run`, which drops or re-appends events.
 pub fn handle(live: &Live, at_ms: i64, command: &Command) -> Result<Vec<Event>, CommandError> {
     match command {
-        Command::Clock(table::Command::ClaimFlag { .. })
+        Command::Clock(clock_commands::Command::ClaimFlag { .. })
             if let Some(r) = live.ended_before(at_ms) =>
         {
             Err(r.into())
         }
-        Command::Clock(c) => table::handle(live.game(), live.clock(), at_ms, c),
+        Command::Clock(c) => clock_commands::handle(live.game(), live.clock(), at_ms, c),
         Command::Count(c) => count::handle(
             &live.count_at(at_ms),
             &live.record().settings,
@@ -212,11 +212,11 @@ fn board(live: &Live, at_ms: i64, command: &BoardCommand) -> Result<Vec<Event>, 
                 .clock()
                 .is_some_and(|c| c.started && c.running.is_some()) =>
         {
-            table::handle(
+            clock_commands::handle(
                 game,
                 live.clock(),
                 at_ms,
-                &table::Command::Pass { by: color },
+                &clock_commands::Command::Pass { by: color },
             )
         }
         BoardCommand::Pass { .. } => Ok(vec![Event::Passed {
@@ -239,7 +239,7 @@ fn board(live: &Live, at_ms: i64, command: &BoardCommand) -> Result<Vec<Event>, 
             let m = game
                 .can_remove_illegal()
                 .ok_or(Refusal::NoIllegalToRemove)?;
-            Ok(table::take_back_illegal(live.clock(), m.color))
+            Ok(clock_commands::take_back_illegal(live.clock(), m.color))
         }
         BoardCommand::Paint { points, stone } => {
             one(setup::paint_event(game.board(), points, *stone))

@@ -3,11 +3,11 @@
 //! belong together.
 
 use super::CommandError;
+use super::clock_commands;
 use crate::core::clock::{ClockEvent, ClockState};
 use crate::core::color::Color;
 use crate::core::record::{Event, TimedEvent};
 use crate::core::rules::Rules;
-use crate::core::table;
 
 /// What became of the clock after a stone was entered.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -39,7 +39,7 @@ pub fn clock_with_stone(
     let Some(clock) = clock.filter(|c| c.started && c.running == Some(color)) else {
         return Ok(None);
     };
-    let event = match table::capture_pause(rules).filter(|(n, _)| removed >= *n) {
+    let event = match clock_commands::capture_pause(rules).filter(|(n, _)| removed >= *n) {
         Some((_, reason)) => ClockEvent::Paused { reason },
         None => ClockEvent::Pressed {
             by: color,

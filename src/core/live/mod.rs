@@ -16,6 +16,7 @@
 //! assert_eq!(live.replays(), 0);
 //! ```
 
+pub mod clock_commands;
 mod command;
 mod entry;
 
@@ -33,7 +34,7 @@ use super::game::Game;
 use super::handicap::{self, HandicapPlacement};
 use super::moves::{Move, PlayError, PlayOutcome, Status};
 use super::record::{Event, GameRecord, GameSettings, LogChange, ReplayError, TimedEvent, apply};
-use super::table::{self, Table};
+use super::table::Table;
 
 /// The board, the clock and the end of the game as the events applied so far leave them.
 #[derive(Clone, Debug, PartialEq)]
@@ -317,8 +318,9 @@ impl Live {
                 .undo()
                 .map(Done::undone)
                 .ok_or(CommandError::Refused(Refusal::NothingToUndo)),
-            Command::Clock(super::table::Command::UndoPress) => {
-                let (keep, withdrawn) = super::table::withdraw_press(self.record.events(), at_ms)?;
+            Command::Clock(clock_commands::Command::UndoPress) => {
+                let (keep, withdrawn) =
+                    clock_commands::withdraw_press(self.record.events(), at_ms)?;
                 let dropped = self.record.events()[keep..].to_vec();
                 self.record.truncate(keep);
                 self.record.push(TimedEvent {
@@ -445,20 +447,41 @@ impl Table {
     }
 }
 
-/// Runs `command` on `record` (loaded into a `Live` for the purpose) and appends its events;
-/// on error the record is unchanged.
-pub fn execute(
+impl CountState {
+    /// Replays the record as of `now_ms` (the clock needs the time to know a fallen flag).
+    /// The error says which event the game cannot take.
+    pub fn of(record: &GameRecord, now_ms: i64) -> Result<CountState, ReplayError> {
+        let now = replay(record, record.events().len())?;
+        let mut st = now.count;
+        st.set_clock_result(
+            now.clock
+                .and_then(|c| c.at(now_ms.max(c.as_of_ms)).result().map(str::to_string)),
+        );
+        Ok(st)
+    }
+}
+
+/// Runs `command` (of the clock, the board or the count) on `record`, loaded into a `Live` for
+/// the purpose, and appends its events (all at `at_ms`); on error the record is unchanged.
+/// Returns the events appended (none for an undo).
+pub fn execute<C: Clone + Into<Command>>(
     record: &mut GameRecord,
     at_ms: i64,
-    command: &table::Command,
-) -> Result<(), CommandError> {
+    command: &C,
+) -> Result<Vec<Event>, CommandError> {
     let mut live = Live::load(record.clone())?;
-    live.run(at_ms, &Command::Clock(command.clone()))?;
+    let before = live.record().events().len();
+    live.run(at_ms, &command.clone().into())?;
+    // An undo shortens the log: nothing was appended then.
+    let added = live.record().events()[before.min(live.record().events().len())..]
+        .iter()
+        .map(|e| e.event.clone())
+        .collect();
     *record = live.into_record();
-    Ok(())
+    Ok(added)
 }
 
 /// Withdraws an accidental press (see `withdraw_press`) on `record`.
 pub fn undo_press(record: &mut GameRecord, at_ms: i64) -> Result<(), CommandError> {
-    execute(record, at_ms, &table::Command::UndoPress)
+    execute(record, at_ms, &clock_commands::Command::UndoPress).map(|_| ())
 }
