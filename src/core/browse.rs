@@ -4,7 +4,7 @@
 use super::board::Board;
 use super::game::Game;
 use super::live::replay;
-use super::record::{Event, GameRecord, ReplayError};
+use super::record::{Event, GameRecord, MoveStep, ReplayError};
 
 /// Whether an event is a move (a stone, a pass, or a move made off the phone).
 pub fn is_move(event: &Event) -> bool {
@@ -53,22 +53,22 @@ pub fn move_numbers(record: &GameRecord, events: usize, board: &Board) -> Vec<Op
     let mut numbers = vec![None; board.area()];
     let mut n = 0;
     for e in record.events().iter().take(events) {
-        match &e.event {
-            Event::StonePlayed { point, .. } => {
-                n += 1;
-                if let Some(i) = board.index(*point) {
-                    numbers[i] = Some(n);
-                }
+        // A stone, a pass or a move made on the real board takes the next number.
+        if matches!(
+            e.event.move_step(),
+            MoveStep::Move(_) | MoveStep::OffBoard(_)
+        ) {
+            n += 1;
+        }
+        if let Event::StonePlayed { point, .. } = &e.event
+            && let Some(i) = board.index(*point)
+        {
+            numbers[i] = Some(n);
+        }
+        if let Event::StonesPainted { points, .. } = &e.event {
+            for i in points.iter().filter_map(|p| board.index(*p)) {
+                numbers[i] = None;
             }
-            Event::Passed { .. } | Event::MovedOffBoard { .. } => n += 1,
-            Event::StonesPainted { points, .. } => {
-                for p in points {
-                    if let Some(i) = board.index(*p) {
-                        numbers[i] = None;
-                    }
-                }
-            }
-            _ => {}
         }
     }
     for (i, slot) in numbers.iter_mut().enumerate() {

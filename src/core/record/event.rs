@@ -254,6 +254,42 @@ impl Event {
     pub fn touches_board(&self) -> bool {
         self.kind() == EventKind::Board
     }
+
+    /// What the event does to the sequence of moves, for what follows the moves through the
+    /// log (the moves that no longer count, the clock after each move).
+    pub fn move_step(&self) -> MoveStep {
+        match self {
+            Event::StonePlayed { color, .. } | Event::Passed { color, .. } => {
+                MoveStep::Move(*color)
+            }
+            Event::MovedOffBoard { color } => MoveStep::OffBoard(*color),
+            Event::Unwound { to_move_index } => MoveStep::Unwound(*to_move_index),
+            Event::IllegalMoveRemoved { .. } => MoveStep::IllegalRemoved,
+            Event::HandicapPlaced { .. }
+            | Event::StonesSetUp { .. }
+            | Event::Resigned { .. }
+            | Event::PlayResumed { .. }
+            | Event::StonesPainted { .. }
+            | Event::PrisonersCounted { .. }
+            | Event::AsWritten { .. } => MoveStep::None,
+            clock_events!() | count_events!() | referee_events!() => MoveStep::None,
+        }
+    }
+}
+
+/// What an event does to the sequence of moves ([`Event::move_step`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveStep {
+    /// A stone or a pass by this colour on the phone.
+    Move(Color),
+    /// A move made on the real board only, which a press completed.
+    OffBoard(Color),
+    /// The moves from this index on are unwound.
+    Unwound(u32),
+    /// The last move is taken back as illegal.
+    IllegalRemoved,
+    /// Nothing.
+    None,
 }
 
 /// The words of the last result decided in `events` where its `RE` cannot tell it (both

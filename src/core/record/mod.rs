@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
 pub use count_by_numbers::CountByNumbers;
 pub use decision::Decision;
 pub use event::{
-    Event, EventKind, MoveClock, TimedEvent, decided_words, referee_lines, referee_lines_shown,
+    Event, EventKind, MoveClock, MoveStep, TimedEvent, decided_words, referee_lines,
+    referee_lines_shown,
 };
 pub(crate) use event::{clock_events, count_events, referee_events};
 
@@ -212,22 +213,14 @@ impl GameRecord {
         let mut live: Vec<usize> = Vec::new();
         let mut cancelled = Vec::new();
         for (i, e) in self.events.iter().enumerate() {
-            match &e.event {
-                Event::StonePlayed { .. } | Event::Passed { .. } => live.push(i),
-                Event::Unwound { to_move_index } => {
-                    let keep = (*to_move_index as usize).min(live.len());
+            match e.event.move_step() {
+                MoveStep::Move(_) => live.push(i),
+                MoveStep::Unwound(to_move_index) => {
+                    let keep = (to_move_index as usize).min(live.len());
                     cancelled.extend(live.drain(keep..));
                 }
-                Event::IllegalMoveRemoved { .. } => cancelled.extend(live.pop()),
-                Event::HandicapPlaced { .. }
-                | Event::StonesSetUp { .. }
-                | Event::Resigned { .. }
-                | Event::PlayResumed { .. }
-                | Event::MovedOffBoard { .. }
-                | Event::StonesPainted { .. }
-                | Event::PrisonersCounted { .. }
-                | Event::AsWritten { .. } => {}
-                clock_events!() | count_events!() | referee_events!() => {}
+                MoveStep::IllegalRemoved => cancelled.extend(live.pop()),
+                MoveStep::OffBoard(_) | MoveStep::None => {}
             }
         }
         cancelled.sort_unstable();

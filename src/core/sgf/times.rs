@@ -3,7 +3,7 @@
 //! replayed from the timestamps of the record's clock events, never counted.
 
 use crate::core::clock::{ClockEvent, ClockState, SideClock, TimeControl};
-use crate::core::record::{Event, GameRecord, MoveClock, count_events, referee_events};
+use crate::core::record::{Event, GameRecord, MoveClock, MoveStep};
 
 /// A time in SGF's seconds: `1800`, `29.5`, with as few decimals as the milliseconds need.
 pub(super) fn format_seconds(ms: i64) -> String {
@@ -47,33 +47,22 @@ pub(super) fn move_clocks(record: &GameRecord) -> Vec<Option<MoveClock>> {
     let mut clock = ClockState::new(control);
     let mut waiting: [Option<usize>; 2] = [None, None];
     for (i, e) in record.events().iter().enumerate() {
-        match &e.event {
-            Event::StonePlayed { color, .. } | Event::Passed { color, .. } => {
-                waiting[color.index()] = Some(i);
+        if let Event::Clock { clock: event } = &e.event {
+            if clock.apply(e.at_ms, event).is_err() {
+                continue;
             }
-            Event::MovedOffBoard { color } => waiting[color.index()] = None,
-            Event::Clock { clock: event } => {
-                if clock.apply(e.at_ms, event).is_err() {
-                    continue;
-                }
-                if let ClockEvent::Pressed { by, .. } = event
-                    && let Some(m) = waiting[by.index()].take()
-                    && let Some(slot) = out.get_mut(m)
-                {
-                    *slot = Some(reading(clock.side(*by)));
-                }
+            if let ClockEvent::Pressed { by, .. } = event
+                && let Some(m) = waiting[by.index()].take()
+                && let Some(slot) = out.get_mut(m)
+            {
+                *slot = Some(reading(clock.side(*by)));
             }
-            Event::PressWithdrawn { .. } => {}
-            Event::HandicapPlaced { .. }
-            | Event::StonesSetUp { .. }
-            | Event::Resigned { .. }
-            | Event::PlayResumed { .. }
-            | Event::Unwound { .. }
-            | Event::IllegalMoveRemoved { .. }
-            | Event::StonesPainted { .. }
-            | Event::PrisonersCounted { .. }
-            | Event::AsWritten { .. } => {}
-            count_events!() | referee_events!() => {}
+            continue;
+        }
+        match e.event.move_step() {
+            MoveStep::Move(color) => waiting[color.index()] = Some(i),
+            MoveStep::OffBoard(color) => waiting[color.index()] = None,
+            MoveStep::Unwound(_) | MoveStep::IllegalRemoved | MoveStep::None => {}
         }
     }
     out
