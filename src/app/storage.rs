@@ -18,13 +18,14 @@ use wasm_bindgen::JsCast;
 use crate::core::clock::WarningPoints;
 use crate::core::history::Settled;
 use crate::core::record::GameSettings;
-use crate::core::record::{LogChange, TimedEvent};
+use crate::core::record::LogChange;
 pub use crate::core::store::StoredGame;
 use crate::core::store::json::{self, json_struct};
 use crate::core::store::layout::{
-    self, GAME_PREFIX, Stamp, chunk_key, chunks_for, encode_chunk, encode_chunk_from, head_around,
+    self, GAME_PREFIX, Stamp, chunk_key, encode_chunk, encode_chunk_from, head_around,
     head_record_text,
 };
+use crate::core::store::plan::{self, ChangedElsewhere, Seen, Stored};
 use crate::core::text::{t, tf};
 
 const QUARANTINE_PREFIX: &str = "sk.quarantine.";
@@ -77,12 +78,7 @@ impl std::fmt::Display for SaveError {
 /// What this document last wrote or read of a game.
 #[derive(Clone, Debug)]
 struct Written {
-    /// How many events, and the last of them: a record that still has that event at that
-    /// place only grew, so only its last chunks are rewritten.
-    len: usize,
-    last: Option<TimedEvent>,
-    /// Who wrote it and its count of writes, as stored then.
-    stamp: Stamp,
+    seen: Seen,
     /// The text of its last chunk as the browser holds it, when this document wrote it: the
     /// next save of a longer log appends the new events' text to it instead of encoding the
     /// whole chunk again.
@@ -92,19 +88,8 @@ struct Written {
 impl Written {
     fn of(game: &StoredGame, stamp: Stamp) -> Written {
         Written {
-            len: game.record.events().len(),
-            last: game.record.events().last().cloned(),
-            stamp,
+            seen: Seen::of(game, stamp),
             open: None,
-        }
-    }
-
-    /// Whether `game` has the same event at the place of the last one written or read (a save
-    /// cut short may have left more events after it).
-    fn holds(&self, game: &StoredGame) -> bool {
-        match self.len.checked_sub(1) {
-            Some(i) => game.record.events().get(i) == self.last.as_ref(),
-            None => true,
         }
     }
 }
@@ -213,71 +198,32 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
             .and_then(wasm_bindgen::JsValue::as_string),
     };
     let stored_stamp = unchanged.or_else(|| stored.as_deref().map(layout::decode_stamp));
-    let seen = WRITTEN.with(|w| w.borrow().get(&game.id).cloned());
-    // The text of the chunk being filled, as this document wrote it, while it is what is
-    // stored (the head this document wrote is in place).
-    let mut open = seen
-        .as_ref()
-        .filter(|seen| stored_stamp.as_ref() == Some(&seen.stamp))
-        .and_then(|seen| Some((seen.len, seen.open.clone()?)));
-    // Where the stored chunks are known to hold this game's events up to.
-    let base = match (&seen, &stored_stamp) {
-        // Never written or read here: a new game, or one written afresh.
-        (None, _) => None,
-        // A head of an earlier build names no writer: unchanged only if it holds what this
-        // document last wrote or read.
-        (Some(seen), Some(now)) if now.writer.is_empty() && *now == seen.stamp => {
-            let count = stored
-                .as_deref()
-                .and_then(|raw| layout::decode_head(raw).ok())
-                .map(|h| h.event_count);
-            match read_game(&store, &game.id) {
-                Some(stored) if count == Some(seen.len) && seen.holds(&stored) => {
-                    Some((seen.len, seen.last.clone()))
-                }
-                _ => return Err(SaveError::ChangedElsewhere),
-            }
-        }
-        (Some(seen), Some(now)) if *now == seen.stamp => Some((seen.len, seen.last.clone())),
-        (Some(_), Some(now)) if now.writer == me => {
-            // An earlier document of this tab wrote it since: write on only if this game
-            // continues what it wrote.
-            let Some(theirs) = read_game(&store, &game.id) else {
-                return Err(SaveError::ChangedElsewhere);
-            };
-            if !continues(game, &theirs) {
-                return Err(SaveError::ChangedElsewhere);
-            }
-            let len = theirs.record.events().len();
-            Some((len, theirs.record.events().last().cloned()))
-        }
-        // Another tab wrote it, or deleted it.
-        (Some(_), _) => return Err(SaveError::ChangedElsewhere),
-    };
-    let first_changed = match &base {
-        Some((len, last)) => {
-            let grew = *len <= events.len() && (*len == 0 || events.get(*len - 1) == last.as_ref());
-            if grew { *len } else { 0 }
-        }
-        None => 0,
-    };
-    let old_chunks = chunks_for(base.as_ref().map_or(0, |(len, _)| *len))
-        .max(chunks_for(seen.as_ref().map_or(0, |s| s.len)));
-    let new_chunks = chunks_for(events.len());
-    // A game that shrank (an undo) first loses the chunks past its new end, so that no
-    // interrupted save can leave a stale chunk behind a full one for the loader to read.
-    for n in new_chunks..old_chunks {
+    let written = WRITTEN.with(|w| w.borrow().get(&game.id).cloned());
+    let plan = plan::plan(
+        game,
+        written.as_ref().map(|w| &w.seen),
+        &Stored {
+            stamp: stored_stamp.as_ref(),
+            game: &|| read_game(&store, &game.id),
+            head_count: &|| {
+                stored
+                    .as_deref()
+                    .and_then(|raw| layout::decode_head(raw).ok())
+                    .map(|h| h.event_count)
+            },
+        },
+        &me,
+    )
+    .map_err(|ChangedElsewhere| SaveError::ChangedElsewhere)?;
+    for n in plan.remove.clone() {
         let _ = store.remove_item(&chunk_key(&game.id, n));
     }
+    let mut open = written.and_then(|w| w.open);
     let mut last_chunk = None;
-    for n in first_changed / layout::CHUNK..new_chunks {
-        let text = match open.take() {
-            // The chunk this document wrote last, only longer: its new events' text is
-            // appended to the text written then.
-            Some((len, written))
-                if len == first_changed && len % layout::CHUNK != 0 && len / layout::CHUNK == n =>
-            {
-                let added = encode_chunk_from(events, n, len).map_err(SaveError::Encode)?;
+    for n in plan.write.clone() {
+        let text = match (open.take(), plan.append_from) {
+            (Some(written), Some(from)) if from / layout::CHUNK == n => {
+                let added = encode_chunk_from(events, n, from).map_err(SaveError::Encode)?;
                 written.concat(&js_sys::JsString::from(added.as_str()))
             }
             _ => {
@@ -289,7 +235,7 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
             .map_err(|e| SaveError::Refused(js_error_text(&e)))?;
         last_chunk = Some(text);
     }
-    let stamp = stored_stamp.unwrap_or_default().next(&me);
+    let stamp = plan.stamp;
     let head = HEADS.with(|h| {
         let mut heads = h.borrow_mut();
         let settings = &game.record.settings;

@@ -60,7 +60,11 @@ pub fn compare(ours: &StoredGame) -> Compared {
     let stamp = layout::decode_stamp(&raw);
     // A head of an earlier build names no writer: another tab's, whatever its count.
     if !stamp.writer.is_empty()
-        && WRITTEN.with(|w| w.borrow().get(&ours.id).is_some_and(|s| s.stamp == stamp))
+        && WRITTEN.with(|w| {
+            w.borrow()
+                .get(&ours.id)
+                .is_some_and(|s| s.seen.stamp == stamp)
+        })
     {
         return Compared::Same;
     }

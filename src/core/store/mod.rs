@@ -5,6 +5,7 @@
 pub mod codec;
 pub mod json;
 pub mod layout;
+pub mod plan;
 pub mod records;
 
 pub use layout::{Loaded, STORAGE_SCHEMA, StoredGame};
