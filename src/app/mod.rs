@@ -7,6 +7,7 @@ mod lang;
 mod lazy;
 mod pages;
 mod parts;
+mod saving;
 mod space;
 mod state;
 mod storage;

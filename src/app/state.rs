@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 
 use leptos::prelude::*;
 
-use super::device;
 use super::parts::set_changed;
+use super::saving::{self, Saves};
 use super::storage::{self, StorageProblem, StoredGame};
 use super::time::now_ms;
 use crate::core::backup::Write;
@@ -16,7 +16,6 @@ use crate::core::history::{GameSummary, Settled, SummaryCache};
 use crate::core::live::{Command, CommandError, Done, Live, Refusal};
 use crate::core::record::{GameRecord, LogChange, ReplayError};
 use crate::core::store::json;
-use crate::core::text::{t, tf};
 
 /// Shared through context to every page.
 #[derive(Clone, Copy)]
@@ -27,8 +26,6 @@ pub struct AppState {
     pub games: RwSignal<Vec<StoredGame>>,
     /// Stored values that could not be read (kept aside), shown on the home screen.
     pub problems: RwSignal<Vec<StorageProblem>>,
-    /// The last save that failed, shown until every unsaved game is written.
-    pub save_error: RwSignal<Option<String>>,
     /// A new version of the app is installed and waits to be activated between games.
     pub update_waiting: RwSignal<bool>,
     /// The game deleted last, offered for undo.
@@ -37,13 +34,8 @@ pub struct AppState {
     pub summary_cache: StoredValue<SummaryCache>,
     /// What the summaries found of finished games, as last written for the next visit.
     pub settled_written: StoredValue<Option<BTreeMap<String, Settled>>>,
-    /// Games whose last changes the browser refused to store (storage full): they keep running
-    /// in memory and are written again on each change, after a delete, on a timer and when the
-    /// page is hidden.
-    pub unsaved: RwSignal<Vec<String>>,
-    /// Games another tab or window changed since this tab read them. They are not written from
-    /// here until read again, so two tabs never overwrite each other.
-    pub changed_elsewhere: RwSignal<Vec<String>>,
+    /// What is not saved, and why (`saving`).
+    pub saves: Saves,
     /// Games this tab shows that another tab or window shows too.
     pub open_elsewhere: RwSignal<Vec<String>>,
     /// Whether the browser keeps the app's storage when the phone runs low on space (`None`
@@ -72,13 +64,13 @@ impl AppState {
         let mut unsaved = Vec::new();
         for copy in storage::stashed() {
             match games.iter_mut().find(|g| g.id == copy.id) {
-                Some(stored) if only_here(stored, Some(&copy)) => {
+                Some(stored) if saving::only_here(stored, Some(&copy)) => {
                     // Another tab wrote the game since: keep this tab's copy aside.
                     let json = json::to_text(&copy.record);
                     if let Ok(key) =
                         storage::keep_aside(&format!("this-tab.{}", copy.id), &json, now_ms())
                     {
-                        problems.push(kept_problem(key));
+                        problems.push(saving::kept_problem(key));
                         storage::unstash(&copy.id);
                     }
                 }
@@ -96,7 +88,6 @@ impl AppState {
         let state = AppState {
             games: RwSignal::new(games),
             problems: RwSignal::new(problems),
-            save_error: RwSignal::new(None),
             update_waiting: RwSignal::new(false),
             last_deleted: RwSignal::new(None),
             settled_written: StoredValue::new(None),
@@ -105,8 +96,7 @@ impl AppState {
                 cache.seed(storage::load_settled());
                 cache
             }),
-            unsaved: RwSignal::new(unsaved),
-            changed_elsewhere: RwSignal::new(Vec::new()),
+            saves: Saves::new(unsaved),
             open_elsewhere: RwSignal::new(Vec::new()),
             persisted: RwSignal::new(None),
             live: RwSignal::new(None),
@@ -270,9 +260,14 @@ impl AppState {
             self.games.notify();
         }
         // The change reached storage, so there may be room for the others now.
-        if !self.unsaved.with_untracked(|u| u.iter().any(|u| u == id)) {
+        if !self.saves.is_unsaved(id) {
             self.retry_unsaved();
         }
+    }
+
+    /// Saves one game; false when it was not written (refused, or changed by another tab).
+    fn save(&self, game: &StoredGame) -> bool {
+        self.saves.save(game)
     }
 
     /// Deletes a game from the phone.
@@ -281,11 +276,7 @@ impl AppState {
         storage::remove_claim(id);
         storage::unstash(id);
         self.games.update(|games| games.retain(|g| g.id != id));
-        for list in [self.unsaved, self.changed_elsewhere] {
-            if list.with_untracked(|l| l.iter().any(|g| g == id)) {
-                list.update(|l| l.retain(|g| g != id));
-            }
-        }
+        self.saves.forget(id);
         self.retry_unsaved();
     }
 
@@ -355,7 +346,7 @@ impl AppState {
 
     /// Writes again every game whose last save was refused; the warning goes once all are written.
     pub fn retry_unsaved(&self) {
-        let ids = self.unsaved.get_untracked();
+        let ids = self.saves.unsaved.get_untracked();
         if ids.is_empty() {
             return;
         }
@@ -368,13 +359,14 @@ impl AppState {
         });
         // A game deleted meanwhile has nothing left to write.
         if pending.len() < ids.len() {
-            self.unsaved
+            self.saves
+                .unsaved
                 .update(|u| u.retain(|id| pending.iter().any(|g| &g.id == id)));
         }
         for game in &pending {
             self.save(game);
         }
-        self.settle_error();
+        self.saves.settle_error();
     }
 
     /// Reads game `id` again as another tab or window left it, and writes it from here again.
@@ -385,8 +377,8 @@ impl AppState {
         let local = self
             .games
             .with_untracked(|games| games.iter().find(|g| g.id == id).cloned());
-        if let Some(local) = local.filter(|l| only_here(l, fresh.as_ref())) {
-            self.keep_aside(&local)?;
+        if let Some(local) = local.filter(|l| saving::only_here(l, fresh.as_ref())) {
+            saving::keep_aside(self.problems, &local)?;
         }
         self.replace(id, fresh);
         Ok(())
@@ -426,100 +418,8 @@ impl AppState {
             }
         });
         storage::unstash(id);
-        for list in [self.unsaved, self.changed_elsewhere] {
-            if list.with_untracked(|l| l.iter().any(|g| g == id)) {
-                list.update(|l| l.retain(|g| g != id));
-            }
-        }
-        self.settle_error();
-    }
-
-    fn keep_aside(&self, game: &StoredGame) -> Result<(), String> {
-        let json = json::to_text(&game.record);
-        match storage::keep_aside(&format!("this-tab.{}", game.id), &json, now_ms()) {
-            Ok(key) => {
-                self.problems.update(|p| p.push(kept_problem(key)));
-                Ok(())
-            }
-            Err(_) => device::download(
-                &format!("scorekeeper-{}-this-tab.json", game.id),
-                &json,
-                "application/json",
-            )
-            .map_err(|e| {
-                tf(
-                    "This tab's copy of the game could be neither stored nor downloaded ({}); it was not replaced.",
-                    &[&e],
-                )
-            }),
-        }
-    }
-
-    /// Saves one game; false when it was not written (refused, or changed by another tab).
-    fn save(&self, game: &StoredGame) -> bool {
-        let id = &game.id;
-        // Another tab wrote this game since: writing here would overwrite its record.
-        if self.changed_elsewhere.with_untracked(|c| c.contains(id)) {
-            return false;
-        }
-        let listed = self.unsaved.with_untracked(|u| u.contains(id));
-        match storage::save_game(game, now_ms()) {
-            Err(storage::SaveError::ChangedElsewhere) => {
-                // Found before the browser told: from now on as if it had.
-                self.changed_elsewhere.update(|c| c.push(id.clone()));
-                false
-            }
-            Ok(()) => {
-                if listed {
-                    storage::unstash(id);
-                    self.unsaved.update(|u| u.retain(|g| g != id));
-                }
-                self.settle_error();
-                true
-            }
-            Err(e) => {
-                if !listed {
-                    self.unsaved.update(|u| u.push(id.clone()));
-                }
-                // The tab's session storage keeps it across a reload meanwhile.
-                storage::stash(game);
-                let message = e.to_string();
-                if self
-                    .save_error
-                    .with_untracked(|m| m.as_ref() != Some(&message))
-                {
-                    self.save_error.set(Some(message));
-                }
-                false
-            }
-        }
-    }
-
-    /// Clears the warning once nothing is left unsaved.
-    fn settle_error(&self) {
-        if self.unsaved.with_untracked(Vec::is_empty)
-            && self.save_error.with_untracked(Option::is_some)
-        {
-            self.save_error.set(None);
-        }
-    }
-}
-
-/// The report of this tab's copy of a game, kept aside under `key`.
-fn kept_problem(key: String) -> StorageProblem {
-    StorageProblem {
-        key: String::new(),
-        kept_as: Some(key),
-        message: t("Another tab or window changed a game this tab had changed too; this tab's copy was kept aside.").into(),
-    }
-}
-
-/// Whether this tab's copy holds something the stored one lacks: other settings, or events the
-/// stored log does not start with.
-fn only_here(local: &StoredGame, stored: Option<&StoredGame>) -> bool {
-    match stored {
-        Some(s) => s.record.compared_to(&local.record) == LogChange::Other,
-        None => !local.record.events().is_empty(),
+        self.saves.forget(id);
+        self.saves.settle_error();
     }
 }
 

@@ -106,9 +106,10 @@ pub fn close(app: AppState) {
 fn game_changed(app: AppState, id: &str) {
     let shown = open_game().as_deref() == Some(id);
     let flagged = app
+        .saves
         .changed_elsewhere
         .with_untracked(|c| c.iter().any(|g| g == id));
-    let held = flagged || app.unsaved.with_untracked(|u| u.iter().any(|g| g == id));
+    let held = flagged || app.saves.is_unsaved(id);
     let ours = app
         .games
         .with_untracked(|gs| gs.iter().find(|g| g.id == id).cloned());
@@ -123,7 +124,9 @@ fn game_changed(app: AppState, id: &str) {
                 storage::Compared::Longer => app.follow(id),
                 storage::Compared::Shorter => app.write_again(id),
                 storage::Compared::Elsewhere => {
-                    app.changed_elsewhere.update(|c| c.push(id.to_string()));
+                    app.saves
+                        .changed_elsewhere
+                        .update(|c| c.push(id.to_string()));
                 }
             }
         }

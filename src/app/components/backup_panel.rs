@@ -159,7 +159,7 @@ pub fn BackupPanel() -> impl IntoView {
                     text.push_str(&tf("{} could not be imported.", &[&skipped]));
                 }
                 if done.unsaved > 0 {
-                    let e = app.save_error.get_untracked().unwrap_or_default();
+                    let e = app.saves.error.get_untracked().unwrap_or_default();
                     message.set(Some((
                         false,
                         tf(

@@ -11,8 +11,8 @@ use crate::core::text::{number, t, tf};
 pub fn SaveErrorBanner() -> impl IntoView {
     let app = use_app();
     move || {
-        app.save_error.get().map(|msg| {
-            let n = app.unsaved.with(Vec::len);
+        app.saves.error.get().map(|msg| {
+            let n = app.saves.unsaved.with(Vec::len);
             let what = if n == 1 {
                 t("1 game is not saved yet").to_string()
             } else {

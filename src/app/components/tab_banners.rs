@@ -16,7 +16,7 @@ pub fn ChangedElsewhereBanner(id: Memo<String>) -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let changed = Memo::new(move |_| {
         let id = id.get();
-        app.changed_elsewhere.with(|c| c.contains(&id))
+        app.saves.changed_elsewhere.with(|c| c.contains(&id))
     });
     let reload = move |_| match app.reload(&id.get_untracked()) {
         Ok(()) => problem.set(None),

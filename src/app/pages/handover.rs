@@ -139,7 +139,7 @@ pub fn HandoverPage() -> impl IntoView {
                 let done = app.import(writes);
                 forget(series);
                 if done.unsaved > 0 {
-                    let e = app.save_error.get_untracked().unwrap_or_default();
+                    let e = app.saves.error.get_untracked().unwrap_or_default();
                     message.set(Some(tf(
                         "The game was added, but this phone refused to store it, so it will be gone after the app closes. {}",
                         &[&e],
