@@ -16,3 +16,68 @@ pub fn set_changed<T: Clone + PartialEq + Send + Sync + 'static>(signal: RwSigna
         signal.set(value.clone());
     }
 }
+
+/// Declares a view's values and the signals that show them. From the value struct as written
+/// and the name of its parts, it writes both: the parts hold one signal per field (`Clone,
+/// Copy`, each with the visibility and docs of its value), `new(&values)` makes them and
+/// `set(&values)` writes each with [`set_changed`]. What a view derives from its values (the
+/// size of a time's text) is a field of the values, worked out where they are made.
+///
+/// ```ignore
+/// parts! {
+///     /// What the bar shows at one moment.
+///     #[derive(Clone, Debug, Default, PartialEq)]
+///     pub struct BarValues {
+///         /// The game's time has started.
+///         pub started: bool,
+///     }
+///     /// The bar's values, each in its own signal.
+///     pub struct BarState;
+/// }
+/// ```
+macro_rules! parts {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $Values:ident {
+            $(
+                $(#[$field_meta:meta])*
+                $field_vis:vis $field:ident: $ty:ty
+            ),* $(,)?
+        }
+        $(#[$parts_meta:meta])*
+        $parts_vis:vis struct $Parts:ident;
+    ) => {
+        $(#[$meta])*
+        $vis struct $Values {
+            $(
+                $(#[$field_meta])*
+                $field_vis $field: $ty,
+            )*
+        }
+
+        $(#[$parts_meta])*
+        #[derive(Clone, Copy)]
+        $parts_vis struct $Parts {
+            $(
+                $(#[$field_meta])*
+                $field_vis $field: ::leptos::prelude::RwSignal<$ty>,
+            )*
+        }
+
+        impl $Parts {
+            /// Parts showing `v`.
+            $vis fn new(v: &$Values) -> $Parts {
+                $Parts {
+                    $($field: ::leptos::prelude::RwSignal::new(v.$field.clone()),)*
+                }
+            }
+
+            /// Shows `v`, waking only the bindings of the parts that differ.
+            $vis fn set(&self, v: &$Values) {
+                $($crate::app::parts::set_changed(self.$field, &v.$field);)*
+            }
+        }
+    };
+}
+
+pub(crate) use parts;

@@ -7,76 +7,41 @@
 use leptos::prelude::*;
 
 use crate::app::device;
-use crate::app::parts::set_changed;
+use crate::app::parts::parts;
 use crate::app::storage::Prefs;
 use crate::core::Color;
 use crate::core::clock::{ClockState, PauseReason, Warned, Warning};
 use crate::core::live::clock_commands::Command;
 use crate::core::text::{t, tf};
 
-/// What the bar shows at one moment, derived by the clock page from the live game, the clock
-/// as the faces show it and the time.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct BarValues {
-    /// Why the clocks are paused, when they are.
-    pub paused: Option<PauseReason>,
-    /// The game's time has started.
-    pub started: bool,
-    /// The result decided at the table, as SGF `RE`.
-    pub result: Option<String>,
-    /// The passes stopped play: the next step is the count.
-    pub stopped_for_count: bool,
-    /// The last press can still be withdrawn.
-    pub can_undo: bool,
-    /// Who may claim a win on time now.
-    pub claim: Option<Color>,
-    /// Who may pass now: the player to move, whose clock runs.
-    pub may_pass: Option<Color>,
-    /// Who may state "illegal move" now (Dutch, Cape Town): the opponent just moved and pushed.
-    pub illegal_claim: Option<Color>,
-}
-
-/// The bar's values, each in its own signal: a press or a tick wakes only the bindings whose
-/// value changed (see `app::parts`).
-#[derive(Clone, Copy)]
-pub struct BarState {
-    paused: RwSignal<Option<PauseReason>>,
-    started: RwSignal<bool>,
-    result: RwSignal<Option<String>>,
-    stopped_for_count: RwSignal<bool>,
-    can_undo: RwSignal<bool>,
-    claim: RwSignal<Option<Color>>,
-    may_pass: RwSignal<Option<Color>>,
-    illegal_claim: RwSignal<Option<Color>>,
+parts! {
+    /// What the bar shows at one moment, derived by the clock page from the live game, the clock
+    /// as the faces show it and the time.
+    #[derive(Clone, Debug, Default, PartialEq)]
+    pub struct BarValues {
+        /// Why the clocks are paused, when they are.
+        pub paused: Option<PauseReason>,
+        /// The game's time has started.
+        pub started: bool,
+        /// The result decided at the table, as SGF `RE`.
+        pub result: Option<String>,
+        /// The passes stopped play: the next step is the count.
+        pub stopped_for_count: bool,
+        /// The last press can still be withdrawn.
+        pub can_undo: bool,
+        /// Who may claim a win on time now.
+        pub claim: Option<Color>,
+        /// Who may pass now: the player to move, whose clock runs.
+        pub may_pass: Option<Color>,
+        /// Who may state "illegal move" now (Dutch, Cape Town): the opponent just moved and pushed.
+        pub illegal_claim: Option<Color>,
+    }
+    /// The bar's values, each in its own signal: a press or a tick wakes only the bindings whose
+    /// value changed (see `app::parts`).
+    pub struct BarState;
 }
 
 impl BarState {
-    /// A bar showing `v`.
-    pub fn new(v: &BarValues) -> BarState {
-        BarState {
-            paused: RwSignal::new(v.paused.clone()),
-            started: RwSignal::new(v.started),
-            result: RwSignal::new(v.result.clone()),
-            stopped_for_count: RwSignal::new(v.stopped_for_count),
-            can_undo: RwSignal::new(v.can_undo),
-            claim: RwSignal::new(v.claim),
-            may_pass: RwSignal::new(v.may_pass),
-            illegal_claim: RwSignal::new(v.illegal_claim),
-        }
-    }
-
-    /// Shows `v`, waking only the bindings of the values that differ.
-    pub fn set(&self, v: &BarValues) {
-        set_changed(self.paused, &v.paused);
-        set_changed(self.started, &v.started);
-        set_changed(self.result, &v.result);
-        set_changed(self.stopped_for_count, &v.stopped_for_count);
-        set_changed(self.can_undo, &v.can_undo);
-        set_changed(self.claim, &v.claim);
-        set_changed(self.may_pass, &v.may_pass);
-        set_changed(self.illegal_claim, &v.illegal_claim);
-    }
-
     /// Whether the last press can still be withdrawn; `None` once the page is gone.
     pub fn can_undo_now(&self) -> Option<bool> {
         self.can_undo.try_get_untracked()

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::app::parts::set_changed;
+use crate::app::parts::parts;
 
 use crate::core::Color;
 use crate::core::Game;
@@ -12,32 +12,46 @@ use crate::core::clock::ClockState;
 use crate::core::clock::{SideStatus, clock_text, overtime_label, side_status};
 use crate::core::text::{number, t, tf};
 
-/// What a face needs from the table at this moment.
-#[derive(Clone, Debug, PartialEq)]
-pub struct FaceView {
-    pub time: String,
-    pub sub: String,
-    pub status: SideStatus,
-    pub moves: u32,
-    pub prisoners: u32,
-    pub flag: Option<String>,
-    pub may_pass: bool,
-    pub hint: Option<String>,
-    /// Main time is used up and the player is in byo-yomi or Canadian overtime.
-    pub overtime: bool,
+parts! {
+    /// What a face needs from the table at this moment.
+    #[derive(Clone, Debug, PartialEq)]
+    pub struct FaceView {
+        pub time: String,
+        /// The time's text is long (hours) or short (at most four characters): its size follows.
+        pub long: bool,
+        pub short: bool,
+        pub sub: String,
+        pub status: SideStatus,
+        pub moves: u32,
+        pub prisoners: u32,
+        pub flag: Option<String>,
+        pub hint: Option<String>,
+        /// Main time is used up and the player is in byo-yomi or Canadian overtime.
+        pub overtime: bool,
+    }
+    /// The parts of a face, each in its own signal (see `app::parts`): a press wakes the few
+    /// bindings whose part changed, and a tick only the time's.
+    pub struct FaceParts;
 }
 
 impl FaceView {
     /// A face for a game that cannot be shown.
     pub fn of_missing() -> FaceView {
+        FaceView::waiting(String::new(), 0)
+    }
+
+    /// A face whose clock cannot be shown.
+    fn waiting(sub: String, prisoners: u32) -> FaceView {
+        let time = String::from("–");
         FaceView {
-            time: "–".into(),
-            sub: String::new(),
+            long: is_long(&time),
+            short: is_short(&time),
+            time,
+            sub,
             status: SideStatus::Waiting,
             moves: 0,
-            prisoners: 0,
+            prisoners,
             flag: None,
-            may_pass: false,
             hint: None,
             overtime: false,
         }
@@ -47,17 +61,7 @@ impl FaceView {
     pub fn of(game: &Game, clock: Option<&ClockState>, color: Color, starter: Color) -> FaceView {
         let prisoners = game.prisoners(color);
         let Some(clock) = clock else {
-            return FaceView {
-                time: "–".into(),
-                sub: t("no clock").into(),
-                status: SideStatus::Waiting,
-                moves: 0,
-                prisoners,
-                flag: None,
-                may_pass: false,
-                hint: None,
-                overtime: false,
-            };
+            return FaceView::waiting(t("no clock").into(), prisoners);
         };
         let side = clock.side(color);
         let status = side_status(clock, color);
@@ -84,14 +88,16 @@ impl FaceView {
         } else {
             None
         };
+        let time = clock_text(clock, color);
         FaceView {
-            time: clock_text(clock, color),
+            long: is_long(&time),
+            short: is_short(&time),
+            time,
             sub: overtime_label(&clock.control, side),
             status,
             moves: side.moves,
             prisoners,
             flag,
-            may_pass: clock.ticking() == Some(color) && game.to_move() == color,
             hint,
             overtime: side.in_overtime,
         }
@@ -108,55 +114,6 @@ fn time_of_day(epoch_ms: i64) -> String {
         d.get_seconds(),
         d.get_milliseconds() / 100
     ))
-}
-
-/// The parts of a face, each in its own signal (see `app::parts`): a press wakes the few
-/// bindings whose part changed, and a tick only the time's.
-#[derive(Clone, Copy)]
-pub struct FaceParts {
-    time: RwSignal<String>,
-    /// The time's text is long (hours) or short (at most four characters): its size follows.
-    long: RwSignal<bool>,
-    short: RwSignal<bool>,
-    sub: RwSignal<String>,
-    status: RwSignal<SideStatus>,
-    moves: RwSignal<u32>,
-    prisoners: RwSignal<u32>,
-    flag: RwSignal<Option<String>>,
-    hint: RwSignal<Option<String>>,
-    overtime: RwSignal<bool>,
-}
-
-impl FaceParts {
-    /// Parts showing `v`.
-    pub fn new(v: &FaceView) -> FaceParts {
-        FaceParts {
-            time: RwSignal::new(v.time.clone()),
-            long: RwSignal::new(is_long(&v.time)),
-            short: RwSignal::new(is_short(&v.time)),
-            sub: RwSignal::new(v.sub.clone()),
-            status: RwSignal::new(v.status),
-            moves: RwSignal::new(v.moves),
-            prisoners: RwSignal::new(v.prisoners),
-            flag: RwSignal::new(v.flag.clone()),
-            hint: RwSignal::new(v.hint.clone()),
-            overtime: RwSignal::new(v.overtime),
-        }
-    }
-
-    /// Shows `v`, waking only the bindings of the parts that differ.
-    pub fn set(&self, v: &FaceView) {
-        set_changed(self.time, &v.time);
-        set_changed(self.long, &is_long(&v.time));
-        set_changed(self.short, &is_short(&v.time));
-        set_changed(self.sub, &v.sub);
-        set_changed(self.status, &v.status);
-        set_changed(self.moves, &v.moves);
-        set_changed(self.prisoners, &v.prisoners);
-        set_changed(self.flag, &v.flag);
-        set_changed(self.hint, &v.hint);
-        set_changed(self.overtime, &v.overtime);
-    }
 }
 
 /// A time text too long for the big size.

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::app::parts::set_changed;
+use crate::app::parts::parts;
 use crate::core::Color;
 use crate::core::Point;
 use crate::core::geometry;
@@ -41,16 +41,20 @@ pub enum Stroke {
     End,
 }
 
-/// What one point shows. The board keeps a signal for each part of a point, written only
-/// when that part changes: a move wakes the bindings of the points it changed and, there, only
-/// those that show the part that changed (the last-move mark moving on wakes two labels, not
-/// the numbers, ghosts and territory of two points).
-#[derive(Clone, Copy, Debug, PartialEq, Default)]
-struct Cell {
-    stone: Option<Color>,
-    flags: Flags,
-    last: bool,
-    marks: MarkCell,
+parts! {
+    /// What one point shows. The board keeps a signal for each part of a point, written only
+    /// when that part changes: a move wakes the bindings of the points it changed and, there, only
+    /// those that show the part that changed (the last-move mark moving on wakes two labels, not
+    /// the numbers, ghosts and territory of two points).
+    #[derive(Clone, Copy, Debug, PartialEq, Default)]
+    struct Cell {
+        stone: Option<Color>,
+        flags: Flags,
+        last: bool,
+        marks: MarkCell,
+    }
+    /// The signals of one point.
+    struct CellSignals;
 }
 
 /// What is said of the stone on a point.
@@ -90,33 +94,6 @@ impl Cell {
                 territory: v.territory.get(i).copied().flatten(),
             },
         }
-    }
-}
-
-/// The signals of one point.
-#[derive(Clone, Copy)]
-struct CellSignals {
-    stone: RwSignal<Option<Color>>,
-    flags: RwSignal<Flags>,
-    last: RwSignal<bool>,
-    marks: RwSignal<MarkCell>,
-}
-
-impl CellSignals {
-    fn new(cell: Cell) -> CellSignals {
-        CellSignals {
-            stone: RwSignal::new(cell.stone),
-            flags: RwSignal::new(cell.flags),
-            last: RwSignal::new(cell.last),
-            marks: RwSignal::new(cell.marks),
-        }
-    }
-
-    fn set(&self, cell: &Cell) {
-        set_changed(self.stone, &cell.stone);
-        set_changed(self.flags, &cell.flags);
-        set_changed(self.last, &cell.last);
-        set_changed(self.marks, &cell.marks);
     }
 }
 
@@ -239,7 +216,7 @@ pub fn Goban(
     };
     let cells: Vec<CellSignals> = view
         .with_untracked(|v| cells_of(v, show_numbers.get_untracked()))
-        .into_iter()
+        .iter()
         .map(CellSignals::new)
         .collect();
     let cells = StoredValue::new(cells);

@@ -232,13 +232,6 @@ impl Shown {
         let starter = table::starter(game);
         let black = FaceView::of(game, clock.as_ref(), Color::Black, starter);
         let white = FaceView::of(game, clock.as_ref(), Color::White, starter);
-        let may_pass = if black.may_pass {
-            Some(Color::Black)
-        } else if white.may_pass {
-            Some(Color::White)
-        } else {
-            None
-        };
         let paused = clock.as_ref().and_then(|c| c.paused.clone());
         let playing = game.status() == Status::Playing;
         let bar = BarValues {
@@ -251,7 +244,10 @@ impl Shown {
             result: table::result_of(game, clock.as_ref()),
             can_undo: clock_commands::press_undoable(l.record().events(), t),
             claim: clock.as_ref().and_then(|c| claim(l, c, t)),
-            may_pass,
+            may_pass: clock
+                .as_ref()
+                .and_then(ClockState::ticking)
+                .filter(|c| *c == game.to_move()),
             // Dutch 9, Cape Town 6: the opponent of the player who just moved and pushed may
             // state "illegal move" before answering.
             illegal_claim: clock

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::app::components::goban::BoardView;
-use crate::app::parts::set_changed;
+use crate::app::parts::parts;
 use crate::core::text::{t, tf};
 use crate::core::{Color, Game, GameRecord, Move, Point, Status, browse};
 
@@ -34,48 +34,36 @@ pub fn drawn(
     })
 }
 
-/// What the page shows of the position, each part in its own signal (see `app::parts`): one
-/// effect derives the position on a tap and writes only the parts that changed, so a tap wakes
-/// only the bindings that show something new.
-#[derive(Clone, Copy)]
-pub struct ShownParts {
-    /// The stones, marks and numbers of the position shown.
-    pub view: RwSignal<BoardView>,
-    /// Who plays next there; `None` when the game cannot be shown.
-    pub to_move: RwSignal<Option<Color>>,
-    /// The latest position is shown (or none can be).
-    pub at_end: RwSignal<bool>,
-    /// The line above the board.
-    pub status_line: RwSignal<String>,
-    /// Why the position cannot be shown.
-    pub error: RwSignal<Option<String>>,
-    /// The prisoners each colour holds there (Black's, White's).
-    pub prisoners: RwSignal<[u32; 2]>,
-    /// An illegal move can be unwound.
-    pub can_unwind: RwSignal<bool>,
-    /// The unanswered illegal move can be taken back.
-    pub can_remove: RwSignal<bool>,
-    /// A sentence for each illegal move that stands.
-    pub illegal: RwSignal<Vec<String>>,
-    /// A sentence for each thing an imported record did that the rules refuse.
-    pub written: RwSignal<Vec<String>>,
-    /// The move shown, and the moves in the record.
-    pub moves: RwSignal<(usize, usize)>,
-}
-
-/// The values of the parts at one moment.
-struct ShownValues {
-    view: BoardView,
-    to_move: Option<Color>,
-    at_end: bool,
-    status_line: String,
-    error: Option<String>,
-    prisoners: [u32; 2],
-    can_unwind: bool,
-    can_remove: bool,
-    illegal: Vec<String>,
-    written: Vec<String>,
-    moves: (usize, usize),
+parts! {
+    /// The values of the parts at one moment.
+    struct ShownValues {
+        /// The stones, marks and numbers of the position shown.
+        pub view: BoardView,
+        /// Who plays next there; `None` when the game cannot be shown.
+        pub to_move: Option<Color>,
+        /// The latest position is shown (or none can be).
+        pub at_end: bool,
+        /// The line above the board.
+        pub status_line: String,
+        /// Why the position cannot be shown.
+        pub error: Option<String>,
+        /// The prisoners each colour holds there (Black's, White's).
+        pub prisoners: [u32; 2],
+        /// An illegal move can be unwound.
+        pub can_unwind: bool,
+        /// The unanswered illegal move can be taken back.
+        pub can_remove: bool,
+        /// A sentence for each illegal move that stands.
+        pub illegal: Vec<String>,
+        /// A sentence for each thing an imported record did that the rules refuse.
+        pub written: Vec<String>,
+        /// The move shown, and the moves in the record.
+        pub moves: (usize, usize),
+    }
+    /// What the page shows of the position, each part in its own signal (see `app::parts`): one
+    /// effect derives the position on a tap and writes only the parts that changed, so a tap wakes
+    /// only the bindings that show something new.
+    pub struct ShownParts;
 }
 
 impl ShownValues {
@@ -115,36 +103,9 @@ impl ShownParts {
     /// Parts that follow `shown` (the position at the step looked at, read from the live game)
     /// from now on.
     pub fn following(shown: impl Fn() -> Option<Result<Shown, String>> + 'static) -> ShownParts {
-        let v = ShownValues::of(untrack(&shown));
-        let parts = ShownParts {
-            view: RwSignal::new(v.view),
-            to_move: RwSignal::new(v.to_move),
-            at_end: RwSignal::new(v.at_end),
-            status_line: RwSignal::new(v.status_line),
-            error: RwSignal::new(v.error),
-            prisoners: RwSignal::new(v.prisoners),
-            can_unwind: RwSignal::new(v.can_unwind),
-            can_remove: RwSignal::new(v.can_remove),
-            illegal: RwSignal::new(v.illegal),
-            written: RwSignal::new(v.written),
-            moves: RwSignal::new(v.moves),
-        };
-        Effect::new(move |_| parts.set(ShownValues::of(shown())));
+        let parts = ShownParts::new(&ShownValues::of(untrack(&shown)));
+        Effect::new(move |_| parts.set(&ShownValues::of(shown())));
         parts
-    }
-
-    fn set(&self, v: ShownValues) {
-        set_changed(self.view, &v.view);
-        set_changed(self.to_move, &v.to_move);
-        set_changed(self.at_end, &v.at_end);
-        set_changed(self.status_line, &v.status_line);
-        set_changed(self.error, &v.error);
-        set_changed(self.prisoners, &v.prisoners);
-        set_changed(self.can_unwind, &v.can_unwind);
-        set_changed(self.can_remove, &v.can_remove);
-        set_changed(self.illegal, &v.illegal);
-        set_changed(self.written, &v.written);
-        set_changed(self.moves, &v.moves);
     }
 }
 
