@@ -86,8 +86,7 @@ pub fn PairingError(id: Memo<String>, message: RwSignal<Option<String>>) -> impl
                 <input
                     name="right-handicap"
                     inputmode="numeric"
-                    prop:value=move || handicap.get()
-                    on:input=move |ev| handicap.set(event_target_value(&ev))
+                    bind:value=handicap
                 />
             </label>
             <button on:click=record>

@@ -65,7 +65,7 @@ pub fn RefereePanel(
                 </div>
                 <label>
                     {t("Reason (logged)")}
-                    <input name="reason" prop:value=move || reason.get() on:input=move |ev| reason.set(event_target_value(&ev)) />
+                    <input name="reason" bind:value=reason />
                 </label>
                 <div class="row">
                     <button on:click=move |_| adjust(10_000)>{t("+10 s")}</button>
@@ -89,8 +89,7 @@ pub fn RefereePanel(
                     <input
                         name="number"
                         inputmode="numeric"
-                        prop:value=move || number.get()
-                        on:input=move |ev| number.set(event_target_value(&ev))
+                        bind:value=number
                     />
                 </label>
                 <div class="row">

@@ -142,8 +142,7 @@ pub fn HomePage() -> impl IntoView {
                             type="search"
                             name="search"
                             autocomplete="off"
-                            prop:value=move || text.get()
-                            on:input=move |ev| text.set(event_target_value(&ev))
+                            bind:value=text
                         />
                     </label>
                     <div class="row filter-row">
@@ -152,8 +151,7 @@ pub fn HomePage() -> impl IntoView {
                             <input
                                 type="date"
                                 name="from"
-                                prop:value=move || from.get()
-                                on:input=move |ev| from.set(event_target_value(&ev))
+                                bind:value=from
                             />
                         </label>
                         <label>
@@ -161,16 +159,14 @@ pub fn HomePage() -> impl IntoView {
                             <input
                                 type="date"
                                 name="to"
-                                prop:value=move || to.get()
-                                on:input=move |ev| to.set(event_target_value(&ev))
+                                bind:value=to
                             />
                         </label>
                         <label>
                             {t("Show")}
                             <select
                                 name="status"
-                                prop:value=move || status.get()
-                                on:change=move |ev| status.set(event_target_value(&ev))
+                                bind:value=status
                             >
                                 <option value=StatusFilter::All.id()>{t("All games")}</option>
                                 <option value=StatusFilter::InProgress.id()>{t("In progress")}</option>
