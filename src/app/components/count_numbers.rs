@@ -207,7 +207,8 @@ fn field(
             <span>{label}</span>
             {hint.map(|h| view! { <span class="muted">{h}</span> })}
             <input inputmode="numeric" data-testid=id name=id autocomplete="off"
-                bind:value=value />
+                prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev)) />
         </label>
     }
     .into_any()

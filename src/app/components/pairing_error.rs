@@ -86,7 +86,8 @@ pub fn PairingError(id: Memo<String>, message: RwSignal<Option<String>>) -> impl
                 <input
                     name="right-handicap"
                     inputmode="numeric"
-                    bind:value=handicap
+                    prop:value=move || handicap.get()
+                    on:input=move |ev| handicap.set(event_target_value(&ev))
                 />
             </label>
             <button on:click=record>

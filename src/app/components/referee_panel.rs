@@ -65,7 +65,7 @@ pub fn RefereePanel(
                 </div>
                 <label>
                     {t("Reason (logged)")}
-                    <input name="reason" bind:value=reason />
+                    <input name="reason" prop:value=move || reason.get() on:input=move |ev| reason.set(event_target_value(&ev)) />
                 </label>
                 <div class="row">
                     <button on:click=move |_| adjust(10_000)>{t("+10 s")}</button>
@@ -89,7 +89,8 @@ pub fn RefereePanel(
                     <input
                         name="number"
                         inputmode="numeric"
-                        bind:value=number
+                        prop:value=move || number.get()
+                        on:input=move |ev| number.set(event_target_value(&ev))
                     />
                 </label>
                 <div class="row">

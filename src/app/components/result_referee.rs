@@ -41,7 +41,8 @@ pub fn ResultReferee(
             <summary>{t("Referee")}</summary>
             <div class="stack">
                 <label>{t("Reason (logged)")}
-                    <input bind:value=unlock_reason />
+                    <input prop:value=move || unlock_reason.get()
+                        on:input=move |ev| unlock_reason.set(event_target_value(&ev)) />
                 </label>
                 <div class="row">
                     <button disabled=move || !locked() on:click=move |_| run(Command::Unlock { reason: unlock_reason.get_untracked() })>

@@ -142,7 +142,8 @@ pub fn HomePage() -> impl IntoView {
                             type="search"
                             name="search"
                             autocomplete="off"
-                            bind:value=text
+                            prop:value=move || text.get()
+                            on:input=move |ev| text.set(event_target_value(&ev))
                         />
                     </label>
                     <div class="row filter-row">
@@ -151,7 +152,8 @@ pub fn HomePage() -> impl IntoView {
                             <input
                                 type="date"
                                 name="from"
-                                bind:value=from
+                                prop:value=move || from.get()
+                                on:input=move |ev| from.set(event_target_value(&ev))
                             />
                         </label>
                         <label>
@@ -159,14 +161,16 @@ pub fn HomePage() -> impl IntoView {
                             <input
                                 type="date"
                                 name="to"
-                                bind:value=to
+                                prop:value=move || to.get()
+                                on:input=move |ev| to.set(event_target_value(&ev))
                             />
                         </label>
                         <label>
                             {t("Show")}
                             <select
                                 name="status"
-                                bind:value=status
+                                prop:value=move || status.get()
+                                on:change=move |ev| status.set(event_target_value(&ev))
                             >
                                 <option value=StatusFilter::All.id()>{t("All games")}</option>
                                 <option value=StatusFilter::InProgress.id()>{t("In progress")}</option>

@@ -252,7 +252,8 @@ pub fn SgfPage() -> impl IntoView {
                         data-testid="sgf-text"
                         rows="10"
                         spellcheck="false"
-                        bind:value=text
+                        prop:value=move || text.get()
+                        on:input=move |ev| text.set(event_target_value(&ev))
                     ></textarea>
                 </label>
                 {move || message.get().map(|(ok, m)| view! {
