@@ -105,6 +105,17 @@ export function split(staging, profile, root) {
 
   let loaderJs = readFileSync(loader, "utf8");
   if (!loaderJs.includes('"./main.js"')) throw new Error("split: the loader does not import ./main.js");
+  // A piece whose fetch is cut short (a reload, a service worker starting) is fetched twice
+  // more, after 0.3 and 1.2 s, before the screen says that it did not arrive.
+  const fetches = loaderJs.split("fetch(new URL(").length - 1;
+  if (fetches !== pieces.length) throw new Error(`split: the loader fetches ${fetches} pieces, not ${pieces.length}`);
+  loaderJs = loaderJs.replaceAll("fetch(new URL(", "fetchPatiently(new URL(");
+  const firstLine = loaderJs.indexOf("\n") + 1;
+  loaderJs =
+    loaderJs.slice(0, firstLine) +
+    "const fetchPatiently = (url) => [300, 1200].reduce((got, wait) => got.catch(() =>\n" +
+    "  new Promise((done) => setTimeout(done, wait)).then(() => fetch(url))), fetch(url));\n" +
+    loaderJs.slice(firstLine);
   loaderJs = loaderJs.replace('"./main.js"', `"./${base}.js"`);
   for (const p of pieces) {
     const ref = `"./${p}"`;

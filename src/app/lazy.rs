@@ -34,13 +34,7 @@ macro_rules! lazy_screen {
             }
 
             async fn view(_: Self) -> AnyView {
-                for wait in PATIENCE {
-                    pause(wait).await;
-                    if let Ok(view) = $load().await {
-                        return view;
-                    }
-                }
-                not_loaded()
+                $load().await.unwrap_or_else(|_| not_loaded())
             }
 
             async fn preload() {
@@ -152,25 +146,6 @@ pub fn fetch_game_views() {
     leptos::task::spawn_local(BoardRoute::preload());
     leptos::task::spawn_local(CountRoute::preload());
     leptos::task::spawn_local(ResultRoute::preload());
-}
-
-/// How long to wait (ms) before each try of fetching a screen's file. A fetch cut short while
-/// the page reloads or the service worker starts is tried again before the player is told.
-const PATIENCE: [i32; 3] = [0, 300, 1200];
-
-/// Waits `ms` milliseconds (none for 0).
-async fn pause(ms: i32) {
-    if ms <= 0 {
-        return;
-    }
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        let waited = web_sys::window()
-            .map(|w| w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms));
-        if !matches!(waited, Some(Ok(_))) {
-            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
-        }
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
 /// What a screen shows when its file could not be fetched (offline before the app was ever
