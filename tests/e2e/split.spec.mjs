@@ -76,20 +76,21 @@ test("a piece that cannot be fetched leaves a screen that says so; trying again 
   await server.close();
 });
 
-test("a piece whose first fetch is cut off is fetched again, and the screen opens without a word of it", async ({ browser }) => {
+test("a piece whose first two fetches are cut off is fetched again, and the screen opens without a word of it", async ({ browser }) => {
   const server = await ownServer(4188);
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
   const page = await context.newPage();
   let cut = 0;
   await context.route(/_split_sgf\.wasm$/, (route) => {
-    if (cut++ === 0) return route.abort("connectionreset");
+    if (cut++ < 2) return route.abort("connectionreset");
     return route.continue();
   });
-  // Opened straight from the address, so the screen's own load is the first fetch.
+  // Opened straight from the address: the router's early fetch and the screen's own load each
+  // meet one cut, so without a second try the screen would say it could not be loaded.
   await page.goto("/sgf");
   await expect(page.getByRole("heading", { name: "Import a game (SGF)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "This screen could not be loaded" })).toHaveCount(0);
-  expect(cut).toBe(2);
+  expect(cut).toBeGreaterThanOrEqual(3);
   await context.close();
   await server.close();
 });
