@@ -102,28 +102,42 @@ pub fn mount_backup(
 /// opens, and a piece that cannot be fetched is said so in its place.
 #[component]
 pub fn BackupSlot() -> impl IntoView {
-    use wasm_bindgen::JsCast;
     let app = crate::app::state::use_app();
+    piece_slot(
+        "",
+        move |parent| mount_backup(parent, app),
+        t("Backups could not be loaded: check the connection, then open the app again."),
+    )
+}
+
+/// A part of a screen that a piece draws: `mount` fetches the piece and draws into the slot
+/// (of class `class`) once the slot is on the page; `failed` (in the reader's words) is said
+/// in its place when the piece cannot be fetched. What the piece drew goes with the slot.
+pub fn piece_slot<M, F>(class: &'static str, mount: M, failed: &'static str) -> impl IntoView
+where
+    M: Fn(web_sys::HtmlElement) -> F + Clone + Send + Sync + 'static,
+    F: Future<Output = Result<Box<dyn std::any::Any>, SplitLoaderError>> + 'static,
+{
+    use wasm_bindgen::JsCast;
     let slot = NodeRef::<leptos::html::Div>::new();
     let mounted = StoredValue::new_local(None::<Box<dyn std::any::Any>>);
     Effect::new(move |_| {
         let Some(parent) = slot.get() else {
             return;
         };
+        let mount = mount.clone();
         leptos::task::spawn_local(async move {
             let element: web_sys::HtmlElement = parent.clone().unchecked_into();
-            match mount_backup(element, app).await {
-                Ok(section) => {
-                    // The home screen left meanwhile: the section goes with what it returned.
-                    let _ = mounted.try_set_value(Some(section));
+            match mount(element).await {
+                // The screen left meanwhile: what was drawn goes with what `mount` returned.
+                Ok(drawn) => {
+                    let _ = mounted.try_set_value(Some(drawn));
                 }
-                Err(_) => parent.set_text_content(Some(t(
-                    "Backups could not be loaded: check the connection, then open the app again.",
-                ))),
+                Err(_) => parent.set_text_content(Some(failed)),
             }
         });
     });
-    view! { <div node_ref=slot></div> }
+    view! { <div class=class node_ref=slot></div> }
 }
 
 /// Reads a language's file (`core::text::Words::parse`): a piece of its own, fetched only by

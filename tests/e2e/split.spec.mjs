@@ -1,6 +1,6 @@
 // The screens loaded on first use (src/app/lazy.rs, scripts/split.mjs): the list fetches no
 // piece but the new-game form's and its own backup section's, in the background; an open game fetches its other views'
-// pieces in the background; any other screen fetches its own when opened; the service worker keeps every piece, so a
+// pieces and the clock's menu in the background; any other screen fetches its own when opened; the service worker keeps every piece, so a
 // screen never opened before opens offline; a piece that cannot be fetched leaves a screen that
 // says so, and the app running.
 import { test, expect } from "@playwright/test";
@@ -27,7 +27,8 @@ test("the list fetches only the form's and the backup section's pieces, a game i
   await expect(page).toHaveURL(/\/game\/[^/]+\/clock$/);
   await expect(page.getByTestId("clock-black")).toBeVisible();
   const screens = () => screensFetched().filter((s) => s !== "new_game" && s !== "backup").sort();
-  await expect.poll(screens).toEqual(["board", "count", "result"]);
+  // The clock's menu comes in the background too, as the clock opens.
+  await expect.poll(screens).toEqual(["board", "clock_menu", "count", "result"]);
 
   await page.goto("/");
   await page.getByRole("link", { name: "Import SGF" }).click();
