@@ -57,7 +57,8 @@ fn literal(code: &str) -> Option<String> {
     None
 }
 
-/// Every text the code gives to `t` or `tf`, with the file it is in.
+/// Every text the code gives to `t` or `tf`, or marks with `kept` (a reason the record keeps in
+/// English and the screen shows translated), with the file it is in.
 fn texts_of_the_code() -> Vec<(String, String)> {
     let mut files = Vec::new();
     rust_files(Path::new("src"), &mut files);
@@ -72,7 +73,7 @@ fn texts_of_the_code() -> Vec<(String, String)> {
             .filter(|l| !l.trim_start().starts_with("//"))
             .flat_map(|l| [l, "\n"])
             .collect();
-        for call in ["t(", "tf("] {
+        for call in ["t(", "tf(", "kept("] {
             let mut from = 0;
             while let Some(at) = code[from..].find(call) {
                 let start = from + at;

@@ -210,9 +210,16 @@ pub fn t(english: &'static str) -> &'static str {
     }
 }
 
+/// A text the app writes into the record in English (a reason it gives for a decision), which
+/// the screen shows through [`again`]: written in the code as `kept("…")`, so that every
+/// language file translates it too. It is returned as written.
+pub const fn kept(english: &'static str) -> &'static str {
+    english
+}
+
 /// A text the record keeps in English, such as a reason the app wrote for the player (LGC's
-/// "Late by 30 minutes or more"), in the language in use when the language has it; a reason
-/// a person typed comes back as typed.
+/// "Late by 30 minutes or more", see [`kept`]), in the language in use when the language has
+/// it; a reason a person typed comes back as typed.
 pub fn again(stored: &str) -> &str {
     in_use().and_then(|w| w.get(stored)).unwrap_or(stored)
 }

@@ -65,6 +65,19 @@ test.describe("a phone set to Dutch", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a decision the app words for the referee is shown in Dutch, and kept in English", async ({ page }) => {
+    await startGame(page, "preset=lgc-2023&size=9&black=Anne%20de%20Vries&white=Bram%20Jansen", nl);
+    const id = page.url().match(/\/game\/([^/]+)\//)[1];
+    await page.goto(`/game/${id}/result`);
+    await page.getByText(nl("Referee"), { exact: true }).click();
+    await page.getByRole("button", { name: nl("{} late by 30 minutes: forfeit", "Black") }).click();
+    await expect(page.getByText(nl("Decided by the referee: {}", "Late by 30 minutes or more"))).toBeVisible();
+    expect(await notDutch(page)).toEqual([]);
+    // The record keeps the English, whatever the language of the phone that wrote it.
+    const stored = await page.evaluate(() => Object.values(localStorage).join("\n"));
+    expect(stored).toContain("Late by 30 minutes or more");
+  });
+
   test("speaks the last seconds of a period with a Dutch voice", async ({ page }) => {
     // Sound and the spoken count on, as chosen in an earlier game; each utterance is noted.
     await page.addInitScript(() => {

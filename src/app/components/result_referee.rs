@@ -9,7 +9,7 @@ use crate::app::pages::count::run_count;
 use crate::app::state::{report, use_app};
 use crate::core::Color;
 use crate::core::count::{Command, Decision};
-use crate::core::text::{t, tf};
+use crate::core::text::{kept, t, tf};
 
 /// The referee's fold of the result screen for game `id`; `locked`: the count is settled;
 /// outcomes are said in `message`.
@@ -67,7 +67,7 @@ pub fn ResultReferee(
                         {Color::BOTH.into_iter().map(|loser| view! {
                             <button on:click=move |_| run(Command::Decide {
                                 decision: Decision::Forfeit { loser },
-                                reason: "Late by 30 minutes or more".into(),
+                                reason: kept("Late by 30 minutes or more").into(),
                             })>
                                 {tf("{} late by 30 minutes: forfeit", &[&loser.shown()])}
                             </button>

@@ -10,7 +10,7 @@ use crate::core::game::Game;
 use crate::core::point::Point;
 use crate::core::record::{CountByNumbers, Decision, Event, GameSettings};
 use crate::core::refusal::{CommandError, Refusal};
-use crate::core::text::tf;
+use crate::core::text::{kept, tf};
 
 /// Something a player or referee asks of the counting wizard.
 #[derive(Clone, Debug, PartialEq)]
@@ -465,7 +465,7 @@ pub fn handle(
                 let decision = Decision::Restarted;
                 vec![Event::ResultDecided {
                     re: decision.re(),
-                    reason: "Colour or handicap error noticed before the third move was completed: the game is restarted".into(),
+                    reason: kept("Colour or handicap error noticed before the third move was completed: the game is restarted").into(),
                     decision: Some(decision),
                 }]
             } else {
