@@ -2,8 +2,10 @@
 //! after the ending. Each test quotes the clause it checks.
 
 mod count_common;
+mod live_helper;
 
 use count_common::*;
+use live_helper::table_of;
 use scorekeeper::core::count::{Command, Phase};
 use scorekeeper::core::record::Event;
 use scorekeeper::core::{Color, Preset};
@@ -71,14 +73,13 @@ fn dutch_a_found_point_resumes_play_until_another_ending() {
 fn cape_town_natural_ending_and_a_found_point_on_the_clock() {
     use scorekeeper::core::clock::{ClockEvent, TimeControl, TimeSystem};
     use scorekeeper::core::live::clock_commands::Command as Table;
-    use scorekeeper::core::table;
     let mut r = from_rows(Preset::CapeTown2005, &WALLS_9, Black);
     r.settings.time_control = Some(TimeControl::new(600_000, TimeSystem::SuddenDeath));
     let mut at = 1_000;
-    scorekeeper::core::live::execute(&mut r, at, &Table::Press { by: White }).unwrap();
+    live_helper::execute(&mut r, at, &Table::Press { by: White }).unwrap();
     for c in [Black, White, Black, White] {
         at += 2_000;
-        scorekeeper::core::live::execute(&mut r, at, &Table::Pass { by: c }).unwrap();
+        live_helper::execute(&mut r, at, &Table::Pass { by: c }).unwrap();
     }
     let st = state(&r);
     assert_eq!(st.phase, Phase::Counting);
@@ -93,7 +94,7 @@ fn cape_town_natural_ending_and_a_found_point_on_the_clock() {
             }
         ]
     );
-    let t = table::Table::of(&r, now(&r)).unwrap();
+    let t = table_of(&r, now(&r)).unwrap();
     assert_eq!(t.clock.and_then(|c| c.running), Some(White));
 }
 
@@ -187,21 +188,19 @@ fn dutch_an_uncountable_position_in_time_trouble_calls_the_director_who_may_add_
     use scorekeeper::core::clock::{ClockEvent, TimeControl, TimeSystem};
     use scorekeeper::core::count::director_needed;
     use scorekeeper::core::live::clock_commands::Command as Table;
-    use scorekeeper::core::table;
     let game = |main_ms: i64| {
         let mut r = from_rows(Preset::DutchLightning, &WALLS_9, White);
         r.settings.time_control = Some(TimeControl::new(main_ms, TimeSystem::SuddenDeath));
         let mut at = 1_000;
-        scorekeeper::core::live::execute(&mut r, at, &Table::Press { by: Black }).unwrap();
+        live_helper::execute(&mut r, at, &Table::Press { by: Black }).unwrap();
         for c in [White, Black, White, Black] {
             at += 2_000;
-            scorekeeper::core::live::execute(&mut r, at, &Table::Pass { by: c }).unwrap();
+            live_helper::execute(&mut r, at, &Table::Pass { by: c }).unwrap();
         }
         r
     };
-    let clock_of = |r: &scorekeeper::core::record::GameRecord| {
-        table::Table::of(r, now(r)).unwrap().clock.unwrap()
-    };
+    let clock_of =
+        |r: &scorekeeper::core::record::GameRecord| table_of(r, now(r)).unwrap().clock.unwrap();
     // Ten minutes each: the players play on themselves.
     let r = game(600_000);
     assert!(!director_needed(Some(&clock_of(&r))));

@@ -3,8 +3,11 @@
 //! position. Each test quotes the clause it checks.
 
 mod count_common;
+mod live_helper;
 
 use count_common::*;
+use live_helper::execute;
+use live_helper::table_of;
 use scorekeeper::core::clock::{TimeControl, TimeSystem};
 use scorekeeper::core::count::{
     Command, CountByNumbers, NumbersScore, Phase, Tally, score_numbers,
@@ -12,10 +15,8 @@ use scorekeeper::core::count::{
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
 use scorekeeper::core::live::Live;
 use scorekeeper::core::live::clock_commands;
-use scorekeeper::core::live::execute;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
 use scorekeeper::core::sgf::export_at;
-use scorekeeper::core::table;
 use scorekeeper::core::{Color, Preset};
 
 use Color::{Black, White};
@@ -42,13 +43,13 @@ fn at(r: &GameRecord) -> i64 {
 
 fn press(r: &mut GameRecord, by: Color) {
     let t = at(r);
-    scorekeeper::core::live::execute(r, t, &clock_commands::Command::Press { by })
+    live_helper::execute(r, t, &clock_commands::Command::Press { by })
         .unwrap_or_else(|e| panic!("{by:?}: {e}"));
 }
 
 fn clock_pass(r: &mut GameRecord, by: Color) {
     let t = at(r);
-    scorekeeper::core::live::execute(r, t, &clock_commands::Command::Pass { by })
+    live_helper::execute(r, t, &clock_commands::Command::Pass { by })
         .unwrap_or_else(|e| panic!("{by:?}: {e}"));
 }
 
@@ -57,7 +58,7 @@ fn clock_pass(r: &mut GameRecord, by: Color) {
 fn clock_only(preset: Preset, size: u8, moves: u32) -> GameRecord {
     let mut r = clock_game(preset, size, 0);
     // Whoever starts the clock, the first press hands the move to Black.
-    let starter = table::Table::of(&r, 0).unwrap().starter();
+    let starter = table_of(&r, 0).unwrap().starter();
     press(&mut r, starter);
     let mut to_move = Black;
     for _ in 0..moves {

@@ -2,8 +2,10 @@
 //! resumption, White passing last. Each test quotes the clause it checks.
 
 mod count_common;
+mod live_helper;
 
 use count_common::*;
+use live_helper::table_of;
 use scorekeeper::core::count::{Command, Phase};
 use scorekeeper::core::record::Event;
 use scorekeeper::core::{Color, Preset};
@@ -215,12 +217,11 @@ fn london_open_four_passes_stop_the_game_and_white_passes_last() {
 fn lgc_dispute_restarts_the_clock_for_black() {
     use scorekeeper::core::clock::{ClockEvent, TimeControl, TimeSystem};
     use scorekeeper::core::live::clock_commands::Command as Table;
-    use scorekeeper::core::table;
     let mut r = from_rows(Preset::Lgc2023, &WALLS_9, Black);
     r.settings.time_control = Some(TimeControl::new(600_000, TimeSystem::SuddenDeath));
-    scorekeeper::core::live::execute(&mut r, 1_000, &Table::Press { by: White }).unwrap();
-    scorekeeper::core::live::execute(&mut r, 3_000, &Table::Pass { by: Black }).unwrap();
-    scorekeeper::core::live::execute(&mut r, 5_000, &Table::Pass { by: White }).unwrap();
+    live_helper::execute(&mut r, 1_000, &Table::Press { by: White }).unwrap();
+    live_helper::execute(&mut r, 3_000, &Table::Pass { by: Black }).unwrap();
+    live_helper::execute(&mut r, 5_000, &Table::Pass { by: White }).unwrap();
     assert_eq!(state(&r).phase, Phase::Agreement);
     let e = run(&mut r, Command::Dispute { by: White });
     assert_eq!(
@@ -229,7 +230,7 @@ fn lgc_dispute_restarts_the_clock_for_black() {
             clock: ClockEvent::Resumed
         })
     );
-    let t = table::Table::of(&r, now(&r)).unwrap();
+    let t = table_of(&r, now(&r)).unwrap();
     let clock = t.clock.unwrap();
     assert_eq!((clock.running, clock.paused), (Some(Black), None));
 }

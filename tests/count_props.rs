@@ -2,14 +2,15 @@
 //! record that replays, never panics, and replays to the same state every time.
 
 mod count_common;
+mod live_helper;
 
 use count_common::*;
+use live_helper::execute;
 use proptest::prelude::*;
 use scorekeeper::core::count::{
     Command, CountState, Decision, group_at, suggest_dead, suggest_seki, territory_map,
 };
 use scorekeeper::core::live::Live;
-use scorekeeper::core::live::execute;
 use scorekeeper::core::record::{Event, GameRecord};
 use scorekeeper::core::{Color, Point, Preset};
 

@@ -2,6 +2,7 @@
 //! handicap and komi, and the result as SGF `RE`. Each test quotes the rule it checks.
 
 mod count_common;
+mod live_helper;
 
 use count_common::*;
 use scorekeeper::core::count::{

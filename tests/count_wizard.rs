@@ -2,6 +2,7 @@
 //! unlock, komi and prisoners, and commands refused in words.
 
 mod count_common;
+mod live_helper;
 
 use count_common::*;
 use scorekeeper::core::count::{Command, Decision, Phase};
@@ -162,7 +163,7 @@ fn a_flag_fall_finishes_the_game() {
     use scorekeeper::core::live::clock_commands::Command as Table;
     let mut r = from_rows(Preset::Lgc2023, &WALLS_9, Black);
     r.settings.time_control = Some(TimeControl::new(60_000, TimeSystem::SuddenDeath));
-    scorekeeper::core::live::execute(&mut r, 1_000, &Table::Press { by: White }).unwrap();
+    live_helper::execute(&mut r, 1_000, &Table::Press { by: White }).unwrap();
     let before = CountState::of(&r, 30_000).unwrap();
     assert_eq!(before.phase, Phase::Playing);
     let after = CountState::of(&r, 120_000).unwrap();

@@ -1,13 +1,15 @@
 //! Impossible values typed into a form or given by a link: each is refused with a message that
 //! says what is wrong and what to do, and the game is left exactly as it was.
 
+mod live_helper;
+
+use live_helper::execute;
 use scorekeeper::core::clock::{ClockEvent, TimeControl, TimeSystem};
 use scorekeeper::core::count;
 use scorekeeper::core::form_values;
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::live::Live;
 use scorekeeper::core::live::clock_commands::Command;
-use scorekeeper::core::live::execute;
 use scorekeeper::core::new_game::NewGameForm;
 use scorekeeper::core::record::{GameRecord, GameSettings};
 use scorekeeper::core::{Color, Preset};

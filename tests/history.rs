@@ -1,6 +1,10 @@
 //! The game list: each game's summary, the search and filters, and the cache that replays a
 //! game again only when it changed. Games are built through the core, as the app builds them.
 
+mod live_helper;
+
+use live_helper::execute as count;
+use live_helper::execute;
 use scorekeeper::core::clock::{TimeControl, TimeSystem};
 use scorekeeper::core::count::Command as CountCommand;
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
@@ -9,8 +13,6 @@ use scorekeeper::core::history::{
 };
 use scorekeeper::core::live::Live;
 use scorekeeper::core::live::clock_commands::Command;
-use scorekeeper::core::live::execute as count;
-use scorekeeper::core::live::execute;
 use scorekeeper::core::moves::Move;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
 use scorekeeper::core::{Color, Point, Preset};

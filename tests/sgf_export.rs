@@ -2,13 +2,15 @@
 //! and the clock after every move, derived from the record's timestamps, and kept by a round
 //! trip through the importer.
 
+mod live_helper;
+
+use live_helper::execute;
 use proptest::prelude::*;
 use scorekeeper::core::clock::{OnFlag, TimeControl, TimeSystem};
 use scorekeeper::core::count;
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::live::Live;
 use scorekeeper::core::live::clock_commands::Command;
-use scorekeeper::core::live::execute;
 use scorekeeper::core::moves::Move;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings, MoveClock};
 use scorekeeper::core::sgf::{MAX_SGF_BYTES, export, export_at, import};

@@ -5,6 +5,9 @@
 //! random records through the importer and through the definition's own way of executing a
 //! move, and asks for the same stones.
 
+mod live_helper;
+
+use live_helper::table_of;
 use proptest::prelude::*;
 use scorekeeper::core::handicap;
 use scorekeeper::core::live::Live;
@@ -712,7 +715,6 @@ fn the_rules_of_play_take_over_from_the_end_of_the_record() {
     use scorekeeper::core::Move;
     use scorekeeper::core::count::CountState;
     use scorekeeper::core::history::GameSummary;
-    use scorekeeper::core::table::Table;
     let r = import("(;SZ[9]RU[Japanese];B[ee];W[cc];W[gg];B[gg];B[cg])").unwrap();
     let mut live = Live::load(r).unwrap();
     let g = live.game();
@@ -726,7 +728,7 @@ fn the_rules_of_play_take_over_from_the_end_of_the_record() {
     live.play(11_000, Black, Move::Pass).unwrap();
     let (r, g) = (live.record(), live.game());
     assert_eq!(&r.replay().unwrap(), g);
-    assert!(Table::of(r, 12_000).is_ok());
+    assert!(table_of(r, 12_000).is_ok());
     assert!(CountState::of(r, 12_000).is_ok());
     assert_eq!(GameSummary::of("x", 0, r, 12_000).moves, 7);
 }

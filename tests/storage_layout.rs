@@ -2,6 +2,9 @@
 //! current version round-trips, a migration cut short still reads, and damage is reported in
 //! words instead of losing the other games.
 
+mod live_helper;
+
+use live_helper::table_of;
 use std::collections::HashMap;
 
 use proptest::prelude::*;
@@ -18,7 +21,6 @@ use scorekeeper::core::store::layout::{
     self, CHUNK, GAME_PREFIX, STORAGE_SCHEMA, Stamp, decode_stamp, encode_game, head_key,
     load_game, v1_chunk_key,
 };
-use scorekeeper::core::table::Table;
 
 fn fixture(name: &str) -> HashMap<String, String> {
     let path = format!(
@@ -75,7 +77,7 @@ fn every_game_of_layout_1_loads_as_it_was_played() {
     assert_eq!(game.board().stones().count(), 6);
     let last = dutch.record.events().last().expect("events").at_ms;
     let started = dutch.record.events()[0].at_ms;
-    let table = Table::of(&dutch.record, last).expect("table");
+    let table = table_of(&dutch.record, last).expect("table");
     let clock = table.clock.expect("timed game");
     assert_eq!(clock.side(Color::White).main_ms, (900 - 60 + 120) * 1000);
     assert_eq!(

@@ -1,13 +1,15 @@
 //! The clock's commands at the table: start, press, pass and the pause that passes cause,
 //! checked against the rule texts.
 
+mod live_helper;
+
+use live_helper::{execute, table_of, undo_press};
 use scorekeeper::core::clock::{ClockEvent, PauseReason, TimeControl, TimeSystem};
 use scorekeeper::core::count::CountState;
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
 use scorekeeper::core::live::clock_commands;
 use scorekeeper::core::live::clock_commands::Command;
 use scorekeeper::core::live::{self, CommandError, Live};
-use scorekeeper::core::live::{execute, undo_press};
 use scorekeeper::core::moves::Status;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
 use scorekeeper::core::table::Table;
@@ -33,7 +35,7 @@ fn run(r: &mut GameRecord, at: i64, c: Command) {
 }
 
 fn table(r: &GameRecord, at: i64) -> Table {
-    Table::of(r, at).unwrap()
+    table_of(r, at).unwrap()
 }
 
 fn handle(r: &GameRecord, at: i64, c: &Command) -> Result<Vec<Event>, CommandError> {
@@ -244,11 +246,11 @@ fn a_followed_table_equals_a_fresh_replay_after_every_command_and_undo() {
     for (at, c) in commands {
         run(&mut r, at, c);
         followed.follow(&r).unwrap();
-        assert_eq!(followed.table_at(at), Table::of(&r, at).unwrap());
+        assert_eq!(followed.table_at(at), table_of(&r, at).unwrap());
     }
     undo_press(&mut r, 5_000).unwrap();
     followed.follow(&r).unwrap();
-    let fresh = Table::of(&r, 3_000).unwrap();
+    let fresh = table_of(&r, 3_000).unwrap();
     assert_eq!(followed.game(), &*fresh.game);
     assert_eq!(followed.clock(), fresh.clock.as_ref());
 }
@@ -337,7 +339,7 @@ fn many_presses_in_the_same_millisecond_replay_and_follow_alike() {
             followed.follow(&r).unwrap();
         }
     }
-    let fresh = Table::of(&r, 1_000).unwrap();
+    let fresh = table_of(&r, 1_000).unwrap();
     assert_eq!(fresh.clock.as_ref().unwrap().side(Color::Black).moves, 70);
     assert_eq!(followed.clock(), fresh.clock.as_ref());
 }

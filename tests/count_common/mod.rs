@@ -1,10 +1,10 @@
 //! Helpers shared by the counting tests: records built from set-up positions and moves.
 #![allow(dead_code)]
 
+use crate::live_helper::execute;
 use scorekeeper::core::count::{Command, CountState};
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
 use scorekeeper::core::live::Live;
-use scorekeeper::core::live::execute;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
 use scorekeeper::core::{Board, Color, Game, Point, Preset};
 

@@ -435,18 +435,6 @@ impl GameRecord {
     }
 }
 
-impl Table {
-    /// Replays the record once. An event the record cannot take is a damaged record; the
-    /// error says which.
-    pub fn of(record: &GameRecord, now_ms: i64) -> Result<Table, ReplayError> {
-        let now = replay(record, record.events().len())?;
-        Ok(Table {
-            game: now.count.game,
-            clock: now.clock.map(|c| c.at(now_ms.max(c.as_of_ms))),
-        })
-    }
-}
-
 impl CountState {
     /// Replays the record as of `now_ms` (the clock needs the time to know a fallen flag).
     /// The error says which event the game cannot take.
@@ -459,29 +447,4 @@ impl CountState {
         );
         Ok(st)
     }
-}
-
-/// Runs `command` (of the clock, the board or the count) on `record`, loaded into a `Live` for
-/// the purpose, and appends its events (all at `at_ms`); on error the record is unchanged.
-/// Returns the events appended (none for an undo).
-pub fn execute<C: Clone + Into<Command>>(
-    record: &mut GameRecord,
-    at_ms: i64,
-    command: &C,
-) -> Result<Vec<Event>, CommandError> {
-    let mut live = Live::load(record.clone())?;
-    let before = live.record().events().len();
-    live.run(at_ms, &command.clone().into())?;
-    // An undo shortens the log: nothing was appended then.
-    let added = live.record().events()[before.min(live.record().events().len())..]
-        .iter()
-        .map(|e| e.event.clone())
-        .collect();
-    *record = live.into_record();
-    Ok(added)
-}
-
-/// Withdraws an accidental press (see `withdraw_press`) on `record`.
-pub fn undo_press(record: &mut GameRecord, at_ms: i64) -> Result<(), CommandError> {
-    execute(record, at_ms, &clock_commands::Command::UndoPress).map(|_| ())
 }
