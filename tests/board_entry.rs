@@ -307,3 +307,23 @@ fn a_finished_professional_game_takes_266_taps_147_straight_strokes_or_44_traced
     // 43 chains: a finger tracing each chain without lifting paints it in one stroke.
     assert_eq!(cost.chain_strokes, 44);
 }
+
+/// A pass entered on the board while play is paused for the agreement on groups is refused in
+/// the rules' words (LGC "Agreement and counting": play stops after two passes with White
+/// last), not as a record that cannot take an event.
+#[test]
+fn a_board_pass_while_play_is_paused_is_refused_in_the_rules_words() {
+    use scorekeeper::core::live::{BoardCommand, CommandError};
+    let mut live = Live::load(record(Preset::Lgc2023, 9)).unwrap();
+    live.play(1, Black, Move::Pass).unwrap();
+    live.play(2, White, Move::Pass).unwrap();
+    let before = live.record().clone();
+    let refused = live
+        .run(3, &BoardCommand::Pass { clock: false }.into())
+        .unwrap_err();
+    assert!(
+        matches!(refused, CommandError::Play(PlayError::Paused)),
+        "{refused:?}"
+    );
+    assert_eq!(live.record(), &before);
+}

@@ -66,8 +66,8 @@ impl ClockAfterMove {
 }
 
 /// Whether `clock` is the press (or the pause for removing captures) that `stone` was entered
-/// with in one tap (`BoardCommand::Play` with `press`): the two share their time, and the board's undo and redo
-/// take them together, as the player made them.
+/// with in one tap (`BoardCommand::Play` with `press`): the two share their time, and the
+/// board's undo and redo take them together, as the player made them.
 pub fn entered_together(stone: &TimedEvent, clock: &TimedEvent) -> bool {
     stone.at_ms == clock.at_ms
         && match (&stone.event, &clock.event) {

@@ -116,6 +116,15 @@ fn refused_unchanged(event: &Event) -> bool {
     )
 }
 
+/// A commit's refusal as the command's: a move the rules refuse (a pass while play is paused,
+/// say) in the rules' words, anything else as a record that cannot take the events.
+fn refused(e: ReplayError) -> CommandError {
+    match e {
+        ReplayError::BadEvent { error, .. } => CommandError::Play(error),
+        e => CommandError::Record(e),
+    }
+}
+
 /// What a command did besides its events.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Done {
@@ -346,7 +355,7 @@ impl Live {
                 press,
             }) => {
                 let (events, clock) = command::stone(self, at_ms, *point, *forced, *press)?;
-                self.commit(at_ms, events).map_err(CommandError::Record)?;
+                self.commit(at_ms, events).map_err(refused)?;
                 Ok(Done {
                     clock,
                     ..Done::default()
@@ -354,7 +363,7 @@ impl Live {
             }
             other => {
                 let events = handle(self, at_ms, other)?;
-                self.commit(at_ms, events).map_err(CommandError::Record)?;
+                self.commit(at_ms, events).map_err(refused)?;
                 Ok(Done::default())
             }
         }
