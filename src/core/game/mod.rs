@@ -63,9 +63,17 @@ struct Placed {
     captured: u32,
     /// The point a ko forbids next, if the stone took exactly one in a ko shape.
     ko_point: Option<Point>,
-    suicide_removed: Vec<Point>,
+    /// The stones of its own chain a suicide took off.
+    suicide_removed: u32,
     /// The rule a stone played on the real board broke (`force_play`).
     illegal: Option<PlayError>,
+}
+
+impl Placed {
+    /// The stones the move took off the board: its captures, or its own by suicide.
+    fn removed(&self) -> u32 {
+        self.captured.max(self.suicide_removed)
+    }
 }
 
 impl PartialEq for Game {
@@ -318,7 +326,7 @@ impl Game {
     pub fn check_stone(&self, color: Color, point: Point, forced: bool) -> Result<u32, PlayError> {
         let mut board = self.board.clone();
         let placed = self.place_on(&mut board, color, point, forced)?;
-        Ok(placed.captured.max(placed.suicide_removed.len() as u32))
+        Ok(placed.removed())
     }
 
     fn play_stone(
@@ -331,16 +339,18 @@ impl Game {
         let mut board = std::mem::take(&mut self.board);
         let placed = self.place_on(&mut board, color, point, forced);
         self.board = board;
+        let placed = placed?;
+        let removed = placed.removed();
         let Placed {
             captured,
             ko_point,
             suicide_removed,
             illegal,
-        } = placed?;
+        } = placed;
         // The move stands.
         let s = &mut self.state;
         s.prisoners[color.index()] += captured;
-        s.prisoners[(!color).index()] += suicide_removed.len() as u32;
+        s.prisoners[(!color).index()] += suicide_removed;
         s.ko_point = ko_point;
         s.move_number += 1;
         s.consecutive_passes = 0;
@@ -359,11 +369,10 @@ impl Game {
             });
         }
         self.push_entry(Some(color));
-        let removed = captured.max(suicide_removed.len() as u32);
         Ok(PlayOutcome {
             move_number: self.state.move_number,
             captured,
-            suicide_removed: suicide_removed.len() as u32,
+            suicide_removed,
             neutral_capture: self
                 .rules
                 .neutral_capture_count
@@ -435,7 +444,7 @@ impl Game {
                 Some(c) if placement.lone_with_one_liberty && suicide_removed.is_empty() => Some(c),
                 _ => None,
             },
-            suicide_removed,
+            suicide_removed: suicide_removed.len() as u32,
             illegal,
         })
     }
