@@ -18,14 +18,13 @@ use wasm_bindgen::JsCast;
 use crate::core::clock::WarningPoints;
 use crate::core::history::Settled;
 use crate::core::record::GameSettings;
-use crate::core::record::LogChange;
 pub use crate::core::store::StoredGame;
 use crate::core::store::json::{self, json_struct};
 use crate::core::store::layout::{
     self, GAME_PREFIX, Stamp, chunk_key, encode_chunk, encode_chunk_from, head_around,
     head_record_text,
 };
-use crate::core::store::plan::{self, ChangedElsewhere, Seen, Stored};
+use crate::core::store::plan::{self, ChangedElsewhere, Seen, Stored, continues};
 use crate::core::text::{t, tf};
 
 const QUARANTINE_PREFIX: &str = "sk.quarantine.";
@@ -295,11 +294,6 @@ fn read_game(store: &web_sys::Storage, id: &str) -> Option<StoredGame> {
     layout::load_game(|k| store.get_item(k).ok().flatten(), id)
         .ok()
         .map(|l| l.game)
-}
-
-/// Whether `game` is `stored` with nothing changed, only more events after its own.
-fn continues(game: &StoredGame, stored: &StoredGame) -> bool {
-    game.record.compared_to(&stored.record) != LogChange::Other
 }
 
 /// Removes one game from storage.

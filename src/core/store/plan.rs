@@ -34,11 +34,22 @@ impl Seen {
     /// Whether `game` has the same event at the place of the last one written or read (a save
     /// cut short may have left more events after it).
     pub fn holds(&self, game: &StoredGame) -> bool {
-        match self.len.checked_sub(1) {
-            Some(i) => game.record.events().get(i) == self.last.as_ref(),
-            None => true,
-        }
+        still_has(game.record.events(), self.len, self.last.as_ref())
     }
+}
+
+/// Whether `events` still has `last` as its event number `len` (for `len` 0, always): a log
+/// that at most grew since it had `len` events ending with `last`.
+fn still_has(events: &[TimedEvent], len: usize, last: Option<&TimedEvent>) -> bool {
+    match len.checked_sub(1) {
+        Some(i) => events.get(i) == last,
+        None => true,
+    }
+}
+
+/// Whether `game` is `stored` with nothing changed, only more events after its own.
+pub fn continues(game: &StoredGame, stored: &StoredGame) -> bool {
+    game.record.compared_to(&stored.record) != LogChange::Other
 }
 
 /// Another tab or window wrote or deleted the game since this page last wrote or read it:
@@ -98,7 +109,7 @@ pub fn plan(
             // An earlier page of this tab wrote it since: write on only if this game continues
             // what it wrote.
             let theirs = (stored.game)().ok_or(ChangedElsewhere)?;
-            if game.record.compared_to(&theirs.record) == LogChange::Other {
+            if !continues(game, &theirs) {
                 return Err(ChangedElsewhere);
             }
             let theirs = theirs.record.events();
@@ -108,11 +119,8 @@ pub fn plan(
         (Some(_), _) => return Err(ChangedElsewhere),
     };
     let first_changed = match &base {
-        Some((len, last)) => {
-            let grew = *len <= events.len() && (*len == 0 || events.get(*len - 1) == last.as_ref());
-            if grew { *len } else { 0 }
-        }
-        None => 0,
+        Some((len, last)) if still_has(events, *len, last.as_ref()) => *len,
+        _ => 0,
     };
     let old_chunks = chunks_for(base.as_ref().map_or(0, |(len, _)| *len))
         .max(chunks_for(seen.map_or(0, |s| s.len)));
