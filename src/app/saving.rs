@@ -58,7 +58,7 @@ impl Saves {
         if self.changed_elsewhere.with_untracked(|c| c.contains(id)) {
             return false;
         }
-        let listed = self.unsaved.with_untracked(|u| u.contains(id));
+        let listed = self.is_unsaved(id);
         match storage::save_game(game, now_ms()) {
             Err(storage::SaveError::ChangedElsewhere) => {
                 // Found before the browser told: from now on as if it had.
@@ -97,19 +97,27 @@ impl Saves {
     }
 }
 
-/// Keeps this tab's copy of `game` aside with the values that could not be read (reported in
-/// `problems`), or offers it as a download when even that is refused.
+/// Keeps this tab's copy of `game` aside with the values that could not be read: the report of
+/// it, or the copy's JSON when storage refused it.
+pub fn put_aside(game: &StoredGame) -> Result<StorageProblem, String> {
+    let json = json::to_text(&game.record);
+    storage::keep_aside(&format!("this-tab.{}", game.id), &json, now_ms())
+        .map(kept_problem)
+        .map_err(|_| json)
+}
+
+/// Keeps this tab's copy of `game` aside (reported in `problems`), or offers it as a download
+/// when even that is refused.
 pub fn keep_aside(
     problems: RwSignal<Vec<StorageProblem>>,
     game: &StoredGame,
 ) -> Result<(), String> {
-    let json = json::to_text(&game.record);
-    match storage::keep_aside(&format!("this-tab.{}", game.id), &json, now_ms()) {
-        Ok(key) => {
-            problems.update(|p| p.push(kept_problem(key)));
+    match put_aside(game) {
+        Ok(problem) => {
+            problems.update(|p| p.push(problem));
             Ok(())
         }
-        Err(_) => device::download(
+        Err(json) => device::download(
             &format!("scorekeeper-{}-this-tab.json", game.id),
             &json,
             "application/json",
@@ -124,7 +132,7 @@ pub fn keep_aside(
 }
 
 /// The report of this tab's copy of a game, kept aside under `key`.
-pub fn kept_problem(key: String) -> StorageProblem {
+fn kept_problem(key: String) -> StorageProblem {
     StorageProblem {
         key: String::new(),
         kept_as: Some(key),

@@ -15,7 +15,6 @@ use crate::core::backup::Write;
 use crate::core::history::{GameSummary, Settled, SummaryCache};
 use crate::core::live::{Command, CommandError, Done, Live, Refusal};
 use crate::core::record::{GameRecord, LogChange, ReplayError};
-use crate::core::store::json;
 
 /// Shared through context to every page.
 #[derive(Clone, Copy)]
@@ -66,11 +65,8 @@ impl AppState {
             match games.iter_mut().find(|g| g.id == copy.id) {
                 Some(stored) if saving::only_here(stored, Some(&copy)) => {
                     // Another tab wrote the game since: keep this tab's copy aside.
-                    let json = json::to_text(&copy.record);
-                    if let Ok(key) =
-                        storage::keep_aside(&format!("this-tab.{}", copy.id), &json, now_ms())
-                    {
-                        problems.push(saving::kept_problem(key));
+                    if let Ok(problem) = saving::put_aside(&copy) {
+                        problems.push(problem);
                         storage::unstash(&copy.id);
                     }
                 }
@@ -146,7 +142,7 @@ impl AppState {
             record,
         };
         let id = game.id.clone();
-        self.save(&game);
+        self.saves.save(&game);
         self.games.update(|games| games.insert(0, game));
         id
     }
@@ -253,7 +249,7 @@ impl AppState {
                 _ => false,
             });
             if copied {
-                self.save(g);
+                self.saves.save(g);
             }
         });
         if settings_changed {
@@ -263,11 +259,6 @@ impl AppState {
         if !self.saves.is_unsaved(id) {
             self.retry_unsaved();
         }
-    }
-
-    /// Saves one game; false when it was not written (refused, or changed by another tab).
-    fn save(&self, game: &StoredGame) -> bool {
-        self.saves.save(game)
     }
 
     /// Deletes a game from the phone.
@@ -282,7 +273,7 @@ impl AppState {
 
     /// Puts a deleted game back.
     pub fn restore(&self, game: StoredGame) {
-        self.save(&game);
+        self.saves.save(&game);
         self.last_deleted.set(None);
         self.games.update(|games| {
             games.push(game);
@@ -316,7 +307,7 @@ impl AppState {
                 };
                 let spare_written = storage::save_game(&spare, now_ms()).is_ok();
                 storage::delete_game(&game.id);
-                let saved = self.save(&game);
+                let saved = self.saves.save(&game);
                 if spare_written && saved {
                     storage::delete_game(&spare.id);
                 }
@@ -326,7 +317,7 @@ impl AppState {
                 outcome.replaced += 1;
             } else {
                 outcome.added += 1;
-                if !self.save(&game) {
+                if !self.saves.save(&game) {
                     outcome.unsaved += 1;
                 }
             }
@@ -364,7 +355,7 @@ impl AppState {
                 .update(|u| u.retain(|id| pending.iter().any(|g| &g.id == id)));
         }
         for game in &pending {
-            self.save(game);
+            self.saves.save(game);
         }
         self.saves.settle_error();
     }
@@ -391,7 +382,7 @@ impl AppState {
             .games
             .with_untracked(|games| games.iter().find(|g| g.id == id).cloned());
         if let Some(game) = game {
-            self.save(&game);
+            self.saves.save(&game);
         }
     }
 
