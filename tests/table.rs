@@ -7,7 +7,6 @@ use live_helper::{execute, table_of, undo_press};
 use scorekeeper::core::clock::{ClockEvent, PauseReason, TimeControl, TimeSystem};
 use scorekeeper::core::count::CountState;
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
-use scorekeeper::core::live::clock_commands;
 use scorekeeper::core::live::clock_commands::Command;
 use scorekeeper::core::live::{self, CommandError, Live};
 use scorekeeper::core::moves::Status;
@@ -276,9 +275,9 @@ fn each_preset_offers_its_own_reasons_to_pause_the_clock() {
     // LGC: "The clock may be paused with both player's timepieces being stopped simultaneously
     // in the following circumstances" (twelve are listed); Dutch 6: "Removal of more than two
     // killed stones may happen in neutralized time."
-    let lgc = clock_commands::pause_choices(&Preset::Lgc2023.rules());
+    let lgc = Preset::Lgc2023.rules().pause_reasons;
     assert_eq!(lgc, PauseReason::LISTED.to_vec());
-    let dutch = clock_commands::pause_choices(&Preset::DutchLightning.rules());
+    let dutch = Preset::DutchLightning.rules().pause_reasons;
     assert!(dutch.contains(&PauseReason::Other {
         text: "Removal of more than two killed stones".into()
     }));

@@ -5,7 +5,6 @@
 //! Everything shown is derived from the record's timestamps and the time now; nothing counts
 //! ticks.
 
-use crate::core::live::clock_commands::{self, Command};
 use std::time::Duration;
 
 use leptos::ev;
@@ -25,6 +24,7 @@ use crate::app::storage::{self, Prefs};
 use crate::app::time::{self, now_ms};
 use crate::core::clock::{ClockState, PauseReason, Warning, WarningPoints, warning_now};
 use crate::core::live::Live;
+use crate::core::live::clock_commands::{self, Command};
 use crate::core::rules::IllegalMoveProcedure;
 use crate::core::table;
 use crate::core::text::t;
@@ -175,10 +175,10 @@ pub fn ClockPage() -> impl IntoView {
                 <ClockBar
                     state=bar
                     reasons=app
-                        .with_game(&id.get_untracked(), |r| clock_commands::pause_choices(&r.settings.rules))
+                        .with_game(&id.get_untracked(), |r| r.settings.rules.pause_reasons.clone())
                         .unwrap_or_default()
                     neutral=app
-                        .with_game(&id.get_untracked(), |r| clock_commands::capture_pause(&r.settings.rules))
+                        .with_game(&id.get_untracked(), |r| r.settings.rules.capture_pause())
                         .flatten()
                     count_href=Signal::derive(count_href)
                     on_command=on_command

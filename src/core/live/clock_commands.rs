@@ -13,7 +13,7 @@ use crate::core::game::Game;
 use crate::core::moves::{Ending, Move, PlayError, Status};
 use crate::core::record::{Event, TimedEvent};
 use crate::core::refusal::{CommandError, Refusal};
-use crate::core::rules::{IllegalMoveProcedure, Rules};
+use crate::core::rules::IllegalMoveProcedure;
 use crate::core::text::tf;
 
 /// Something a player or referee asks of the clock.
@@ -39,17 +39,6 @@ pub enum Command {
     /// A referee's correction (time, periods, stones, move count, penalty).
     /// The reason is logged with the correction.
     Correct { event: ClockEvent, reason: String },
-}
-
-/// The reasons the rules in force give for stopping both clocks, as the clock records them.
-pub fn pause_choices(rules: &Rules) -> Vec<PauseReason> {
-    rules.pause_reasons.clone()
-}
-
-/// The neutral time for removing captured stones, where the rules give it (see
-/// [`Rules::capture_pause`]).
-pub fn capture_pause(rules: &Rules) -> Option<(u32, PauseReason)> {
-    rules.capture_pause()
 }
 
 /// Whether `by` may claim a win on time now: the opponent's flag has fallen and the game is

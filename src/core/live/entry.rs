@@ -3,7 +3,6 @@
 //! belong together.
 
 use super::CommandError;
-use super::clock_commands;
 use crate::core::clock::{ClockEvent, ClockState};
 use crate::core::color::Color;
 use crate::core::record::{Event, TimedEvent};
@@ -39,7 +38,7 @@ pub fn clock_with_stone(
     let Some(clock) = clock.filter(|c| c.started && c.running == Some(color)) else {
         return Ok(None);
     };
-    let event = match clock_commands::capture_pause(rules).filter(|(n, _)| removed >= *n) {
+    let event = match rules.capture_pause().filter(|(n, _)| removed >= *n) {
         Some((_, reason)) => ClockEvent::Paused { reason },
         None => ClockEvent::Pressed {
             by: color,
