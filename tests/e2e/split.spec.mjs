@@ -1,8 +1,9 @@
 // The screens loaded on first use (src/app/lazy.rs, scripts/split.mjs): the list fetches no
-// piece but the new-game form's and its own backup section's, in the background; an open game fetches its other views'
-// pieces and the clock's menu in the background; any other screen fetches its own when opened; the service worker keeps every piece, so a
-// screen never opened before opens offline; a piece that cannot be fetched leaves a screen that
-// says so, and the app running.
+// piece but the new-game form's and its own backup section's, in the background; an open game
+// fetches its other views' pieces and the clock's menu in the background; any other screen
+// fetches its own when opened; the service worker keeps every piece, so a screen never opened
+// before opens offline; a fetch cut short is tried again; a piece that cannot be fetched leaves
+// a screen that says so, and the app running.
 import { test, expect } from "@playwright/test";
 import { ownServer, waitForServiceWorker, watchErrors } from "./helpers.mjs";
 

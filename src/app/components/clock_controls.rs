@@ -33,7 +33,8 @@ parts! {
         pub claim: Option<Color>,
         /// Who may pass now: the player to move, whose clock runs.
         pub may_pass: Option<Color>,
-        /// Who may state "illegal move" now (Dutch, Cape Town): the opponent just moved and pushed.
+        /// Who may state "illegal move" now (Dutch, Cape Town): the opponent just moved and
+        /// pushed.
         pub illegal_claim: Option<Color>,
     }
     /// The bar's values, each in its own signal: a press or a tick wakes only the bindings whose

@@ -4,7 +4,8 @@
 //! in territory and area side by side, and the result as SGF `RE` and in words.
 //!
 //! Everything is derived from the game record: the live game follows it event by event,
-//! `handle` turns a command into events to append. `RULES.md`, "End of game: the state machine" and "Counting".
+//! `handle` turns a command into events to append. `RULES.md`, "End of game: the state
+//! machine" and "Counting".
 //!
 //! ```
 //! use scorekeeper::core::count::{Command, Phase};
