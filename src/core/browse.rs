@@ -8,10 +8,7 @@ use super::record::{Event, GameRecord, MoveStep, ReplayError};
 
 /// Whether an event is a move (a stone, a pass, or a move made off the phone).
 pub fn is_move(event: &Event) -> bool {
-    matches!(
-        event,
-        Event::StonePlayed { .. } | Event::Passed { .. } | Event::MovedOffBoard { .. }
-    )
+    matches!(event.move_step(), MoveStep::Move(_) | MoveStep::OffBoard(_))
 }
 
 /// The number of moves in the record.
@@ -53,11 +50,7 @@ pub fn move_numbers(record: &GameRecord, events: usize, board: &Board) -> Vec<Op
     let mut numbers = vec![None; board.area()];
     let mut n = 0;
     for e in record.events().iter().take(events) {
-        // A stone, a pass or a move made on the real board takes the next number.
-        if matches!(
-            e.event.move_step(),
-            MoveStep::Move(_) | MoveStep::OffBoard(_)
-        ) {
+        if is_move(&e.event) {
             n += 1;
         }
         if let Event::StonePlayed { point, .. } = &e.event
