@@ -28,7 +28,7 @@ pub enum ClockAfterMove {
 /// pause for removing captured stones where the `removed` stones are enough for the rules'
 /// neutral time. `Ok(None)` when the mover's clock does not run; the clock's refusal when it
 /// cannot take it (the stone stands all the same).
-pub fn clock_with_stone(
+pub(super) fn clock_with_stone(
     clock: Option<&ClockState>,
     rules: &Rules,
     at_ms: i64,
@@ -54,7 +54,7 @@ pub fn clock_with_stone(
 
 impl ClockAfterMove {
     /// What became of the clock, from what `clock_with_stone` said.
-    pub fn of(asked: Result<Option<ClockEvent>, CommandError>) -> ClockAfterMove {
+    pub(super) fn of(asked: Result<Option<ClockEvent>, CommandError>) -> ClockAfterMove {
         match asked {
             Ok(None) => ClockAfterMove::Untouched,
             Ok(Some(ClockEvent::Paused { .. })) => ClockAfterMove::PausedForCaptures,

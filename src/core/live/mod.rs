@@ -25,7 +25,7 @@ use std::sync::Arc;
 pub use super::refusal::{CommandError, Refusal};
 pub use command::{BoardCommand, Command, handle};
 use entry::entered_together;
-pub use entry::{ClockAfterMove, clock_with_stone};
+pub use entry::ClockAfterMove;
 
 use super::clock::ClockState;
 use super::color::Color;
