@@ -86,7 +86,7 @@ lazy_screen!(
 /// The home screen's backup section (`components::backup_panel`: the export, the import and
 /// its plan), drawn into `parent` with the app's state: a piece of its own, fetched in the
 /// background as the home screen opens. Dropping what it returns takes it off the page.
-#[wasm_split(backup, fallible, wasm_split_path = ::leptos::wasm_split)]
+#[wasm_split(backup, fallible, preload(fetch_backup), wasm_split_path = ::leptos::wasm_split)]
 pub fn mount_backup(
     parent: web_sys::HtmlElement,
     app: crate::app::state::AppState,
@@ -105,16 +105,26 @@ pub fn BackupSlot() -> impl IntoView {
     let app = crate::app::state::use_app();
     piece_slot(
         "",
+        fetch_backup,
         move |parent| mount_backup(parent, app),
         t("Backups could not be loaded: check the connection, then open the app again."),
     )
 }
 
-/// A part of a screen that a piece draws: `mount` fetches the piece and draws into the slot
-/// (of class `class`) once the slot is on the page; `failed` (in the reader's words) is said
-/// in its place when the piece cannot be fetched. What the piece drew goes with the slot.
-pub fn piece_slot<M, F>(class: &'static str, mount: M, failed: &'static str) -> impl IntoView
+/// A part of a screen that a piece draws: once the slot (of class `class`) is on the page,
+/// `fetch` fetches the piece and `mount` draws into the slot; `failed` (in the reader's words)
+/// is said in its place when the piece cannot be fetched. A screen left while its piece was on
+/// its way gets nothing drawn (what the piece draws may read the screen's state, gone by
+/// then), and what the piece drew goes with the slot.
+pub fn piece_slot<P, Q, M, F>(
+    class: &'static str,
+    fetch: P,
+    mount: M,
+    failed: &'static str,
+) -> impl IntoView
 where
+    P: Fn() -> Q + Copy + Send + Sync + 'static,
+    Q: Future<Output = Result<(), SplitLoaderError>> + 'static,
     M: Fn(web_sys::HtmlElement) -> F + Clone + Send + Sync + 'static,
     F: Future<Output = Result<Box<dyn std::any::Any>, SplitLoaderError>> + 'static,
 {
@@ -127,9 +137,17 @@ where
         };
         let mount = mount.clone();
         leptos::task::spawn_local(async move {
+            if fetch().await.is_err() {
+                parent.set_text_content(Some(failed));
+                return;
+            }
+            if mounted.is_disposed() {
+                return;
+            }
+            // The piece is in: `mount` draws at once, with nothing run between the check above
+            // and the drawing.
             let element: web_sys::HtmlElement = parent.clone().unchecked_into();
             match mount(element).await {
-                // The screen left meanwhile: what was drawn goes with what `mount` returned.
                 Ok(drawn) => {
                     let _ = mounted.try_set_value(Some(drawn));
                 }

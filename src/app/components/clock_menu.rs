@@ -29,6 +29,7 @@ pub fn ClockMenu(
             </div>
             {piece_slot(
                 "stack",
+                fetch_menu,
                 move |parent| mount_menu(parent, open, prefs, on_command, on_correct),
                 t("The menu could not be loaded: check the connection, then open the app again."),
             )}
@@ -39,7 +40,7 @@ pub fn ClockMenu(
 /// What the menu holds, drawn into `parent`: a piece of its own, fetched in the background as
 /// the clock opens (a phone that restarts mid-game shows the clock first). Dropping what it
 /// returns takes it off the page.
-#[wasm_split(clock_menu, fallible, wasm_split_path = ::leptos::wasm_split)]
+#[wasm_split(clock_menu, fallible, preload(fetch_menu), wasm_split_path = ::leptos::wasm_split)]
 fn mount_menu(
     parent: web_sys::HtmlElement,
     open: RwSignal<bool>,

@@ -24,8 +24,8 @@ use std::sync::Arc;
 
 pub use super::refusal::{CommandError, Refusal};
 pub use command::{BoardCommand, Command, handle};
-use entry::entered_together;
 pub use entry::ClockAfterMove;
+use entry::entered_together;
 
 use super::clock::ClockState;
 use super::color::Color;
