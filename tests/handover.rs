@@ -158,7 +158,7 @@ proptest! {
         let game = game_of(r);
         let links = handover::links(&game, BASE).expect("a game gives links");
         for link in &links {
-            prop_assert!(link.starts_with("https://go.example.org/handover#G2-"));
+            prop_assert!(link.starts_with("https://go.example.org/handover#G4-"));
             let code = qr::code(link).expect("each link fits one code");
             prop_assert!(code.version <= handover::MAX_QR_VERSION);
             prop_assert!(matches!(code.level, 'M' | 'Q' | 'H'));
@@ -178,9 +178,9 @@ proptest! {
     #[test]
     fn reading_never_panics(text in "\\PC{0,200}", tail in "[0-9A-Va-v-]{0,80}") {
         let _ = handover::read_part(&text);
-        let _ = handover::read_part(&format!("G2-{tail}"));
+        let _ = handover::read_part(&format!("G4-{tail}"));
         let mut parts = Parts::from_text(&text);
-        if let Ok(part) = handover::read_part(&format!("https://x/handover#G2-{tail}")) {
+        if let Ok(part) = handover::read_part(&format!("https://x/handover#G4-{tail}")) {
             let series = part.series;
             let _ = parts.add(part);
             let _ = parts.game(series);
@@ -253,7 +253,7 @@ fn refusal(link: &str) -> LinkError {
 }
 
 #[test]
-fn damaged_cut_foreign_and_newer_links_are_refused_with_a_reason() {
+fn damaged_cut_foreign_newer_and_older_links_are_refused_with_a_reason() {
     let game = game_of(record(Preset::Chinese, "9", &[(4, 4), (2, 2)], &[2_000]));
     let link = handover::links(&game, BASE).unwrap().remove(0);
     // One character changed in the data.
@@ -277,11 +277,20 @@ fn damaged_cut_foreign_and_newer_links_are_refused_with_a_reason() {
         LinkError::Empty
     );
     // From a newer version of the link format.
-    let newer = link.replacen("#G2-", "#G4-", 1);
-    assert_eq!(refusal(&newer), LinkError::NewerVersion(4));
+    let newer = link.replacen("#G4-", "#G5-", 1);
+    assert_eq!(refusal(&newer), LinkError::NewerVersion(5));
     assert!(refusal(&newer).to_string().contains("newer version"));
+    // From an older one, whose binary settings this app no longer reads.
+    let older = link.replacen("#G4-", "#G3-", 1);
+    assert_eq!(refusal(&older), LinkError::OlderVersion(3));
+    assert!(refusal(&older).to_string().contains("older version"));
     // Every refusal says that nothing was changed.
-    for e in [refusal(&damaged), refusal("x"), refusal(&newer)] {
+    for e in [
+        refusal(&damaged),
+        refusal("x"),
+        refusal(&newer),
+        refusal(&older),
+    ] {
         assert!(e.to_string().contains("Nothing was changed"), "{e}");
     }
 }
@@ -315,7 +324,7 @@ fn the_form_of_a_game_in_a_link_is_pinned() {
     );
 }
 
-const PINNED: &str = "047MEB9I60P3CC9H68PIQOB2BSSVDNTOMQVMG0FVOG1GBVVV3S0000000C1000800000000Q00102000000020O0000G20090C00000Q1H0MSRH0OE9IEGJID5IMS2N6JIKEHC5N43IQT7OA68O34DHD64OIQCHJ047O1ELN0C0040O5S3A060011KQNGCPG41H7IRPDF5NMQQ810GPJCC1G1C500D1GFCH46R3FCDLI4EJR49HMORR3DCH3KUP2ADQ62SJKCLI24EJR49P7ARJED5N6E8HQ4916OOB3DCH7QVBTFN80U81MR0203K0F62HDG102U200E01O61TI4H35C5I4QOBIDDIM88HQFCH70RR9DPQ768HQBDTI4U1278O2O8JP48T30V9CFCH7G8HQ64M24U9278O7QNBTFK100AHGFCH4MRRDD51MGOBECTIM88HQFCH6MRRDD4H3KDHE6KM24SJ5C5PMURH278H6S8JTFK10079GFCH54PB6CLP6APAEDTQ6A8HQFCH78PBOEGH3K8JE49UNQ0G054O7M8I1CTP6APBDCLN78GRFDPJ6ISJDCLI24EJR49HMUR3FE8H3K8I2DHGM6QP2FLUG401961TI4GB7E9IMARB5DPQ46RRECPKN4RB5CGH3KUP2CDNMORRI48T24LR8D5Q6A8JTFK100F1GFCH54PBJELM78H35CDKM8PB448T7M8JICKH3K8HG48M24SJ5C5PMURH278H6S8HC49I6AOR9EDKMURH278H4KQB7DSH7QV8";
+const PINNED: &str = "047MEB9I60P3CC9H68PIQOB2BSSVDNTOMQVMG23AC5O62RJ5EDIOM0JR49PMIUJ548T3IB12C9M62ORB48T24GBEDOGC74P789P6IPBE48M24TR8D5Q6A8HQ4BJ9PA78M2RI1PDEJSH2O8J3E9IM2T35CGH3K8HI60P3CB9H64MJ4CP25GH78QBDCLFM6RREEHP6UR1279TI4RB1D5N5URBJ48T36DHG60O30C1C49MM2QBEBTMN6NRND1KN8P9279N7AR3C5GH76UBJEHIMQ8HQFCH44UBFB5NMQQ9279TI4S35E9KMUP3J48T3AB12E1IN4QBFCHFMQSP278PJ0C1G61UNQB12DTN5UPJCC5JI4EH28PP6APBQCL0MOR12FKM24T39DLILUORFDPQ74RRCBTPMEPH278H3AU1J60G64UBF5LSMURB948M24T39DLILUR39DLKN8NRJCTJ24EH26CR30C12FK5GK01K61TI4GRCDTHMM8HQFCH66R3FCDLI4EJR499N8OBIEHIM88HQFCH74TBEDPKMSPP278H44R31CDLI4VBTFLUT03P06RC080EG1SOA5M040BO801O070O7M8I4CLGM8JB1E9LMAP1279TI4S3FD5N78SP279DNM8JO48T30B12F4H3KC3T5HTI4U1278OIO8JP48T30VATFLUG401A61TI4IRFDLKK6Q31DPJMAP1279TI4QRFDLKI4EHM5OQIO8JICLGN6RRE48T24RH2FLUG400T61TI4KJ5CPIN4PB59PNN8P9279TI4T35F1Q24EH2DOH7QV8200KJ0UP285JN4PB5DLIMST23DTN6CQBIDLIM88HQFCH66RRCDTP24EH289M62ORB49UNQ0G054O7M8I1CTP6APBDCLN78GRFDPJ6ISJDCLI24EJR49HMUR3FE8H3K8IND1KN8P92FLUG401S61TI4KJ5EDQMOT24CLHMIP35CGH3KUP2E9II4EH260H2O8JICLGN6RRE48T24RH25GH68PB3D5PMIRRE48T24IJ9CTNI4VBT";
 
 #[test]
 fn base32_and_the_checksum_are_the_standard_ones() {
@@ -328,21 +337,17 @@ fn base32_and_the_checksum_are_the_standard_ones() {
 }
 
 /// A game started from a director's table code keeps its table and the players' keys on the
-/// other phone; it is written as link version 3, which an older app refuses by name, while a
-/// game without a pairing is still written as version 2.
+/// other phone.
 #[test]
 fn a_paired_game_hands_over_its_table_and_keys() {
     let mut r = record(Preset::Japanese, "9", &[(2, 2), (6, 6)], &[1_000]);
     finish(&mut r, "n", T + 60_000);
-    let plain = handover::links(&game_of(r.clone()), BASE).unwrap();
-    assert!(plain[0].contains("#G2-"), "{}", plain[0]);
     r.settings.pairing = Some(scorekeeper::core::record::Pairing {
         table: 14,
         black_key: "NEMOANDRÉ".into(),
         white_key: "ŁUKASZOWSKAZOFIA".into(),
     });
     let links = handover::links(&game_of(r.clone()), BASE).unwrap();
-    assert!(links[0].contains("#G3-"), "{}", links[0]);
     let mut parts = Parts::default();
     let mut series = None;
     for link in &links {
@@ -355,4 +360,22 @@ fn a_paired_game_hands_over_its_table_and_keys() {
     }
     let game = parts.game(series.unwrap()).unwrap().unwrap();
     assert_eq!(game.record.settings.pairing, r.settings.pairing);
+}
+
+/// The settings travel as what differs from a new game of their preset, so a custom game that
+/// takes away what its preset has (the LGC's neutral time for captures and its warnings),
+/// changes a kind of value (the procedure for illegal moves) or adds a field (a rank)
+/// must come back as it was, not as the preset's.
+#[test]
+fn settings_that_take_away_or_change_what_the_preset_has_come_back_as_they_were() {
+    let mut r = record(Preset::Lgc2023, "13", &[(3, 3), (9, 9)], &[1_000]);
+    let rules = &mut r.settings.rules;
+    assert!(rules.neutral_capture_count.is_some() && rules.warnings_forfeit.is_some());
+    rules.neutral_capture_count = None;
+    rules.warnings_forfeit = None;
+    rules.illegal_moves = scorekeeper::core::rules::IllegalMoveProcedure::AnsweredStands;
+    r.settings.black_rank = Some("3d".into());
+    let game = game_of(r);
+    let links = handover::links(&game, BASE).unwrap();
+    assert_eq!(receive(&links, &[0]), game);
 }

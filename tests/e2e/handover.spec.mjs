@@ -71,7 +71,7 @@ test("a counted game's code opens on a phone with no network, imports once, with
   // A short game is one code.
   await expect(page.getByTestId("share-qr-part")).toHaveCount(0);
   const link = await scan(page.getByTestId("share-qr"));
-  expect(link.startsWith(`${server.url}/handover#G2-1-1-`)).toBe(true);
+  expect(link.startsWith(`${server.url}/handover#G4-1-1-`)).toBe(true);
 
   const referee = await offlinePhone(browser, server);
   const theirErrors = watchErrors(referee.page);
@@ -228,7 +228,7 @@ test("the settings code opens the same form on another phone", async ({ browser,
   await context.close();
 });
 
-test("a damaged, foreign or newer link says what is wrong and changes nothing", async ({ page }) => {
+test("a damaged, foreign, newer or older link says what is wrong and changes nothing", async ({ page }) => {
   const errors = watchErrors(page);
   await startGame(page, "preset=japanese&size=9&time=sudden&main=600&black=Kept&white=Here");
   await page.goto(page.url().replace(/clock$/, "result"));
@@ -240,7 +240,8 @@ test("a damaged, foreign or newer link says what is wrong and changes nothing", 
     [damaged, "damaged"],
     [fragment.slice(0, fragment.length - 30), "damaged"],
     ["#section-2", "not a game from this app"],
-    [fragment.replace("#G2-", "#G7-"), "newer version of the app"],
+    [fragment.replace("#G4-", "#G7-"), "newer version of the app"],
+    [fragment.replace("#G4-", "#G3-"), "older version of the app"],
   ];
   const stored = async () => page.evaluate(() => Object.keys(localStorage).sort().join(","));
   await page.goto("/handover#G1");

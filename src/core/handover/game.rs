@@ -1,16 +1,22 @@
-//! A game in the few bytes a link carries: its id, when it was stored, its settings (the rules
-//! only when they differ from the preset's) and every event with its time. Moves, passes and
-//! presses, most of a record, take one or two bytes and their time; other events take the
-//! compact text the store writes them in ([`crate::core::store::codec`]), and the settings the
-//! binary form of [`super::binary`].
+//! A game in the few bytes a link carries: its id, when it was stored, its settings and every
+//! event with its time. Moves, passes and presses, most of a record, take one or two bytes and
+//! their time; other events take the compact text the store writes them in
+//! ([`crate::core::store::codec`]). The settings are the store's JSON of what differs from a
+//! new game of their preset ([`GameSettings::new`]): the names, the date, the time, and the
+//! rules only where a custom game changed them.
 
-use super::binary::{self, Error, push_signed, push_varint, take_signed, take_varint};
+use super::binary::{
+    Error, push_signed, push_text, push_varint, take_signed, take_text, take_varint,
+};
 use crate::core::backup::BackupGame;
 use crate::core::clock::ClockEvent;
 use crate::core::color::Color;
+use crate::core::handicap::Handicap;
 use crate::core::point::Point;
+use crate::core::preset::Preset;
 use crate::core::record::{Event, GameRecord, GameSettings, TimedEvent};
 use crate::core::store::codec;
+use crate::core::store::json::{self, Json, Value};
 use crate::core::text::{t, tf};
 
 /// The codes of the short events; any other event follows `OTHER` as the store's text.
@@ -39,18 +45,15 @@ pub fn encode(game: &BackupGame) -> Result<Vec<u8>, Error> {
     let record = &game.record;
     let mut out = Vec::with_capacity(64 + record.events().len() * 5);
     push_varint(&mut out, u64::from(record.schema));
-    binary::write(&mut out, game.id.as_str())?;
+    push_text(&mut out, &game.id);
     push_signed(&mut out, game.created_ms);
-    let preset_rules = record.settings.rules == record.settings.preset.rules();
-    out.push(u8::from(preset_rules));
-    if preset_rules {
-        // The preset gives the rules back: send a short stand-in.
-        let mut settings = record.settings.clone();
-        settings.rules.pause_reasons.clear();
-        binary::write(&mut out, &settings)?;
-    } else {
-        binary::write(&mut out, &record.settings)?;
-    }
+    let preset = record.settings.preset;
+    push_text(&mut out, preset.id());
+    let changes = record.settings.to_json().patch_from(&new_game(preset));
+    push_text(
+        &mut out,
+        &changes.unwrap_or(Value::Object(Vec::new())).to_text(),
+    );
     push_varint(&mut out, record.events().len() as u64);
     let mut previous = game.created_ms;
     for e in record.events() {
@@ -94,10 +97,15 @@ fn push_event(out: &mut Vec<u8>, event: &Event) -> Result<(), Error> {
                 event: other.clone(),
             }])
             .map_err(Error)?;
-            binary::write(out, text.as_str())?;
+            push_text(out, &text);
         }
     }
     Ok(())
+}
+
+/// The settings the changes in a link start from: a new game of `preset` on the usual board.
+fn new_game(preset: Preset) -> Value {
+    GameSettings::new(preset, 19, Handicap::NONE).to_json()
 }
 
 /// Reads a game written by [`encode`]; every byte must belong to it.
@@ -105,19 +113,14 @@ pub fn decode(bytes: &[u8]) -> Result<BackupGame, Error> {
     let mut input = bytes;
     let schema = u32::try_from(take_varint(&mut input)?)
         .map_err(|_| Error(t("the record version is out of range").into()))?;
-    let (id, rest): (String, _) = binary::read(input)?;
-    input = rest;
+    let id = take_text(&mut input)?;
     let created_ms = take_signed(&mut input)?;
-    let (&preset_rules, rest) = input
-        .split_first()
-        .ok_or_else(|| Error(t("the data ends before the settings").into()))?;
-    let (mut settings, rest): (GameSettings, _) = binary::read(rest)?;
-    input = rest;
-    match preset_rules {
-        0 => {}
-        1 => settings.rules = settings.preset.rules(),
-        _ => return Err(Error(t("the settings are damaged").into())),
-    }
+    let preset = take_text(&mut input)?;
+    let preset =
+        Preset::from_id(&preset).ok_or_else(|| Error(tf("unknown value `{}`", &[&preset])))?;
+    let changes = json::parse(&take_text(&mut input)?).map_err(|e| Error(e.to_string()))?;
+    let settings = GameSettings::from_json(&new_game(preset).patched(&changes))
+        .map_err(|e| Error(tf("the settings are damaged: {}", &[&e])))?;
     let count = take_varint(&mut input)?;
     if count > input.len() as u64 {
         return Err(Error(t("the data ends before the last event").into()));
@@ -149,8 +152,7 @@ fn take_event(input: &mut &[u8]) -> Result<Event, Error> {
     *input = rest;
     Ok(match code {
         OTHER => {
-            let (text, rest): (String, _) = binary::read(input)?;
-            *input = rest;
+            let text = take_text(input)?;
             let mut events = codec::decode(&text).map_err(Error)?;
             match (events.pop(), events.is_empty()) {
                 (Some(e), true) => e.event,

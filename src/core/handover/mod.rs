@@ -20,13 +20,10 @@ use super::backup::{BackupGame, valid_id};
 use super::record::RECORD_SCHEMA;
 use super::text::{t, tf};
 
-/// The version of the link format this app writes; it reads this one and every earlier one.
-/// 2: the rules carry the warnings that forfeit a game and a jigo the tournament does not allow
-/// (an older app would misread them, so it is told the link is newer); a link of version 1
-/// reads as before, its rules without them.
-/// 3: the settings carry a tournament pairing (table and the players' keys), written only by
-/// a game that has one; any other game is still written as version 2, which older apps read.
-pub const LINK_VERSION: u32 = 3;
+/// The version of the link format this app writes and reads. Version 4 writes the settings as
+/// the store's JSON of what differs from a new game of the preset; the binary settings of
+/// versions 1 to 3 are no longer read, and such a link is refused as an older app's.
+pub const LINK_VERSION: u32 = 4;
 /// The app's route that reads a handed-over game.
 pub const PATH: &str = "/handover";
 /// The most parts a game is cut into.
@@ -43,6 +40,8 @@ pub enum LinkError {
     Foreign,
     /// The link was made by a newer version of the app.
     NewerVersion(u32),
+    /// The link was made by an older version of the app, whose form this one no longer reads.
+    OlderVersion(u32),
     /// The link is damaged or cut short (the text says how).
     Damaged(String),
     /// Every part is in, but the game in it cannot be taken (the text says why).
@@ -60,6 +59,10 @@ impl fmt::Display for LinkError {
             )),
             LinkError::NewerVersion(v) => f.write_str(&tf(
                 "This code was made by a newer version of the app (link version {}; this app reads version {}). Update the app on this phone, then scan it again. Nothing was changed.",
+                &[v, &LINK_VERSION],
+            )),
+            LinkError::OlderVersion(v) => f.write_str(&tf(
+                "This code was made by an older version of the app (link version {}; this app reads version {}). Update the app on the phone that kept the game, then show its code again. Nothing was changed.",
                 &[v, &LINK_VERSION],
             )),
             LinkError::Damaged(why) => f.write_str(&tf(
@@ -96,12 +99,6 @@ pub struct Part {
 pub fn links(game: &BackupGame, base: &str) -> Result<Vec<String>, String> {
     let bytes = game::encode(game).map_err(|e| tf("the game cannot be written: {}", &[&e]))?;
     let series = crc32(&bytes);
-    // The oldest version that holds the game, so an older app reads what it can.
-    let version = if game.record.settings.pairing.is_some() {
-        LINK_VERSION
-    } else {
-        2
-    };
     let prefix = format!("{base}{PATH}#");
     let per_part = part_capacity(prefix.len());
     if per_part == 0 {
@@ -126,15 +123,15 @@ pub fn links(game: &BackupGame, base: &str) -> Result<Vec<String>, String> {
         .iter()
         .enumerate()
         .map(|(i, chunk)| {
-            let text = part_text(version, i + 1, count, series, chunk);
+            let text = part_text(i + 1, count, series, chunk);
             format!("{prefix}{text}")
         })
         .collect())
 }
 
-fn part_text(version: u32, index: usize, count: usize, series: u32, data: &[u8]) -> String {
+fn part_text(index: usize, count: usize, series: u32, data: &[u8]) -> String {
     let head = format!(
-        "G{version}-{index}-{count}-{}-{}",
+        "G{LINK_VERSION}-{index}-{count}-{}-{}",
         base32_u32(series),
         base32(data)
     );
@@ -173,11 +170,11 @@ pub fn read_part(link: &str) -> Result<Part, LinkError> {
     let Some(version) = fields.first().and_then(|v| v.parse::<u32>().ok()) else {
         return Err(LinkError::Foreign);
     };
-    if version > LINK_VERSION {
-        return Err(LinkError::NewerVersion(version));
-    }
-    if version == 0 {
-        return Err(LinkError::Foreign);
+    match version {
+        0 => return Err(LinkError::Foreign),
+        v if v > LINK_VERSION => return Err(LinkError::NewerVersion(v)),
+        v if v < LINK_VERSION => return Err(LinkError::OlderVersion(v)),
+        _ => {}
     }
     let [_, index, count, series, data, check] = fields[..] else {
         return Err(LinkError::Damaged(

@@ -18,7 +18,9 @@ use qrcodegen::{QrCode, QrCodeEcc};
 
 use super::{Decided, Outcome, Round, Table};
 use crate::core::count::{Decision, format_points};
-use crate::core::handover::binary::{push_signed, push_varint, take_signed, take_varint};
+use crate::core::handover::binary::{
+    self, push_signed, push_text, push_varint, take_signed, take_varint,
+};
 use crate::core::handover::{base32, base32_read, crc32, qr};
 use crate::core::new_game::query_escape;
 use crate::core::text::{t, tf};
@@ -567,8 +569,7 @@ fn body(code: &ResultCode, room: usize) -> (Vec<u8>, [String; 3]) {
         budget -= 1;
     };
     for text in &fitted {
-        push_varint(&mut out, text.len() as u64);
-        out.extend_from_slice(text.as_bytes());
+        push_text(&mut out, text);
     }
     (out, fitted)
 }
@@ -674,9 +675,7 @@ fn push_result(out: &mut Vec<u8>, re: &str) {
         }
         None => {
             push_varint(out, KIND_TEXT);
-            let text = shorten(re, MAX_RESULT_TEXT);
-            push_varint(out, text.len() as u64);
-            out.extend_from_slice(text.as_bytes());
+            push_text(out, &shorten(re, MAX_RESULT_TEXT));
         }
     }
 }
@@ -715,14 +714,7 @@ fn take_result(input: &mut &[u8]) -> Result<String, String> {
 }
 
 fn take_text(input: &mut &[u8]) -> Result<String, String> {
-    let len = take_varint(input).map_err(|e| e.to_string())?;
-    let len = usize::try_from(len).map_err(|_| t("a name is too long").to_string())?;
-    if len > input.len() {
-        return Err(t("a name is cut short").into());
-    }
-    let (text, rest) = input.split_at(len);
-    *input = rest;
-    String::from_utf8(text.to_vec()).map_err(|_| t("a name is not text").into())
+    binary::take_text(input).map_err(|e| e.to_string())
 }
 
 fn take_print(input: &mut &[u8]) -> Result<Print, String> {

@@ -367,6 +367,51 @@ impl Value {
         }
     }
 
+    /// What turns `base` into this value, or `None` when they are the same: of two objects only
+    /// the fields that differ (compared field by field), and `null` for a field `base` has and
+    /// this value lacks; anything else whole. [`Value::patched`] undoes it, up to fields that
+    /// are `null` in one and missing in the other, which every reader takes alike.
+    pub fn patch_from(&self, base: &Value) -> Option<Value> {
+        let (Value::Object(old), Value::Object(new)) = (base, self) else {
+            return (base != self).then(|| self.clone());
+        };
+        let mut changes = Vec::new();
+        for (key, value) in new {
+            let change = match old.iter().find(|(k, _)| k == key) {
+                Some((_, was)) => value.patch_from(was),
+                None => (*value != Value::Null).then(|| value.clone()),
+            };
+            changes.extend(change.map(|c| (key.clone(), c)));
+        }
+        for (key, _) in old {
+            if !new.iter().any(|(k, _)| k == key) {
+                changes.push((key.clone(), Value::Null));
+            }
+        }
+        (!changes.is_empty()).then_some(Value::Object(changes))
+    }
+
+    /// This value with `patch` (from [`Value::patch_from`]) applied.
+    pub fn patched(self, patch: &Value) -> Value {
+        let (Value::Object(mut fields), Value::Object(changes)) = (self, patch) else {
+            return patch.clone();
+        };
+        for (key, change) in changes {
+            match (fields.iter().position(|(k, _)| k == key), change) {
+                (Some(at), Value::Null) => {
+                    fields.remove(at);
+                }
+                (Some(at), _) => {
+                    let was = std::mem::replace(&mut fields[at].1, Value::Null);
+                    fields[at].1 = was.patched(change);
+                }
+                (None, Value::Null) => {}
+                (None, _) => fields.push((key.clone(), change.clone())),
+            }
+        }
+        Value::Object(fields)
+    }
+
     /// The value as compact JSON text.
     pub fn to_text(&self) -> String {
         let mut out = String::new();
