@@ -1,6 +1,6 @@
 //! A finished game handed to another phone by QR code: every link the app writes reads back to
 //! the same record, in any order of its parts; each code fits version 25 at level M; damaged,
-//! cut, foreign and newer links are refused with a reason.
+//! cut, foreign, newer and older links are refused with a reason.
 
 use proptest::prelude::*;
 use scorekeeper::core::live::clock_commands;
