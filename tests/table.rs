@@ -8,7 +8,7 @@ use scorekeeper::core::clock::{ClockEvent, PauseReason, TimeControl, TimeSystem}
 use scorekeeper::core::count::CountState;
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
 use scorekeeper::core::live::clock_commands::Command;
-use scorekeeper::core::live::{self, CommandError, Live};
+use scorekeeper::core::live::{self, CommandError, Live, LiveState};
 use scorekeeper::core::moves::Status;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
 use scorekeeper::core::table::Table;
@@ -38,7 +38,8 @@ fn table(r: &GameRecord, at: i64) -> Table {
 }
 
 fn handle(r: &GameRecord, at: i64, c: &Command) -> Result<Vec<Event>, CommandError> {
-    live::handle(&Live::load(r.clone()).unwrap(), at, &c.clone().into())
+    let state = LiveState::load(r).unwrap();
+    live::handle(&state, &r.settings, at, &c.clone().into())
 }
 
 #[test]

@@ -13,15 +13,15 @@ use super::storage::{self, StorageProblem, StoredGame};
 use super::time::now_ms;
 use crate::core::backup::Write;
 use crate::core::history::{GameSummary, Settled, SummaryCache};
-use crate::core::live::{Command, CommandError, Done, Live, Refusal};
-use crate::core::record::{GameRecord, LogChange, ReplayError};
+use crate::core::live::{Command, CommandError, Done, LiveMut, LiveState, Refusal};
+use crate::core::record::{GameRecord, ReplayError};
 
 /// Shared through context to every page.
 #[derive(Clone, Copy)]
 pub struct AppState {
-    /// Every game on this phone, newest first. It notifies when the list or a game's settings
-    /// change; the moves and presses of the game being shown notify through `live` alone, so
-    /// a press does not wake what reads the list.
+    /// Every game on this phone, newest first: the one keeper of each record. It notifies when
+    /// the list or a game's settings change; the moves and presses of the game being shown
+    /// notify through `live` alone, so a press does not wake what reads the list.
     pub games: RwSignal<Vec<StoredGame>>,
     /// Stored values that could not be read (kept aside), shown on the home screen.
     pub problems: RwSignal<Vec<StorageProblem>>,
@@ -40,18 +40,19 @@ pub struct AppState {
     /// Whether the browser keeps the app's storage when the phone runs low on space (`None`
     /// until the browser has said).
     pub persisted: RwSignal<Option<bool>>,
-    /// The game being shown, live: its board, clock and count follow each command without a
-    /// replay. Every command goes through `dispatch`.
+    /// What the record of the game being shown has made of its board, clock and count, kept
+    /// in step with the record in `games` by every change of it, so a command needs no replay.
+    /// Every command goes through `dispatch`.
     pub live: RwSignal<Option<LiveGame>>,
 }
 
-/// The live game of one stored game, or why its record cannot be played.
+/// The live state of one stored game, or why its record cannot be played.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LiveGame {
     /// The stored game's id.
     pub id: String,
-    /// The live game, or the damage that stops its replay.
-    pub live: Result<Live, ReplayError>,
+    /// What its record has made of the game, or the damage that stops its replay.
+    pub state: Result<LiveState, ReplayError>,
 }
 
 impl AppState {
@@ -147,33 +148,18 @@ impl AppState {
         id
     }
 
-    /// Brings the live game up to date with stored game `id`: loads it when another game (or
-    /// none) is live, applies only the events added since otherwise, and replays only a log
-    /// that changed otherwise (an undo in another tab). Untracked.
+    /// Makes stored game `id` the live one, replaying its record once, unless it is already:
+    /// every change of the live game's record keeps its state in step where it is made.
+    /// Untracked.
     pub fn sync_live(&self, id: &str) {
         let change = self.games.with_untracked(|games| {
             let record = games.iter().find(|g| g.id == id).map(|g| &g.record);
             self.live.with_untracked(|current| match (current, record) {
                 (_, None) => current.is_some().then_some(None),
-                (
-                    Some(LiveGame {
-                        id: live_id,
-                        live: Ok(live),
-                    }),
-                    Some(r),
-                ) if live_id == id => match r.compared_to(live.record()) {
-                    LogChange::Same => None,
-                    _ => {
-                        let mut next = live.clone();
-                        Some(Some(LiveGame {
-                            id: id.to_string(),
-                            live: next.follow(r).map(|()| next),
-                        }))
-                    }
-                },
+                (Some(live), Some(_)) if live.id == id => None,
                 (_, Some(r)) => Some(Some(LiveGame {
                     id: id.to_string(),
-                    live: Live::load(r.clone()),
+                    state: LiveState::load(r),
                 })),
             })
         });
@@ -182,83 +168,83 @@ impl AppState {
         }
     }
 
-    /// Reads the live game `id`, tracked; `None` when it is not stored here, the error when
-    /// its record cannot be played.
+    /// Reads the live game `id` with its record, tracked; `None` when it is not stored here,
+    /// the error when its record cannot be played.
     pub fn with_live<R>(
         &self,
         id: &str,
-        read: impl FnOnce(&Live) -> R,
+        read: impl FnOnce(&LiveState, &GameRecord) -> R,
     ) -> Option<Result<R, ReplayError>> {
         self.live.with(|l| match l {
-            Some(LiveGame { id: live_id, live }) if live_id == id => {
-                Some(live.as_ref().map(read).map_err(Clone::clone))
-            }
+            Some(LiveGame { id: live_id, state }) if live_id == id => match state {
+                Ok(state) => self.games.with_untracked(|games| {
+                    let game = games.iter().find(|g| g.id == id)?;
+                    Some(Ok(read(state, &game.record)))
+                }),
+                Err(e) => Some(Err(e.clone())),
+            },
             _ => None,
         })
+    }
+
+    /// Puts `fresh` in the place of the list's copy of its game (`at`), and keeps the live
+    /// state in step when it is the live game: only the events added are applied where the log
+    /// only grew. Untracked: the caller notifies `live` once the list is written.
+    fn put(&self, games: &mut [StoredGame], at: usize, fresh: StoredGame) {
+        self.live.update_untracked(|l| {
+            let Some(live) = l.as_mut().filter(|l| l.id == fresh.id) else {
+                return;
+            };
+            let record = &mut games[at].record;
+            let stepped = live
+                .state
+                .as_mut()
+                .is_ok_and(|state| LiveMut { record, state }.follow(&fresh.record).is_ok());
+            if !stepped {
+                live.state = LiveState::load(&fresh.record);
+            }
+        });
+        games[at] = fresh;
     }
 
     /// The one door of every change to a game: runs `command` on the live game `id` at `at`
     /// and saves the game at once.
     pub fn dispatch(&self, id: &str, at: i64, command: &Command) -> Result<Done, CommandError> {
-        // The game shown is live already and follows every change of the list (the game
-        // page's effect); another game is loaded first.
-        if self
-            .live
-            .with_untracked(|l| l.as_ref().is_none_or(|l| l.id != id))
-        {
-            self.sync_live(id);
-        }
-        let mut outcome = Err(CommandError::Refused(Refusal::NotStored));
+        // The game shown is live already; another game is loaded first.
+        self.sync_live(id);
         let mut changed = false;
-        self.live.update_untracked(|l| match l {
-            Some(LiveGame { id: live_id, live }) if live_id == id => match live {
-                Ok(live) => {
-                    let before = live.revision();
-                    outcome = live.run(at, command);
-                    changed = live.revision() != before;
-                }
-                Err(e) => outcome = Err(CommandError::Record(e.clone())),
-            },
-            _ => {}
+        let outcome = self.games.try_update_untracked(|games| {
+            let game = games.iter_mut().find(|g| g.id == id)?;
+            self.live.try_update_untracked(|l| match l {
+                Some(LiveGame { id: live_id, state }) if live_id == id => Some(match state {
+                    Ok(state) => {
+                        let before = state.revision();
+                        let outcome = LiveMut {
+                            record: &mut game.record,
+                            state,
+                        }
+                        .run(at, command);
+                        changed = state.revision() != before;
+                        if changed {
+                            self.saves.save(game);
+                        }
+                        outcome
+                    }
+                    Err(e) => Err(CommandError::Record(e.clone())),
+                }),
+                _ => None,
+            })?
         });
         if changed {
             self.live.notify();
-            self.store_live(id);
+            // The change reached storage, so there may be room for the others now.
+            if !self.saves.is_unsaved(id) {
+                self.retry_unsaved();
+            }
         }
         outcome
-    }
-
-    /// Copies the live game's record into the list and saves it. The list notifies only when
-    /// the game's settings changed (see `games`).
-    fn store_live(&self, id: &str) {
-        let live = self.live;
-        let mut settings_changed = false;
-        self.games.update_untracked(|games| {
-            let Some(g) = games.iter_mut().find(|g| g.id == id) else {
-                return;
-            };
-            let copied = live.with_untracked(|l| match l {
-                Some(LiveGame {
-                    id: live_id,
-                    live: Ok(live),
-                }) if live_id == id => {
-                    // Only the events that differ are copied.
-                    settings_changed = g.record.copy_from(live.record());
-                    true
-                }
-                _ => false,
-            });
-            if copied {
-                self.saves.save(g);
-            }
-        });
-        if settings_changed {
-            self.games.notify();
-        }
-        // The change reached storage, so there may be room for the others now.
-        if !self.saves.is_unsaved(id) {
-            self.retry_unsaved();
-        }
+            .flatten()
+            .unwrap_or(Err(CommandError::Refused(Refusal::NotStored)))
     }
 
     /// Deletes a game from the phone.
@@ -325,13 +311,14 @@ impl AppState {
         }
         self.games.update(|games| {
             for game in stored {
-                match games.iter_mut().find(|g| g.id == game.id) {
-                    Some(here) => *here = game,
+                match games.iter().position(|g| g.id == game.id) {
+                    Some(at) => self.put(games, at, game),
                     None => games.push(game),
                 }
             }
             storage::newest_first(games);
         });
+        self.live.notify();
         outcome
     }
 
@@ -397,7 +384,7 @@ impl AppState {
         self.games.update(|games| {
             let at = games.iter().position(|g| g.id == id);
             match (at, fresh) {
-                (Some(i), Some(f)) => games[i] = f,
+                (Some(i), Some(f)) => self.put(games, i, f),
                 (Some(i), None) => {
                     games.remove(i);
                 }
@@ -408,6 +395,7 @@ impl AppState {
                 (None, None) => {}
             }
         });
+        self.live.notify();
         storage::unstash(id);
         self.saves.forget(id);
         self.saves.settle_error();

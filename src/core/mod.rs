@@ -3,13 +3,12 @@
 //!
 //! How the app uses it: build `GameSettings` (from a `Preset`), call `live::Live::start` to get
 //! the live game (its record, `Game`, clock and count), then for each tap call `Live::run` with a
-//! `live::Command` (or `Live::play`, or `Live::append` with an `Event`), which validates against
-//! the rules and appends only on success, returning an error whose `Display` text can be shown to
-//! the player. `Live` is the record's one writer; the record is what is stored, and
-//! `Live::load` replays it once (after a reload; `Live::undo` drops events and replays). The
-//! referee screens use `Game::can_unwind` / `Live::unwind` and `Game::can_remove_illegal` /
-//! `Live::remove_illegal`; the end of play uses `Game::status`, `resumption_player` and
-//! `Event::PlayResumed`. `sgf::export` and `sgf::import` convert records to and from SGF.
+//! `live::Command`, which validates against the rules and appends only on success, returning an
+//! error whose `Display` text can be shown to the player. The live game is the record's one
+//! writer; the record is what is stored, and `Live::load` replays it once (after a reload;
+//! `Live::undo` drops events and replays). The app keeps each record once, in its list of
+//! games, with the `LiveState` of the game shown beside it, and lends both to each command
+//! (`LiveMut`). `sgf::export` and `sgf::import` convert records to and from SGF.
 
 pub mod backup;
 pub mod board;

@@ -41,7 +41,7 @@ pub fn PairingError(id: Memo<String>, message: RwSignal<Option<String>>) -> impl
         };
         let colours_swapped = swapped.get_untracked();
         let restart = app
-            .with_live(&id, |l| restart_for_pairing_error(l.game()))
+            .with_live(&id, |l, _| restart_for_pairing_error(l.game()))
             .and_then(Result::ok)
             .unwrap_or(false);
         let settings = app.with_game(&id, |r| r.settings.clone());

@@ -157,8 +157,8 @@ pub fn ResultCodeCard(
         state.with(|s| {
             let count = s.as_ref().ok()?;
             count.result()?;
-            app.with_live(&id, |l| {
-                let settings = &l.record().settings;
+            app.with_live(&id, |l, record| {
+                let settings = &record.settings;
                 if settings.pairing.is_none() {
                     return tournament_game(settings).then_some(Shown::ByHand);
                 }
@@ -167,7 +167,7 @@ pub fn ResultCodeCard(
                     .and_then(|c| c.first_flag())
                     .map(|(_, at)| at);
                 Some(
-                    match result_code_of(settings, count, l.record().events(), flag)? {
+                    match result_code_of(settings, count, record.events(), flag)? {
                         Ok(code) => {
                             let link = code::result_link(&origin(), &code);
                             Shown::Code {

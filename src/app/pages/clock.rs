@@ -23,8 +23,9 @@ use crate::app::state::{report, use_app};
 use crate::app::storage::{self, Prefs};
 use crate::app::time::{self, now_ms};
 use crate::core::clock::{ClockState, PauseReason, Warning, WarningPoints, warning_now};
-use crate::core::live::Live;
+use crate::core::live::LiveState;
 use crate::core::live::clock_commands::{self, Command};
+use crate::core::record::GameRecord;
 use crate::core::rules::IllegalMoveProcedure;
 use crate::core::table;
 use crate::core::text::t;
@@ -46,7 +47,7 @@ pub fn ClockPage() -> impl IntoView {
     // press or a tick and writes only the parts that changed, so that a press wakes only the
     // bindings that show something new.
     let shown_at = move |t: i64, points| {
-        app.with_live(&id.get(), |l| Shown::of(l, t, points))
+        app.with_live(&id.get(), |l, record| Shown::of(l, record, t, points))
             .and_then(Result::ok)
             .unwrap_or_else(Shown::missing)
     };
@@ -225,8 +226,9 @@ struct Shown {
 }
 
 impl Shown {
-    /// What the page shows of live game `l` at `t`, with the player's warning points.
-    fn of(l: &Live, t: i64, points: WarningPoints) -> Shown {
+    /// What the page shows of live game `l` (of `record`) at `t`, with the player's warning
+    /// points.
+    fn of(l: &LiveState, record: &GameRecord, t: i64, points: WarningPoints) -> Shown {
         let game = l.game();
         let clock = l.clock_at(t);
         let starter = table::starter(game);
@@ -242,7 +244,7 @@ impl Shown {
             paused,
             started: clock.as_ref().is_some_and(|c| c.started),
             result: table::result_of(game, clock.as_ref()),
-            can_undo: clock_commands::press_undoable(l.record().events(), t),
+            can_undo: clock_commands::press_undoable(record.events(), t),
             claim: clock.as_ref().and_then(|c| claim(l, c, t)),
             may_pass: clock
                 .as_ref()
@@ -287,7 +289,7 @@ impl Shown {
 /// Who may claim a win on time on `clock` at `t`. After a confirmed count, a resignation or a
 /// decision the first ending stands; that is asked only once a flag is down, as the clock asks
 /// this many times a second.
-fn claim(l: &Live, clock: &ClockState, t: i64) -> Option<Color> {
+fn claim(l: &LiveState, clock: &ClockState, t: i64) -> Option<Color> {
     if clock.claimed_by.is_some() || clock.stopped {
         return None;
     }

@@ -25,7 +25,7 @@ pub fn use_count_state() -> Memo<Result<CountState, String>> {
     let app = use_app();
     let id = use_game_id();
     Memo::new(
-        move |_| match app.with_live(&id.get(), |l| l.count_at(now_ms())) {
+        move |_| match app.with_live(&id.get(), |l, _| l.count_at(now_ms())) {
             Some(Ok(st)) => Ok(st),
             Some(Err(e)) => Err(e.to_string()),
             None => Err(Refusal::NotStored.to_string()),
@@ -145,7 +145,7 @@ pub fn CountPage() -> impl IntoView {
                                 label=|by| tf("{} finds a point", &[&by.shown()]) /></div>
                             <UncountablePanel
                                 clock=Signal::derive(move || {
-                                    app.with_live(&id.get(), |l| l.clock_at(now_ms()))
+                                    app.with_live(&id.get(), |l, _| l.clock_at(now_ms()))
                                         .and_then(Result::ok)
                                         .flatten()
                                 })

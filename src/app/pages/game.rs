@@ -19,9 +19,8 @@ pub fn GameLayout() -> impl IntoView {
     let app = use_app();
     let id = use_game_id();
     let exists = Memo::new(move |_| app.with_game(&id.get(), |_| ()).is_some());
-    // The live game the views share: loaded (one replay) before they first render, then it
-    // follows every change of the stored game (another tab, an import) without a replay where
-    // the log only grew.
+    // The live game the views share: loaded (one replay) before they first render, and again
+    // when the game comes back after a deletion; every change of its record keeps it in step.
     app.sync_live(&id.get_untracked());
     lazy::fetch_game_views();
     Effect::new(move |_| {

@@ -80,7 +80,7 @@ pub fn ResultPage() -> impl IntoView {
     let now = RwSignal::new(now_ms());
     let clock = Memo::new(move |_| {
         let t = now.get();
-        app.with_live(&id.get(), |l| l.clock_at(t))
+        app.with_live(&id.get(), |l, _| l.clock_at(t))
             .and_then(Result::ok)
             .flatten()
     });
@@ -158,7 +158,7 @@ pub fn ResultPage() -> impl IntoView {
             .into_iter()
             .collect();
         lines.extend(
-            app.with_live(&id.get(), |l| referee_lines_shown(l.record().events()))
+            app.with_live(&id.get(), |_, record| referee_lines_shown(record.events()))
                 .and_then(Result::ok)
                 .unwrap_or_default(),
         );

@@ -1,14 +1,14 @@
 //! Everything a player or referee asks of a game, as one command type, and the one `handle`
 //! that checks a command against the live game and returns the events that carry it out.
 
-use super::Live;
+use super::LiveState;
 use super::clock_commands;
 use super::entry::{ClockAfterMove, clock_with_stone};
 use crate::core::clock::{ClockEvent, ClockState, PauseReason};
 use crate::core::color::Color;
 use crate::core::count;
 use crate::core::point::Point;
-use crate::core::record::{Event, TimedEvent, apply};
+use crate::core::record::{Event, GameSettings, TimedEvent, apply};
 use crate::core::refusal::{CommandError, Refusal};
 use crate::core::setup;
 
@@ -146,7 +146,12 @@ fn clock_to(clock: Option<&ClockState>, to_move: Color) -> Vec<Event> {
 /// Checks `command` at `at_ms` against the live game and returns the events that carry it out,
 /// in order; nothing is changed (`Live::run` commits them). Undo and redo are done by
 /// `Live::run`, which drops or re-appends events.
-pub fn handle(live: &Live, at_ms: i64, command: &Command) -> Result<Vec<Event>, CommandError> {
+pub fn handle(
+    live: &LiveState,
+    settings: &GameSettings,
+    at_ms: i64,
+    command: &Command,
+) -> Result<Vec<Event>, CommandError> {
     match command {
         Command::Clock(clock_commands::Command::ClaimFlag { .. })
             if let Some(r) = live.ended_before(at_ms) =>
@@ -154,13 +159,7 @@ pub fn handle(live: &Live, at_ms: i64, command: &Command) -> Result<Vec<Event>, 
             Err(r.into())
         }
         Command::Clock(c) => clock_commands::handle(live.game(), live.clock(), at_ms, c),
-        Command::Count(c) => count::handle(
-            &live.count_at(at_ms),
-            &live.record().settings,
-            live.clock(),
-            at_ms,
-            c,
-        ),
+        Command::Count(c) => count::handle(&live.count_at(at_ms), settings, live.clock(), at_ms, c),
         Command::Board(b) => board(live, at_ms, b),
     }
 }
@@ -168,7 +167,7 @@ pub fn handle(live: &Live, at_ms: i64, command: &Command) -> Result<Vec<Event>, 
 /// The stone the side to move plays at `point`, checked by the rules before it is written, and
 /// with `press` what the clock does with it: the events, and what became of the clock.
 pub(super) fn stone(
-    live: &Live,
+    live: &LiveState,
     at_ms: i64,
     point: Point,
     forced: bool,
@@ -196,7 +195,7 @@ pub(super) fn stone(
     Ok((events, ClockAfterMove::of(asked)))
 }
 
-fn board(live: &Live, at_ms: i64, command: &BoardCommand) -> Result<Vec<Event>, CommandError> {
+fn board(live: &LiveState, at_ms: i64, command: &BoardCommand) -> Result<Vec<Event>, CommandError> {
     let game = live.game();
     let color = game.to_move();
     // A stroke or a clear that changes no point records nothing.

@@ -143,25 +143,37 @@ impl Done {
     }
 }
 
-/// A game being played: its record and what the record has made of the board, the clock and
-/// the count so far.
+/// A game being played: its record and what the record has made of it so far ([`LiveState`],
+/// whose reading methods a `Live` offers as its own).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Live {
     record: GameRecord,
+    state: LiveState,
+}
+
+/// What a record has made of the board, the clock and the count so far, apart from the record:
+/// an owner that keeps the record elsewhere (the app's list of games) keeps this beside it and
+/// lends both to each change ([`LiveMut`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LiveState {
     now: Following,
     replays: u32,
     revision: u64,
 }
 
+impl std::ops::Deref for Live {
+    type Target = LiveState;
+    fn deref(&self) -> &LiveState {
+        &self.state
+    }
+}
+
 impl Live {
     /// Replays `record` once; the error says which event it cannot take.
     pub fn load(record: GameRecord) -> Result<Live, ReplayError> {
-        let now = replay(&record, record.events().len())?;
         Ok(Live {
+            state: LiveState::load(&record)?,
             record,
-            now,
-            replays: 0,
-            revision: 0,
         })
     }
 
@@ -186,6 +198,255 @@ impl Live {
     /// The record, giving up the live state.
     pub fn into_record(self) -> GameRecord {
         self.record
+    }
+
+    fn parts(&mut self) -> LiveMut<'_> {
+        LiveMut {
+            record: &mut self.record,
+            state: &mut self.state,
+        }
+    }
+
+    /// Appends one event ([`LiveMut::append`]).
+    pub fn append(&mut self, at_ms: i64, event: Event) -> Result<Option<PlayOutcome>, ReplayError> {
+        self.parts().append(at_ms, event)
+    }
+
+    /// Plays a move ([`LiveMut::play`]).
+    pub fn play(&mut self, at_ms: i64, color: Color, mv: Move) -> Result<PlayOutcome, PlayError> {
+        self.parts().play(at_ms, color, mv)
+    }
+
+    /// Does what a player or referee asks ([`LiveMut::run`]).
+    pub fn run(&mut self, at_ms: i64, command: &Command) -> Result<Done, CommandError> {
+        self.parts().run(at_ms, command)
+    }
+
+    /// Drops the last event and what goes with it ([`LiveMut::undo`]).
+    pub fn undo(&mut self) -> Option<Vec<TimedEvent>> {
+        self.parts().undo()
+    }
+
+    /// Follows `record` as stored ([`LiveMut::follow`]).
+    pub fn follow(&mut self, record: &GameRecord) -> Result<(), ReplayError> {
+        self.parts().follow(record)
+    }
+}
+
+/// A record and its live state borrowed together from whoever keeps them: what every change
+/// of a live game works on.
+pub struct LiveMut<'a> {
+    /// The record.
+    pub record: &'a mut GameRecord,
+    /// What it has made of the game.
+    pub state: &'a mut LiveState,
+}
+
+impl LiveMut<'_> {
+    /// Checks `events` in order and appends them all at `at_ms`, or none: on error the record
+    /// and the state are unchanged and the error names the event refused.
+    fn commit(&mut self, at_ms: i64, events: Vec<Event>) -> Result<(), ReplayError> {
+        let base = self.record.events().len();
+        let events: Vec<TimedEvent> = events
+            .into_iter()
+            .map(|event| TimedEvent { at_ms, event })
+            .collect();
+        // Stepped in place: a press must not copy the board. An illegal tap or a press the
+        // clock refuses changes nothing before it is refused (`Game::try_play` and
+        // `ClockState::apply` check first), so it costs no replay; any other refusal, and a
+        // refusal after part of the events, goes back to the record by replaying it.
+        for (i, e) in events.iter().enumerate() {
+            if let Err(err) = self.state.now.step(base + i, e) {
+                if i > 0 || !refused_unchanged(&e.event) {
+                    self.reload()?;
+                }
+                return Err(err);
+            }
+        }
+        if !events.is_empty() {
+            self.state.revision += 1;
+        }
+        for e in events {
+            self.record.push(e);
+        }
+        Ok(())
+    }
+
+    /// Appends one event (checked as in `commit`) and returns the move's outcome for moves.
+    pub fn append(&mut self, at_ms: i64, event: Event) -> Result<Option<PlayOutcome>, ReplayError> {
+        let index = self.record.events().len();
+        let e = TimedEvent { at_ms, event };
+        let mut next = self.state.now.clone();
+        let outcome = next.step(index, &e)?;
+        self.state.now = next;
+        self.record.push(e);
+        self.state.revision += 1;
+        Ok(outcome)
+    }
+
+    /// Plays a move for `color` (validated by the rules) and records it.
+    pub fn play(&mut self, at_ms: i64, color: Color, mv: Move) -> Result<PlayOutcome, PlayError> {
+        let event = match mv {
+            Move::Play(point) => Event::StonePlayed {
+                color,
+                point,
+                forced: false,
+                clock: None,
+                comment: None,
+            },
+            Move::Pass => Event::Passed {
+                color,
+                clock: None,
+                comment: None,
+            },
+            Move::Resign => Event::Resigned { color },
+        };
+        match self.append(at_ms, event) {
+            Ok(Some(outcome)) => Ok(outcome),
+            Ok(None) => Err(PlayError::GameOver),
+            Err(ReplayError::BadEvent { error, .. }) => Err(error),
+            Err(e) => Err(PlayError::BadSetup(e.to_string())),
+        }
+    }
+
+    /// Does what a player or referee asks: checks the command against the live game and
+    /// commits its events, or drops the events an undo takes back and replays. On error
+    /// nothing changes.
+    pub fn run(&mut self, at_ms: i64, command: &Command) -> Result<Done, CommandError> {
+        match command {
+            Command::Board(BoardCommand::Undo) => self
+                .undo()
+                .map(Done::undone)
+                .ok_or(CommandError::Refused(Refusal::NothingToUndo)),
+            Command::Clock(clock_commands::Command::UndoPress) => {
+                let (keep, withdrawn) =
+                    clock_commands::withdraw_press(self.record.events(), at_ms)?;
+                let dropped = self.record.events()[keep..].to_vec();
+                self.record.truncate(keep);
+                self.record.push(TimedEvent {
+                    at_ms,
+                    event: withdrawn,
+                });
+                self.state.revision += 1;
+                self.reload().map_err(CommandError::Record)?;
+                Ok(Done::undone(dropped))
+            }
+            Command::Board(BoardCommand::Redo { events }) => {
+                self.all_or_none(|live| {
+                    events
+                        .iter()
+                        .try_for_each(|e| live.append(e.at_ms, e.event.clone()).map(drop))
+                })
+                .map_err(CommandError::Record)?;
+                Ok(Done::default())
+            }
+            Command::Board(BoardCommand::Play {
+                point,
+                forced,
+                press,
+            }) => {
+                let (events, clock) = command::stone(self.state, at_ms, *point, *forced, *press)?;
+                self.commit(at_ms, events).map_err(refused)?;
+                Ok(Done {
+                    clock,
+                    ..Done::default()
+                })
+            }
+            other => {
+                let events = handle(self.state, &self.record.settings, at_ms, other)?;
+                self.commit(at_ms, events).map_err(refused)?;
+                Ok(Done::default())
+            }
+        }
+    }
+
+    /// Drops the last event together with the `AsWritten` events just before it, which made it
+    /// possible (a move of an imported record played as the record has it), and replays. A
+    /// press entered with its stone in one tap ([`entered_together`]) goes with the stone.
+    /// Returns them oldest first (appending them again in that order redoes the move); `None`
+    /// for an empty log.
+    pub fn undo(&mut self) -> Option<Vec<TimedEvent>> {
+        let events = self.record.events();
+        let last = events.len().checked_sub(1)?;
+        let mut keep = last;
+        // A stone and the press made with it in one tap go together.
+        if let Some(stone) = keep.checked_sub(1).and_then(|i| events.get(i))
+            && events
+                .get(keep)
+                .is_some_and(|clock| entered_together(stone, clock))
+        {
+            keep -= 1;
+        }
+        while keep > 0
+            && matches!(
+                events.get(keep - 1).map(|e| &e.event),
+                Some(Event::AsWritten { .. })
+            )
+        {
+            keep -= 1;
+        }
+        let dropped = events[keep..].to_vec();
+        self.record.truncate(keep);
+        self.state.revision += 1;
+        // A log that replayed before still does when shortened; if not, the state stays.
+        let _ = self.reload();
+        Some(dropped)
+    }
+
+    /// Follows `record` as stored (another tab, a reload): only the events added since are
+    /// applied; any other change is replayed from the start.
+    pub fn follow(&mut self, record: &GameRecord) -> Result<(), ReplayError> {
+        match record.compared_to(self.record) {
+            LogChange::Same => Ok(()),
+            LogChange::Longer { added } => {
+                let from = record.events().len() - added;
+                self.all_or_none(|live| {
+                    record.events()[from..]
+                        .iter()
+                        .try_for_each(|e| live.append(e.at_ms, e.event.clone()).map(drop))
+                })
+            }
+            LogChange::Other => {
+                let now = replay(record, record.events().len())?;
+                *self.record = record.clone();
+                self.state.now = now;
+                self.state.replays += 1;
+                self.state.revision += 1;
+                Ok(())
+            }
+        }
+    }
+
+    /// Runs `change`, and puts the record and the state back as they were if it fails.
+    fn all_or_none(
+        &mut self,
+        change: impl FnOnce(&mut LiveMut<'_>) -> Result<(), ReplayError>,
+    ) -> Result<(), ReplayError> {
+        let (len, state) = (self.record.events().len(), self.state.clone());
+        let outcome = change(self);
+        if outcome.is_err() {
+            self.record.truncate(len);
+            *self.state = state;
+        }
+        outcome
+    }
+
+    fn reload(&mut self) -> Result<(), ReplayError> {
+        self.state.replays += 1;
+        self.state.now = replay(self.record, self.record.events().len())?;
+        Ok(())
+    }
+}
+
+impl LiveState {
+    /// What `record` makes of the game, replayed once; the error says which event it cannot
+    /// take.
+    pub fn load(record: &GameRecord) -> Result<LiveState, ReplayError> {
+        Ok(LiveState {
+            now: replay(record, record.events().len())?,
+            replays: 0,
+            revision: 0,
+        })
     }
 
     /// The game on the board.
@@ -250,190 +511,6 @@ impl Live {
     /// How many times the whole log was replayed since load (after undos and withdrawn presses).
     pub fn replays(&self) -> u32 {
         self.replays
-    }
-
-    /// Checks `events` in order and appends them all at `at_ms`, or none: on error the record
-    /// and the state are unchanged and the error names the event refused.
-    pub fn commit(&mut self, at_ms: i64, events: Vec<Event>) -> Result<(), ReplayError> {
-        let base = self.record.events().len();
-        let events: Vec<TimedEvent> = events
-            .into_iter()
-            .map(|event| TimedEvent { at_ms, event })
-            .collect();
-        // Stepped in place: a press must not copy the board. An illegal tap or a press the
-        // clock refuses changes nothing before it is refused (`Game::try_play` and
-        // `ClockState::apply` check first), so it costs no replay; any other refusal, and a
-        // refusal after part of the events, goes back to the record by replaying it.
-        for (i, e) in events.iter().enumerate() {
-            if let Err(err) = self.now.step(base + i, e) {
-                if i > 0 || !refused_unchanged(&e.event) {
-                    self.reload()?;
-                }
-                return Err(err);
-            }
-        }
-        if !events.is_empty() {
-            self.revision += 1;
-        }
-        for e in events {
-            self.record.push(e);
-        }
-        Ok(())
-    }
-
-    /// Appends one event (checked as in `commit`) and returns the move's outcome for moves.
-    pub fn append(&mut self, at_ms: i64, event: Event) -> Result<Option<PlayOutcome>, ReplayError> {
-        let index = self.record.events().len();
-        let e = TimedEvent { at_ms, event };
-        let mut next = self.now.clone();
-        let outcome = next.step(index, &e)?;
-        self.now = next;
-        self.record.push(e);
-        self.revision += 1;
-        Ok(outcome)
-    }
-
-    /// Plays a move for `color` (validated by the rules) and records it.
-    pub fn play(&mut self, at_ms: i64, color: Color, mv: Move) -> Result<PlayOutcome, PlayError> {
-        let event = match mv {
-            Move::Play(point) => Event::StonePlayed {
-                color,
-                point,
-                forced: false,
-                clock: None,
-                comment: None,
-            },
-            Move::Pass => Event::Passed {
-                color,
-                clock: None,
-                comment: None,
-            },
-            Move::Resign => Event::Resigned { color },
-        };
-        match self.append(at_ms, event) {
-            Ok(Some(outcome)) => Ok(outcome),
-            Ok(None) => Err(PlayError::GameOver),
-            Err(ReplayError::BadEvent { error, .. }) => Err(error),
-            Err(e) => Err(PlayError::BadSetup(e.to_string())),
-        }
-    }
-
-    /// Does what a player or referee asks: checks the command against the live game and
-    /// commits its events, or drops the events an undo takes back and replays. On error
-    /// nothing changes.
-    pub fn run(&mut self, at_ms: i64, command: &Command) -> Result<Done, CommandError> {
-        match command {
-            Command::Board(BoardCommand::Undo) => self
-                .undo()
-                .map(Done::undone)
-                .ok_or(CommandError::Refused(Refusal::NothingToUndo)),
-            Command::Clock(clock_commands::Command::UndoPress) => {
-                let (keep, withdrawn) =
-                    clock_commands::withdraw_press(self.record.events(), at_ms)?;
-                let dropped = self.record.events()[keep..].to_vec();
-                self.record.truncate(keep);
-                self.record.push(TimedEvent {
-                    at_ms,
-                    event: withdrawn,
-                });
-                self.revision += 1;
-                self.reload().map_err(CommandError::Record)?;
-                Ok(Done::undone(dropped))
-            }
-            Command::Board(BoardCommand::Redo { events }) => {
-                let mut next = self.clone();
-                for e in events {
-                    next.append(e.at_ms, e.event.clone())
-                        .map_err(CommandError::Record)?;
-                }
-                *self = next;
-                Ok(Done::default())
-            }
-            Command::Board(BoardCommand::Play {
-                point,
-                forced,
-                press,
-            }) => {
-                let (events, clock) = command::stone(self, at_ms, *point, *forced, *press)?;
-                self.commit(at_ms, events).map_err(refused)?;
-                Ok(Done {
-                    clock,
-                    ..Done::default()
-                })
-            }
-            other => {
-                let events = handle(self, at_ms, other)?;
-                self.commit(at_ms, events).map_err(refused)?;
-                Ok(Done::default())
-            }
-        }
-    }
-
-    /// Drops the last event together with the `AsWritten` events just before it, which made it
-    /// possible (a move of an imported record played as the record has it), and replays. A
-    /// press entered with its stone in one tap ([`entered_together`]) goes with the stone.
-    /// Returns them oldest first (appending them again in that order redoes the move); `None`
-    /// for an empty log.
-    pub fn undo(&mut self) -> Option<Vec<TimedEvent>> {
-        let events = self.record.events();
-        let last = events.len().checked_sub(1)?;
-        let mut keep = last;
-        // A stone and the press made with it in one tap go together.
-        if let Some(stone) = keep.checked_sub(1).and_then(|i| events.get(i))
-            && events
-                .get(keep)
-                .is_some_and(|clock| entered_together(stone, clock))
-        {
-            keep -= 1;
-        }
-        while keep > 0
-            && matches!(
-                events.get(keep - 1).map(|e| &e.event),
-                Some(Event::AsWritten { .. })
-            )
-        {
-            keep -= 1;
-        }
-        let dropped = events[keep..].to_vec();
-        self.record.truncate(keep);
-        self.revision += 1;
-        // A log that replayed before still does when shortened; if not, the state stays.
-        let _ = self.reload();
-        Some(dropped)
-    }
-
-    /// Follows `record` as stored (another tab, a reload): only the events added since are
-    /// applied; any other change is replayed from the start.
-    pub fn follow(&mut self, record: &GameRecord) -> Result<(), ReplayError> {
-        match record.compared_to(&self.record) {
-            LogChange::Same => Ok(()),
-            LogChange::Longer { added } => {
-                let from = record.events().len() - added;
-                let mut next = self.clone();
-                for e in &record.events()[from..] {
-                    next.append(e.at_ms, e.event.clone())?;
-                }
-                *self = next;
-                Ok(())
-            }
-            LogChange::Other => {
-                let (replays, revision) = (self.replays + 1, self.revision + 1);
-                *self = Live::load(record.clone())?;
-                self.replays = replays;
-                self.revision = revision;
-                Ok(())
-            }
-        }
-    }
-
-    fn replayed(&self) -> Result<Following, ReplayError> {
-        replay(&self.record, self.record.events().len())
-    }
-
-    fn reload(&mut self) -> Result<(), ReplayError> {
-        self.replays += 1;
-        self.now = self.replayed()?;
-        Ok(())
     }
 }
 

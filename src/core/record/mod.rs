@@ -76,8 +76,8 @@ impl fmt::Display for ReplayError {
 impl std::error::Error for ReplayError {}
 
 /// A whole game: settings and the log of events. The log is read with `events` and written
-/// only through `Live` (`live::Live::commit`), which checks each event the way replay does.
-#[derive(Debug, PartialEq, Serialize, Deserialize)]
+/// only through `Live` (`live::LiveMut::commit`), which checks each event the way replay does.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
     /// The format version (`RECORD_SCHEMA` when written by this app).
     pub schema: u32,
@@ -85,21 +85,6 @@ pub struct GameRecord {
     pub settings: GameSettings,
     /// The log, oldest first.
     events: Vec<TimedEvent>,
-}
-
-impl Clone for GameRecord {
-    fn clone(&self) -> Self {
-        GameRecord {
-            schema: self.schema,
-            settings: self.settings.clone(),
-            events: self.events.clone(),
-        }
-    }
-
-    /// Copies only the events after the ones both logs share (see [`GameRecord::copy_from`]).
-    fn clone_from(&mut self, source: &Self) {
-        self.copy_from(source);
-    }
 }
 
 /// How one log stands to another of the same game.
@@ -117,27 +102,6 @@ pub enum LogChange {
 }
 
 impl GameRecord {
-    /// Makes this record a copy of `source`, copying only the events after the ones both logs
-    /// share: a copy that follows a live game (one event more, or one undone) costs one event,
-    /// not the whole log. Returns whether the settings differed.
-    pub fn copy_from(&mut self, source: &GameRecord) -> bool {
-        self.schema = source.schema;
-        let settings_changed = self.settings != source.settings;
-        if settings_changed {
-            self.settings.clone_from(&source.settings);
-        }
-        let shared = self
-            .events
-            .iter()
-            .zip(&source.events)
-            .take_while(|(a, b)| a == b)
-            .count();
-        self.events.truncate(shared);
-        self.events
-            .extend_from_slice(source.events.get(shared..).unwrap_or_default());
-        settings_changed
-    }
-
     /// A new record with no events yet, after checking that the settings can start a game.
     pub fn new(settings: GameSettings) -> Result<GameRecord, ReplayError> {
         let r = GameRecord {

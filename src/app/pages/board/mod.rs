@@ -93,8 +93,8 @@ pub fn BoardPage() -> impl IntoView {
     let shown = ShownParts::following(move || {
         let step = step.get();
         let numbers = show_numbers.get();
-        app.with_live(&id.get(), |l| {
-            Shown::of(l.record(), l.game(), step, numbers)
+        app.with_live(&id.get(), |l, record| {
+            Shown::of(record, l.game(), step, numbers)
         })
         .map(|r| r.map_err(|e| e.to_string()).and_then(|s| s))
     });
@@ -173,7 +173,7 @@ pub fn BoardPage() -> impl IntoView {
     let on_undo = Callback::new(move |()| commands.undo());
     let on_redo = Callback::new(move |()| commands.redo());
     let can_undo = Memo::new(move |_| {
-        app.with_live(&id.get(), |l| !l.record().events().is_empty()) == Some(Ok(true))
+        app.with_live(&id.get(), |_, record| !record.events().is_empty()) == Some(Ok(true))
     });
     let can_redo = Signal::derive(move || redo.with(|r| !r.is_empty()));
     let on_go = Callback::new(move |to: Option<usize>| {
