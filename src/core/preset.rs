@@ -83,12 +83,10 @@ pub struct PresetFacts {
     pub preset: Preset,
     /// The stable id used in links and stored records.
     pub id: &'static str,
-    /// The name in English, as SGF files carry it.
+    /// The name in English, as SGF files carry it (`RU`).
     pub english_name: &'static str,
     /// The name shown to players, in the language in use.
     pub name: fn() -> &'static str,
-    /// The SGF `RU` value for games under this preset.
-    pub sgf_ru: &'static str,
     /// The rules of the preset.
     pub rules: fn() -> Rules,
     /// The time control the preset's tournaments usually play.
@@ -96,6 +94,13 @@ pub struct PresetFacts {
     /// The settings the rule text leaves to the tournament, by form field, with the words the
     /// new-game form shows beside them in the language in use.
     pub left_to_tournament: &'static [LeftToTournament],
+    /// What the rule text says of a few things only some rule sets say.
+    pub clauses: Clauses,
+}
+
+/// What only some rule sets say: whether jigo is the tournament's to allow, their own words for
+/// the neutral time for captures, and the LGC's lateness and pairing clauses.
+pub struct Clauses {
     /// The rule text leaves it to the tournament to allow jigo.
     pub jigo_left_to_tournament: bool,
     /// The rule set's own words for the pause that removes captured stones in neutral time,
@@ -106,6 +111,22 @@ pub struct PresetFacts {
     /// A colour or handicap error noticed early restarts the game with the pairing put right
     /// (LGC).
     pub pairing_error_restart: bool,
+}
+
+impl Clauses {
+    /// None of them.
+    const NONE: Clauses = Clauses {
+        jigo_left_to_tournament: false,
+        capture_pause_words: None,
+        lateness_forfeit_minutes: None,
+        pairing_error_restart: false,
+    };
+    /// The LGC's: 30 minutes late forfeits; a pairing error before the third move restarts.
+    const LGC: Clauses = Clauses {
+        lateness_forfeit_minutes: Some(30),
+        pairing_error_restart: true,
+        ..Clauses::NONE
+    };
 }
 
 /// The Dutch rule 6 pause: "Removal of more than two killed stones may happen in neutralized
@@ -302,7 +323,6 @@ pub static PRESETS: [PresetFacts; 8] = [
         id: "lgc-2023",
         english_name: "LGC 2023",
         name: || t("LGC 2023"),
-        sgf_ru: "LGC 2023",
         rules: lgc_rules,
         usual_time: UsualTime {
             increment_s: Some(30),
@@ -314,17 +334,13 @@ pub static PRESETS: [PresetFacts; 8] = [
                    or byo-yomi; 45 minutes and 30 seconds Fischer is usual.",
             )
         })],
-        jigo_left_to_tournament: false,
-        capture_pause_words: None,
-        lateness_forfeit_minutes: Some(30),
-        pairing_error_restart: true,
+        clauses: Clauses::LGC,
     },
     PresetFacts {
         preset: Preset::LondonOpen,
         id: "london-open",
         english_name: "London Open",
         name: || t("London Open"),
-        sgf_ru: "London Open",
         rules: london_open_rules,
         usual_time: UsualTime {
             period_s: Some(300),
@@ -334,17 +350,13 @@ pub static PRESETS: [PresetFacts; 8] = [
         left_to_tournament: &[("time", || {
             t("Set by the tournament: the London Open rules of play do not give the time.")
         })],
-        jigo_left_to_tournament: false,
-        capture_pause_words: None,
-        lateness_forfeit_minutes: None,
-        pairing_error_restart: false,
+        clauses: Clauses::NONE,
     },
     PresetFacts {
         preset: Preset::DutchLightning,
         id: "dutch-lightning",
         english_name: "Dutch lightning",
         name: || t("Dutch lightning"),
-        sgf_ru: "Dutch lightning",
         rules: dutch_rules,
         usual_time: UsualTime::main(TimeSystemKind::SuddenDeath, 900),
         left_to_tournament: &[
@@ -356,17 +368,17 @@ pub static PRESETS: [PresetFacts; 8] = [
                 t("Sudden death, at most 15 minutes each: the tournament sets the time.")
             }),
         ],
-        jigo_left_to_tournament: true,
-        capture_pause_words: Some(DUTCH_CAPTURES),
-        lateness_forfeit_minutes: None,
-        pairing_error_restart: false,
+        clauses: Clauses {
+            jigo_left_to_tournament: true,
+            capture_pause_words: Some(DUTCH_CAPTURES),
+            ..Clauses::NONE
+        },
     },
     PresetFacts {
         preset: Preset::CapeTown2005,
         id: "cape-town-2005",
         english_name: "Cape Town blitz 2005",
         name: || t("Cape Town blitz 2005"),
-        sgf_ru: "Cape Town blitz 2005",
         rules: cape_town_rules,
         usual_time: UsualTime::main(TimeSystemKind::SuddenDeath, 720),
         left_to_tournament: &[
@@ -378,52 +390,41 @@ pub static PRESETS: [PresetFacts; 8] = [
             }),
             ("jigo", jigo_left),
         ],
-        jigo_left_to_tournament: true,
-        capture_pause_words: Some(CAPE_TOWN_CAPTURES),
-        lateness_forfeit_minutes: None,
-        pairing_error_restart: false,
+        clauses: Clauses {
+            jigo_left_to_tournament: true,
+            capture_pause_words: Some(CAPE_TOWN_CAPTURES),
+            ..Clauses::NONE
+        },
     },
     PresetFacts {
         preset: Preset::Aga,
         id: "aga",
         english_name: "AGA",
         name: || t("AGA"),
-        sgf_ru: "AGA",
         rules: aga_rules,
         usual_time: byo_yomi(2700),
         left_to_tournament: TIME_LEFT,
-        jigo_left_to_tournament: false,
-        capture_pause_words: None,
-        lateness_forfeit_minutes: None,
-        pairing_error_restart: false,
+        clauses: Clauses::NONE,
     },
     PresetFacts {
         preset: Preset::Japanese,
         id: "japanese",
         english_name: "Japanese",
         name: || t("Japanese"),
-        sgf_ru: "Japanese",
         rules: japanese_rules,
         usual_time: byo_yomi(3600),
         left_to_tournament: TIME_LEFT,
-        jigo_left_to_tournament: false,
-        capture_pause_words: None,
-        lateness_forfeit_minutes: None,
-        pairing_error_restart: false,
+        clauses: Clauses::NONE,
     },
     PresetFacts {
         preset: Preset::Chinese,
         id: "chinese",
         english_name: "Chinese",
         name: || t("Chinese"),
-        sgf_ru: "Chinese",
         rules: chinese_rules,
         usual_time: byo_yomi(2700),
         left_to_tournament: TIME_LEFT,
-        jigo_left_to_tournament: false,
-        capture_pause_words: None,
-        lateness_forfeit_minutes: None,
-        pairing_error_restart: false,
+        clauses: Clauses::NONE,
     },
     // Custom starts from the LGC values, with its lateness and pairing clauses.
     PresetFacts {
@@ -431,29 +432,27 @@ pub static PRESETS: [PresetFacts; 8] = [
         id: "custom",
         english_name: "Custom",
         name: || t("Custom"),
-        sgf_ru: "Custom",
         rules: lgc_rules,
         usual_time: byo_yomi(2700),
         left_to_tournament: TIME_LEFT,
-        jigo_left_to_tournament: true,
-        capture_pause_words: None,
-        lateness_forfeit_minutes: Some(30),
-        pairing_error_restart: true,
+        clauses: Clauses {
+            jigo_left_to_tournament: true,
+            ..Clauses::LGC
+        },
     },
 ];
 
 impl Preset {
-    /// Every preset, in the order the app lists them.
-    pub const ALL: [Preset; 8] = [
-        Preset::Lgc2023,
-        Preset::LondonOpen,
-        Preset::DutchLightning,
-        Preset::CapeTown2005,
-        Preset::Aga,
-        Preset::Japanese,
-        Preset::Chinese,
-        Preset::Custom,
-    ];
+    /// Every preset, in the order the app lists them: the table's.
+    pub const ALL: [Preset; PRESETS.len()] = {
+        let mut all = [Preset::Custom; PRESETS.len()];
+        let mut i = 0;
+        while i < all.len() {
+            all[i] = PRESETS[i].preset;
+            i += 1;
+        }
+        all
+    };
 
     /// Everything the preset fixes, from the one table of presets.
     pub const fn facts(self) -> &'static PresetFacts {
@@ -464,7 +463,7 @@ impl Preset {
     /// doubt the result is a jigo unless the tournament doesn't allow for jigo"; the Cape Town
     /// rules follow the Dutch ones), and the custom preset.
     pub fn jigo_left_to_tournament(self) -> bool {
-        self.facts().jigo_left_to_tournament
+        self.facts().clauses.jigo_left_to_tournament
     }
 
     /// The settings the preset's rule text leaves to the tournament, by form field, with the
@@ -500,7 +499,7 @@ impl Preset {
 
     /// The SGF `RU` value for games under this preset.
     pub fn sgf_ru(self) -> &'static str {
-        self.facts().sgf_ru
+        self.facts().english_name
     }
 
     /// The preset whose SGF `RU` value (or name or id) this is, ignoring case.
@@ -508,11 +507,7 @@ impl Preset {
         let ru = ru.trim();
         PRESETS
             .iter()
-            .find(|f| {
-                f.sgf_ru.eq_ignore_ascii_case(ru)
-                    || f.english_name.eq_ignore_ascii_case(ru)
-                    || f.id.eq_ignore_ascii_case(ru)
-            })
+            .find(|f| f.english_name.eq_ignore_ascii_case(ru) || f.id.eq_ignore_ascii_case(ru))
             .map(|f| f.preset)
     }
 
@@ -524,13 +519,13 @@ impl Preset {
     /// How many minutes late a player may be before the referee forfeits the game, where the
     /// preset has that clause (LGC).
     pub fn lateness_forfeit_minutes(self) -> Option<u32> {
-        self.facts().lateness_forfeit_minutes
+        self.facts().clauses.lateness_forfeit_minutes
     }
 
     /// Whether a colour or handicap error noticed early restarts the game with the pairing put
     /// right, as the preset's rules say (LGC).
     pub fn pairing_error_restart(self) -> bool {
-        self.facts().pairing_error_restart
+        self.facts().clauses.pairing_error_restart
     }
 
     /// Whether a pause reason is a preset's neutral time for removing captured stones: the
@@ -540,7 +535,7 @@ impl Preset {
             PauseReason::RemovingCaptures => true,
             PauseReason::Other { text } => PRESETS
                 .iter()
-                .any(|f| f.capture_pause_words == Some(text.as_str())),
+                .any(|f| f.clauses.capture_pause_words == Some(text.as_str())),
             _ => false,
         }
     }
