@@ -207,8 +207,7 @@ fn field(
             <span>{label}</span>
             {hint.map(|h| view! { <span class="muted">{h}</span> })}
             <input inputmode="numeric" data-testid=id name=id autocomplete="off"
-                prop:value=move || value.get()
-                on:input=move |ev| value.set(event_target_value(&ev)) />
+                bind:value=value />
         </label>
     }
     .into_any()

@@ -41,8 +41,7 @@ pub fn ResultReferee(
             <summary>{t("Referee")}</summary>
             <div class="stack">
                 <label>{t("Reason (logged)")}
-                    <input prop:value=move || unlock_reason.get()
-                        on:input=move |ev| unlock_reason.set(event_target_value(&ev)) />
+                    <input bind:value=unlock_reason />
                 </label>
                 <div class="row">
                     <button disabled=move || !locked() on:click=move |_| run(Command::Unlock { reason: unlock_reason.get_untracked() })>

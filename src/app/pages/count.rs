@@ -265,13 +265,11 @@ fn KomiChange(run: Callback<Command, Result<(), String>>) -> impl IntoView {
             <summary>{t("Change the komi")}</summary>
             <div class="stack">
                 <label>{t("Komi")}
-                    <input name="komi" inputmode="decimal" prop:value=move || komi.get()
-                        aria-invalid=move || error.with(Option::is_some).to_string()
-                        on:input=move |ev| komi.set(event_target_value(&ev)) />
+                    <input name="komi" inputmode="decimal" bind:value=komi
+                        aria-invalid=move || error.with(Option::is_some).to_string() />
                 </label>
                 <label>{t("Reason (logged)")}
-                    <input name="komi-reason" prop:value=move || reason.get()
-                        on:input=move |ev| reason.set(event_target_value(&ev)) />
+                    <input name="komi-reason" bind:value=reason />
                 </label>
                 {move || error.get().map(|e| view! {
                     <p class="field-error" role="alert" data-testid="komi-error">{e}</p>

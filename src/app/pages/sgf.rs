@@ -252,8 +252,7 @@ pub fn SgfPage() -> impl IntoView {
                         data-testid="sgf-text"
                         rows="10"
                         spellcheck="false"
-                        prop:value=move || text.get()
-                        on:input=move |ev| text.set(event_target_value(&ev))
+                        bind:value=text
                     ></textarea>
                 </label>
                 {move || message.get().map(|(ok, m)| view! {

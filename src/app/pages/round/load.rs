@@ -210,16 +210,13 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
                 <div class="stack">
                     <p class="muted">{t("One table a line: table, Black, White, handicap, komi (handicap and komi may be left out).")}</p>
                     <label>{t("Tournament")}
-                        <input name="typed-tournament" prop:value=move || typed_name.get()
-                            on:input=move |ev| typed_name.set(event_target_value(&ev)) />
+                        <input name="typed-tournament" bind:value=typed_name />
                     </label>
                     <label>{t("Round")}
-                        <input name="typed-round" inputmode="numeric" prop:value=move || typed_round.get()
-                            on:input=move |ev| typed_round.set(event_target_value(&ev)) />
+                        <input name="typed-round" inputmode="numeric" bind:value=typed_round />
                     </label>
                     <label>{t("Tables")}
-                        <textarea name="typed-tables" rows="6" prop:value=move || typed.get()
-                            on:input=move |ev| typed.set(event_target_value(&ev))></textarea>
+                        <textarea name="typed-tables" rows="6" bind:value=typed></textarea>
                     </label>
                     <button on:click=take_typed>{t("Take the tables")}</button>
                 </div>

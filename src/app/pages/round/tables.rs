@@ -265,8 +265,7 @@ fn TableRow(desk: Desk, table: Table, link: String, who: RwSignal<String>) -> im
                             </select>
                         </label>
                         <label>{t("Your name (kept with the entry)")}
-                            <input name="entry-who" autocomplete="name" prop:value=move || who.get()
-                                on:input=move |ev| who.set(event_target_value(&ev)) />
+                            <input name="entry-who" autocomplete="name" bind:value=who />
                         </label>
                         <button on:click=enter>{t("Enter the result")}</button>
                     </fieldset>
