@@ -171,11 +171,6 @@ impl ClockStart {
 fn read_pause_reasons<'de, D: serde::Deserializer<'de>>(
     d: D,
 ) -> Result<Vec<PauseReason>, D::Error> {
-    // A compact binary form (a handed-over game) has only the typed reasons and cannot tell
-    // a string from a reason without being told.
-    if !d.is_human_readable() {
-        return Vec::<PauseReason>::deserialize(d);
-    }
     #[derive(Deserialize)]
     #[serde(untagged)]
     enum Stored {

@@ -6,7 +6,7 @@ use std::fmt;
 
 use crate::core::text::t;
 
-/// Why a value cannot be written or read in the binary form.
+/// Why a number or a text cannot be read.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Error(pub String);
 
