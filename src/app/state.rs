@@ -41,8 +41,9 @@ pub struct AppState {
     /// until the browser has said).
     pub persisted: RwSignal<Option<bool>>,
     /// What the record of the game being shown has made of its board, clock and count, kept
-    /// in step with the record in `games` by every change of it, so a command needs no replay.
-    /// Every command goes through `dispatch`.
+    /// in step with the record in `games` by every change of it (`dispatch`, `put`) and dropped
+    /// when the record leaves the list, so a command needs no replay. Every command goes
+    /// through `dispatch`.
     pub live: RwSignal<Option<LiveGame>>,
 }
 
@@ -149,8 +150,8 @@ impl AppState {
     }
 
     /// Makes stored game `id` the live one, replaying its record once, unless it is already:
-    /// every change of the live game's record keeps its state in step where it is made.
-    /// Untracked.
+    /// every change of the live game's record keeps its state in step where it is made, and a
+    /// record that leaves the list takes its state with it. Untracked.
     pub fn sync_live(&self, id: &str) {
         let change = self.games.with_untracked(|games| {
             let record = games.iter().find(|g| g.id == id).map(|g| &g.record);
@@ -253,18 +254,36 @@ impl AppState {
         storage::remove_claim(id);
         storage::unstash(id);
         self.games.update(|games| games.retain(|g| g.id != id));
+        self.forget_live(id);
         self.saves.forget(id);
         self.retry_unsaved();
     }
 
-    /// Puts a deleted game back.
+    /// Drops the live state of game `id` once its record has left the list, so a copy of the
+    /// game that comes back (an undo, an import, another tab) is replayed, not taken for the
+    /// game that left.
+    fn forget_live(&self, id: &str) {
+        if self
+            .live
+            .with_untracked(|l| l.as_ref().is_some_and(|l| l.id == id))
+        {
+            self.live.set(None);
+        }
+    }
+
+    /// Puts a deleted game back (over a copy of it that came back meanwhile, as stored).
     pub fn restore(&self, game: StoredGame) {
         self.saves.save(&game);
         self.last_deleted.set(None);
-        self.games.update(|games| {
-            games.push(game);
-            storage::newest_first(games);
-        });
+        self.games
+            .update(|games| match games.iter().position(|g| g.id == game.id) {
+                Some(at) => self.put(games, at, game),
+                None => {
+                    games.push(game);
+                    storage::newest_first(games);
+                }
+            });
+        self.live.notify();
     }
 
     /// Adds and replaces games from a backup, as the person chose, and saves each.
@@ -381,6 +400,7 @@ impl AppState {
     }
 
     fn replace(&self, id: &str, fresh: Option<StoredGame>) {
+        let gone = fresh.is_none();
         self.games.update(|games| {
             let at = games.iter().position(|g| g.id == id);
             match (at, fresh) {
@@ -395,6 +415,9 @@ impl AppState {
                 (None, None) => {}
             }
         });
+        if gone {
+            self.forget_live(id);
+        }
         self.live.notify();
         storage::unstash(id);
         self.saves.forget(id);

@@ -5,10 +5,11 @@
 //! the live game (its record, `Game`, clock and count), then for each tap call `Live::run` with a
 //! `live::Command`, which validates against the rules and appends only on success, returning an
 //! error whose `Display` text can be shown to the player. The live game is the record's one
-//! writer; the record is what is stored, and `Live::load` replays it once (after a reload;
-//! `Live::undo` drops events and replays). The app keeps each record once, in its list of
-//! games, with the `LiveState` of the game shown beside it, and lends both to each command
-//! (`LiveMut`). `sgf::export` and `sgf::import` convert records to and from SGF.
+//! writer; the record is what is stored, and `Live::load` (`LiveState::load` in the app)
+//! replays it once (after a reload; `Live::undo` drops events and replays). The app keeps each
+//! record once, in its list of games, with the `LiveState` of the game shown beside it, and
+//! lends both to each command (`LiveMut`). `sgf::export` and `sgf::import` convert records to
+//! and from SGF.
 
 pub mod backup;
 pub mod board;

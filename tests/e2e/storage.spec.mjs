@@ -2,6 +2,7 @@
 // warned, every press is written once there is room), two tabs on the same game (neither
 // overwrites the other), and the request that the browser keep the app's storage.
 import { test, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { startGame, watchErrors, openClockMenu } from "./helpers.mjs";
 
 const T0 = new Date("2026-11-22T10:00:00Z").getTime();
@@ -350,4 +351,43 @@ test("values kept aside are deleted only after they were downloaded", async ({ p
   await expect(page.getByText("None.")).toBeVisible();
   const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("sk.quarantine.")));
   expect(kept).toEqual([]);
+});
+
+test("a game deleted while it was open, then imported from an earlier backup, shows and goes on from the backup's record", async ({ page }) => {
+  const errors = watchErrors(page);
+  const id = await startGame(page, "preset=japanese&time=sudden&main=600&black=Kept&white=Back");
+  await press(page, "white");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  // Every move within the app from here on: what the app holds in memory stays.
+  await page.getByRole("link", { name: "All games" }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export all games" }).click(),
+  ]);
+  const backup = readFileSync(await download.path());
+  await page.getByTestId("game-row").getByRole("link", { name: "Clock" }).click();
+  await press(page, "black");
+  await press(page, "white");
+  await expect(page.getByTestId("clock-black")).toContainText("Moves 1");
+  await page.getByRole("link", { name: "All games" }).click();
+  await page.getByTestId("game-row").getByRole("button", { name: /^Delete/ }).click();
+  await expect(page.getByTestId("game-row")).toHaveCount(0);
+  await page.getByTestId("backup-file").setInputFiles({ name: "earlier.json", mimeType: "application/json", buffer: backup });
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByTestId("game-row")).toHaveCount(1);
+  await page.getByTestId("game-row").getByRole("link", { name: "Clock" }).click();
+  // One press, as the backup has it: Black to move, no move made.
+  await expect(page.getByTestId("clock-black")).toContainText("Moves 0");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  // The next press goes on from that record: Black's move and its press are stored after the
+  // backup's events, and a reload shows the same.
+  await press(page, "black");
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+  await expect(page.getByTestId("clock-black")).toContainText("Moves 1");
+  const head = await page.evaluate((id) => JSON.parse(localStorage.getItem(`sk.game.${id}`)), id);
+  expect(head.event_count).toBe(JSON.parse(backup).games[0].record.events.length + 2);
+  await page.reload();
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+  await expect(page.getByTestId("clock-black")).toContainText("Moves 1");
+  expect(errors).toEqual([]);
 });

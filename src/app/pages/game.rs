@@ -19,8 +19,8 @@ pub fn GameLayout() -> impl IntoView {
     let app = use_app();
     let id = use_game_id();
     let exists = Memo::new(move |_| app.with_game(&id.get(), |_| ()).is_some());
-    // The live game the views share: loaded (one replay) before they first render, and again
-    // when the game comes back after a deletion; every change of its record keeps it in step.
+    // The live game the views share: loaded (one replay) before they first render, and when
+    // the game comes back after a deletion; every change of its record keeps it in step.
     app.sync_live(&id.get_untracked());
     lazy::fetch_game_views();
     Effect::new(move |_| {

@@ -144,8 +144,8 @@ fn clock_to(clock: Option<&ClockState>, to_move: Color) -> Vec<Event> {
 }
 
 /// Checks `command` at `at_ms` against the live game and returns the events that carry it out,
-/// in order; nothing is changed (`Live::run` commits them). Undo and redo are done by
-/// `Live::run`, which drops or re-appends events.
+/// in order; nothing is changed (`LiveMut::run` commits them). Undo and redo are done by
+/// `LiveMut::run`, which drops or re-appends events.
 pub fn handle(
     live: &LiveState,
     settings: &GameSettings,

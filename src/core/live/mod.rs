@@ -1,7 +1,8 @@
 //! The live game: the record with the board, the clock and the end of the game kept up to date
-//! as events are committed, so a tap never replays the log. `Live` is the log's one writer:
-//! `commit` checks each event exactly as a replay does (one `Following::step` for both), and
-//! the log is replayed only on load, after an undo, and by the tests as the oracle.
+//! as events are committed, so a tap never replays the log. `LiveMut` (a record and its
+//! `LiveState` lent together; `Live` owns both) is the log's one writer: `commit` checks each
+//! event exactly as a replay does (one `Following::step` for both), and the log is replayed
+//! only on load, after an undo, and by the tests as the oracle.
 //!
 //! ```
 //! use scorekeeper::core::handicap::Handicap;
