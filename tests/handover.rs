@@ -9,13 +9,15 @@ use scorekeeper::core::Color;
 use scorekeeper::core::backup::BackupGame;
 use scorekeeper::core::clock::PauseReason;
 use scorekeeper::core::count::Decision;
+use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::handover::{self, LinkError, Parts, qr};
 use scorekeeper::core::live::{Command, Live};
 use scorekeeper::core::moves::Move;
 use scorekeeper::core::new_game::NewGameForm;
 use scorekeeper::core::point::Point;
 use scorekeeper::core::preset::Preset;
-use scorekeeper::core::record::{Event, GameRecord};
+use scorekeeper::core::record::{Event, GameRecord, GameSettings};
+use scorekeeper::core::store::json;
 use scorekeeper::core::table;
 
 const BASE: &str = "https://go.example.org";
@@ -378,4 +380,20 @@ fn settings_that_take_away_or_change_what_the_preset_has_come_back_as_they_were(
     let game = game_of(r);
     let links = handover::links(&game, BASE).unwrap();
     assert_eq!(receive(&links, &[0]), game);
+}
+
+/// A link leaves out what equals a new game of its preset, and the receiving app fills that in
+/// from its own table of presets. A change of what a new game of a preset holds must therefore
+/// raise `LINK_VERSION` with this pin, or an older link would read with the new values.
+#[test]
+fn the_new_games_a_link_starts_from_are_pinned() {
+    let text: String = Preset::ALL
+        .into_iter()
+        .map(|p| json::to_text(&GameSettings::new(p, 19, Handicap::NONE)))
+        .collect();
+    assert_eq!(
+        (handover::crc32(text.as_bytes()), handover::LINK_VERSION),
+        (179_099_415, 4),
+        "{text}"
+    );
 }
