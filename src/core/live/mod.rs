@@ -333,12 +333,7 @@ impl LiveMut<'_> {
                 Ok(Done::undone(dropped))
             }
             Command::Board(BoardCommand::Redo { events }) => {
-                self.all_or_none(|live| {
-                    events
-                        .iter()
-                        .try_for_each(|e| live.append(e.at_ms, e.event.clone()).map(drop))
-                })
-                .map_err(CommandError::Record)?;
+                self.append_all(events).map_err(CommandError::Record)?;
                 Ok(Done::default())
             }
             Command::Board(BoardCommand::Play {
@@ -401,11 +396,7 @@ impl LiveMut<'_> {
             LogChange::Same => Ok(()),
             LogChange::Longer { added } => {
                 let from = record.events().len() - added;
-                self.all_or_none(|live| {
-                    record.events()[from..]
-                        .iter()
-                        .try_for_each(|e| live.append(e.at_ms, e.event.clone()).map(drop))
-                })
+                self.append_all(&record.events()[from..])
             }
             LogChange::Other => {
                 let now = replay(record, record.events().len())?;
@@ -418,13 +409,13 @@ impl LiveMut<'_> {
         }
     }
 
-    /// Runs `change`, and puts the record and the state back as they were if it fails.
-    fn all_or_none(
-        &mut self,
-        change: impl FnOnce(&mut LiveMut<'_>) -> Result<(), ReplayError>,
-    ) -> Result<(), ReplayError> {
+    /// Appends `events` with their own times, each checked as in `append`, all or none: on
+    /// error the record and the state are put back as they were.
+    fn append_all(&mut self, events: &[TimedEvent]) -> Result<(), ReplayError> {
         let (len, state) = (self.record.events().len(), self.state.clone());
-        let outcome = change(self);
+        let outcome = events
+            .iter()
+            .try_for_each(|e| self.append(e.at_ms, e.event.clone()).map(drop));
         if outcome.is_err() {
             self.record.truncate(len);
             *self.state = state;
