@@ -212,7 +212,12 @@ impl AppState {
     /// and saves the game at once.
     pub fn dispatch(&self, id: &str, at: i64, command: &Command) -> Result<Done, CommandError> {
         // The game shown is live already; another game is loaded first.
-        self.sync_live(id);
+        if self
+            .live
+            .with_untracked(|l| l.as_ref().is_none_or(|l| l.id != id))
+        {
+            self.sync_live(id);
+        }
         let mut changed = false;
         let outcome = self.games.try_update_untracked(|games| {
             let game = games.iter_mut().find(|g| g.id == id)?;
