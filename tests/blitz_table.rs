@@ -176,7 +176,7 @@ fn a_capture_of_three_stones_pauses_both_clocks_under_lgc() {
     let mut live = blitz(Preset::Lgc2023);
     live.run(
         0,
-        &Command::Clock(clock_commands::Command::Press { by: White }),
+        &Command::Clock(clock_commands::ClockCommand::Press { by: White }),
     )
     .unwrap();
     // White's three stones on the edge, surrounded by Black.
@@ -195,7 +195,7 @@ fn a_capture_of_three_stones_pauses_both_clocks_under_lgc() {
     // 4. The player restarts the opponent's clock: Black's press.
     live.run(
         t + 70_000,
-        &Command::Clock(clock_commands::Command::Press { by: Black }),
+        &Command::Clock(clock_commands::ClockCommand::Press { by: Black }),
     )
     .unwrap();
     assert_eq!(live.clock().unwrap().ticking(), Some(White));
@@ -217,7 +217,7 @@ fn cape_town_neutralises_two_stones_and_the_dutch_rules_keep_two_in_the_players_
         let mut live = blitz(preset);
         live.run(
             0,
-            &Command::Clock(clock_commands::Command::Press { by: White }),
+            &Command::Clock(clock_commands::ClockCommand::Press { by: White }),
         )
         .unwrap();
         // White's two stones at aa and ba; Black captures them with ca.
@@ -315,7 +315,7 @@ fn the_next_round_keeps_the_settings_and_names_and_swaps_colours_when_asked() {
     let mut live = Live::start(s.clone(), 0).unwrap();
     live.run(
         1,
-        &Command::Clock(clock_commands::Command::Resign { by: White }),
+        &Command::Clock(clock_commands::ClockCommand::Resign { by: White }),
     )
     .unwrap();
     let next =
@@ -354,7 +354,7 @@ fn the_boards_undo_takes_back_a_stone_with_the_press_it_was_entered_with() {
     let mut live = blitz(Preset::Lgc2023);
     live.run(
         0,
-        &Command::Clock(clock_commands::Command::Press { by: White }),
+        &Command::Clock(clock_commands::ClockCommand::Press { by: White }),
     )
     .unwrap();
     let t = play_pressed(&mut live, &["ee", "cc"], 0);
@@ -395,7 +395,7 @@ fn the_boards_undo_takes_back_a_stone_with_the_press_it_was_entered_with() {
     apart
         .run(
             t + 1_500,
-            &Command::Clock(clock_commands::Command::Press { by: Black }),
+            &Command::Clock(clock_commands::ClockCommand::Press { by: Black }),
         )
         .unwrap();
     let undone = apart.run(t + 2_000, &BoardCommand::Undo.into()).unwrap();

@@ -6,7 +6,7 @@ mod live_helper;
 
 use count_common::*;
 use live_helper::table_of;
-use scorekeeper::core::count::{Command, Phase};
+use scorekeeper::core::count::{CountCommand, Phase};
 use scorekeeper::core::record::Event;
 use scorekeeper::core::{Color, Preset};
 
@@ -27,11 +27,11 @@ fn dutch_four_passes_are_a_natural_ending() {
     assert!(st.natural_ending());
     // Dutch 13: "The players must agree about the outcome of the game. If this is not the case
     // they must ask the director to intervene."
-    assert!(refuse(&mut r, Command::Dispute { by: White }).contains("director"));
-    run(&mut r, Command::ToggleDead { point: p("bb") });
-    run(&mut r, Command::ToggleDead { point: p("hh") });
-    run(&mut r, Command::Confirm { color: Black });
-    run(&mut r, Command::Confirm { color: White });
+    assert!(refuse(&mut r, CountCommand::Dispute { by: White }).contains("director"));
+    run(&mut r, CountCommand::ToggleDead { point: p("bb") });
+    run(&mut r, CountCommand::ToggleDead { point: p("hh") });
+    run(&mut r, CountCommand::Confirm { color: Black });
+    run(&mut r, CountCommand::Confirm { color: White });
     let st = state(&r);
     assert_eq!(st.phase, Phase::Locked);
     // No pass stones; komi 6.5: Black 36 + 1, White 27 + 1 + 6.5.
@@ -48,9 +48,9 @@ fn dutch_a_found_point_resumes_play_until_another_ending() {
     for c in [Black, White, Black, White] {
         pass(&mut r, c);
     }
-    run(&mut r, Command::ToggleDead { point: p("bb") });
-    run(&mut r, Command::Confirm { color: Black });
-    let e = run(&mut r, Command::FindsPoint { by: White });
+    run(&mut r, CountCommand::ToggleDead { point: p("bb") });
+    run(&mut r, CountCommand::Confirm { color: Black });
+    let e = run(&mut r, CountCommand::FindsPoint { by: White });
     assert_eq!(e, vec![Event::PlayResumed { first: White }]);
     let st = state(&r);
     assert_eq!(st.phase, Phase::Playing);
@@ -72,7 +72,7 @@ fn dutch_a_found_point_resumes_play_until_another_ending() {
 #[test]
 fn cape_town_natural_ending_and_a_found_point_on_the_clock() {
     use scorekeeper::core::clock::{ClockEvent, TimeControl, TimeSystem};
-    use scorekeeper::core::live::clock_commands::Command as Table;
+    use scorekeeper::core::live::clock_commands::ClockCommand as Table;
     let mut r = from_rows(Preset::CapeTown2005, &WALLS_9, Black);
     r.settings.time_control = Some(TimeControl::new(600_000, TimeSystem::SuddenDeath));
     let mut at = 1_000;
@@ -84,7 +84,7 @@ fn cape_town_natural_ending_and_a_found_point_on_the_clock() {
     let st = state(&r);
     assert_eq!(st.phase, Phase::Counting);
     assert!(st.stopped_at_ms.is_some());
-    let e = run(&mut r, Command::FindsPoint { by: White });
+    let e = run(&mut r, CountCommand::FindsPoint { by: White });
     assert_eq!(
         e,
         vec![
@@ -111,10 +111,10 @@ fn dutch_an_uncountable_position_continues_with_the_first_passer() {
         for c in [first, !first, first, !first] {
             pass(&mut r, c);
         }
-        let e = run(&mut r, Command::ContinuePlay);
+        let e = run(&mut r, CountCommand::ContinuePlay);
         assert_eq!(e, vec![Event::PlayResumed { first }]);
         assert_eq!(state(&r).game.to_move(), first);
-        assert!(refuse(&mut r, Command::ContinuePlay).contains("natural ending"));
+        assert!(refuse(&mut r, CountCommand::ContinuePlay).contains("natural ending"));
     }
 }
 
@@ -129,7 +129,7 @@ fn dutch_a_flag_claimed_after_the_confirmed_count_does_not_change_the_result() {
     use scorekeeper::core::clock::{OnFlag, TimeControl, TimeSystem};
     use scorekeeper::core::count::CountByNumbers;
     use scorekeeper::core::handicap::Handicap;
-    use scorekeeper::core::live::clock_commands::Command as Clock;
+    use scorekeeper::core::live::clock_commands::ClockCommand as Clock;
     use scorekeeper::core::live::{Command as Do, CommandError, Live, Refusal};
     use scorekeeper::core::record::GameSettings;
     let mut s = GameSettings::new(Preset::DutchLightning, 9, Handicap::NONE);
@@ -152,7 +152,7 @@ fn dutch_a_flag_claimed_after_the_confirmed_count_does_not_change_the_result() {
     {
         clock(&mut live, 71_000 + i as i64 * 1_000, Clock::Pass { by });
     }
-    let count = Command::EnterCount {
+    let count = CountCommand::EnterCount {
         count: CountByNumbers::Filled {
             black: 30,
             white: 20,
@@ -160,7 +160,7 @@ fn dutch_a_flag_claimed_after_the_confirmed_count_does_not_change_the_result() {
     };
     live.run(80_000, &count.into()).unwrap();
     for color in Color::BOTH {
-        live.run(81_000, &Command::Confirm { color }.into())
+        live.run(81_000, &CountCommand::Confirm { color }.into())
             .unwrap();
     }
     let result = live.count_at(82_000).result();
@@ -187,7 +187,7 @@ fn dutch_a_flag_claimed_after_the_confirmed_count_does_not_change_the_result() {
 fn dutch_an_uncountable_position_in_time_trouble_calls_the_director_who_may_add_time_and_play_on() {
     use scorekeeper::core::clock::{ClockEvent, TimeControl, TimeSystem};
     use scorekeeper::core::count::director_needed;
-    use scorekeeper::core::live::clock_commands::Command as Table;
+    use scorekeeper::core::live::clock_commands::ClockCommand as Table;
     let game = |main_ms: i64| {
         let mut r = from_rows(Preset::DutchLightning, &WALLS_9, White);
         r.settings.time_control = Some(TimeControl::new(main_ms, TimeSystem::SuddenDeath));
@@ -208,7 +208,7 @@ fn dutch_an_uncountable_position_in_time_trouble_calls_the_director_who_may_add_
     let mut r = game(50_000);
     assert!(director_needed(Some(&clock_of(&r))));
     let before = clock_of(&r);
-    let e = run(&mut r, Command::ContinueWithTime { ms: 120_000 });
+    let e = run(&mut r, CountCommand::ContinueWithTime { ms: 120_000 });
     assert_eq!(
         e[0],
         Event::Clock {

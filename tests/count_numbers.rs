@@ -10,7 +10,7 @@ use live_helper::execute;
 use live_helper::table_of;
 use scorekeeper::core::clock::{TimeControl, TimeSystem};
 use scorekeeper::core::count::{
-    Command, CountByNumbers, NumbersScore, Phase, Tally, score_numbers,
+    CountByNumbers, CountCommand, NumbersScore, Phase, Tally, score_numbers,
 };
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
 use scorekeeper::core::live::Live;
@@ -43,13 +43,13 @@ fn at(r: &GameRecord) -> i64 {
 
 fn press(r: &mut GameRecord, by: Color) {
     let t = at(r);
-    live_helper::execute(r, t, &clock_commands::Command::Press { by })
+    live_helper::execute(r, t, &clock_commands::ClockCommand::Press { by })
         .unwrap_or_else(|e| panic!("{by:?}: {e}"));
 }
 
 fn clock_pass(r: &mut GameRecord, by: Color) {
     let t = at(r);
-    live_helper::execute(r, t, &clock_commands::Command::Pass { by })
+    live_helper::execute(r, t, &clock_commands::ClockCommand::Pass { by })
         .unwrap_or_else(|e| panic!("{by:?}: {e}"));
 }
 
@@ -77,8 +77,8 @@ fn filled(black: i32, white: i32) -> CountByNumbers {
 }
 
 fn confirm_both(r: &mut GameRecord) {
-    run(r, Command::Confirm { color: Black });
-    run(r, Command::Confirm { color: White });
+    run(r, CountCommand::Confirm { color: Black });
+    run(r, CountCommand::Confirm { color: White });
 }
 
 fn numbers(r: &GameRecord) -> NumbersScore {
@@ -97,7 +97,7 @@ fn cape_town_clock_only_game_counted_by_numbers() {
     assert_eq!(state(&r).phase, Phase::Counting);
     run(
         &mut r,
-        Command::EnterCount {
+        CountCommand::EnterCount {
             count: filled(60, 55),
         },
     );
@@ -118,24 +118,24 @@ fn cape_town_clock_only_game_counted_by_numbers() {
     // Once locked, only a referee can change it.
     let err = refuse(
         &mut r,
-        Command::EnterCount {
+        CountCommand::EnterCount {
             count: filled(61, 55),
         },
     );
     assert!(err.contains("locked"), "{err}");
     run(
         &mut r,
-        Command::Unlock {
+        CountCommand::Unlock {
             reason: "Black's corner counted again".into(),
         },
     );
     run(
         &mut r,
-        Command::EnterCount {
+        CountCommand::EnterCount {
             count: filled(62, 55),
         },
     );
-    run(&mut r, Command::Lock);
+    run(&mut r, CountCommand::Lock);
     let st = state(&r);
     assert_eq!(st.result().as_deref(), Some("B+0.5"));
     assert_eq!(st.unlocks, vec!["Black's corner counted again".to_string()]);
@@ -147,7 +147,7 @@ fn a_clock_only_game_cannot_be_confirmed_on_the_empty_board() {
     // alone. Cape Town 10: counting "according to the normal rules" counts the real position.
     let mut r = clock_only(Preset::CapeTown2005, 19, 40);
     for color in [Black, White] {
-        let err = refuse(&mut r, Command::Confirm { color });
+        let err = refuse(&mut r, CountCommand::Confirm { color });
         assert!(
             err.contains("40 moves were made on the real board only"),
             "{err}"
@@ -155,7 +155,7 @@ fn a_clock_only_game_cannot_be_confirmed_on_the_empty_board() {
         assert!(err.contains("Count by numbers"), "{err}");
         assert!(err.contains("copy"), "{err}");
     }
-    let err = refuse(&mut r, Command::Lock);
+    let err = refuse(&mut r, CountCommand::Lock);
     assert!(err.contains("real board only"), "{err}");
     assert_eq!(state(&r).result(), None);
     assert!(
@@ -187,8 +187,8 @@ fn a_copied_position_can_be_counted_on_the_phone() {
         },
     );
     assert!(state(&r).board_holds_position().is_ok());
-    run(&mut r, Command::ToggleDead { point: p("bb") });
-    run(&mut r, Command::ToggleDead { point: p("hh") });
+    run(&mut r, CountCommand::ToggleDead { point: p("bb") });
+    run(&mut r, CountCommand::ToggleDead { point: p("hh") });
     confirm_both(&mut r);
     assert!(matches!(state(&r).tally(), Tally::Board(_)));
     assert_eq!(state(&r).phase, Phase::Locked);
@@ -206,7 +206,7 @@ fn moves_entered_part_of_the_way_do_not_hold_the_position() {
     for c in [Black, White, Black, White] {
         clock_pass(&mut r, c);
     }
-    let err = refuse(&mut r, Command::Confirm { color: Black });
+    let err = refuse(&mut r, CountCommand::Confirm { color: Black });
     assert!(err.contains("real board only"), "{err}");
 }
 
@@ -227,7 +227,7 @@ fn two_taps_on_an_empty_board_after_stones_were_played_are_refused() {
     for c in [Black, White, Black, White] {
         pass(&mut r, c);
     }
-    let err = refuse(&mut r, Command::Confirm { color: Black });
+    let err = refuse(&mut r, CountCommand::Confirm { color: Black });
     assert!(err.contains("empty, but 2 stones were played"), "{err}");
 }
 
@@ -252,7 +252,7 @@ fn lgc_negative_territory_by_numbers() {
     assert_eq!(state(&r).phase, Phase::Agreement);
     run(
         &mut r,
-        Command::EnterCount {
+        CountCommand::EnterCount {
             count: filled(-3, 10),
         },
     );
@@ -326,7 +326,7 @@ fn impossible_numbers_are_refused_and_change_nothing() {
             "count territory",
         ),
     ] {
-        let err = refuse(&mut r, Command::EnterCount { count });
+        let err = refuse(&mut r, CountCommand::EnterCount { count });
         assert!(err.contains(says), "{err}");
     }
 }
@@ -338,7 +338,7 @@ fn chinese_area_by_one_colour_and_the_rest_of_the_board() {
     let mut r = clock_only(Preset::Chinese, 19, 200);
     run(
         &mut r,
-        Command::EnterCount {
+        CountCommand::EnterCount {
             count: CountByNumbers::Area {
                 black: 185,
                 white: None,
@@ -392,19 +392,19 @@ fn new_numbers_clear_the_confirmations_and_a_resumption_drops_them() {
     let mut r = clock_only(Preset::Lgc2023, 19, 30);
     run(
         &mut r,
-        Command::EnterCount {
+        CountCommand::EnterCount {
             count: filled(20, 10),
         },
     );
-    run(&mut r, Command::Confirm { color: Black });
+    run(&mut r, CountCommand::Confirm { color: Black });
     run(
         &mut r,
-        Command::EnterCount {
+        CountCommand::EnterCount {
             count: filled(21, 10),
         },
     );
     assert!(!state(&r).has_confirmed(Black));
-    run(&mut r, Command::Dispute { by: White });
+    run(&mut r, CountCommand::Dispute { by: White });
     assert_eq!(state(&r).numbers, None);
 }
 
@@ -416,13 +416,13 @@ fn back_to_the_board_count() {
     }
     run(
         &mut r,
-        Command::EnterCount {
+        CountCommand::EnterCount {
             count: filled(3, 0),
         },
     );
-    run(&mut r, Command::CountOnBoard);
+    run(&mut r, CountCommand::CountOnBoard);
     assert!(matches!(state(&r).tally(), Tally::Board(_)));
-    let err = refuse(&mut r, Command::CountOnBoard);
+    let err = refuse(&mut r, CountCommand::CountOnBoard);
     assert!(err.contains("already"), "{err}");
 }
 
@@ -431,7 +431,7 @@ fn sgf_of_a_game_counted_by_numbers_carries_the_numbers() {
     let mut r = clock_only(Preset::CapeTown2005, 19, 12);
     run(
         &mut r,
-        Command::EnterCount {
+        CountCommand::EnterCount {
             count: filled(60, 55),
         },
     );
@@ -452,7 +452,7 @@ fn entering_numbers_waits_for_play_to_stop() {
     let err = execute(
         &mut r,
         at_ms,
-        &Command::EnterCount {
+        &CountCommand::EnterCount {
             count: filled(1, 1),
         },
     )
@@ -469,7 +469,7 @@ fn a_confirmation_takes_the_numbers_typed_with_it() {
     let mut r = clock_only(Preset::CapeTown2005, 19, 6);
     run(
         &mut r,
-        Command::ConfirmCount {
+        CountCommand::ConfirmCount {
             color: Black,
             count: filled(60, 55),
         },
@@ -479,7 +479,7 @@ fn a_confirmation_takes_the_numbers_typed_with_it() {
     assert!(st.has_confirmed(Black) && !st.has_confirmed(White));
     run(
         &mut r,
-        Command::ConfirmCount {
+        CountCommand::ConfirmCount {
             color: White,
             count: filled(60, 55),
         },
@@ -496,14 +496,14 @@ fn a_confirmation_of_other_numbers_asks_the_opponent_again() {
     let mut r = clock_only(Preset::CapeTown2005, 19, 6);
     run(
         &mut r,
-        Command::ConfirmCount {
+        CountCommand::ConfirmCount {
             color: Black,
             count: filled(60, 55),
         },
     );
     run(
         &mut r,
-        Command::ConfirmCount {
+        CountCommand::ConfirmCount {
             color: White,
             count: filled(58, 55),
         },
@@ -516,7 +516,7 @@ fn a_confirmation_of_other_numbers_asks_the_opponent_again() {
     let before = r.events().len();
     let err = refuse(
         &mut r,
-        Command::ConfirmCount {
+        CountCommand::ConfirmCount {
             color: Black,
             count: filled(400, 0),
         },
@@ -525,7 +525,7 @@ fn a_confirmation_of_other_numbers_asks_the_opponent_again() {
     assert_eq!(r.events().len(), before);
     run(
         &mut r,
-        Command::ConfirmCount {
+        CountCommand::ConfirmCount {
             color: Black,
             count: filled(58, 55),
         },

@@ -6,7 +6,7 @@ mod live_helper;
 
 use count_common::*;
 use live_helper::table_of;
-use scorekeeper::core::count::{Command, Phase};
+use scorekeeper::core::count::{CountCommand, Phase};
 use scorekeeper::core::record::Event;
 use scorekeeper::core::{Color, Preset};
 
@@ -33,39 +33,39 @@ fn lgc_pauses_after_the_fewest_passes_with_white_last() {
 #[test]
 fn lgc_agreement_marks_groups_and_both_confirm() {
     let mut r = paused_lgc();
-    let e = run(&mut r, Command::ToggleDead { point: p("bb") });
+    let e = run(&mut r, CountCommand::ToggleDead { point: p("bb") });
     assert_eq!(
         e,
         vec![Event::DeadMarked {
             points: pts(&["bb"])
         }]
     );
-    let e = run(&mut r, Command::ToggleDead { point: p("bb") });
+    let e = run(&mut r, CountCommand::ToggleDead { point: p("bb") });
     assert_eq!(
         e,
         vec![Event::DeadUnmarked {
             points: pts(&["bb"])
         }]
     );
-    run(&mut r, Command::ToggleDead { point: p("bb") });
+    run(&mut r, CountCommand::ToggleDead { point: p("bb") });
     // A tap on any stone of a chain marks all of it.
-    let e = run(&mut r, Command::ToggleDead { point: p("ed") });
+    let e = run(&mut r, CountCommand::ToggleDead { point: p("ed") });
     match &e[..] {
         [Event::DeadMarked { points }] => assert_eq!(points.len(), 9),
         other => panic!("{other:?}"),
     }
-    run(&mut r, Command::ToggleDead { point: p("ea") });
-    run(&mut r, Command::ToggleDead { point: p("hh") });
-    run(&mut r, Command::Confirm { color: Black });
+    run(&mut r, CountCommand::ToggleDead { point: p("ea") });
+    run(&mut r, CountCommand::ToggleDead { point: p("hh") });
+    run(&mut r, CountCommand::Confirm { color: Black });
     assert!(state(&r).has_confirmed(Black));
-    assert!(refuse(&mut r, Command::Confirm { color: Black }).contains("already confirmed"));
+    assert!(refuse(&mut r, CountCommand::Confirm { color: Black }).contains("already confirmed"));
     // Changing a mark clears the confirmations.
-    run(&mut r, Command::ToggleSeki { point: p("bb") });
+    run(&mut r, CountCommand::ToggleSeki { point: p("bb") });
     assert!(!state(&r).has_confirmed(Black));
-    run(&mut r, Command::ToggleDead { point: p("bb") });
-    run(&mut r, Command::Confirm { color: White });
+    run(&mut r, CountCommand::ToggleDead { point: p("bb") });
+    run(&mut r, CountCommand::Confirm { color: White });
     assert_eq!(state(&r).phase, Phase::Agreement);
-    let e = run(&mut r, Command::Confirm { color: Black });
+    let e = run(&mut r, CountCommand::Confirm { color: Black });
     // White passed last already: no closing pass.
     assert_eq!(e, vec![Event::AgreementConfirmed { color: Black }]);
     let st = state(&r);
@@ -73,7 +73,7 @@ fn lgc_agreement_marks_groups_and_both_confirm() {
     // Black: 36 territory + 1 pass stone + 1 dead; White: 27 + 1 + 1 + 7.5.
     assert_eq!(st.result().as_deref(), Some("B+1.5"));
     assert_eq!(st.result_words().as_deref(), Some("Black wins by 1.5"));
-    assert!(refuse(&mut r, Command::ToggleDead { point: p("bb") }).contains("locked"));
+    assert!(refuse(&mut r, CountCommand::ToggleDead { point: p("bb") }).contains("locked"));
 }
 
 /// LGC, Ending the game 6: "If there is a dispute about the status of any groups then play
@@ -81,8 +81,8 @@ fn lgc_agreement_marks_groups_and_both_confirm() {
 #[test]
 fn lgc_dispute_resumes_with_black_first() {
     let mut r = paused_lgc();
-    run(&mut r, Command::ToggleDead { point: p("bb") });
-    let e = run(&mut r, Command::Dispute { by: White });
+    run(&mut r, CountCommand::ToggleDead { point: p("bb") });
+    let e = run(&mut r, CountCommand::Dispute { by: White });
     assert_eq!(
         e,
         vec![
@@ -102,7 +102,7 @@ fn lgc_dispute_resumes_with_black_first() {
     assert_eq!(state(&r).phase, Phase::Playing);
     pass(&mut r, White);
     assert_eq!(state(&r).phase, Phase::Agreement);
-    run(&mut r, Command::Dispute { by: Black });
+    run(&mut r, CountCommand::Dispute { by: Black });
     assert_eq!(state(&r).resumptions, 2);
 }
 
@@ -111,16 +111,16 @@ fn lgc_dispute_resumes_with_black_first() {
 #[test]
 fn lgc_two_passes_at_the_start_of_a_resumption_stop_with_every_stone_alive() {
     let mut r = paused_lgc();
-    run(&mut r, Command::Dispute { by: Black });
+    run(&mut r, CountCommand::Dispute { by: Black });
     pass(&mut r, Black);
     pass(&mut r, White);
     let st = state(&r);
     assert_eq!(st.phase, Phase::Counting);
     assert!(st.all_stones_alive());
-    assert!(refuse(&mut r, Command::ToggleDead { point: p("bb") }).contains("alive"));
-    assert!(refuse(&mut r, Command::Dispute { by: Black }).contains("every stone alive"));
-    run(&mut r, Command::Confirm { color: Black });
-    run(&mut r, Command::Confirm { color: White });
+    assert!(refuse(&mut r, CountCommand::ToggleDead { point: p("bb") }).contains("alive"));
+    assert!(refuse(&mut r, CountCommand::Dispute { by: Black }).contains("every stone alive"));
+    run(&mut r, CountCommand::Confirm { color: Black });
+    run(&mut r, CountCommand::Confirm { color: White });
     let s = state(&r).score();
     // The live White stone at bb spoils Black's area, the Black stone at hh White's.
     assert_eq!((s.black.territory, s.white.territory), (0, 0));
@@ -149,11 +149,11 @@ fn london_open_white_passes_last_on_agreement() {
             .iter()
             .any(|n| n.contains("White passes once more"))
     );
-    run(&mut r, Command::ToggleDead { point: p("bb") });
-    run(&mut r, Command::ToggleDead { point: p("hh") });
+    run(&mut r, CountCommand::ToggleDead { point: p("bb") });
+    run(&mut r, CountCommand::ToggleDead { point: p("hh") });
     let preview = state(&r).score();
-    run(&mut r, Command::Confirm { color: White });
-    let e = run(&mut r, Command::Confirm { color: Black });
+    run(&mut r, CountCommand::Confirm { color: White });
+    let e = run(&mut r, CountCommand::Confirm { color: Black });
     assert_eq!(e.len(), 2);
     assert!(matches!(e[1], Event::Passed { color: White, .. }), "{e:?}");
     let st = state(&r);
@@ -176,14 +176,14 @@ fn london_open_white_passes_last_on_agreement() {
 #[test]
 fn london_open_dispute_resumes_with_the_opponent_of_the_last_passer() {
     let mut r = paused_london_black_last();
-    let e = run(&mut r, Command::Dispute { by: Black });
+    let e = run(&mut r, CountCommand::Dispute { by: Black });
     assert_eq!(e[1], Event::PlayResumed { first: White });
     assert_eq!(state(&r).game.to_move(), White);
     play(&mut r, White, "ga");
     pass(&mut r, Black);
     pass(&mut r, White);
     assert_eq!(state(&r).phase, Phase::Agreement);
-    let e = run(&mut r, Command::Dispute { by: White });
+    let e = run(&mut r, CountCommand::Dispute { by: White });
     assert_eq!(e[1], Event::PlayResumed { first: Black });
     assert_eq!(state(&r).resumptions, 2);
 }
@@ -195,15 +195,15 @@ fn london_open_dispute_resumes_with_the_opponent_of_the_last_passer() {
 #[test]
 fn london_open_four_passes_stop_the_game_and_white_passes_last() {
     let mut r = paused_london_black_last();
-    run(&mut r, Command::Dispute { by: Black });
+    run(&mut r, CountCommand::Dispute { by: Black });
     pass(&mut r, White);
     pass(&mut r, Black);
     let st = state(&r);
     assert_eq!(st.phase, Phase::Counting);
     assert!(st.all_stones_alive());
     assert!(st.closing_pass_pending());
-    run(&mut r, Command::Confirm { color: Black });
-    let e = run(&mut r, Command::Confirm { color: White });
+    run(&mut r, CountCommand::Confirm { color: Black });
+    let e = run(&mut r, CountCommand::Confirm { color: White });
     assert!(matches!(e.last(), Some(Event::Passed { color: White, .. })));
     let st = state(&r);
     assert_eq!(st.phase, Phase::Locked);
@@ -216,14 +216,14 @@ fn london_open_four_passes_stop_the_game_and_white_passes_last() {
 #[test]
 fn lgc_dispute_restarts_the_clock_for_black() {
     use scorekeeper::core::clock::{ClockEvent, TimeControl, TimeSystem};
-    use scorekeeper::core::live::clock_commands::Command as Table;
+    use scorekeeper::core::live::clock_commands::ClockCommand as Table;
     let mut r = from_rows(Preset::Lgc2023, &WALLS_9, Black);
     r.settings.time_control = Some(TimeControl::new(600_000, TimeSystem::SuddenDeath));
     live_helper::execute(&mut r, 1_000, &Table::Press { by: White }).unwrap();
     live_helper::execute(&mut r, 3_000, &Table::Pass { by: Black }).unwrap();
     live_helper::execute(&mut r, 5_000, &Table::Pass { by: White }).unwrap();
     assert_eq!(state(&r).phase, Phase::Agreement);
-    let e = run(&mut r, Command::Dispute { by: White });
+    let e = run(&mut r, CountCommand::Dispute { by: White });
     assert_eq!(
         e.last(),
         Some(&Event::Clock {

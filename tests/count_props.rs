@@ -8,7 +8,7 @@ use count_common::*;
 use live_helper::execute;
 use proptest::prelude::*;
 use scorekeeper::core::count::{
-    Command, CountState, Decision, group_at, suggest_dead, suggest_seki, territory_map,
+    CountCommand, CountState, Decision, group_at, suggest_dead, suggest_seki, territory_map,
 };
 use scorekeeper::core::live::Live;
 use scorekeeper::core::record::{Event, GameRecord};
@@ -22,7 +22,7 @@ enum Step {
     Pass,
     /// A pass by a given colour (White's closing pass, or out of turn).
     PassBy(Color),
-    Wizard(Command),
+    Wizard(CountCommand),
 }
 
 fn color() -> impl Strategy<Value = Color> {
@@ -38,20 +38,20 @@ fn step() -> impl Strategy<Value = Step> {
         12 => (0u8..5, 0u8..5).prop_map(|(x, y)| Step::Play(x, y)),
         12 => Just(Step::Pass),
         2 => color().prop_map(Step::PassBy),
-        8 => point().prop_map(|point| Step::Wizard(Command::ToggleDead { point })),
-        2 => point().prop_map(|point| Step::Wizard(Command::ToggleSeki { point })),
-        6 => color().prop_map(|color| Step::Wizard(Command::Confirm { color })),
-        3 => color().prop_map(|by| Step::Wizard(Command::Dispute { by })),
-        3 => color().prop_map(|by| Step::Wizard(Command::FindsPoint { by })),
-        2 => Just(Step::Wizard(Command::Lock)),
-        2 => Just(Step::Wizard(Command::Unlock { reason: "check".into() })),
-        2 => (-20i32..20).prop_map(|k| Step::Wizard(Command::SetKomi {
+        8 => point().prop_map(|point| Step::Wizard(CountCommand::ToggleDead { point })),
+        2 => point().prop_map(|point| Step::Wizard(CountCommand::ToggleSeki { point })),
+        6 => color().prop_map(|color| Step::Wizard(CountCommand::Confirm { color })),
+        3 => color().prop_map(|by| Step::Wizard(CountCommand::Dispute { by })),
+        3 => color().prop_map(|by| Step::Wizard(CountCommand::FindsPoint { by })),
+        2 => Just(Step::Wizard(CountCommand::Lock)),
+        2 => Just(Step::Wizard(CountCommand::Unlock { reason: "check".into() })),
+        2 => (-20i32..20).prop_map(|k| Step::Wizard(CountCommand::SetKomi {
             komi: f64::from(k) / 2.0,
             reason: "ruling".into()
         })),
-        2 => (0u32..30, 0u32..30).prop_map(|(black, white)| Step::Wizard(Command::EnterPrisoners { black, white })),
-        2 => prop::collection::vec(point(), 0..4).prop_map(|points| Step::Wizard(Command::MarkDead { points })),
-        1 => color().prop_map(|loser| Step::Wizard(Command::Decide {
+        2 => (0u32..30, 0u32..30).prop_map(|(black, white)| Step::Wizard(CountCommand::EnterPrisoners { black, white })),
+        2 => prop::collection::vec(point(), 0..4).prop_map(|points| Step::Wizard(CountCommand::MarkDead { points })),
+        1 => color().prop_map(|loser| Step::Wizard(CountCommand::Decide {
             decision: Decision::Forfeit { loser },
             reason: String::new()
         })),

@@ -6,8 +6,8 @@ mod live_helper;
 
 use count_common::*;
 use scorekeeper::core::count::{
-    Command, Phase, ScoreInput, format_points, re_for_margin, result_line, result_words, score,
-    score_board, suggest_dead, suggest_seki, territory_map,
+    CountCommand, Phase, ScoreInput, format_points, re_for_margin, result_line, result_words,
+    score, score_board, suggest_dead, suggest_seki, territory_map,
 };
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
 use scorekeeper::core::live::Live;
@@ -299,8 +299,8 @@ fn a_missing_closing_pass_is_flagged() {
     let m = short.mismatch.expect("flagged");
     assert!(m.contains("White probably has 1 prisoner too few"), "{m}");
     // Confirming adds the pass; the result stands.
-    run(&mut r, Command::Confirm { color: Black });
-    run(&mut r, Command::Confirm { color: White });
+    run(&mut r, CountCommand::Confirm { color: Black });
+    run(&mut r, CountCommand::Confirm { color: White });
     assert_eq!(state(&r).score(), s);
 }
 
@@ -478,7 +478,7 @@ fn aga_handicap_game_counts_agree_with_n_minus_one() {
     pass(&mut r, White);
     let st = state(&r);
     assert_eq!(st.phase, Phase::Agreement);
-    run(&mut r, Command::ToggleDead { point: p("gc") });
+    run(&mut r, CountCommand::ToggleDead { point: p("gc") });
     let s = state(&r).score();
     assert_eq!(s.white.handicap_compensation, 1.0);
     assert_eq!(s.expected_gap, Some(0.0));
@@ -500,7 +500,7 @@ fn suggestions_and_shading_follow_the_marks() {
     assert_eq!(st.territory()[b.index(p("aa")).unwrap()], None);
     run(
         &mut r,
-        Command::MarkDead {
+        CountCommand::MarkDead {
             points: suggested[0].0.clone(),
         },
     );

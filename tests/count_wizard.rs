@@ -5,7 +5,7 @@ mod count_common;
 mod live_helper;
 
 use count_common::*;
-use scorekeeper::core::count::{Command, Decision, Phase};
+use scorekeeper::core::count::{CountCommand, Decision, Phase};
 use scorekeeper::core::record::{Event, GameRecord};
 use scorekeeper::core::{Color, Preset};
 
@@ -39,7 +39,7 @@ fn other_results_are_recorded_with_their_re_value() {
         let mut r = paused_lgc();
         run(
             &mut r,
-            Command::Decide {
+            CountCommand::Decide {
                 decision,
                 reason: String::new(),
             },
@@ -51,7 +51,7 @@ fn other_results_are_recorded_with_their_re_value() {
         assert!(
             refuse(
                 &mut r,
-                Command::Decide {
+                CountCommand::Decide {
                     decision,
                     reason: "again".into()
                 }
@@ -65,7 +65,7 @@ fn other_results_are_recorded_with_their_re_value() {
     let st = state(&r);
     assert_eq!(st.phase, Phase::Finished);
     assert_eq!(st.result().as_deref(), Some("W+R"));
-    assert!(refuse(&mut r, Command::Confirm { color: White }).contains("over"));
+    assert!(refuse(&mut r, CountCommand::Confirm { color: White }).contains("over"));
 }
 
 /// The referee screen (`src/app/pages/result.rs`): "Once settled it is locked; unlocking is a
@@ -74,24 +74,24 @@ fn other_results_are_recorded_with_their_re_value() {
 #[test]
 fn a_referee_locks_and_unlocks_with_a_reason() {
     let mut r = paused_lgc();
-    run(&mut r, Command::Lock);
+    run(&mut r, CountCommand::Lock);
     assert_eq!(state(&r).phase, Phase::Locked);
-    assert!(refuse(&mut r, Command::Lock).contains("already locked"));
-    assert!(refuse(&mut r, Command::Unlock { reason: " ".into() }).contains("reason"));
+    assert!(refuse(&mut r, CountCommand::Lock).contains("already locked"));
+    assert!(refuse(&mut r, CountCommand::Unlock { reason: " ".into() }).contains("reason"));
     run(
         &mut r,
-        Command::Unlock {
+        CountCommand::Unlock {
             reason: "miscounted prisoners".into(),
         },
     );
     let st = state(&r);
     assert_eq!(st.phase, Phase::Agreement);
     assert_eq!(st.unlocks, vec!["miscounted prisoners".to_string()]);
-    run(&mut r, Command::Confirm { color: Black });
-    run(&mut r, Command::Confirm { color: White });
+    run(&mut r, CountCommand::Confirm { color: Black });
+    run(&mut r, CountCommand::Confirm { color: White });
     run(
         &mut r,
-        Command::Unlock {
+        CountCommand::Unlock {
             reason: "recount".into(),
         },
     );
@@ -107,7 +107,7 @@ fn komi_changes_and_entered_prisoners_are_logged() {
     assert!(
         refuse(
             &mut r,
-            Command::SetKomi {
+            CountCommand::SetKomi {
                 komi: 6.3,
                 reason: "x".into()
             }
@@ -116,12 +116,12 @@ fn komi_changes_and_entered_prisoners_are_logged() {
     );
     run(
         &mut r,
-        Command::SetKomi {
+        CountCommand::SetKomi {
             komi: 6.5,
             reason: "director's ruling".into(),
         },
     );
-    run(&mut r, Command::EnterPrisoners { black: 4, white: 2 });
+    run(&mut r, CountCommand::EnterPrisoners { black: 4, white: 2 });
     let st = state(&r);
     assert_eq!(st.komi, 6.5);
     assert_eq!(
@@ -137,16 +137,16 @@ fn komi_changes_and_entered_prisoners_are_logged() {
 #[test]
 fn commands_out_of_phase_are_refused_in_words() {
     let mut r = from_rows(Preset::Lgc2023, &WALLS_9, Black);
-    assert!(refuse(&mut r, Command::ToggleDead { point: p("bb") }).contains("still going on"));
-    assert!(refuse(&mut r, Command::Confirm { color: Black }).contains("still going on"));
-    assert!(refuse(&mut r, Command::FindsPoint { by: Black }).contains("still going on"));
+    assert!(refuse(&mut r, CountCommand::ToggleDead { point: p("bb") }).contains("still going on"));
+    assert!(refuse(&mut r, CountCommand::Confirm { color: Black }).contains("still going on"));
+    assert!(refuse(&mut r, CountCommand::FindsPoint { by: Black }).contains("still going on"));
     let mut r = paused_lgc();
-    assert!(refuse(&mut r, Command::ToggleDead { point: p("aa") }).contains("no stone"));
-    assert!(refuse(&mut r, Command::FindsPoint { by: Black }).contains("dispute"));
+    assert!(refuse(&mut r, CountCommand::ToggleDead { point: p("aa") }).contains("no stone"));
+    assert!(refuse(&mut r, CountCommand::FindsPoint { by: Black }).contains("dispute"));
     assert!(
         refuse(
             &mut r,
-            Command::MarkDead {
+            CountCommand::MarkDead {
                 points: pts(&["bb", "ea"])
             }
         )
@@ -160,7 +160,7 @@ fn commands_out_of_phase_are_refused_in_words() {
 fn a_flag_fall_finishes_the_game() {
     use scorekeeper::core::clock::{TimeControl, TimeSystem};
     use scorekeeper::core::count::CountState;
-    use scorekeeper::core::live::clock_commands::Command as Table;
+    use scorekeeper::core::live::clock_commands::ClockCommand as Table;
     let mut r = from_rows(Preset::Lgc2023, &WALLS_9, Black);
     r.settings.time_control = Some(TimeControl::new(60_000, TimeSystem::SuddenDeath));
     live_helper::execute(&mut r, 1_000, &Table::Press { by: White }).unwrap();
@@ -181,7 +181,7 @@ fn both_players_lose_is_said_as_such_on_screen_in_the_list_and_in_sgf() {
     let mut r = paused_lgc();
     run(
         &mut r,
-        Command::Decide {
+        CountCommand::Decide {
             decision: Decision::BothLose,
             reason: String::new(),
         },
@@ -205,7 +205,7 @@ fn both_players_lose_is_said_as_such_on_screen_in_the_list_and_in_sgf() {
 fn warn(r: &mut GameRecord, color: Color, reason: &str) -> Vec<Event> {
     run(
         r,
-        Command::Warn {
+        CountCommand::Warn {
             color,
             reason: reason.into(),
         },
@@ -265,7 +265,7 @@ fn lgc_a_game_played_under_protest_says_so_with_its_result() {
     let before = state(&r).result();
     run(
         &mut r,
-        Command::Protest {
+        CountCommand::Protest {
             by: Black,
             reason: "the referee's ruling on the ko".into(),
         },
@@ -290,7 +290,7 @@ fn lgc_a_player_late_by_thirty_minutes_forfeits() {
     let mut r = empty(Preset::Lgc2023, 19, 0);
     run(
         &mut r,
-        Command::Decide {
+        CountCommand::Decide {
             decision: Decision::Forfeit { loser: White },
             reason: "Late by 30 minutes or more".into(),
         },
@@ -315,7 +315,7 @@ fn dutch_without_jigo_a_game_in_doubt_is_replayed() {
     r = scorekeeper::core::record::GameRecord::from_parts(r.schema, settings, r.events().to_vec());
     let refused = refuse(
         &mut r,
-        Command::Decide {
+        CountCommand::Decide {
             decision: Decision::Jigo,
             reason: String::new(),
         },
@@ -323,7 +323,7 @@ fn dutch_without_jigo_a_game_in_doubt_is_replayed() {
     assert!(refused.contains("replayed"), "{refused}");
     run(
         &mut r,
-        Command::Decide {
+        CountCommand::Decide {
             decision: Decision::Replay,
             reason: "both flags down, no one knows which fell first".into(),
         },
@@ -354,7 +354,7 @@ fn lgc_a_colour_or_handicap_error_restarts_the_game_before_the_third_move_and_is
     play(&mut r, White, "dp");
     run(
         &mut r,
-        Command::ColourOrHandicapError {
+        CountCommand::ColourOrHandicapError {
             colours_swapped: true,
             handicap: 0,
         },
@@ -385,7 +385,7 @@ fn lgc_a_colour_or_handicap_error_restarts_the_game_before_the_third_move_and_is
     }
     run(
         &mut r,
-        Command::ColourOrHandicapError {
+        CountCommand::ColourOrHandicapError {
             colours_swapped: true,
             handicap: 0,
         },
@@ -408,7 +408,7 @@ fn lgc_a_colour_or_handicap_error_restarts_the_game_before_the_third_move_and_is
     // Nothing to correct is refused.
     let refused = refuse(
         &mut r,
-        Command::ColourOrHandicapError {
+        CountCommand::ColourOrHandicapError {
             colours_swapped: false,
             handicap: 0,
         },

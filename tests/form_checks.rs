@@ -9,7 +9,7 @@ use scorekeeper::core::count;
 use scorekeeper::core::form_values;
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::live::Live;
-use scorekeeper::core::live::clock_commands::Command;
+use scorekeeper::core::live::clock_commands::ClockCommand;
 use scorekeeper::core::new_game::NewGameForm;
 use scorekeeper::core::record::{GameRecord, GameSettings};
 use scorekeeper::core::{Color, Preset};
@@ -104,14 +104,14 @@ fn byo_yomi_game() -> GameRecord {
         },
     ));
     let mut r = Live::start(s, T0).unwrap().into_record();
-    execute(&mut r, T0, &Command::Press { by: White }).unwrap();
+    execute(&mut r, T0, &ClockCommand::Press { by: White }).unwrap();
     r
 }
 
 /// Runs a correction that must be refused; the record stays as it was. Returns the message.
 fn refused(r: &mut GameRecord, at: i64, event: ClockEvent, reason: &str) -> String {
     let before = r.clone();
-    let command = Command::Correct {
+    let command = ClockCommand::Correct {
         event,
         reason: reason.into(),
     };
@@ -167,7 +167,7 @@ fn referee_corrections_refuse_values_no_clock_can_have() {
     execute(
         &mut r,
         at,
-        &Command::Correct {
+        &ClockCommand::Correct {
             event: add,
             reason: " clock fault ".into(),
         },
@@ -192,7 +192,7 @@ fn canadian_stones_cannot_exceed_the_period() {
         },
     ));
     let mut r = Live::start(s, T0).unwrap().into_record();
-    execute(&mut r, T0, &Command::Press { by: White }).unwrap();
+    execute(&mut r, T0, &ClockCommand::Press { by: White }).unwrap();
     let stones = |stones_left| ClockEvent::SetStones {
         color: Black,
         stones_left,
@@ -204,7 +204,7 @@ fn canadian_stones_cannot_exceed_the_period() {
     execute(
         &mut r,
         T0 + 1_000,
-        &Command::Correct {
+        &ClockCommand::Correct {
             event: stones(15),
             reason: "recount".into(),
         },
@@ -219,7 +219,7 @@ fn a_komi_change_must_be_a_half_point_number() {
     let mut r = byo_yomi_game();
     let before = r.clone();
     for komi in [f64::NAN, f64::INFINITY, 7.3, 1000.0] {
-        let command = count::Command::SetKomi {
+        let command = count::CountCommand::SetKomi {
             komi,
             reason: "agreed".into(),
         };
@@ -227,7 +227,7 @@ fn a_komi_change_must_be_a_half_point_number() {
         assert!(e.starts_with("Komi must"), "{komi}: {e}");
         assert_eq!(r, before);
     }
-    let command = count::Command::SetKomi {
+    let command = count::CountCommand::SetKomi {
         komi: 6.5,
         reason: String::new(),
     };
@@ -239,7 +239,7 @@ fn a_komi_change_must_be_a_half_point_number() {
     // A Dutch player writes the half point with a comma.
     assert_eq!(form_values::komi("7,5"), Ok(7.5));
     assert_eq!(form_values::komi("-0,5"), Ok(-0.5));
-    let command = count::Command::SetKomi {
+    let command = count::CountCommand::SetKomi {
         komi: form_values::komi("6.5").unwrap(),
         reason: "agreed".into(),
     };

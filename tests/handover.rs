@@ -39,7 +39,7 @@ fn record(preset: Preset, size: &str, moves: &[(u8, u8)], gaps: &[i64]) -> GameR
     let starter = table::starter(live.game());
     let _ = live.run(
         T,
-        &Command::Clock(clock_commands::Command::Press { by: starter }),
+        &Command::Clock(clock_commands::ClockCommand::Press { by: starter }),
     );
     let mut at = T;
     let mut gap = gaps.iter().cycle();
@@ -55,7 +55,7 @@ fn record(preset: Preset, size: &str, moves: &[(u8, u8)], gaps: &[i64]) -> GameR
             // A press the clock refuses (a flag that fell over a long gap) is left out.
             let _ = live.run(
                 at,
-                &Command::Clock(clock_commands::Command::Press { by: color }),
+                &Command::Clock(clock_commands::ClockCommand::Press { by: color }),
             );
         }
     }

@@ -6,13 +6,13 @@ mod live_helper;
 use live_helper::execute as count;
 use live_helper::execute;
 use scorekeeper::core::clock::{TimeControl, TimeSystem};
-use scorekeeper::core::count::Command as CountCommand;
+use scorekeeper::core::count::CountCommand;
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
 use scorekeeper::core::history::{
     Date, GameStatus, GameSummary, HistoryFilter, StatusFilter, SummaryCache,
 };
 use scorekeeper::core::live::Live;
-use scorekeeper::core::live::clock_commands::Command;
+use scorekeeper::core::live::clock_commands::ClockCommand;
 use scorekeeper::core::moves::Move;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
 use scorekeeper::core::{Color, Point, Preset};
@@ -386,7 +386,12 @@ fn a_game_whose_clock_runs_is_summarised_again_since_its_flag_can_fall() {
     let mut s = settings(Preset::Lgc2023, 9, "A", "B", "2026-11-21");
     s.time_control = Some(TimeControl::new(60_000, TimeSystem::SuddenDeath));
     let mut record = Live::start(s, NOV_21).unwrap().into_record();
-    execute(&mut record, NOV_21, &Command::Press { by: Color::White }).unwrap();
+    execute(
+        &mut record,
+        NOV_21,
+        &ClockCommand::Press { by: Color::White },
+    )
+    .unwrap();
     let mut cache = SummaryCache::new();
     let early = cache.summaries([("c", 0, &record)], NOV_21 + 1_000);
     assert!(early[0].clock_running);

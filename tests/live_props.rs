@@ -135,34 +135,34 @@ fn command(live: &Live, step: &Step) -> Command {
                 .clock()
                 .and_then(|c| c.ticking())
                 .unwrap_or_else(|| table::starter(live.game()));
-            clock_commands::Command::Press {
+            clock_commands::ClockCommand::Press {
                 by: by.unwrap_or(running),
             }
             .into()
         }
         Step::Play(x, y) => Command::play(at(*x, *y)),
-        Step::ClockPass(by) => clock_commands::Command::Pass {
+        Step::ClockPass(by) => clock_commands::ClockCommand::Pass {
             by: by.unwrap_or(to_move),
         }
         .into(),
         Step::BoardPass => BoardCommand::Pass { clock: false }.into(),
-        Step::Pause => clock_commands::Command::Pause {
+        Step::Pause => clock_commands::ClockCommand::Pause {
             reason: PauseReason::Toilet,
         }
         .into(),
-        Step::Resume => clock_commands::Command::Resume.into(),
-        Step::ClaimFlag(by) => clock_commands::Command::ClaimFlag { by: *by }.into(),
-        Step::ClaimIllegal(by) => clock_commands::Command::ClaimIllegal { by: *by }.into(),
+        Step::Resume => clock_commands::ClockCommand::Resume.into(),
+        Step::ClaimFlag(by) => clock_commands::ClockCommand::ClaimFlag { by: *by }.into(),
+        Step::ClaimIllegal(by) => clock_commands::ClockCommand::ClaimIllegal { by: *by }.into(),
         Step::Undo => BoardCommand::Undo.into(),
-        Step::UndoPress => clock_commands::Command::UndoPress.into(),
-        Step::ToggleDead(x, y) => count::Command::ToggleDead { point: at(*x, *y) }.into(),
-        Step::Confirm(color) => count::Command::Confirm { color: *color }.into(),
-        Step::Dispute(by) => count::Command::Dispute { by: *by }.into(),
-        Step::FindsPoint(by) => count::Command::FindsPoint { by: *by }.into(),
-        Step::EnterCount(numbers) => count::Command::EnterCount { count: *numbers }.into(),
-        Step::CountOnBoard => count::Command::CountOnBoard.into(),
-        Step::Lock => count::Command::Lock.into(),
-        Step::Unlock => count::Command::Unlock {
+        Step::UndoPress => clock_commands::ClockCommand::UndoPress.into(),
+        Step::ToggleDead(x, y) => count::CountCommand::ToggleDead { point: at(*x, *y) }.into(),
+        Step::Confirm(color) => count::CountCommand::Confirm { color: *color }.into(),
+        Step::Dispute(by) => count::CountCommand::Dispute { by: *by }.into(),
+        Step::FindsPoint(by) => count::CountCommand::FindsPoint { by: *by }.into(),
+        Step::EnterCount(numbers) => count::CountCommand::EnterCount { count: *numbers }.into(),
+        Step::CountOnBoard => count::CountCommand::CountOnBoard.into(),
+        Step::Lock => count::CountCommand::Lock.into(),
+        Step::Unlock => count::CountCommand::Unlock {
             reason: "recount".into(),
         }
         .into(),
@@ -189,7 +189,7 @@ proptest! {
                 Ok(_) => {
                     if matches!(
                         cmd,
-                        Command::Board(BoardCommand::Undo) | Command::Clock(clock_commands::Command::UndoPress)
+                        Command::Board(BoardCommand::Undo) | Command::Clock(clock_commands::ClockCommand::UndoPress)
                     ) {
                         replayed_by_undo = true;
                     }

@@ -6,10 +6,10 @@
 use proptest::prelude::*;
 use scorekeeper::core::count::Decision;
 use scorekeeper::core::round::book::{
-    self, Book, BookError, Entry, KeepError, Kept, Refusal, Source, TableState, Taken,
+    self, Book, BookError, KeepError, Kept, ResultEntry, ResultRefusal, Source, TableState, Taken,
 };
 use scorekeeper::core::round::code::{self, CodePlayer, Confirmation, Print, ResultCode, Verdict};
-use scorekeeper::core::round::{Decided, Outcome, Player, Round, Table, TimeSettings};
+use scorekeeper::core::round::{Decided, Outcome, Player, Round, RoundTable, TimeSettings};
 
 const BASE: &str = "https://scorekeeper.example.org";
 const EVENT: &str = "Coupe d'Été";
@@ -39,7 +39,7 @@ fn round_of(tournament: &str, number: u32, tables: u32) -> Round {
         .map(|n| {
             let (bn, bf) = names[(2 * n as usize) % names.len()];
             let (wn, wf) = names[(2 * n as usize + 1) % names.len()];
-            Table {
+            RoundTable {
                 number: n,
                 black: player(&format!("{bn}{n}"), bf),
                 white: player(&format!("{wn}{n}"), wf),
@@ -109,7 +109,7 @@ fn a_result_code_goes_to_its_table() {
     let Some(TableState::In(received)) = kept.state(2) else {
         panic!("table 2 is in: {:?}", kept.state(2));
     };
-    assert_eq!(received.entry, Entry::Code(code));
+    assert_eq!(received.entry, ResultEntry::Code(code));
     assert_eq!(received.at_ms, 1_000);
     assert_eq!(received.source, Source::Scanned);
     assert_eq!(kept.state(2).unwrap().name(), "in");
@@ -163,8 +163,11 @@ fn a_second_different_result_is_a_conflict_and_both_are_kept() {
     let Some(TableState::Conflict(both)) = kept.state(3) else {
         panic!("a conflict: {:?}", kept.state(3));
     };
-    let entries: Vec<&Entry> = both.iter().map(|r| &r.entry).collect();
-    assert_eq!(entries, [&Entry::Code(first), &Entry::Code(second)]);
+    let entries: Vec<&ResultEntry> = both.iter().map(|r| &r.entry).collect();
+    assert_eq!(
+        entries,
+        [&ResultEntry::Code(first), &ResultEntry::Code(second)]
+    );
     assert_eq!(kept.conflicts(), [3]);
     assert_eq!(kept.in_count(), (0, 3), "a conflict is not a result in");
     assert_eq!(kept.missing(), [1, 2], "nor a missing table");
@@ -227,7 +230,7 @@ fn the_directors_entry_settles_a_conflict_with_who_and_when() {
         panic!("a conflict with the entry");
     };
     assert_eq!(list.len(), 2);
-    assert!(matches!(list[0].entry, Entry::Director(_)));
+    assert!(matches!(list[0].entry, ResultEntry::Director(_)));
     // The director's correction, by another director, later: it stands.
     let corrected = Verdict::from_decided(Decided {
         outcome: Outcome::BothLose,
@@ -282,15 +285,15 @@ fn an_entry_without_a_name_or_a_place_is_refused() {
     let before = book.clone();
     assert_eq!(
         book.enter(EVENT, 1, 1, verdict("B+R"), "  ", 1),
-        Err(Refusal::NoName)
+        Err(ResultRefusal::NoName)
     );
     assert_eq!(
         book.enter(EVENT, 1, 7, verdict("B+R"), "Anna", 1),
-        Err(Refusal::NoTable { round: 1, table: 7 })
+        Err(ResultRefusal::NoTable { round: 1, table: 7 })
     );
     assert!(matches!(
         book.enter("Other", 1, 1, verdict("B+R"), "Anna", 1),
-        Err(Refusal::NoRound { .. })
+        Err(ResultRefusal::NoRound { .. })
     ));
     let contradictory = Verdict {
         re: "B+R".into(),
@@ -299,10 +302,10 @@ fn an_entry_without_a_name_or_a_place_is_refused() {
     };
     assert_eq!(
         book.enter(EVENT, 1, 1, contradictory, "Anna", 1),
-        Err(Refusal::Contradictory)
+        Err(ResultRefusal::Contradictory)
     );
     assert_eq!(book, before);
-    assert!(Refusal::NoName.to_string().contains("your name"));
+    assert!(ResultRefusal::NoName.to_string().contains("your name"));
 }
 
 #[test]
@@ -321,7 +324,7 @@ fn codes_of_no_table_here_are_refused_and_change_nothing() {
     let why = refused(book.take(scanned(&other_round, 1, verdict("B+R")), 2, Source::Scanned));
     assert_eq!(
         why,
-        Refusal::NoRound {
+        ResultRefusal::NoRound {
             tournament: EVENT.into(),
             round: 6
         }
@@ -333,14 +336,14 @@ fn codes_of_no_table_here_are_refused_and_change_nothing() {
     let other_event = round_of("Paris Blitz", 5, 3);
     assert!(matches!(
         refused(book.take(scanned(&other_event, 1, verdict("B+R")), 2, Source::Scanned)),
-        Refusal::NoRound { round: 5, .. }
+        ResultRefusal::NoRound { round: 5, .. }
     ));
 
     // A table the round does not have.
     let bigger = round_of(EVENT, 5, 9);
     assert_eq!(
         refused(book.take(scanned(&bigger, 9, verdict("B+R")), 2, Source::Scanned)),
-        Refusal::NoTable { round: 5, table: 9 }
+        ResultRefusal::NoTable { round: 5, table: 9 }
     );
 
     // Other players at the table.
@@ -348,14 +351,14 @@ fn codes_of_no_table_here_are_refused_and_change_nothing() {
     code.white = CodePlayer::new("SOMEONEELSE", "Someone Else");
     assert_eq!(
         refused(book.take(code, 2, Source::Scanned)),
-        Refusal::NotThePlayers { table: 2 }
+        ResultRefusal::NotThePlayers { table: 2 }
     );
 
     // The players swapped colours.
     let mut code = scanned(&round, 2, verdict("W+3.5"));
     std::mem::swap(&mut code.black, &mut code.white);
     let why = refused(book.take(code, 2, Source::Scanned));
-    assert_eq!(why, Refusal::ColoursSwapped { table: 2 });
+    assert_eq!(why, ResultRefusal::ColoursSwapped { table: 2 });
     assert!(why.to_string().contains("each other's colours"));
 
     // A result that contradicts itself.
@@ -363,7 +366,7 @@ fn codes_of_no_table_here_are_refused_and_change_nothing() {
     code.result.outcome = Some(Outcome::Black);
     assert_eq!(
         refused(book.take(code, 2, Source::Scanned)),
-        Refusal::Contradictory
+        ResultRefusal::Contradictory
     );
 
     assert_eq!(book::encode(&book), before, "nothing changed");
@@ -623,7 +626,7 @@ fn any_round() -> impl Strategy<Value = Round> {
             tables: numbers
                 .into_iter()
                 .zip(tables)
-                .map(|(number, (black, white, handicap, komi))| Table {
+                .map(|(number, (black, white, handicap, komi))| RoundTable {
                     number,
                     black,
                     white,

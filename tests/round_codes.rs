@@ -11,7 +11,7 @@ use scorekeeper::core::round::code::{
     self, CodeError, CodePlayer, Confirmation, MAX_QR_VERSION, Print, ResultCode, Verdict,
     VerdictError,
 };
-use scorekeeper::core::round::{Decided, Outcome, Player, Round, Table, TimeSettings};
+use scorekeeper::core::round::{Decided, Outcome, Player, Round, RoundTable, TimeSettings};
 
 const BASE: &str = "https://scorekeeper.example.org";
 
@@ -401,8 +401,8 @@ fn player(key: &str, name: &str, first: &str) -> Player {
     }
 }
 
-fn round() -> (Round, Table) {
-    let table = Table {
+fn round() -> (Round, RoundTable) {
+    let table = RoundTable {
         number: 7,
         black: player("NEMOANDRÉ", "Nemo", "André"),
         white: player("O'BRIEN&COMARY-JO", "O'Brien & Co", "Mary-Jo"),

@@ -7,10 +7,10 @@
 
 use scorekeeper::core::round::export;
 use scorekeeper::core::round::opengotha::{
-    self, FileError, MAX_FILE_BYTES, TimeSystem, Tournament, player_key,
+    self, FileError, GothaTimeSystem, MAX_FILE_BYTES, Tournament, player_key,
 };
 use scorekeeper::core::round::table_list::{self, LineProblem, ListError};
-use scorekeeper::core::round::{Decided, Outcome, Player, Round, Table, TimeSettings};
+use scorekeeper::core::round::{Decided, Outcome, Player, Round, RoundTable, TimeSettings};
 
 const BLITZ: &str = include_str!("fixtures/opengotha/blitz.xml");
 
@@ -258,7 +258,7 @@ fn attributes_left_out_take_the_document_types_defaults() {
     assert_eq!(t.general.komi, 7.5);
     assert_eq!(
         t.general.time,
-        TimeSystem::CanadianByoYomi {
+        GothaTimeSystem::CanadianByoYomi {
             basic_minutes: 60,
             stones: 15,
             seconds: 300
@@ -275,7 +275,7 @@ fn attributes_left_out_take_the_document_types_defaults() {
     );
     assert_eq!(
         opengotha::read(&fischer).unwrap().general.time,
-        TimeSystem::Fischer {
+        GothaTimeSystem::Fischer {
             basic_minutes: 60,
             increment_seconds: 5
         }
@@ -283,7 +283,7 @@ fn attributes_left_out_take_the_document_types_defaults() {
     let byoyomi = fischer.replace("FISCHER", "STDBYOYOMI");
     assert_eq!(
         opengotha::read(&byoyomi).unwrap().general.time,
-        TimeSystem::StandardByoYomi {
+        GothaTimeSystem::StandardByoYomi {
             basic_minutes: 60,
             seconds: 30
         }
@@ -1075,28 +1075,28 @@ fn small_round() -> Round {
         size: 19,
         time: TimeSettings::default(),
         tables: vec![
-            Table {
+            RoundTable {
                 number: 1,
                 black: player("Nemo", "André", "2K"),
                 white: player("Weiß", "Anna", "3K"),
                 handicap: 0,
                 komi: 7.5,
             },
-            Table {
+            RoundTable {
                 number: 2,
                 black: player("García Núñez", "María José", "6K"),
                 white: player("Kovačević", "Ivan", "4K"),
                 handicap: 2,
                 komi: 0.5,
             },
-            Table {
+            RoundTable {
                 number: 3,
                 black: player("=Formula", "Eve", "9K"),
                 white: player("Comma, Jr", "\"Q\"", "9K"),
                 handicap: 0,
                 komi: 7.5,
             },
-            Table {
+            RoundTable {
                 number: 4,
                 black: player("Smith", "John", "10K"),
                 white: player("Kim", "Min-jun", "6K"),

@@ -10,7 +10,7 @@ use scorekeeper::core::clock::{OnFlag, TimeControl, TimeSystem};
 use scorekeeper::core::count;
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::live::Live;
-use scorekeeper::core::live::clock_commands::Command;
+use scorekeeper::core::live::clock_commands::ClockCommand;
 use scorekeeper::core::moves::Move;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings, MoveClock};
 use scorekeeper::core::sgf::{MAX_SGF_BYTES, export, export_at, import};
@@ -35,7 +35,7 @@ fn game(preset: Preset, size: u8, control: TimeControl) -> GameRecord {
 }
 
 /// A command at the table, `at` seconds (with decimals) after the start.
-fn run(r: &mut GameRecord, at: f64, c: Command) {
+fn run(r: &mut GameRecord, at: f64, c: ClockCommand) {
     let at_ms = T0 + (at * 1000.0).round() as i64;
     execute(r, at_ms, &c).unwrap_or_else(|e| panic!("{c:?} at {at}: {e}"));
 }
@@ -51,7 +51,7 @@ fn stone(r: &mut GameRecord, at: f64, color: Color, point: &str) {
 /// A stone entered on the board and the clock pressed right after.
 fn mv(r: &mut GameRecord, at: f64, color: Color, point: &str) {
     stone(r, at, color, point);
-    run(r, at, Command::Press { by: color });
+    run(r, at, ClockCommand::Press { by: color });
 }
 
 /// The move nodes of an SGF text, without the leading `;`.
@@ -103,16 +103,16 @@ fn byo_yomi_times_are_the_clock_right_after_each_press() {
         },
     );
     let mut r = game(Preset::Japanese, 9, control);
-    run(&mut r, 0.0, Command::Press { by: White });
+    run(&mut r, 0.0, ClockCommand::Press { by: White });
     // Black enters the stone, then presses half a second later.
     stone(&mut r, 4.0, Black, "cc");
-    run(&mut r, 4.5, Command::Press { by: Black });
+    run(&mut r, 4.5, ClockCommand::Press { by: Black });
     mv(&mut r, 10.5, White, "gg");
     // Black's main time ends at 10 s; the first period is 20.5 s in when the press comes.
     mv(&mut r, 30.5, Black, "cg");
     // White's 4 s of main time and a whole period go: the second period is 16 s in.
     mv(&mut r, 80.5, White, "gc");
-    run(&mut r, 81.75, Command::Pass { by: Black });
+    run(&mut r, 81.75, ClockCommand::Pass { by: Black });
     let text = export(&r);
     assert_eq!(
         nodes(&text),
@@ -159,7 +159,7 @@ fn canadian_times_count_the_stones_left_in_the_period() {
         },
     );
     let mut r = game(Preset::LondonOpen, 9, control);
-    run(&mut r, 0.0, Command::Press { by: White });
+    run(&mut r, 0.0, ClockCommand::Press { by: White });
     mv(&mut r, 2.0, Black, "cc");
     mv(&mut r, 3.0, White, "gg");
     mv(&mut r, 10.0, Black, "cg");
@@ -204,11 +204,11 @@ fn fischer_times_include_the_increment_and_a_resignation_is_the_result() {
         },
     );
     let mut r = game(Preset::Lgc2023, 9, control);
-    run(&mut r, 0.0, Command::Press { by: White });
+    run(&mut r, 0.0, ClockCommand::Press { by: White });
     mv(&mut r, 5.0, Black, "ee");
     mv(&mut r, 7.25, White, "cc");
     // LGC: a player may resign by saying "I resign".
-    run(&mut r, 10.0, Command::Resign { by: Black });
+    run(&mut r, 10.0, ClockCommand::Resign { by: Black });
     let text = export(&r);
     assert_eq!(
         nodes(&text),
@@ -231,10 +231,10 @@ fn a_claimed_flag_is_a_loss_on_time() {
     let control = TimeControl::new(10_000, TimeSystem::SuddenDeath)
         .with_on_flag(OnFlag::OpponentKeepsRunning);
     let mut r = game(Preset::DutchLightning, 9, control);
-    run(&mut r, 0.0, Command::Press { by: White });
+    run(&mut r, 0.0, ClockCommand::Press { by: White });
     mv(&mut r, 4.0, Black, "ee");
     // White's ten seconds run out at 14 s; Black claims at 15 s.
-    run(&mut r, 15.0, Command::ClaimFlag { by: Black });
+    run(&mut r, 15.0, ClockCommand::ClaimFlag { by: Black });
     let text = export(&r);
     assert_eq!(nodes(&text), vec!["B[ee]BL[6]"], "{text}");
     assert_eq!(root(&text, "RE").as_deref(), Some("B+T"));
@@ -252,7 +252,7 @@ fn a_flag_that_stops_the_game_is_a_loss_on_time_when_exported_later() {
     // the basic time expires". The clocks freeze at once: no event follows the flag.
     let control = TimeControl::new(10_000, TimeSystem::SuddenDeath);
     let mut r = game(Preset::Lgc2023, 9, control);
-    run(&mut r, 0.0, Command::Press { by: White });
+    run(&mut r, 0.0, ClockCommand::Press { by: White });
     mv(&mut r, 4.0, Black, "ee");
     assert_eq!(
         root(&export(&r), "RE"),
@@ -286,7 +286,7 @@ fn a_counted_game_exports_its_count() {
     // jigo, `Void`)". Japanese rules: territory counting, komi 6.5.
     let control = TimeControl::new(600_000, TimeSystem::SuddenDeath);
     let mut r = game(Preset::Japanese, 5, control);
-    run(&mut r, 0.0, Command::Press { by: White });
+    run(&mut r, 0.0, ClockCommand::Press { by: White });
     // Black walls off the left three columns, White the right one: a wall on c.
     let plays = [
         (Black, "ca"),
@@ -305,11 +305,11 @@ fn a_counted_game_exports_its_count() {
         mv(&mut r, t, color, point);
         t += 1.0;
     }
-    run(&mut r, t, Command::Pass { by: Black });
-    run(&mut r, t + 1.0, Command::Pass { by: White });
+    run(&mut r, t, ClockCommand::Pass { by: Black });
+    run(&mut r, t + 1.0, ClockCommand::Pass { by: White });
     for by in [Black, White] {
         let at = T0 + ((t + 2.0) * 1000.0) as i64;
-        execute(&mut r, at, &count::Command::Confirm { color: by }).unwrap();
+        execute(&mut r, at, &count::CountCommand::Confirm { color: by }).unwrap();
     }
     let text = export(&r);
     // Black: 10 points of territory; White: 5 points and 6.5 komi.
@@ -330,13 +330,13 @@ fn a_move_completed_off_the_board_takes_its_own_press() {
     // and the stone Black enters afterwards waits for Black's next press.
     let control = TimeControl::new(60_000, TimeSystem::SuddenDeath);
     let mut r = game(Preset::Japanese, 9, control);
-    run(&mut r, 0.0, Command::Press { by: White });
-    run(&mut r, 3.0, Command::Press { by: Black });
+    run(&mut r, 0.0, ClockCommand::Press { by: White });
+    run(&mut r, 3.0, ClockCommand::Press { by: Black });
     mv(&mut r, 5.0, White, "ee");
     stone(&mut r, 9.0, Black, "cc");
     let text = export(&r);
     assert_eq!(nodes(&text), vec!["W[ee]WL[58]", "B[cc]"], "{text}");
-    run(&mut r, 10.0, Command::Press { by: Black });
+    run(&mut r, 10.0, ClockCommand::Press { by: Black });
     assert_eq!(nodes(&export(&r)), vec!["W[ee]WL[58]", "B[cc]BL[52]"]);
 }
 
@@ -404,7 +404,7 @@ proptest! {
     ) {
         let mut r = game(Preset::Japanese, 9, control);
         let mut now = T0;
-        let _ = execute(&mut r, now, &Command::Press { by: White });
+        let _ = execute(&mut r, now, &ClockCommand::Press { by: White });
         for s in steps {
             let Ok(g) = r.replay() else { break };
             let color = g.to_move();
@@ -416,25 +416,25 @@ proptest! {
                     r = live.into_record();
                     if played.is_ok() {
                         now += 250;
-                        let _ = execute(&mut r, now, &Command::Press { by: color });
+                        let _ = execute(&mut r, now, &ClockCommand::Press { by: color });
                     }
                 }
                 Step::Pass { think_ms } => {
                     now += think_ms;
-                    let _ = execute(&mut r, now, &Command::Pass { by: color });
+                    let _ = execute(&mut r, now, &ClockCommand::Pass { by: color });
                 }
                 Step::Pause { ms } => {
-                    let _ = execute(&mut r, now, &Command::Pause {
+                    let _ = execute(&mut r, now, &ClockCommand::Pause {
                         reason: scorekeeper::core::clock::PauseReason::Toilet,
                     });
                     now += ms;
-                    let _ = execute(&mut r, now, &Command::Resume);
+                    let _ = execute(&mut r, now, &ClockCommand::Resume);
                 }
             }
         }
         if resign {
             let by = r.replay().map(|g| g.to_move()).unwrap_or(Black);
-            let _ = execute(&mut r, now + 1_000, &Command::Resign { by });
+            let _ = execute(&mut r, now + 1_000, &ClockCommand::Resign { by });
         }
         let first = export(&r);
         let back = import(&first).map_err(|e| TestCaseError::fail(format!("{e}\n{first}")))?;

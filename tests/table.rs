@@ -7,8 +7,8 @@ use live_helper::{execute, table_of, undo_press};
 use scorekeeper::core::clock::{ClockEvent, PauseReason, TimeControl, TimeSystem};
 use scorekeeper::core::count::CountState;
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
-use scorekeeper::core::live::clock_commands::Command;
-use scorekeeper::core::live::{self, CommandError, Live, LiveState};
+use scorekeeper::core::live::clock_commands::ClockCommand;
+use scorekeeper::core::live::{self, Action, CommandError, Live, LiveState};
 use scorekeeper::core::moves::Status;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
 use scorekeeper::core::table::Table;
@@ -29,7 +29,7 @@ fn record(preset: Preset, handicap: u8) -> GameRecord {
     Live::start(s, 0).unwrap().into_record()
 }
 
-fn run(r: &mut GameRecord, at: i64, c: Command) {
+fn run(r: &mut GameRecord, at: i64, c: ClockCommand) {
     execute(r, at, &c).unwrap_or_else(|e| panic!("{c:?} at {at}: {e}"));
 }
 
@@ -37,9 +37,9 @@ fn table(r: &GameRecord, at: i64) -> Table {
     table_of(r, at).unwrap()
 }
 
-fn handle(r: &GameRecord, at: i64, c: &Command) -> Result<Vec<Event>, CommandError> {
+fn handle(r: &GameRecord, at: i64, c: &ClockCommand) -> Result<Action, CommandError> {
     let state = LiveState::load(r).unwrap();
-    live::handle(&state, &r.settings, at, &c.clone().into())
+    live::handle(&state, r, at, &c.clone().into())
 }
 
 #[test]
@@ -48,11 +48,11 @@ fn white_starts_blacks_clock_in_an_even_game() {
     // the clock." (Under the Dutch rules it is only a right: see
     // `dutch_black_may_play_first_and_push_when_white_did_not`.)
     let mut r = record(Preset::CapeTown2005, 0);
-    let err = handle(&r, 0, &Command::Press { by: Color::Black })
+    let err = handle(&r, 0, &ClockCommand::Press { by: Color::Black })
         .unwrap_err()
         .to_string();
     assert!(err.contains("White starts the clock"), "{err}");
-    run(&mut r, 0, Command::Press { by: Color::White });
+    run(&mut r, 0, ClockCommand::Press { by: Color::White });
     let t = table(&r, 5_000);
     let clock = t.clock.unwrap();
     assert_eq!(clock.ticking(), Some(Color::Black));
@@ -65,8 +65,8 @@ fn black_starts_whites_clock_after_placing_two_or_more_handicap_stones() {
     // outside the official time, and then he should push the clock." (Dutch 3: "and then he may
     // push the clock (not mandatory)".)
     let mut r = record(Preset::CapeTown2005, 4);
-    assert!(handle(&r, 0, &Command::Press { by: Color::White }).is_err());
-    run(&mut r, 1_000, Command::Press { by: Color::Black });
+    assert!(handle(&r, 0, &ClockCommand::Press { by: Color::White }).is_err());
+    run(&mut r, 1_000, ClockCommand::Press { by: Color::Black });
     let clock = table(&r, 3_000).clock.unwrap();
     assert_eq!(clock.ticking(), Some(Color::White));
     assert_eq!(
@@ -79,9 +79,9 @@ fn black_starts_whites_clock_after_placing_two_or_more_handicap_stones() {
 #[test]
 fn only_the_running_side_can_press_and_the_turn_follows_the_presses() {
     let mut r = record(Preset::Lgc2023, 0);
-    run(&mut r, 0, Command::Press { by: Color::White });
-    assert!(handle(&r, 1_000, &Command::Press { by: Color::White }).is_err());
-    run(&mut r, 2_000, Command::Press { by: Color::Black });
+    run(&mut r, 0, ClockCommand::Press { by: Color::White });
+    assert!(handle(&r, 1_000, &ClockCommand::Press { by: Color::White }).is_err());
+    run(&mut r, 2_000, ClockCommand::Press { by: Color::Black });
     let t = table(&r, 2_000);
     assert_eq!(
         t.game.to_move(),
@@ -98,8 +98,8 @@ fn lgc_passes_hand_a_stone_over_and_pause_play_when_white_passes_last() {
     // pauses after the minimum number of consecutive passes in which White passes last.
     // 4. The clock is now paused."
     let mut r = record(Preset::Lgc2023, 0);
-    run(&mut r, 0, Command::Press { by: Color::White });
-    run(&mut r, 1_000, Command::Pass { by: Color::Black });
+    run(&mut r, 0, ClockCommand::Press { by: Color::White });
+    run(&mut r, 1_000, ClockCommand::Pass { by: Color::Black });
     let t = table(&r, 1_000);
     assert_eq!(
         t.game.prisoners(Color::White),
@@ -107,7 +107,7 @@ fn lgc_passes_hand_a_stone_over_and_pause_play_when_white_passes_last() {
         "White holds Black's pass stone"
     );
     assert_eq!(t.game.status(), Status::Playing);
-    run(&mut r, 2_000, Command::Pass { by: Color::White });
+    run(&mut r, 2_000, ClockCommand::Pass { by: Color::White });
     let t = table(&r, 9_000);
     assert_eq!(t.game.status(), Status::Paused);
     let clock = t.clock.unwrap();
@@ -118,7 +118,7 @@ fn lgc_passes_hand_a_stone_over_and_pause_play_when_white_passes_last() {
         "no time runs during the status assessment"
     );
     assert_eq!(clock.side(Color::Black).main_ms, 10 * MIN - 1_000);
-    assert!(handle(&r, 9_000, &Command::Press { by: Color::Black }).is_err());
+    assert!(handle(&r, 9_000, &ClockCommand::Press { by: Color::Black }).is_err());
 }
 
 #[test]
@@ -126,12 +126,12 @@ fn lgc_two_passes_with_black_last_do_not_pause() {
     // LGC: "Play pauses after the minimum number of consecutive passes in which White passes
     // last."
     let mut r = record(Preset::Lgc2023, 0);
-    run(&mut r, 0, Command::Press { by: Color::White });
-    run(&mut r, 1_000, Command::Press { by: Color::Black });
-    run(&mut r, 2_000, Command::Pass { by: Color::White });
-    run(&mut r, 3_000, Command::Pass { by: Color::Black });
+    run(&mut r, 0, ClockCommand::Press { by: Color::White });
+    run(&mut r, 1_000, ClockCommand::Press { by: Color::Black });
+    run(&mut r, 2_000, ClockCommand::Pass { by: Color::White });
+    run(&mut r, 3_000, ClockCommand::Pass { by: Color::Black });
     assert_eq!(table(&r, 3_000).game.status(), Status::Playing);
-    run(&mut r, 4_000, Command::Pass { by: Color::White });
+    run(&mut r, 4_000, ClockCommand::Pass { by: Color::White });
     assert_eq!(table(&r, 4_000).game.status(), Status::Paused);
 }
 
@@ -140,15 +140,15 @@ fn cape_town_four_passes_end_the_game_and_the_clock_is_neutralised() {
     // Cape Town 9.2: "FOUR consecutive passes have occurred (two per player). This we call a
     // natural ending. After this the clock should be neutralized (see point 10)."
     let mut r = record(Preset::CapeTown2005, 0);
-    run(&mut r, 0, Command::Press { by: Color::White });
+    run(&mut r, 0, ClockCommand::Press { by: Color::White });
     for (i, c) in [Color::Black, Color::White, Color::Black]
         .into_iter()
         .enumerate()
     {
-        run(&mut r, 1_000 * (i as i64 + 1), Command::Pass { by: c });
+        run(&mut r, 1_000 * (i as i64 + 1), ClockCommand::Pass { by: c });
         assert_eq!(table(&r, 5_000).clock.unwrap().paused, None);
     }
-    run(&mut r, 4_000, Command::Pass { by: Color::White });
+    run(&mut r, 4_000, ClockCommand::Pass { by: Color::White });
     let t = table(&r, 4_000);
     assert!(matches!(t.game.status(), Status::Ended(_)));
     assert_eq!(t.clock.unwrap().paused, Some(PauseReason::Counting));
@@ -162,8 +162,8 @@ fn cape_town_four_passes_end_the_game_and_the_clock_is_neutralised() {
 #[test]
 fn a_pass_out_of_turn_on_the_board_is_refused() {
     let mut r = record(Preset::Lgc2023, 0);
-    run(&mut r, 0, Command::Press { by: Color::White });
-    let err = handle(&r, 500, &Command::Pass { by: Color::White })
+    run(&mut r, 0, ClockCommand::Press { by: Color::White });
+    let err = handle(&r, 500, &ClockCommand::Pass { by: Color::White })
         .unwrap_err()
         .to_string();
     assert!(err.contains("Black's turn"), "{err}");
@@ -172,9 +172,9 @@ fn a_pass_out_of_turn_on_the_board_is_refused() {
 #[test]
 fn an_accidental_press_is_withdrawn_with_the_time_restored_exactly() {
     let mut r = record(Preset::Lgc2023, 0);
-    run(&mut r, 0, Command::Press { by: Color::White });
+    run(&mut r, 0, ClockCommand::Press { by: Color::White });
     let untouched = r.clone();
-    run(&mut r, 7_000, Command::Press { by: Color::Black });
+    run(&mut r, 7_000, ClockCommand::Press { by: Color::Black });
     undo_press(&mut r, 9_500).unwrap();
     let a = table(&r, 20_000);
     let b = table(&untouched, 20_000);
@@ -193,8 +193,8 @@ fn an_accidental_press_is_withdrawn_with_the_time_restored_exactly() {
 #[test]
 fn a_press_cannot_be_withdrawn_after_the_window() {
     let mut r = record(Preset::Lgc2023, 0);
-    run(&mut r, 0, Command::Press { by: Color::White });
-    run(&mut r, 1_000, Command::Press { by: Color::Black });
+    run(&mut r, 0, ClockCommand::Press { by: Color::White });
+    run(&mut r, 1_000, ClockCommand::Press { by: Color::Black });
     let err = undo_press(&mut r, 60_000).unwrap_err().to_string();
     assert!(err.contains("referee"), "{err}");
 }
@@ -205,15 +205,15 @@ fn a_pause_stops_both_clocks_and_resume_restarts_the_right_one() {
     // in the following circumstances: ... 4. By a player to visit the toilet shortly before or
     // during overtime."
     let mut r = record(Preset::Lgc2023, 0);
-    run(&mut r, 0, Command::Press { by: Color::White });
+    run(&mut r, 0, ClockCommand::Press { by: Color::White });
     run(
         &mut r,
         10_000,
-        Command::Pause {
+        ClockCommand::Pause {
             reason: PauseReason::Toilet,
         },
     );
-    run(&mut r, 70_000, Command::Resume);
+    run(&mut r, 70_000, ClockCommand::Resume);
     let clock = table(&r, 80_000).clock.unwrap();
     assert_eq!(clock.ticking(), Some(Color::Black));
     assert_eq!(clock.side(Color::Black).main_ms, 10 * MIN - 20_000);
@@ -237,11 +237,11 @@ fn a_followed_table_equals_a_fresh_replay_after_every_command_and_undo() {
     let mut r = record(Preset::Lgc2023, 0);
     let mut followed = Live::load(r.clone()).unwrap();
     let commands = [
-        (0, Command::Press { by: Color::White }),
-        (1_000, Command::Press { by: Color::Black }),
-        (2_000, Command::Press { by: Color::White }),
-        (3_000, Command::Pass { by: Color::Black }),
-        (4_000, Command::Press { by: Color::White }),
+        (0, ClockCommand::Press { by: Color::White }),
+        (1_000, ClockCommand::Press { by: Color::Black }),
+        (2_000, ClockCommand::Press { by: Color::White }),
+        (3_000, ClockCommand::Pass { by: Color::Black }),
+        (4_000, ClockCommand::Press { by: Color::White }),
     ];
     for (at, c) in commands {
         run(&mut r, at, c);
@@ -260,15 +260,15 @@ fn a_player_resigns_in_either_players_time_and_the_clocks_stop() {
     // LGC GAME PROTOCOL: "A player may resign the game by clearly saying “I resign”, or by
     // placing two stones simultaneously on the board."
     let mut r = record(Preset::Lgc2023, 0);
-    run(&mut r, 0, Command::Press { by: Color::White });
-    run(&mut r, 5_000, Command::Resign { by: Color::White });
+    run(&mut r, 0, ClockCommand::Press { by: Color::White });
+    run(&mut r, 5_000, ClockCommand::Resign { by: Color::White });
     let t = table(&r, 60_000);
     let result = CountState::of(&r, 60_000).unwrap().result();
     assert_eq!(result.as_deref(), Some("B+R"));
     let clock = t.clock.unwrap();
     assert!(clock.stopped);
     assert_eq!(clock.side(Color::Black).main_ms, 10 * MIN - 5_000);
-    assert!(handle(&r, 61_000, &Command::Resign { by: Color::Black }).is_err());
+    assert!(handle(&r, 61_000, &ClockCommand::Resign { by: Color::Black }).is_err());
 }
 
 #[test]
@@ -290,7 +290,7 @@ fn a_referee_correction_is_logged_with_its_reason() {
     // improper conduct"; LGC Timing error: "non-trivial mistakes in the recorded elapsed time
     // can only be corrected by the referee".
     let mut r = record(Preset::DutchLightning, 0);
-    run(&mut r, 0, Command::Press { by: Color::White });
+    run(&mut r, 0, ClockCommand::Press { by: Color::White });
     let penalty = ClockEvent::Penalty {
         color: Color::White,
         ms: MIN,
@@ -298,7 +298,7 @@ fn a_referee_correction_is_logged_with_its_reason() {
     let refused = handle(
         &r,
         1_000,
-        &Command::Correct {
+        &ClockCommand::Correct {
             event: penalty.clone(),
             reason: "  ".into(),
         },
@@ -307,7 +307,7 @@ fn a_referee_correction_is_logged_with_its_reason() {
     run(
         &mut r,
         1_000,
-        Command::Correct {
+        ClockCommand::Correct {
             event: penalty,
             reason: "improper conduct".into(),
         },
@@ -331,11 +331,11 @@ fn many_presses_in_the_same_millisecond_replay_and_follow_alike() {
         },
     ));
     let mut followed = Live::load(r.clone()).unwrap();
-    run(&mut r, 1_000, Command::Press { by: Color::White });
+    run(&mut r, 1_000, ClockCommand::Press { by: Color::White });
     followed.follow(&r).unwrap();
     for _ in 0..70 {
         for c in [Color::Black, Color::White] {
-            run(&mut r, 1_000, Command::Press { by: c });
+            run(&mut r, 1_000, ClockCommand::Press { by: c });
             followed.follow(&r).unwrap();
         }
     }
@@ -347,9 +347,9 @@ fn many_presses_in_the_same_millisecond_replay_and_follow_alike() {
 #[test]
 fn undoing_a_press_drops_only_that_press_even_within_one_millisecond() {
     let mut r = record(Preset::Lgc2023, 0);
-    run(&mut r, 1_000, Command::Press { by: Color::White });
+    run(&mut r, 1_000, ClockCommand::Press { by: Color::White });
     for c in [Color::Black, Color::White, Color::Black] {
-        run(&mut r, 1_000, Command::Press { by: c });
+        run(&mut r, 1_000, ClockCommand::Press { by: c });
     }
     let before_last = {
         let keep = r.events().len() - 2;
@@ -366,10 +366,10 @@ fn undoing_a_press_drops_only_that_press_even_within_one_millisecond() {
 #[test]
 fn undoing_a_pass_that_paused_play_drops_the_pause_and_the_pass() {
     let mut r = record(Preset::Lgc2023, 0);
-    run(&mut r, 0, Command::Press { by: Color::White });
-    run(&mut r, 1_000, Command::Pass { by: Color::Black });
+    run(&mut r, 0, ClockCommand::Press { by: Color::White });
+    run(&mut r, 1_000, ClockCommand::Pass { by: Color::Black });
     let before = r.clone();
-    run(&mut r, 2_000, Command::Pass { by: Color::White });
+    run(&mut r, 2_000, ClockCommand::Pass { by: Color::White });
     assert_eq!(table(&r, 2_000).game.status(), Status::Paused);
     undo_press(&mut r, 3_000).unwrap();
     let t = table(&r, 9_000);
@@ -389,7 +389,7 @@ fn lgc_an_unwound_illegal_move_hands_the_clock_to_the_player_to_move() {
     let mut live = Live::load(record(Preset::Lgc2023, 0)).unwrap();
     let mut at = 1_000;
     let press = |live: &mut Live, at: i64, by: Color| {
-        live.run(at, &live::Command::Clock(Command::Press { by }))
+        live.run(at, &live::Command::Clock(ClockCommand::Press { by }))
             .unwrap_or_else(|e| panic!("{} press refused: {e}", by.name()));
     };
     // White starts Black's clock; each move is entered, then its player presses.
@@ -451,12 +451,12 @@ fn lgc_an_unwound_illegal_move_hands_the_clock_to_the_player_to_move() {
 fn lgc_blacks_clock_is_started_even_with_two_handicap_stones() {
     let mut r = record(Preset::Lgc2023, 2);
     assert_eq!(table(&r, 0).starter(), Color::White);
-    let refused = handle(&r, 0, &Command::Press { by: Color::Black }).unwrap_err();
+    let refused = handle(&r, 0, &ClockCommand::Press { by: Color::Black }).unwrap_err();
     assert!(
         refused.to_string().contains("White starts the clock"),
         "{refused}"
     );
-    run(&mut r, 1_000, Command::Press { by: Color::White });
+    run(&mut r, 1_000, ClockCommand::Press { by: Color::White });
     assert_eq!(
         table(&r, 3_000).clock.unwrap().ticking(),
         Some(Color::Black)
@@ -471,7 +471,7 @@ fn lgc_blacks_clock_is_started_even_with_two_handicap_stones() {
 #[test]
 fn dutch_black_may_play_first_and_push_when_white_did_not() {
     let mut r = record(Preset::DutchLightning, 0);
-    run(&mut r, 5_000, Command::Press { by: Color::Black });
+    run(&mut r, 5_000, ClockCommand::Press { by: Color::Black });
     let t = table(&r, 8_000);
     let clock = t.clock.unwrap();
     assert_eq!(clock.ticking(), Some(Color::White));
@@ -481,7 +481,7 @@ fn dutch_black_may_play_first_and_push_when_white_did_not() {
     assert_eq!(t.game.to_move(), Color::White);
     // White's push remains the usual start.
     let mut w = record(Preset::DutchLightning, 0);
-    run(&mut w, 1_000, Command::Press { by: Color::White });
+    run(&mut w, 1_000, ClockCommand::Press { by: Color::White });
     assert_eq!(
         table(&w, 2_000).clock.unwrap().ticking(),
         Some(Color::Black)
@@ -493,8 +493,8 @@ fn dutch_black_may_play_first_and_push_when_white_did_not() {
 #[test]
 fn cape_town_white_starts_the_clock_without_handicap() {
     let r = record(Preset::CapeTown2005, 0);
-    assert!(handle(&r, 0, &Command::Press { by: Color::Black }).is_err());
-    assert!(handle(&r, 0, &Command::Press { by: Color::White }).is_ok());
+    assert!(handle(&r, 0, &ClockCommand::Press { by: Color::Black }).is_err());
+    assert!(handle(&r, 0, &ClockCommand::Press { by: Color::White }).is_ok());
 }
 
 /// Dutch 9 and Cape Town 6, on the clock only (the stones are on a real board): "If a move is
@@ -508,20 +508,20 @@ fn dutch_and_cape_town_a_claimed_illegal_move_restarts_the_offenders_clock_and_t
  {
     for preset in [Preset::DutchLightning, Preset::CapeTown2005] {
         let mut live = Live::load(record(preset, 0)).unwrap();
-        let run = |live: &mut Live, at: i64, c: Command| {
+        let run = |live: &mut Live, at: i64, c: ClockCommand| {
             live.run(at, &c.clone().into())
                 .unwrap_or_else(|e| panic!("{preset:?}: {c:?} at {at}: {e}"));
         };
         // White starts Black's clock; Black moves on the board and pushes at 10 s.
-        run(&mut live, 0, Command::Press { by: Color::White });
-        run(&mut live, 10_000, Command::Press { by: Color::Black });
+        run(&mut live, 0, ClockCommand::Press { by: Color::White });
+        run(&mut live, 10_000, ClockCommand::Press { by: Color::Black });
         assert_eq!(live.game().move_number(), 1);
         // Before White answers, White states "illegal move" at 12 s.
         let before = live.clock().unwrap().side(Color::White).main_ms;
         run(
             &mut live,
             12_000,
-            Command::ClaimIllegal { by: Color::White },
+            ClockCommand::ClaimIllegal { by: Color::White },
         );
         let clock = live.clock_at(15_000).unwrap();
         assert_eq!(
@@ -565,7 +565,7 @@ fn dutch_and_cape_town_a_claimed_illegal_move_restarts_the_offenders_clock_and_t
         assert_eq!(live.game().to_move(), Color::White);
         assert_eq!(live.game().move_number(), 1, "the pass is move 1");
         // Black pushes the clock: White's runs again, and the pass was no move off the board.
-        run(&mut live, 16_000, Command::Press { by: Color::Black });
+        run(&mut live, 16_000, ClockCommand::Press { by: Color::Black });
         assert_eq!(live.clock().unwrap().ticking(), Some(Color::White));
         assert_eq!(live.game().move_number(), 1);
         assert_eq!(live.game().to_move(), Color::White);
@@ -582,14 +582,17 @@ fn dutch_and_cape_town_a_claimed_illegal_move_restarts_the_offenders_clock_and_t
 #[test]
 fn a_claim_after_the_claimants_flag_fell_is_refused_whole() {
     let mut live = Live::load(record(Preset::DutchLightning, 0)).unwrap();
-    live.run(0, &Command::Press { by: Color::White }.into())
+    live.run(0, &ClockCommand::Press { by: Color::White }.into())
         .unwrap();
-    live.run(10_000, &Command::Press { by: Color::Black }.into())
+    live.run(10_000, &ClockCommand::Press { by: Color::Black }.into())
         .unwrap();
     let before = live.clone();
     let late = 10_000 + 10 * MIN + 1_000;
     let refused = live
-        .run(late, &Command::ClaimIllegal { by: Color::White }.into())
+        .run(
+            late,
+            &ClockCommand::ClaimIllegal { by: Color::White }.into(),
+        )
         .unwrap_err();
     assert!(matches!(refused, CommandError::Clock(_)), "{refused:?}");
     assert!(refused.to_string().contains("flag fell"), "{refused}");
@@ -603,34 +606,39 @@ fn a_claim_after_the_claimants_flag_fell_is_refused_whole() {
 #[test]
 fn an_illegal_move_is_claimed_only_before_it_is_answered_and_only_where_the_rules_say() {
     let mut r = record(Preset::CapeTown2005, 0);
-    run(&mut r, 0, Command::Press { by: Color::White });
-    let refused = handle(&r, 1_000, &Command::ClaimIllegal { by: Color::Black }).unwrap_err();
+    run(&mut r, 0, ClockCommand::Press { by: Color::White });
+    let refused = handle(&r, 1_000, &ClockCommand::ClaimIllegal { by: Color::Black }).unwrap_err();
     assert!(
         refused
             .to_string()
             .contains("only after White's move and push"),
         "{refused}"
     );
-    run(&mut r, 2_000, Command::Press { by: Color::Black });
-    run(&mut r, 3_000, Command::Press { by: Color::White });
+    run(&mut r, 2_000, ClockCommand::Press { by: Color::Black });
+    run(&mut r, 3_000, ClockCommand::Press { by: Color::White });
     // White answered: Black's move stands; White's move is the one Black may claim.
-    assert!(handle(&r, 4_000, &Command::ClaimIllegal { by: Color::White }).is_err());
-    assert!(handle(&r, 4_000, &Command::ClaimIllegal { by: Color::Black }).is_ok());
+    assert!(handle(&r, 4_000, &ClockCommand::ClaimIllegal { by: Color::White }).is_err());
+    assert!(handle(&r, 4_000, &ClockCommand::ClaimIllegal { by: Color::Black }).is_ok());
     // Paused for arbitration (the disputed claim: "he neutralizes the clock and asks the
     // director for arbitration"), no claim is made.
     run(
         &mut r,
         4_000,
-        Command::Pause {
+        ClockCommand::Pause {
             reason: PauseReason::Arbitration,
         },
     );
-    assert!(handle(&r, 5_000, &Command::ClaimIllegal { by: Color::Black }).is_err());
+    assert!(handle(&r, 5_000, &ClockCommand::ClaimIllegal { by: Color::Black }).is_err());
 
     let mut lgc = record(Preset::Lgc2023, 0);
-    run(&mut lgc, 0, Command::Press { by: Color::White });
-    run(&mut lgc, 2_000, Command::Press { by: Color::Black });
-    let refused = handle(&lgc, 3_000, &Command::ClaimIllegal { by: Color::White }).unwrap_err();
+    run(&mut lgc, 0, ClockCommand::Press { by: Color::White });
+    run(&mut lgc, 2_000, ClockCommand::Press { by: Color::Black });
+    let refused = handle(
+        &lgc,
+        3_000,
+        &ClockCommand::ClaimIllegal { by: Color::White },
+    )
+    .unwrap_err();
     assert!(refused.to_string().contains("unwound"), "{refused}");
 }
 
@@ -646,7 +654,7 @@ fn dutch_and_cape_town_an_illegal_move_taken_back_before_the_push_is_no_pass() {
         let mut live = Live::load(record(preset, 0)).unwrap();
         let point = |s: &str| Point::from_sgf(s).unwrap();
         let mut at = 0;
-        live.run(at, &Command::Press { by: Color::White }.into())
+        live.run(at, &ClockCommand::Press { by: Color::White }.into())
             .unwrap();
         // A ko: White takes at dd, Black retakes at once (illegal, entered on the board) and
         // has not pushed yet.
@@ -674,7 +682,7 @@ fn dutch_and_cape_town_an_illegal_move_taken_back_before_the_push_is_no_pass() {
             )
             .unwrap_or_else(|e| panic!("{s}: {e}"));
             if !forced {
-                live.run(at + 100, &Command::Press { by: color }.into())
+                live.run(at + 100, &ClockCommand::Press { by: color }.into())
                     .unwrap();
             }
         }

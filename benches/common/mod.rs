@@ -5,7 +5,7 @@ use scorekeeper::core::clock::{TimeControl, TimeSystem};
 use scorekeeper::core::count;
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::live::Live;
-use scorekeeper::core::live::clock_commands::Command;
+use scorekeeper::core::live::clock_commands::ClockCommand;
 use scorekeeper::core::preset::Preset;
 use scorekeeper::core::record::GameSettings;
 use scorekeeper::core::store::StoredGame;
@@ -74,25 +74,25 @@ pub fn finished_game(rng: &mut XorShift, n: usize, start_ms: i64) -> StoredGame 
     ));
     let mut live = Live::start(settings, start_ms).expect("settings");
     let mut at = start_ms;
-    let run = |live: &mut Live, at: i64, command: Command| {
+    let run = |live: &mut Live, at: i64, command: ClockCommand| {
         live.run(at, &command.into()).expect("command");
     };
-    run(&mut live, at, Command::Press { by: Color::White });
+    run(&mut live, at, ClockCommand::Press { by: Color::White });
     for p in random_moves(rng, 250) {
         let c = live.game().to_move();
         at += rng.range(3_000, 40_000);
         live.play(at, c, Move::Play(p)).expect("legal");
         at += rng.range(200, 1_500);
-        run(&mut live, at, Command::Press { by: c });
+        run(&mut live, at, ClockCommand::Press { by: c });
     }
     for _ in 0..2 {
         at += rng.range(2_000, 20_000);
         let by = live.game().to_move();
-        run(&mut live, at, Command::Pass { by });
+        run(&mut live, at, ClockCommand::Pass { by });
     }
     for color in Color::BOTH {
         at += rng.range(20_000, 120_000);
-        live.run(at, &count::Command::Confirm { color }.into())
+        live.run(at, &count::CountCommand::Confirm { color }.into())
             .expect("confirm");
     }
     StoredGame {

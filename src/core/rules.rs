@@ -173,15 +173,15 @@ fn read_pause_reasons<'de, D: serde::Deserializer<'de>>(
 ) -> Result<Vec<PauseReason>, D::Error> {
     #[derive(Deserialize)]
     #[serde(untagged)]
-    enum Stored {
+    enum StoredReason {
         Typed(PauseReason),
         Words(String),
     }
-    Ok(Vec::<Stored>::deserialize(d)?
+    Ok(Vec::<StoredReason>::deserialize(d)?
         .into_iter()
         .map(|s| match s {
-            Stored::Typed(r) => r,
-            Stored::Words(w) => PauseReason::from_rule_words(&w),
+            StoredReason::Typed(r) => r,
+            StoredReason::Words(w) => PauseReason::from_rule_words(&w),
         })
         .collect())
 }

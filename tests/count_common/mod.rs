@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use crate::live_helper::execute;
-use scorekeeper::core::count::{Command, CountState};
+use scorekeeper::core::count::{CountCommand, CountState};
 use scorekeeper::core::handicap::{Handicap, HandicapPlacement};
 use scorekeeper::core::live::Live;
 use scorekeeper::core::record::{Event, GameRecord, GameSettings};
@@ -105,13 +105,13 @@ pub fn now(r: &GameRecord) -> i64 {
 }
 
 /// Runs a wizard command that must succeed; returns the events it appended.
-pub fn run(r: &mut GameRecord, c: Command) -> Vec<Event> {
+pub fn run(r: &mut GameRecord, c: CountCommand) -> Vec<Event> {
     let at = now(r);
     execute(r, at, &c).unwrap_or_else(|e| panic!("{c:?}: {e}"))
 }
 
 /// Runs a wizard command that must fail; returns the message.
-pub fn refuse(r: &mut GameRecord, c: Command) -> String {
+pub fn refuse(r: &mut GameRecord, c: CountCommand) -> String {
     let at = now(r);
     let before = r.clone();
     let err = execute(r, at, &c).expect_err("the command should be refused");

@@ -29,7 +29,7 @@ pub fn execute<C: Clone + Into<Command>>(
 
 /// Withdraws an accidental press on `record`.
 pub fn undo_press(record: &mut GameRecord, at_ms: i64) -> Result<(), CommandError> {
-    execute(record, at_ms, &clock_commands::Command::UndoPress).map(|_| ())
+    execute(record, at_ms, &clock_commands::ClockCommand::UndoPress).map(|_| ())
 }
 
 /// The board and the clock of `record` at `now_ms`, replayed once.

@@ -11,7 +11,7 @@ use crate::app::parts::parts;
 use crate::app::storage::Prefs;
 use crate::core::Color;
 use crate::core::clock::{ClockState, PauseReason, Warned, Warning};
-use crate::core::live::clock_commands::Command;
+use crate::core::live::clock_commands::ClockCommand;
 use crate::core::text::{t, tf};
 
 parts! {
@@ -58,7 +58,7 @@ pub fn ClockBar(
     /// The neutral time of the rules: how many captured stones, and its reason.
     neutral: Option<(u32, PauseReason)>,
     #[prop(into)] count_href: Signal<String>,
-    on_command: Callback<Command>,
+    on_command: Callback<ClockCommand>,
     on_swap: Callback<()>,
     menu_open: RwSignal<bool>,
     /// The rules let the player whose clock runs state "illegal move" (Dutch, Cape Town).
@@ -85,7 +85,7 @@ pub fn ClockBar(
                 <button class="strip-button slot-neutral" aria-label=label.clone() title=label.clone()
                     on:click={
                         let reason = reason.clone();
-                        move |_| on_command.run(Command::Pause { reason: reason.clone() })
+                        move |_| on_command.run(ClockCommand::Pause { reason: reason.clone() })
                     }>
                     {format!("❚❚ {stones}+")}
                 </button>
@@ -101,7 +101,7 @@ pub fn ClockBar(
                 hidden=move || may_pass.get().is_none()
                 on:click=move |_| {
                     if let Some(by) = may_pass.get_untracked() {
-                        on_command.run(Command::Pass { by });
+                        on_command.run(ClockCommand::Pass { by });
                     }
                 }
             >
@@ -126,7 +126,7 @@ pub fn ClockBar(
                     when=move || stopped_for_count.get()
                     fallback=move || {
                         view! {
-                            <button class="strip-button primary slot-pause" on:click=move |_| on_command.run(Command::Resume)>
+                            <button class="strip-button primary slot-pause" on:click=move |_| on_command.run(ClockCommand::Resume)>
                                 {t("Resume")}
                             </button>
                         }
@@ -139,7 +139,7 @@ pub fn ClockBar(
             // Kept in the page and hidden when it cannot be used: a press flips an attribute
             // instead of building a button.
             <button class="strip-button slot-undo" aria-label=t("Undo press") hidden=move || !can_undo.get()
-                on:click=move |_| on_command.run(Command::UndoPress)>{t("↶ Undo")}</button>
+                on:click=move |_| on_command.run(ClockCommand::UndoPress)>{t("↶ Undo")}</button>
             {illegal_claims.then(|| view! {
                 // Always in its slot under these rules, usable right after the opponent's
                 // push: nothing moves under a finger.
@@ -156,7 +156,7 @@ pub fn ClockBar(
                     title=t("The opponent's last move is illegal: the opponent's clock restarts; the opponent takes the stone back and passes")
                     on:click=move |_| {
                         if let Some(by) = illegal_claim.get_untracked() {
-                            on_command.run(Command::ClaimIllegal { by });
+                            on_command.run(ClockCommand::ClaimIllegal { by });
                         }
                     }
                 >
@@ -164,7 +164,7 @@ pub fn ClockBar(
                 </button>
             })}
             {move || claim.get().map(|by| view! {
-                <button class="strip-button danger wide" on:click=move |_| on_command.run(Command::ClaimFlag { by })>
+                <button class="strip-button danger wide" on:click=move |_| on_command.run(ClockCommand::ClaimFlag { by })>
                     {tf("{} claims the win on time", &[&by.shown()])}
                 </button>
             })}
@@ -196,7 +196,7 @@ pub fn ClockBar(
                         view! {
                             <button on:click=move |_| {
                                 choosing_reason.set(false);
-                                on_command.run(Command::Pause { reason: reason.clone() });
+                                on_command.run(ClockCommand::Pause { reason: reason.clone() });
                             }>{label}</button>
                         }
                     })
@@ -208,7 +208,7 @@ pub fn ClockBar(
 
 /// Either player resigns, behind a fold so that it is not touched by mistake.
 #[component]
-pub fn ResignPanel(on_command: Callback<Command>) -> impl IntoView {
+pub fn ResignPanel(on_command: Callback<ClockCommand>) -> impl IntoView {
     view! {
         <details class="card referee">
             <summary>{t("Resign")}</summary>
@@ -217,7 +217,7 @@ pub fn ResignPanel(on_command: Callback<Command>) -> impl IntoView {
                     .into_iter()
                     .map(|by| {
                         view! {
-                            <button class="danger" on:click=move |_| on_command.run(Command::Resign { by })>
+                            <button class="danger" on:click=move |_| on_command.run(ClockCommand::Resign { by })>
                                 {tf("{} resigns", &[&by.shown()])}
                             </button>
                         }

@@ -10,7 +10,7 @@ use crate::app::components::referee_panel::RefereePanel;
 use crate::app::lazy::piece_slot;
 use crate::app::storage::Prefs;
 use crate::core::clock::ClockEvent;
-use crate::core::live::clock_commands::Command;
+use crate::core::live::clock_commands::ClockCommand;
 use crate::core::text::t;
 
 /// The menu, over the faces while `open`.
@@ -18,7 +18,7 @@ use crate::core::text::t;
 pub fn ClockMenu(
     open: RwSignal<bool>,
     prefs: RwSignal<Prefs>,
-    on_command: Callback<Command>,
+    on_command: Callback<ClockCommand>,
     on_correct: Callback<(ClockEvent, String), Result<(), String>>,
 ) -> impl IntoView {
     view! {
@@ -45,7 +45,7 @@ fn mount_menu(
     parent: web_sys::HtmlElement,
     open: RwSignal<bool>,
     prefs: RwSignal<Prefs>,
-    on_command: Callback<Command>,
+    on_command: Callback<ClockCommand>,
     on_correct: Callback<(ClockEvent, String), Result<(), String>>,
 ) -> Result<Box<dyn std::any::Any>, SplitLoaderError> {
     parent.set_text_content(None);

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::core::Color;
-use crate::core::count::{Command, CountByNumbers, CountState, NumbersScore};
+use crate::core::count::{CountByNumbers, CountCommand, CountState, NumbersScore};
 use crate::core::form_values;
 use crate::core::rules::Counting;
 use crate::core::text::{number, t, tf};
@@ -162,18 +162,18 @@ impl NumbersDraft {
     /// The confirmation `color` gives: with the numbers typed when any field holds something
     /// (checked as "Enter the count" checks them; a refusal is shown beside the fields and
     /// `None` returned), the plain confirmation otherwise.
-    pub fn confirmation(&self, state: &CountState, color: Color) -> Option<Command> {
+    pub fn confirmation(&self, state: &CountState, color: Color) -> Option<CountCommand> {
         let f = &self.fields;
         let typed = [f.black, f.white, f.black_lid, f.white_lid]
             .iter()
             .any(|s| !s.with_untracked(|t| t.trim().is_empty()));
         if !typed {
-            return Some(Command::Confirm { color });
+            return Some(CountCommand::Confirm { color });
         }
         match f.read(&Facts::of(state), self.way.get_untracked()) {
             Ok(count) => {
                 self.error.set(None);
-                Some(Command::ConfirmCount { color, count })
+                Some(CountCommand::ConfirmCount { color, count })
             }
             Err(e) => {
                 let said = match color {
@@ -218,7 +218,7 @@ fn field(
 pub fn CountByNumbersForm(
     state: Memo<Result<CountState, String>>,
     draft: NumbersDraft,
-    run: Callback<Command, Result<(), String>>,
+    run: Callback<CountCommand, Result<(), String>>,
 ) -> impl IntoView {
     let facts = Memo::new(move |_| state.with(|s| s.as_ref().ok().map(Facts::of)));
     let initial = facts.get_untracked();
@@ -232,11 +232,11 @@ pub fn CountByNumbersForm(
         };
         let outcome = fields
             .read(&f, way.get_untracked())
-            .and_then(|count| run.run(Command::EnterCount { count }));
+            .and_then(|count| run.run(CountCommand::EnterCount { count }));
         error.set(outcome.err());
     };
     let on_board = move |_| {
-        let outcome = run.run(Command::CountOnBoard);
+        let outcome = run.run(CountCommand::CountOnBoard);
         if outcome.is_ok() {
             draft.clear();
         }

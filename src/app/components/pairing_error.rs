@@ -7,7 +7,7 @@ use leptos_router::hooks::use_navigate;
 
 use crate::app::state::{report, use_app};
 use crate::app::time::now_ms;
-use crate::core::count::{Command, restart_for_pairing_error, restarted_settings};
+use crate::core::count::{CountCommand, restart_for_pairing_error, restarted_settings};
 use crate::core::form_values;
 use crate::core::handicap::MAX_HANDICAP;
 use crate::core::live::Live;
@@ -45,7 +45,7 @@ pub fn PairingError(id: Memo<String>, message: RwSignal<Option<String>>) -> impl
             .and_then(Result::ok)
             .unwrap_or(false);
         let settings = app.with_game(&id, |r| r.settings.clone());
-        let command = Command::ColourOrHandicapError {
+        let command = CountCommand::ColourOrHandicapError {
             colours_swapped,
             handicap: stones,
         };

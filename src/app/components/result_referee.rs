@@ -8,7 +8,7 @@ use crate::app::components::pairing_error::PairingError;
 use crate::app::pages::count::run_count;
 use crate::app::state::{report, use_app};
 use crate::core::Color;
-use crate::core::count::{Command, Decision};
+use crate::core::count::{CountCommand, Decision};
 use crate::core::text::{kept, t, tf};
 
 /// The referee's fold of the result screen for game `id`; `locked`: the count is settled;
@@ -20,7 +20,7 @@ pub fn ResultReferee(
     message: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let app = use_app();
-    let run = move |command: Command| {
+    let run = move |command: CountCommand| {
         report(message, run_count(app, &id.get_untracked(), &command));
     };
     let locked = move || locked.get();
@@ -44,19 +44,19 @@ pub fn ResultReferee(
                     <input bind:value=unlock_reason />
                 </label>
                 <div class="row">
-                    <button disabled=move || !locked() on:click=move |_| run(Command::Unlock { reason: unlock_reason.get_untracked() })>
+                    <button disabled=move || !locked() on:click=move |_| run(CountCommand::Unlock { reason: unlock_reason.get_untracked() })>
                         {t("Unlock the count")}
                     </button>
-                    <button disabled=locked on:click=move |_| run(Command::Lock)>{t("Lock the count")}</button>
+                    <button disabled=locked on:click=move |_| run(CountCommand::Lock)>{t("Lock the count")}</button>
                 </div>
                 <div class="row">
                     {Color::BOTH.into_iter().map(|color| view! {
-                        <button on:click=move |_| run(Command::Warn { color, reason: unlock_reason.get_untracked() })>
+                        <button on:click=move |_| run(CountCommand::Warn { color, reason: unlock_reason.get_untracked() })>
                             {tf("Warn {}", &[&color.shown()])}
                         </button>
                     }).collect_view()}
                     {Color::BOTH.into_iter().map(|by| view! {
-                        <button on:click=move |_| run(Command::Protest { by, reason: unlock_reason.get_untracked() })>
+                        <button on:click=move |_| run(CountCommand::Protest { by, reason: unlock_reason.get_untracked() })>
                             {tf("{} plays under protest", &[&by.shown()])}
                         </button>
                     }).collect_view()}
@@ -64,7 +64,7 @@ pub fn ResultReferee(
                 <Show when=lateness>
                     <div class="row">
                         {Color::BOTH.into_iter().map(|loser| view! {
-                            <button on:click=move |_| run(Command::Decide {
+                            <button on:click=move |_| run(CountCommand::Decide {
                                 decision: Decision::Forfeit { loser },
                                 reason: kept("Late by 30 minutes or more").into(),
                             })>
@@ -86,7 +86,7 @@ pub fn ResultReferee(
                         (t("Black forfeits"), Decision::Forfeit { loser: Color::Black }),
                         (t("White forfeits"), Decision::Forfeit { loser: Color::White }),
                     ].into_iter().map(|(label, decision)| view! {
-                        <button on:click=move |_| run(Command::Decide { decision, reason: unlock_reason.get_untracked() })>
+                        <button on:click=move |_| run(CountCommand::Decide { decision, reason: unlock_reason.get_untracked() })>
                             {label}
                         </button>
                     }.into_any()).collect_view()}

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::core::Color;
 use crate::core::clock::ClockState;
-use crate::core::count::{Command, Decision, director_needed};
+use crate::core::count::{CountCommand, Decision, director_needed};
 
 use crate::core::text::t;
 
@@ -20,11 +20,11 @@ pub fn UncountablePanel(
     clock: Signal<Option<ClockState>>,
     /// The tournament allows a jigo.
     jigo_allowed: Signal<bool>,
-    run: Callback<Command, bool>,
+    run: Callback<CountCommand, bool>,
     to_clock: Callback<()>,
 ) -> impl IntoView {
     let director = move || clock.with(|c| director_needed(c.as_ref()));
-    let play_on = move |command: Command| {
+    let play_on = move |command: CountCommand| {
         if run.run(command) {
             to_clock.run(());
         }
@@ -33,7 +33,7 @@ pub fn UncountablePanel(
     let decide = move |decision: Decision, reason: &'static str, label: &'static str| {
         view! {
             <button on:click=move |_| {
-                run.run(Command::Decide { decision, reason: reason.to_string() });
+                run.run(CountCommand::Decide { decision, reason: reason.to_string() });
             }>{label}</button>
         }
     };
@@ -44,14 +44,14 @@ pub fn UncountablePanel(
                 when=director
                 fallback=move || view! {
                     <p>{t("Both players have a minute or more: play on as if the passes had not happened; the player who passed first moves, and that clock runs.")}</p>
-                    <button class="primary" on:click=move |_| play_on(Command::ContinuePlay)>{t("Play on")}</button>
+                    <button class="primary" on:click=move |_| play_on(CountCommand::ContinuePlay)>{t("Play on")}</button>
                 }
             >
                 <p class="banner" role="alert">{t("A player has less than a minute left: call the director, who chooses one of these.")}</p>
                 <div class="row">
-                    <button on:click=move |_| play_on(Command::ContinuePlay)>{t("Director: play on")}</button>
-                    <button on:click=move |_| play_on(Command::ContinueWithTime { ms: MINUTE })>{t("Director: +1 min each, play on")}</button>
-                    <button on:click=move |_| play_on(Command::ContinueWithTime { ms: 2 * MINUTE })>{t("Director: +2 min each, play on")}</button>
+                    <button on:click=move |_| play_on(CountCommand::ContinuePlay)>{t("Director: play on")}</button>
+                    <button on:click=move |_| play_on(CountCommand::ContinueWithTime { ms: MINUTE })>{t("Director: +1 min each, play on")}</button>
+                    <button on:click=move |_| play_on(CountCommand::ContinueWithTime { ms: 2 * MINUTE })>{t("Director: +2 min each, play on")}</button>
                 </div>
                 <div class="row">
                     {decide(Decision::Win { winner: Color::Black }, "Director: Black wins", t("Director: Black wins"))}

@@ -24,7 +24,7 @@ use crate::app::storage::{self, Prefs};
 use crate::app::time::{self, now_ms};
 use crate::core::clock::{ClockState, PauseReason, Warning, WarningPoints, warning_now};
 use crate::core::live::LiveState;
-use crate::core::live::clock_commands::{self, Command};
+use crate::core::live::clock_commands::{self, ClockCommand};
 use crate::core::record::GameRecord;
 use crate::core::rules::IllegalMoveProcedure;
 use crate::core::table;
@@ -101,7 +101,7 @@ pub fn ClockPage() -> impl IntoView {
     });
     on_cleanup(move || visibility.remove());
 
-    let run = move |at: i64, command: Command| {
+    let run = move |at: i64, command: ClockCommand| {
         let outcome = app.dispatch(&id.get_untracked(), at, &command.into());
         now.set(now_ms().max(at));
         report(message, outcome)
@@ -115,7 +115,7 @@ pub fn ClockPage() -> impl IntoView {
         }
     });
     let press = move |color: Color, at: i64| {
-        if run(at, Command::Press { by: color }) && prefs.with_untracked(|p| p.vibrate) {
+        if run(at, ClockCommand::Press { by: color }) && prefs.with_untracked(|p| p.vibrate) {
             device::buzz_after();
         }
     };
@@ -140,7 +140,7 @@ pub fn ClockPage() -> impl IntoView {
     };
 
     let count_href = move || format!("/game/{}/count", id.get());
-    let on_command = Callback::new(move |command: Command| {
+    let on_command = Callback::new(move |command: ClockCommand| {
         run(now_ms(), command);
     });
     // How many times the live game replayed its whole log since it was loaded (an undone
@@ -149,7 +149,7 @@ pub fn ClockPage() -> impl IntoView {
 
     let menu_open = RwSignal::new(false);
     let on_correct = Callback::new(move |(event, reason)| {
-        if run(now_ms(), Command::Correct { event, reason }) {
+        if run(now_ms(), ClockCommand::Correct { event, reason }) {
             Ok(())
         } else {
             // A refused correction is shown in the panel, beside the form.

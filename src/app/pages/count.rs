@@ -14,7 +14,7 @@ use crate::app::pages::game_id::use_game_id;
 use crate::app::state::{AppState, report, use_app};
 use crate::app::time::now_ms;
 use crate::core::Color;
-use crate::core::count::{Command, CountState, Phase};
+use crate::core::count::{CountCommand, CountState, Phase};
 use crate::core::form_values;
 use crate::core::live::{CommandError, Refusal};
 use crate::core::rules::Jigo;
@@ -51,7 +51,7 @@ pub fn count_board_view(s: &CountState) -> BoardView {
 }
 
 /// Runs a counting command on the game.
-pub fn run_count(app: AppState, id: &str, command: &Command) -> Result<(), CommandError> {
+pub fn run_count(app: AppState, id: &str, command: &CountCommand) -> Result<(), CommandError> {
     app.dispatch(id, now_ms(), &command.clone().into())
         .map(|_| ())
 }
@@ -65,10 +65,10 @@ pub fn CountPage() -> impl IntoView {
     let message = RwSignal::new(None::<String>);
     let navigate = use_navigate();
     let run =
-        move |command: Command| report(message, run_count(app, &id.get_untracked(), &command));
+        move |command: CountCommand| report(message, run_count(app, &id.get_untracked(), &command));
     // For the forms, which show a refusal beside their fields: the page's message is cleared
     // when the command is done.
-    let run_in_form = Callback::new(move |c: Command| {
+    let run_in_form = Callback::new(move |c: CountCommand| {
         let outcome = run_count(app, &id.get_untracked(), &c);
         if outcome.is_ok() {
             message.set(None);
@@ -94,9 +94,9 @@ pub fn CountPage() -> impl IntoView {
     let seki_mode = RwSignal::new(false);
     let on_tap = Callback::new(move |point| {
         if seki_mode.get_untracked() {
-            run(Command::ToggleSeki { point });
+            run(CountCommand::ToggleSeki { point });
         } else {
-            run(Command::ToggleDead { point });
+            run(CountCommand::ToggleDead { point });
         }
     });
     let go_clock = Callback::new(move |()| {
@@ -132,7 +132,7 @@ pub fn CountPage() -> impl IntoView {
                 Some(Phase::Agreement) => view! {
                     <div class="row"><ConfirmButtons state=state draft=draft run=run_cb /></div>
                     <div class="row"><ResumeButtons run=run_cb to_clock=go_clock
-                        command=|by| Command::Dispute { by }
+                        command=|by| CountCommand::Dispute { by }
                         label=|by| tf("{} disputes: play on", &[&by.shown()]) /></div>
                 }.into_any(),
                 Some(Phase::Counting) => view! {
@@ -141,7 +141,7 @@ pub fn CountPage() -> impl IntoView {
                         .with(|s| s.as_ref().is_ok_and(|s| s.natural_ending()))
                         .then(|| view! {
                             <div class="row"><ResumeButtons run=run_cb to_clock=go_clock
-                                command=|by| Command::FindsPoint { by }
+                                command=|by| CountCommand::FindsPoint { by }
                                 label=|by| tf("{} finds a point", &[&by.shown()]) /></div>
                             <UncountablePanel
                                 clock=Signal::derive(move || {
@@ -207,7 +207,7 @@ pub fn CountPage() -> impl IntoView {
 /// Prisoners counted from the lids after a game played on a real board.
 #[component]
 fn PrisonerSteppers(
-    run: Callback<Command>,
+    run: Callback<CountCommand>,
     state: Memo<Result<CountState, String>>,
 ) -> impl IntoView {
     let current = move || state.with(|s| s.as_ref().map(|s| s.captures()).unwrap_or([0, 0]));
@@ -215,7 +215,7 @@ fn PrisonerSteppers(
         let mut v = current();
         let i = color.index();
         v[i] = (i64::from(v[i]) + delta).clamp(0, 999) as u32;
-        run.run(Command::EnterPrisoners {
+        run.run(CountCommand::EnterPrisoners {
             black: v[0],
             white: v[1],
         });
@@ -243,13 +243,13 @@ fn PrisonerSteppers(
 /// A komi change, logged with its reason. A komi that is not a number, or not a whole or half
 /// point, is refused beside the field and changes nothing.
 #[component]
-fn KomiChange(run: Callback<Command, Result<(), String>>) -> impl IntoView {
+fn KomiChange(run: Callback<CountCommand, Result<(), String>>) -> impl IntoView {
     let komi = RwSignal::new(String::new());
     let reason = RwSignal::new(t("Agreed before the game").to_string());
     let error = RwSignal::new(None::<String>);
     let set = move |_| {
         let outcome = form_values::komi(&komi.get_untracked()).and_then(|k| {
-            run.run(Command::SetKomi {
+            run.run(CountCommand::SetKomi {
                 komi: k,
                 reason: reason.get_untracked(),
             })
@@ -285,7 +285,7 @@ fn KomiChange(run: Callback<Command, Result<(), String>>) -> impl IntoView {
 fn ConfirmButtons(
     state: Memo<Result<CountState, String>>,
     draft: NumbersDraft,
-    run: Callback<Command, bool>,
+    run: Callback<CountCommand, bool>,
 ) -> impl IntoView {
     Color::BOTH
         .into_iter()
@@ -320,9 +320,9 @@ fn ConfirmButtons(
 /// One button per player that resumes play on the clock (a dispute, a found point).
 #[component]
 fn ResumeButtons(
-    command: fn(Color) -> Command,
+    command: fn(Color) -> CountCommand,
     label: fn(Color) -> String,
-    run: Callback<Command, bool>,
+    run: Callback<CountCommand, bool>,
     to_clock: Callback<()>,
 ) -> impl IntoView {
     Color::BOTH
@@ -343,7 +343,7 @@ fn ResumeButtons(
 #[component]
 fn Suggestions(
     state: Memo<Result<CountState, String>>,
-    run: Callback<Command, bool>,
+    run: Callback<CountCommand, bool>,
 ) -> impl IntoView {
     let list = move || {
         state.with(|s| {
@@ -383,9 +383,9 @@ fn Suggestions(
                                 <span class="grow">{why}</span>
                                 <button data-point=first on:click=move |_| {
                                     let command = if dead {
-                                        Command::MarkDead { points: points.clone() }
+                                        CountCommand::MarkDead { points: points.clone() }
                                     } else {
-                                        Command::MarkSeki { points: points.clone() }
+                                        CountCommand::MarkSeki { points: points.clone() }
                                     };
                                     run.run(command);
                                 }>{label}</button>

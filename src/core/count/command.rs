@@ -14,7 +14,7 @@ use crate::core::text::{kept, tf};
 
 /// Something a player or referee asks of the counting wizard.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Command {
+pub enum CountCommand {
     /// Tap on a stone: its whole group becomes dead, or alive again if it was marked dead.
     ToggleDead {
         /// Any stone of the group.
@@ -41,7 +41,7 @@ pub enum Command {
         color: Color,
     },
     /// A player confirms the count by numbers as it stands typed on the screen: numbers that
-    /// differ from those entered are entered first (checked as [`Command::EnterCount`] checks
+    /// differ from those entered are entered first (checked as [`CountCommand::EnterCount`] checks
     /// them, which clears any earlier confirmation), then the player confirms. One tap, so a
     /// count typed and confirmed is never lost for want of a separate "enter".
     ConfirmCount {
@@ -233,274 +233,346 @@ pub fn handle(
     settings: &GameSettings,
     clock: Option<&ClockState>,
     at_ms: i64,
-    command: &Command,
+    command: &CountCommand,
 ) -> Result<Vec<Event>, CommandError> {
-    let size = st.game.size();
-    let group = |point: Point| -> Result<Vec<Point>, Refusal> {
-        let g = group_at(st.game.board(), point);
-        if g.is_empty() {
-            Err(Refusal::NoStone(point.to_human(size)))
-        } else {
-            Ok(g)
+    match command {
+        CountCommand::ToggleDead { point } => toggle_dead(st, *point),
+        CountCommand::ToggleSeki { point } => toggle_seki(st, *point),
+        CountCommand::MarkDead { points } => mark(st, points, true),
+        CountCommand::MarkSeki { points } => mark(st, points, false),
+        CountCommand::Confirm { color } => confirm(st, *color),
+        CountCommand::ConfirmCount { color, count } => confirm_count(st, *color, count),
+        CountCommand::Dispute { by } => dispute(st, clock, at_ms, *by),
+        CountCommand::FindsPoint { by } => finds_point(st, clock, at_ms, *by),
+        CountCommand::ContinuePlay => continue_play(st, clock, at_ms, None),
+        CountCommand::ContinueWithTime { ms } => continue_play(st, clock, at_ms, Some(*ms)),
+        CountCommand::SetKomi { komi, reason } => set_komi(st, *komi, reason),
+        CountCommand::EnterPrisoners { black, white } => enter_prisoners(st, *black, *white),
+        CountCommand::EnterCount { count } => enter_count(st, count),
+        CountCommand::CountOnBoard => count_on_board(st),
+        CountCommand::Lock => lock(st),
+        CountCommand::Unlock { reason } => unlock(st, reason),
+        CountCommand::Warn { color, reason } => Ok(warn(st, *color, reason)),
+        CountCommand::ColourOrHandicapError {
+            colours_swapped,
+            handicap,
+        } => pairing_error(st, settings, *colours_swapped, *handicap),
+        CountCommand::Protest { by, reason } => Ok(vec![Event::Protested {
+            by: *by,
+            reason: words_or(reason, "the referee's decision"),
+        }]),
+        CountCommand::Decide { decision, reason } => decide(st, *decision, reason),
+    }
+}
+
+/// The stones of the group at `point`, refused when it holds none.
+fn group(st: &CountState, point: Point) -> Result<Vec<Point>, Refusal> {
+    let g = group_at(st.game.board(), point);
+    if g.is_empty() {
+        Err(Refusal::NoStone(point.to_human(st.game.size())))
+    } else {
+        Ok(g)
+    }
+}
+
+/// A tap on a stone: its whole group is marked dead, or alive again.
+fn toggle_dead(st: &CountState, point: Point) -> Result<Vec<Event>, CommandError> {
+    check_markable(st)?;
+    let points = group(st, point)?;
+    Ok(if points.iter().all(|p| st.marks.dead.contains(p)) {
+        vec![Event::DeadUnmarked { points }]
+    } else {
+        vec![Event::DeadMarked { points }]
+    })
+}
+
+/// A long tap on a stone: its whole group is marked as in seki, or unmarked.
+fn toggle_seki(st: &CountState, point: Point) -> Result<Vec<Event>, CommandError> {
+    check_markable(st)?;
+    let points = group(st, point)?;
+    Ok(if points.iter().all(|p| st.marks.seki.contains(p)) {
+        vec![Event::SekiUnmarked { points }]
+    } else {
+        vec![Event::SekiMarked { points }]
+    })
+}
+
+/// A suggestion accepted: `points` marked dead (stones of one colour) or in seki.
+fn mark(st: &CountState, points: &[Point], dead: bool) -> Result<Vec<Event>, CommandError> {
+    check_markable(st)?;
+    let points = stones(st, points, dead)?;
+    Ok(vec![if dead {
+        Event::DeadMarked { points }
+    } else {
+        Event::SekiMarked { points }
+    }])
+}
+
+/// Refused unless play has stopped and the count is open for confirmation.
+fn check_confirmable(st: &CountState) -> Result<(), Refusal> {
+    match st.phase {
+        Phase::Agreement | Phase::Counting => Ok(()),
+        Phase::Playing => Err(Refusal::ConfirmWhilePlaying),
+        Phase::Locked => Err(Refusal::AlreadyConfirmedAndLocked),
+        Phase::Finished => Err(Refusal::GameOver),
+    }
+}
+
+/// A player confirms the marks and the count; the second confirmation brings White's closing
+/// pass where the rules make White pass last.
+fn confirm(st: &CountState, color: Color) -> Result<Vec<Event>, CommandError> {
+    check_confirmable(st)?;
+    if st.has_confirmed(color) {
+        return Err(Refusal::AlreadyConfirmed(color).into());
+    }
+    if st.numbers.is_none() {
+        st.board_holds_position()?;
+    }
+    let mut events = vec![Event::AgreementConfirmed { color }];
+    if st.has_confirmed(!color) {
+        events.extend(closing_pass_events(&st.game));
+    }
+    Ok(events)
+}
+
+/// A player confirms the count by numbers as typed: the same numbers are confirmed as they
+/// stand; new ones are entered first, which clears both confirmations.
+fn confirm_count(
+    st: &CountState,
+    color: Color,
+    count: &CountByNumbers,
+) -> Result<Vec<Event>, CommandError> {
+    if st.numbers == Some(*count) {
+        return confirm(st, color);
+    }
+    check_confirmable(st)?;
+    count
+        .check(st.game.size(), st.game.rules())
+        .map_err(CommandError::Form)?;
+    Ok(vec![
+        Event::CountEntered {
+            count: Some(*count),
+        },
+        Event::AgreementConfirmed { color },
+    ])
+}
+
+/// A player disputes the status of a group during the pause for agreement: play resumes with
+/// the player the rules name.
+fn dispute(
+    st: &CountState,
+    clock: Option<&ClockState>,
+    at_ms: i64,
+    by: Color,
+) -> Result<Vec<Event>, CommandError> {
+    let refusal = match st.phase {
+        Phase::Agreement => {
+            let first = st.game.resumption_player().ok_or(Refusal::CannotResume)?;
+            let mut events = vec![Event::Disputed { by }];
+            events.extend(resumption_events(clock, at_ms, first));
+            return Ok(events);
         }
+        Phase::Counting if st.natural_ending() => Refusal::DisputeAfterNaturalEnding,
+        Phase::Counting => Refusal::DisputeAllAlive,
+        Phase::Playing => Refusal::StillPlaying,
+        Phase::Locked => Refusal::Locked,
+        Phase::Finished => Refusal::GameOver,
     };
-    let events = match command {
-        Command::ToggleDead { point } => {
-            check_markable(st)?;
-            let points = group(*point)?;
-            if points.iter().all(|p| st.marks.dead.contains(p)) {
-                vec![Event::DeadUnmarked { points }]
-            } else {
-                vec![Event::DeadMarked { points }]
-            }
+    Err(refusal.into())
+}
+
+/// After a natural ending a player finds a point: play resumes with them to move.
+fn finds_point(
+    st: &CountState,
+    clock: Option<&ClockState>,
+    at_ms: i64,
+    by: Color,
+) -> Result<Vec<Event>, CommandError> {
+    if st.phase != Phase::Counting || !st.natural_ending() {
+        return Err(match st.phase {
+            Phase::Agreement => Refusal::FindWhilePaused,
+            Phase::Locked => Refusal::Locked,
+            Phase::Playing => Refusal::StillPlaying,
+            _ => Refusal::FindOnlyAfterNaturalEnding,
         }
-        Command::ToggleSeki { point } => {
-            check_markable(st)?;
-            let points = group(*point)?;
-            if points.iter().all(|p| st.marks.seki.contains(p)) {
-                vec![Event::SekiUnmarked { points }]
-            } else {
-                vec![Event::SekiMarked { points }]
-            }
-        }
-        Command::MarkDead { points } => {
-            check_markable(st)?;
-            vec![Event::DeadMarked {
-                points: stones(st, points, true)?,
-            }]
-        }
-        Command::MarkSeki { points } => {
-            check_markable(st)?;
-            vec![Event::SekiMarked {
-                points: stones(st, points, false)?,
-            }]
-        }
-        Command::Confirm { color } => {
-            match st.phase {
-                Phase::Agreement | Phase::Counting => {}
-                Phase::Playing => return Err(Refusal::ConfirmWhilePlaying.into()),
-                Phase::Locked => return Err(Refusal::AlreadyConfirmedAndLocked.into()),
-                Phase::Finished => return Err(Refusal::GameOver.into()),
-            }
-            if st.has_confirmed(*color) {
-                return Err(Refusal::AlreadyConfirmed(*color).into());
-            }
+        .into());
+    }
+    Ok(resumption_events(clock, at_ms, by))
+}
+
+/// The director has play continue after a natural ending, with `added` ms more for each
+/// player when given.
+fn continue_play(
+    st: &CountState,
+    clock: Option<&ClockState>,
+    at_ms: i64,
+    added: Option<i64>,
+) -> Result<Vec<Event>, CommandError> {
+    if st.phase != Phase::Counting || !st.natural_ending() {
+        return Err(Refusal::ContinueOnlyAfterNaturalEnding.into());
+    }
+    let first = st.game.resumption_player().ok_or(Refusal::CannotResume)?;
+    let Some(ms) = added else {
+        return Ok(resumption_events(clock, at_ms, first));
+    };
+    let added = ClockEvent::BothAdded { ms };
+    let mut after = clock.ok_or(Refusal::NoClock)?.clone();
+    after
+        .apply(at_ms, &added)
+        .map_err(CommandError::Correction)?;
+    let mut events = vec![Event::Clock { clock: added }];
+    events.extend(resumption_events(Some(&after), at_ms, first));
+    Ok(events)
+}
+
+/// The komi changes, logged with the referee's reason.
+fn set_komi(st: &CountState, komi: f64, reason: &str) -> Result<Vec<Event>, CommandError> {
+    check_open(st)?;
+    let komi = form_values::check_komi(komi).map_err(CommandError::Form)?;
+    let reason = form_values::reason(reason)
+        .map_err(|e| CommandError::Form(tf("The komi was not changed. {}", &[&e])))?;
+    Ok(vec![Event::KomiChanged { komi, reason }])
+}
+
+/// The stones captured on a real board, with the pass stones handed over added: the lids hold
+/// both.
+fn enter_prisoners(st: &CountState, black: u32, white: u32) -> Result<Vec<Event>, CommandError> {
+    check_open(st)?;
+    let size = st.game.size();
+    let limit = u32::from(size) * u32::from(size) * 4;
+    if black > limit || white > limit {
+        return Err(Refusal::TooManyPrisoners.into());
+    }
+    Ok(vec![Event::PrisonersCounted {
+        black: black.saturating_add(st.game.pass_stones(Color::Black)),
+        white: white.saturating_add(st.game.pass_stones(Color::White)),
+    }])
+}
+
+/// The count the players made on the real board, in place of the phone's board.
+fn enter_count(st: &CountState, count: &CountByNumbers) -> Result<Vec<Event>, CommandError> {
+    check_counting(st)?;
+    count
+        .check(st.game.size(), st.game.rules())
+        .map_err(CommandError::Form)?;
+    if st.numbers == Some(*count) {
+        return Err(Refusal::SameNumbers.into());
+    }
+    Ok(vec![Event::CountEntered {
+        count: Some(*count),
+    }])
+}
+
+/// Back to counting the position on the phone's board.
+fn count_on_board(st: &CountState) -> Result<Vec<Event>, CommandError> {
+    check_counting(st)?;
+    if st.numbers.is_none() {
+        return Err(Refusal::OnBoardAlready.into());
+    }
+    Ok(vec![Event::CountEntered { count: None }])
+}
+
+/// A referee locks the count as it stands.
+fn lock(st: &CountState) -> Result<Vec<Event>, CommandError> {
+    let refusal = match st.phase {
+        Phase::Agreement | Phase::Counting => {
             if st.numbers.is_none() {
                 st.board_holds_position()?;
             }
-            let mut events = vec![Event::AgreementConfirmed { color: *color }];
-            if st.has_confirmed(!*color) {
-                events.extend(closing_pass_events(&st.game));
-            }
-            events
+            return Ok(vec![Event::CountLocked]);
         }
-        Command::ConfirmCount { color, count } if st.numbers == Some(*count) => {
-            return handle(
-                st,
-                settings,
-                clock,
-                at_ms,
-                &Command::Confirm { color: *color },
-            );
-        }
-        Command::ConfirmCount { color, count } => {
-            match st.phase {
-                Phase::Agreement | Phase::Counting => {}
-                Phase::Playing => return Err(Refusal::ConfirmWhilePlaying.into()),
-                Phase::Locked => return Err(Refusal::AlreadyConfirmedAndLocked.into()),
-                Phase::Finished => return Err(Refusal::GameOver.into()),
-            }
-            count
-                .check(size, st.game.rules())
-                .map_err(CommandError::Form)?;
-            // New numbers clear both confirmations, so the other player confirms again.
+        Phase::Locked => Refusal::AlreadyLocked,
+        Phase::Playing => Refusal::LockWhilePlaying,
+        Phase::Finished => Refusal::GameOver,
+    };
+    Err(refusal.into())
+}
+
+/// A referee unlocks the count, with a reason.
+fn unlock(st: &CountState, reason: &str) -> Result<Vec<Event>, CommandError> {
+    if st.phase != Phase::Locked {
+        return Err(Refusal::NotLocked.into());
+    }
+    if reason.trim().is_empty() {
+        return Err(Refusal::UnlockReason.into());
+    }
+    Ok(vec![Event::CountUnlocked {
+        reason: reason.trim().to_string(),
+    }])
+}
+
+/// A referee warns a player; under rules that forfeit a game at a number of warnings, the
+/// warning that reaches it forfeits the game.
+fn warn(st: &CountState, color: Color, reason: &str) -> Vec<Event> {
+    let reason = words_or(reason, "Warning");
+    let warned = Event::Warned {
+        color,
+        reason: reason.clone(),
+    };
+    let count = st.warnings[color.index()] + 1;
+    match st.game.rules().warnings_forfeit {
+        Some(limit) if count >= limit && st.phase != Phase::Finished => {
+            let decision = Decision::Forfeit { loser: color };
             vec![
-                Event::CountEntered {
-                    count: Some(*count),
+                warned,
+                Event::ResultDecided {
+                    re: decision.re(),
+                    reason: format!(
+                        "{} received {count} warnings in the game: forfeit ({reason})",
+                        color.name()
+                    ),
+                    decision: Some(decision),
                 },
-                Event::AgreementConfirmed { color: *color },
             ]
         }
-        Command::Dispute { by } => match st.phase {
-            Phase::Agreement => {
-                let first = st.game.resumption_player().ok_or(Refusal::CannotResume)?;
-                let mut events = vec![Event::Disputed { by: *by }];
-                events.extend(resumption_events(clock, at_ms, first));
-                events
-            }
-            Phase::Counting if st.natural_ending() => {
-                return Err(Refusal::DisputeAfterNaturalEnding.into());
-            }
-            Phase::Counting => return Err(Refusal::DisputeAllAlive.into()),
-            Phase::Playing => return Err(Refusal::StillPlaying.into()),
-            Phase::Locked => return Err(Refusal::Locked.into()),
-            Phase::Finished => return Err(Refusal::GameOver.into()),
-        },
-        Command::FindsPoint { by } => {
-            if st.phase != Phase::Counting || !st.natural_ending() {
-                return Err(match st.phase {
-                    Phase::Agreement => Refusal::FindWhilePaused,
-                    Phase::Locked => Refusal::Locked,
-                    Phase::Playing => Refusal::StillPlaying,
-                    _ => Refusal::FindOnlyAfterNaturalEnding,
-                }
-                .into());
-            }
-            resumption_events(clock, at_ms, *by)
-        }
-        Command::ContinuePlay | Command::ContinueWithTime { .. } => {
-            if st.phase != Phase::Counting || !st.natural_ending() {
-                return Err(Refusal::ContinueOnlyAfterNaturalEnding.into());
-            }
-            let first = st.game.resumption_player().ok_or(Refusal::CannotResume)?;
-            match command {
-                Command::ContinueWithTime { ms } => {
-                    let added = ClockEvent::BothAdded { ms: *ms };
-                    let mut after = clock.ok_or(Refusal::NoClock)?.clone();
-                    after
-                        .apply(at_ms, &added)
-                        .map_err(CommandError::Correction)?;
-                    let mut events = vec![Event::Clock { clock: added }];
-                    events.extend(resumption_events(Some(&after), at_ms, first));
-                    events
-                }
-                _ => resumption_events(clock, at_ms, first),
-            }
-        }
-        Command::SetKomi { komi, reason } => {
-            check_open(st)?;
-            let komi = form_values::check_komi(*komi).map_err(CommandError::Form)?;
-            let reason = form_values::reason(reason)
-                .map_err(|e| CommandError::Form(tf("The komi was not changed. {}", &[&e])))?;
-            vec![Event::KomiChanged { komi, reason }]
-        }
-        Command::EnterPrisoners { black, white } => {
-            check_open(st)?;
-            let limit = u32::from(size) * u32::from(size) * 4;
-            if *black > limit || *white > limit {
-                return Err(Refusal::TooManyPrisoners.into());
-            }
-            // The lids hold the captures and the pass stones handed over.
-            vec![Event::PrisonersCounted {
-                black: black.saturating_add(st.game.pass_stones(Color::Black)),
-                white: white.saturating_add(st.game.pass_stones(Color::White)),
-            }]
-        }
-        Command::EnterCount { count } => {
-            check_counting(st)?;
-            count
-                .check(size, st.game.rules())
-                .map_err(CommandError::Form)?;
-            if st.numbers == Some(*count) {
-                return Err(Refusal::SameNumbers.into());
-            }
-            vec![Event::CountEntered {
-                count: Some(*count),
-            }]
-        }
-        Command::CountOnBoard => {
-            check_counting(st)?;
-            if st.numbers.is_none() {
-                return Err(Refusal::OnBoardAlready.into());
-            }
-            vec![Event::CountEntered { count: None }]
-        }
-        Command::Lock => match st.phase {
-            Phase::Agreement | Phase::Counting => {
-                if st.numbers.is_none() {
-                    st.board_holds_position()?;
-                }
-                vec![Event::CountLocked]
-            }
-            Phase::Locked => return Err(Refusal::AlreadyLocked.into()),
-            Phase::Playing => return Err(Refusal::LockWhilePlaying.into()),
-            Phase::Finished => return Err(Refusal::GameOver.into()),
-        },
-        Command::Unlock { reason } => {
-            if st.phase != Phase::Locked {
-                return Err(Refusal::NotLocked.into());
-            }
-            if reason.trim().is_empty() {
-                return Err(Refusal::UnlockReason.into());
-            }
-            vec![Event::CountUnlocked {
-                reason: reason.trim().to_string(),
-            }]
-        }
-        Command::Warn { color, reason } => {
-            let reason = words_or(reason, "Warning");
-            let warned = Event::Warned {
-                color: *color,
-                reason: reason.clone(),
-            };
-            let count = st.warnings[color.index()] + 1;
-            match st.game.rules().warnings_forfeit {
-                Some(limit) if count >= limit && st.phase != Phase::Finished => {
-                    let decision = Decision::Forfeit { loser: *color };
-                    vec![
-                        warned,
-                        Event::ResultDecided {
-                            re: decision.re(),
-                            reason: format!(
-                                "{} received {count} warnings in the game: forfeit ({reason})",
-                                color.name()
-                            ),
-                            decision: Some(decision),
-                        },
-                    ]
-                }
-                _ => vec![warned],
-            }
-        }
-        Command::ColourOrHandicapError {
-            colours_swapped,
-            handicap,
-        } => {
-            not_decided(st)?;
-            let settings_handicap = st.handicap();
-            if !colours_swapped && *handicap == settings_handicap {
-                return Err(Refusal::NoPairingError.into());
-            }
-            if restart_for_pairing_error(&st.game) {
-                let decision = Decision::Restarted;
-                vec![Event::ResultDecided {
-                    re: decision.re(),
-                    reason: kept("Colour or handicap error noticed before the third move was completed: the game is restarted").into(),
-                    decision: Some(decision),
-                }]
-            } else {
-                let (black, white) = if *colours_swapped {
-                    (settings.white.clone(), settings.black.clone())
-                } else {
-                    (settings.black.clone(), settings.white.clone())
-                };
-                vec![Event::ActualPairing {
-                    black,
-                    white,
-                    handicap: settings_handicap,
-                }]
-            }
-        }
-        Command::Protest { by, reason } => vec![Event::Protested {
-            by: *by,
-            reason: words_or(reason, "the referee's decision"),
-        }],
-        Command::Decide { decision, reason } => {
-            not_decided(st)?;
-            if *decision == Decision::Jigo
-                && st.game.rules().jigo == crate::core::rules::Jigo::NotAllowed
-            {
-                return Err(Refusal::NoJigoHere.into());
-            }
-            let reason = words_or(reason, decision.name());
-            vec![Event::ResultDecided {
-                re: decision.re(),
-                reason,
-                decision: Some(*decision),
-            }]
-        }
+        _ => vec![warned],
+    }
+}
+
+/// A colour or handicap error: the game restarts before the third move is completed; later the
+/// record notes the colours and handicap really used.
+fn pairing_error(
+    st: &CountState,
+    settings: &GameSettings,
+    colours_swapped: bool,
+    handicap: u8,
+) -> Result<Vec<Event>, CommandError> {
+    not_decided(st)?;
+    let settings_handicap = st.handicap();
+    if !colours_swapped && handicap == settings_handicap {
+        return Err(Refusal::NoPairingError.into());
+    }
+    if restart_for_pairing_error(&st.game) {
+        let decision = Decision::Restarted;
+        return Ok(vec![Event::ResultDecided {
+            re: decision.re(),
+            reason: kept("Colour or handicap error noticed before the third move was completed: the game is restarted").into(),
+            decision: Some(decision),
+        }]);
+    }
+    let (black, white) = if colours_swapped {
+        (settings.white.clone(), settings.black.clone())
+    } else {
+        (settings.black.clone(), settings.white.clone())
     };
-    Ok(events)
+    Ok(vec![Event::ActualPairing {
+        black,
+        white,
+        handicap: settings_handicap,
+    }])
+}
+
+/// A referee or director records a result without a count.
+fn decide(st: &CountState, decision: Decision, reason: &str) -> Result<Vec<Event>, CommandError> {
+    not_decided(st)?;
+    if decision == Decision::Jigo && st.game.rules().jigo == crate::core::rules::Jigo::NotAllowed {
+        return Err(Refusal::NoJigoHere.into());
+    }
+    Ok(vec![Event::ResultDecided {
+        re: decision.re(),
+        reason: words_or(reason, decision.name()),
+        decision: Some(decision),
+    }])
 }
 
 /// Whether a position that cannot be counted after a natural ending needs the director: at

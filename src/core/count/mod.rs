@@ -8,7 +8,7 @@
 //! machine" and "Counting".
 //!
 //! ```
-//! use scorekeeper::core::count::{Command, Phase};
+//! use scorekeeper::core::count::{CountCommand, Phase};
 //! use scorekeeper::core::handicap::Handicap;
 //! use scorekeeper::core::live::Live;
 //! use scorekeeper::core::record::{Event, GameSettings};
@@ -22,7 +22,7 @@
 //! }
 //! assert_eq!(live.count_at(2_000).phase, Phase::Agreement);
 //! for color in [Color::Black, Color::White] {
-//!     live.run(3_000, &Command::Confirm { color }.into()).unwrap();
+//!     live.run(3_000, &CountCommand::Confirm { color }.into()).unwrap();
 //! }
 //! let state = live.count_at(4_000);
 //! assert_eq!(state.phase, Phase::Locked);
@@ -43,7 +43,7 @@ pub mod state;
 pub mod suggest;
 
 pub use command::{
-    Command, closing_pass_events, director_needed, handle, restart_for_pairing_error,
+    CountCommand, closing_pass_events, director_needed, handle, restart_for_pairing_error,
     restarted_settings, resumption_events,
 };
 pub use marks::{Mark, Marks, group_at};

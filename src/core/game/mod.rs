@@ -35,7 +35,7 @@ struct State {
 /// One position in the history: its hash, who was to move, who created it by a play (none for
 /// a pass or the start), and the state after it.
 #[derive(Clone, Copy, Debug)]
-struct Entry {
+struct PastPosition {
     hash: u64,
     to_move: Color,
     created_by_play: Option<Color>,
@@ -50,7 +50,7 @@ pub struct Game {
     board: Board,
     state: State,
     handicap_stones: u8,
-    history: Vec<Entry>,
+    history: Vec<PastPosition>,
     /// The board after each history entry, `area` bytes each.
     snapshots: Vec<u8>,
     illegal: Vec<IllegalMove>,
@@ -121,7 +121,7 @@ impl Game {
     }
 
     pub(super) fn push_entry(&mut self, created_by_play: Option<Color>) {
-        self.history.push(Entry {
+        self.history.push(PastPosition {
             hash: self.board.hash(),
             to_move: self.state.to_move,
             created_by_play,

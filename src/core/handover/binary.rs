@@ -8,15 +8,15 @@ use crate::core::text::t;
 
 /// Why a number or a text cannot be read.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Error(pub String);
+pub struct BytesError(pub String);
 
-impl fmt::Display for Error {
+impl fmt::Display for BytesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
 }
 
-impl std::error::Error for Error {}
+impl std::error::Error for BytesError {}
 
 /// Appends `v` as an unsigned variable-length integer (seven bits a byte, low first).
 pub fn push_varint(out: &mut Vec<u8>, mut v: u64) {
@@ -37,27 +37,27 @@ pub fn push_signed(out: &mut Vec<u8>, v: i64) {
 }
 
 /// Reads an unsigned variable-length integer from the front of `input`.
-pub fn take_varint(input: &mut &[u8]) -> Result<u64, Error> {
+pub fn take_varint(input: &mut &[u8]) -> Result<u64, BytesError> {
     let mut v: u64 = 0;
     for shift in (0..64).step_by(7) {
         let (&byte, rest) = input
             .split_first()
-            .ok_or_else(|| Error(t("the data ends inside a number").into()))?;
+            .ok_or_else(|| BytesError(t("the data ends inside a number").into()))?;
         *input = rest;
         let bits = u64::from(byte & 0x7f);
         if shift == 63 && bits > 1 {
-            return Err(Error(t("a number is too large").into()));
+            return Err(BytesError(t("a number is too large").into()));
         }
         v |= bits << shift;
         if byte & 0x80 == 0 {
             return Ok(v);
         }
     }
-    Err(Error(t("a number is too long").into()))
+    Err(BytesError(t("a number is too long").into()))
 }
 
 /// Reads a signed integer written by [`push_signed`].
-pub fn take_signed(input: &mut &[u8]) -> Result<i64, Error> {
+pub fn take_signed(input: &mut &[u8]) -> Result<i64, BytesError> {
     let v = take_varint(input)?;
     Ok(((v >> 1) as i64) ^ -((v & 1) as i64))
 }
@@ -69,13 +69,13 @@ pub fn push_text(out: &mut Vec<u8>, text: &str) {
 }
 
 /// Reads a text written by [`push_text`] from the front of `input`.
-pub fn take_text(input: &mut &[u8]) -> Result<String, Error> {
+pub fn take_text(input: &mut &[u8]) -> Result<String, BytesError> {
     let len = take_varint(input)?;
     let len = usize::try_from(len)
         .ok()
         .filter(|&len| len <= input.len())
-        .ok_or_else(|| Error(t("the data ends inside a text").into()))?;
+        .ok_or_else(|| BytesError(t("the data ends inside a text").into()))?;
     let (text, rest) = input.split_at(len);
     *input = rest;
-    String::from_utf8(text.to_vec()).map_err(|_| Error(t("a text is not UTF-8").into()))
+    String::from_utf8(text.to_vec()).map_err(|_| BytesError(t("a text is not UTF-8").into()))
 }

@@ -6,7 +6,7 @@
 //! rules only where a custom game changed them.
 
 use super::binary::{
-    Error, push_signed, push_text, push_varint, take_signed, take_text, take_varint,
+    BytesError, push_signed, push_text, push_varint, take_signed, take_text, take_varint,
 };
 use crate::core::backup::BackupGame;
 use crate::core::clock::ClockEvent;
@@ -41,7 +41,7 @@ fn color_of(bit: u8) -> Color {
 }
 
 /// The game in bytes.
-pub fn encode(game: &BackupGame) -> Result<Vec<u8>, Error> {
+pub fn encode(game: &BackupGame) -> Result<Vec<u8>, BytesError> {
     let record = &game.record;
     let mut out = Vec::with_capacity(64 + record.events().len() * 5);
     push_varint(&mut out, u64::from(record.schema));
@@ -60,7 +60,7 @@ pub fn encode(game: &BackupGame) -> Result<Vec<u8>, Error> {
         let delta = e
             .at_ms
             .checked_sub(previous)
-            .ok_or_else(|| Error(t("an event time is out of range").into()))?;
+            .ok_or_else(|| BytesError(t("an event time is out of range").into()))?;
         push_signed(&mut out, delta);
         previous = e.at_ms;
         push_event(&mut out, &e.event)?;
@@ -68,7 +68,7 @@ pub fn encode(game: &BackupGame) -> Result<Vec<u8>, Error> {
     Ok(out)
 }
 
-fn push_event(out: &mut Vec<u8>, event: &Event) -> Result<(), Error> {
+fn push_event(out: &mut Vec<u8>, event: &Event) -> Result<(), BytesError> {
     match event {
         Event::StonePlayed {
             color,
@@ -96,7 +96,7 @@ fn push_event(out: &mut Vec<u8>, event: &Event) -> Result<(), Error> {
                 at_ms: 0,
                 event: other.clone(),
             }])
-            .map_err(Error)?;
+            .map_err(BytesError)?;
             push_text(out, &text);
         }
     }
@@ -109,21 +109,21 @@ fn new_game(preset: Preset) -> Value {
 }
 
 /// Reads a game written by [`encode`]; every byte must belong to it.
-pub fn decode(bytes: &[u8]) -> Result<BackupGame, Error> {
+pub fn decode(bytes: &[u8]) -> Result<BackupGame, BytesError> {
     let mut input = bytes;
     let schema = u32::try_from(take_varint(&mut input)?)
-        .map_err(|_| Error(t("the record version is out of range").into()))?;
+        .map_err(|_| BytesError(t("the record version is out of range").into()))?;
     let id = take_text(&mut input)?;
     let created_ms = take_signed(&mut input)?;
     let preset = take_text(&mut input)?;
     let preset =
-        Preset::from_id(&preset).ok_or_else(|| Error(tf("unknown value `{}`", &[&preset])))?;
-    let changes = json::parse(&take_text(&mut input)?).map_err(|e| Error(e.to_string()))?;
+        Preset::from_id(&preset).ok_or_else(|| BytesError(tf("unknown value `{}`", &[&preset])))?;
+    let changes = json::parse(&take_text(&mut input)?).map_err(|e| BytesError(e.to_string()))?;
     let settings = GameSettings::from_json(&new_game(preset).patched(&changes))
-        .map_err(|e| Error(tf("the settings are damaged: {}", &[&e])))?;
+        .map_err(|e| BytesError(tf("the settings are damaged: {}", &[&e])))?;
     let count = take_varint(&mut input)?;
     if count > input.len() as u64 {
-        return Err(Error(t("the data ends before the last event").into()));
+        return Err(BytesError(t("the data ends before the last event").into()));
     }
     let mut events = Vec::with_capacity(count as usize);
     let mut at_ms = created_ms;
@@ -131,12 +131,15 @@ pub fn decode(bytes: &[u8]) -> Result<BackupGame, Error> {
         let delta = take_signed(&mut input)?;
         at_ms = at_ms
             .checked_add(delta)
-            .ok_or_else(|| Error(tf("event {}: its time is out of range", &[&n])))?;
-        let event = take_event(&mut input).map_err(|e| Error(tf("event {}: {}", &[&n, &e])))?;
+            .ok_or_else(|| BytesError(tf("event {}: its time is out of range", &[&n])))?;
+        let event =
+            take_event(&mut input).map_err(|e| BytesError(tf("event {}: {}", &[&n, &e])))?;
         events.push(TimedEvent { at_ms, event });
     }
     if !input.is_empty() {
-        return Err(Error(t("there is more data after the last event").into()));
+        return Err(BytesError(
+            t("there is more data after the last event").into(),
+        ));
     }
     Ok(BackupGame {
         id,
@@ -145,18 +148,18 @@ pub fn decode(bytes: &[u8]) -> Result<BackupGame, Error> {
     })
 }
 
-fn take_event(input: &mut &[u8]) -> Result<Event, Error> {
+fn take_event(input: &mut &[u8]) -> Result<Event, BytesError> {
     let (&code, rest) = input
         .split_first()
-        .ok_or_else(|| Error(t("the data ends before it").into()))?;
+        .ok_or_else(|| BytesError(t("the data ends before it").into()))?;
     *input = rest;
     Ok(match code {
         OTHER => {
             let text = take_text(input)?;
-            let mut events = codec::decode(&text).map_err(Error)?;
+            let mut events = codec::decode(&text).map_err(BytesError)?;
             match (events.pop(), events.is_empty()) {
                 (Some(e), true) => e.event,
-                _ => return Err(Error(t("one event was expected").into())),
+                _ => return Err(BytesError(t("one event was expected").into())),
             }
         }
         1..=4 => Event::Clock {
@@ -176,13 +179,13 @@ fn take_event(input: &mut &[u8]) -> Result<Event, Error> {
         STONE..=63 => {
             let (&low, rest) = input
                 .split_first()
-                .ok_or_else(|| Error(t("the data ends inside a move").into()))?;
+                .ok_or_else(|| BytesError(t("the data ends inside a move").into()))?;
             *input = rest;
             let high = (code - STONE) & 15;
             let place = u16::from(high) << 8 | u16::from(low);
             let (x, y) = (place % ROW, place / ROW);
             if y >= ROW {
-                return Err(Error(t("a move is off every board").into()));
+                return Err(BytesError(t("a move is off every board").into()));
             }
             Event::StonePlayed {
                 color: color_of((code - STONE) >> 4),
@@ -192,6 +195,6 @@ fn take_event(input: &mut &[u8]) -> Result<Event, Error> {
                 comment: None,
             }
         }
-        _ => return Err(Error(tf("unknown event code {}", &[&code]))),
+        _ => return Err(BytesError(tf("unknown event code {}", &[&code]))),
     })
 }

@@ -133,7 +133,7 @@ impl GameSummary {
             id,
             created_ms,
             record,
-            Outcome {
+            Replayed {
                 result,
                 moves,
                 handicap,
@@ -158,7 +158,7 @@ impl GameSummary {
                 id,
                 created_ms,
                 record,
-                Outcome {
+                Replayed {
                     result: Some(settled.result.clone()),
                     moves: settled.moves,
                     handicap: settled.handicap,
@@ -185,8 +185,8 @@ impl GameSummary {
         }
     }
 
-    fn build(id: &str, created_ms: i64, record: &GameRecord, found: Outcome) -> GameSummary {
-        let Outcome {
+    fn build(id: &str, created_ms: i64, record: &GameRecord, found: Replayed) -> GameSummary {
+        let Replayed {
             result,
             moves,
             handicap,
@@ -316,7 +316,7 @@ pub(super) fn fold(text: &str) -> String {
 }
 
 /// What a replay of the record finds for its summary.
-struct Outcome {
+struct Replayed {
     result: Option<String>,
     moves: u32,
     handicap: u8,

@@ -16,9 +16,11 @@ use crate::core::refusal::{CommandError, Refusal};
 use crate::core::rules::IllegalMoveProcedure;
 use crate::core::text::tf;
 
+use super::command::Action;
+
 /// Something a player or referee asks of the clock.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Command {
+pub enum ClockCommand {
     /// A player touched their half of the clock.
     Press { by: Color },
     /// The player to move passes (and hands a pass stone over where the rules use them).
@@ -47,174 +49,235 @@ pub fn claim_possible(clock: &ClockState, by: Color) -> bool {
     clock::result_on_claim(clock, by).is_some() && clock.result().is_none()
 }
 
-/// Checks `command` at `at_ms` against the game and the clock as of the last event, and
-/// returns the events that carry it out, in order; nothing is changed.
+/// Checks `command` at `at_ms` against the game, the clock as of the last event and the log
+/// (`events`, for a press withdrawn), and says what carries it out; nothing is changed.
 pub fn handle(
     game: &Game,
     clock: Option<&ClockState>,
+    events: &[TimedEvent],
     at_ms: i64,
-    command: &Command,
-) -> Result<Vec<Event>, CommandError> {
+    command: &ClockCommand,
+) -> Result<Action, CommandError> {
     let clock_now = clock.map(|c| c.at(at_ms.max(c.as_of_ms)));
-    if let Command::Resign { by } = command {
-        if let Status::Ended(Ending::Resigned(_)) = game.status() {
-            return Err(PlayError::GameOver.into());
-        }
-        let mut events = vec![Event::Resigned { color: *by }];
-        if clock_now.as_ref().is_some_and(|c| c.started && !c.stopped) {
-            events.push(Event::Clock {
-                clock: ClockEvent::Stopped,
-            });
-        }
-        return Ok(events);
-    }
-    let Some(clock) = &clock_now else {
-        return Err(Refusal::NoClock.into());
+    let clock = || {
+        clock_now
+            .as_ref()
+            .ok_or(CommandError::from(Refusal::NoClock))
     };
-    let mut events = Vec::new();
-    match command {
-        Command::Press { by } if !clock.started => {
-            let start = game.rules().clock_start;
-            let handicap = game.handicap_stones();
-            let starter = start.starter(handicap);
-            if *by == starter {
-                events.push(Event::Clock {
-                    clock: ClockEvent::Started { running: !starter },
-                });
-            } else if start.may_start(*by, handicap) && game.status() == Status::Playing {
-                // The push is only a right (Dutch): the other player played the first move and
-                // pushes the clock, which starts with the opponent's time.
-                let started = ClockEvent::Started { running: *by };
-                let press = ClockEvent::Pressed {
-                    by: *by,
-                    pass: false,
-                };
-                let mut running = clock.clone();
-                running
-                    .apply(at_ms, &started)
-                    .and_then(|()| running.check(at_ms, &press))
-                    .map_err(CommandError::Clock)?;
-                events.push(Event::Clock { clock: started });
-                if game.to_move() == *by {
-                    events.push(Event::MovedOffBoard { color: *by });
-                }
-                events.push(Event::Clock { clock: press });
-            } else {
-                return Err(Refusal::NotStarter { starter }.into());
-            }
+    let events = match command {
+        ClockCommand::Resign { by } => resign(game, clock_now.as_ref(), *by)?,
+        ClockCommand::UndoPress => {
+            let (keep, withdrawn) = withdraw_press(events, at_ms)?;
+            return Ok(Action::Withdraw { keep, withdrawn });
         }
-        Command::Press { .. } if game.status() != Status::Playing => {
-            return Err(stopped(game).into());
-        }
-        Command::Press { by } => {
-            let press = ClockEvent::Pressed {
-                by: *by,
-                pass: false,
-            };
-            clock.check(at_ms, &press).map_err(CommandError::Clock)?;
-            if game.to_move() == *by {
-                events.push(Event::MovedOffBoard { color: *by });
-            }
-            events.push(Event::Clock { clock: press });
-        }
-        Command::Pass { by } => {
-            if !clock.started {
-                return Err(Refusal::ClockNotStarted.into());
-            }
-            if game.to_move() != *by && !game.is_closing_pass(*by) {
-                return Err(Refusal::NotToMove {
-                    to_move: game.to_move(),
-                    by: *by,
-                }
-                .into());
-            }
-            let press = ClockEvent::Pressed {
-                by: *by,
-                pass: true,
-            };
-            clock.check(at_ms, &press).map_err(CommandError::Clock)?;
-            let mut after = Game::clone(game);
-            after.try_play(*by, Move::Pass)?;
-            events.push(Event::Passed {
-                color: *by,
-                clock: None,
-                comment: None,
-            });
-            events.push(Event::Clock { clock: press });
-            if let Some(reason) = pause_after(after.status(), game.status()) {
-                events.push(Event::Clock {
-                    clock: ClockEvent::Paused { reason },
-                });
-            }
-        }
-        Command::Pause { reason } => {
-            let e = ClockEvent::Paused {
-                reason: reason.clone(),
-            };
-            clock.check(at_ms, &e).map_err(CommandError::Clock)?;
-            events.push(Event::Clock { clock: e });
-        }
-        Command::Resume => {
-            if game.status() != Status::Playing {
-                return Err(stopped(game).into());
-            }
-            clock
-                .check(at_ms, &ClockEvent::Resumed)
-                .map_err(CommandError::Clock)?;
-            events.push(Event::Clock {
-                clock: ClockEvent::Resumed,
-            });
-        }
-        // Done by `Live::run`, which drops the press from the log (`withdraw_press`).
-        Command::UndoPress => return Err(Refusal::NoPressToUndo.into()),
-        // Handled above: a resignation needs no clock.
-        Command::Resign { .. } => {}
-        Command::ClaimFlag { by } => {
-            let e = ClockEvent::FlagClaimed { by: *by };
-            clock.check(at_ms, &e).map_err(CommandError::Clock)?;
-            events.push(Event::Clock { clock: e });
-        }
-        Command::ClaimIllegal { by } => {
-            if game.rules().illegal_moves != IllegalMoveProcedure::AnsweredStands {
-                return Err(Refusal::ClaimNotUnderTheseRules.into());
-            }
-            if illegal_claim_possible(game, clock) != Some(*by) {
-                return Err(Refusal::IllegalClaimNotNow { by: *by }.into());
-            }
-            let taken_back = take_back_illegal(Some(clock), !*by);
-            // The restart is checked like a press: a claim after the claimant's flag fell is
-            // refused before anything is written, not halfway through.
-            for e in &taken_back {
-                if let Event::Clock { clock: c } = e {
-                    clock.check(at_ms, c).map_err(CommandError::Clock)?;
-                }
-            }
-            events.extend(taken_back);
-        }
-        Command::Correct { event, reason } => {
-            clock
-                .check(at_ms, event)
-                .map_err(CommandError::Correction)?;
-            let reason = form_values::reason(reason)
-                .map_err(|e| CommandError::Form(tf("The correction was not made. {}", &[&e])))?;
-            // A time adjustment carries its reason; the other corrections get a note beside them.
-            let event = match event {
-                ClockEvent::Adjusted {
-                    color, delta_ms, ..
-                } => ClockEvent::Adjusted {
-                    color: *color,
-                    delta_ms: *delta_ms,
-                    reason,
-                },
-                other => {
-                    events.push(Event::RefereeNote { text: reason });
-                    other.clone()
-                }
-            };
-            events.push(Event::Clock { clock: event });
-        }
+        ClockCommand::Press { by } => press(game, clock()?, at_ms, *by)?,
+        ClockCommand::Pass { by } => pass(game, clock()?, at_ms, *by)?,
+        ClockCommand::Pause { reason } => pause(clock()?, at_ms, reason)?,
+        ClockCommand::Resume => resume(game, clock()?, at_ms)?,
+        ClockCommand::ClaimFlag { by } => claim_flag(clock()?, at_ms, *by)?,
+        ClockCommand::ClaimIllegal { by } => claim_illegal(game, clock()?, at_ms, *by)?,
+        ClockCommand::Correct { event, reason } => correct(clock()?, at_ms, event, reason)?,
+    };
+    Ok(Action::append(events))
+}
+
+/// `by` resigns, at any moment and with or without a clock; a running clock stops.
+fn resign(game: &Game, clock: Option<&ClockState>, by: Color) -> Result<Vec<Event>, CommandError> {
+    if let Status::Ended(Ending::Resigned(_)) = game.status() {
+        return Err(PlayError::GameOver.into());
+    }
+    let mut events = vec![Event::Resigned { color: by }];
+    if clock.is_some_and(|c| c.started && !c.stopped) {
+        events.push(Event::Clock {
+            clock: ClockEvent::Stopped,
+        });
     }
     Ok(events)
+}
+
+/// `by` touches their half of the clock: the start of the game's time, or a press that
+/// completes a move (recording the move made off the phone when it was not entered first).
+fn press(
+    game: &Game,
+    clock: &ClockState,
+    at_ms: i64,
+    by: Color,
+) -> Result<Vec<Event>, CommandError> {
+    if !clock.started {
+        return start(game, clock, at_ms, by);
+    }
+    if game.status() != Status::Playing {
+        return Err(stopped(game).into());
+    }
+    let press = ClockEvent::Pressed { by, pass: false };
+    clock.check(at_ms, &press).map_err(CommandError::Clock)?;
+    let mut events = Vec::new();
+    if game.to_move() == by {
+        events.push(Event::MovedOffBoard { color: by });
+    }
+    events.push(Event::Clock { clock: press });
+    Ok(events)
+}
+
+/// The first press, which starts the game's time: by the starter, whose press starts the
+/// opponent's clock, or (where the rules make the push only a right) by the player who made
+/// the first move.
+fn start(
+    game: &Game,
+    clock: &ClockState,
+    at_ms: i64,
+    by: Color,
+) -> Result<Vec<Event>, CommandError> {
+    let start = game.rules().clock_start;
+    let handicap = game.handicap_stones();
+    let starter = start.starter(handicap);
+    if by == starter {
+        return Ok(vec![Event::Clock {
+            clock: ClockEvent::Started { running: !starter },
+        }]);
+    }
+    if !(start.may_start(by, handicap) && game.status() == Status::Playing) {
+        return Err(Refusal::NotStarter { starter }.into());
+    }
+    // The push is only a right (Dutch): the other player played the first move and pushes the
+    // clock, which starts with the opponent's time.
+    let started = ClockEvent::Started { running: by };
+    let press = ClockEvent::Pressed { by, pass: false };
+    let mut running = clock.clone();
+    running
+        .apply(at_ms, &started)
+        .and_then(|()| running.check(at_ms, &press))
+        .map_err(CommandError::Clock)?;
+    let mut events = vec![Event::Clock { clock: started }];
+    if game.to_move() == by {
+        events.push(Event::MovedOffBoard { color: by });
+    }
+    events.push(Event::Clock { clock: press });
+    Ok(events)
+}
+
+/// `by` passes on the clock: the pass on the board, the press (with a pass stone where the
+/// rules use them) and the pause the clock takes by itself when the pass stops play.
+fn pass(
+    game: &Game,
+    clock: &ClockState,
+    at_ms: i64,
+    by: Color,
+) -> Result<Vec<Event>, CommandError> {
+    if !clock.started {
+        return Err(Refusal::ClockNotStarted.into());
+    }
+    if game.to_move() != by && !game.is_closing_pass(by) {
+        return Err(Refusal::NotToMove {
+            to_move: game.to_move(),
+            by,
+        }
+        .into());
+    }
+    let press = ClockEvent::Pressed { by, pass: true };
+    clock.check(at_ms, &press).map_err(CommandError::Clock)?;
+    let mut after = Game::clone(game);
+    after.try_play(by, Move::Pass)?;
+    let mut events = vec![
+        Event::Passed {
+            color: by,
+            clock: None,
+            comment: None,
+        },
+        Event::Clock { clock: press },
+    ];
+    if let Some(reason) = pause_after(after.status(), game.status()) {
+        events.push(Event::Clock {
+            clock: ClockEvent::Paused { reason },
+        });
+    }
+    Ok(events)
+}
+
+/// Both clocks stop for a reason the rules allow.
+fn pause(clock: &ClockState, at_ms: i64, reason: &PauseReason) -> Result<Vec<Event>, CommandError> {
+    let e = ClockEvent::Paused {
+        reason: reason.clone(),
+    };
+    clock.check(at_ms, &e).map_err(CommandError::Clock)?;
+    Ok(vec![Event::Clock { clock: e }])
+}
+
+/// The clock that was running runs again, while play goes on.
+fn resume(game: &Game, clock: &ClockState, at_ms: i64) -> Result<Vec<Event>, CommandError> {
+    if game.status() != Status::Playing {
+        return Err(stopped(game).into());
+    }
+    clock
+        .check(at_ms, &ClockEvent::Resumed)
+        .map_err(CommandError::Clock)?;
+    Ok(vec![Event::Clock {
+        clock: ClockEvent::Resumed,
+    }])
+}
+
+/// `by` claims the opponent's flag has fallen.
+fn claim_flag(clock: &ClockState, at_ms: i64, by: Color) -> Result<Vec<Event>, CommandError> {
+    let e = ClockEvent::FlagClaimed { by };
+    clock.check(at_ms, &e).map_err(CommandError::Clock)?;
+    Ok(vec![Event::Clock { clock: e }])
+}
+
+/// `by` states "illegal move" after the opponent's unanswered move, where the rules let an
+/// answered illegal move stand: the move is taken back and the offender's clock restarts.
+fn claim_illegal(
+    game: &Game,
+    clock: &ClockState,
+    at_ms: i64,
+    by: Color,
+) -> Result<Vec<Event>, CommandError> {
+    if game.rules().illegal_moves != IllegalMoveProcedure::AnsweredStands {
+        return Err(Refusal::ClaimNotUnderTheseRules.into());
+    }
+    if illegal_claim_possible(game, clock) != Some(by) {
+        return Err(Refusal::IllegalClaimNotNow { by }.into());
+    }
+    let taken_back = take_back_illegal(Some(clock), !by);
+    // The restart is checked like a press: a claim after the claimant's flag fell is refused
+    // before anything is written, not halfway through.
+    for e in &taken_back {
+        if let Event::Clock { clock: c } = e {
+            clock.check(at_ms, c).map_err(CommandError::Clock)?;
+        }
+    }
+    Ok(taken_back)
+}
+
+/// A referee's correction, logged with its reason: a time adjustment carries it, the other
+/// corrections get a note beside them.
+fn correct(
+    clock: &ClockState,
+    at_ms: i64,
+    event: &ClockEvent,
+    reason: &str,
+) -> Result<Vec<Event>, CommandError> {
+    clock
+        .check(at_ms, event)
+        .map_err(CommandError::Correction)?;
+    let reason = form_values::reason(reason)
+        .map_err(|e| CommandError::Form(tf("The correction was not made. {}", &[&e])))?;
+    Ok(match event {
+        ClockEvent::Adjusted {
+            color, delta_ms, ..
+        } => vec![Event::Clock {
+            clock: ClockEvent::Adjusted {
+                color: *color,
+                delta_ms: *delta_ms,
+                reason,
+            },
+        }],
+        other => vec![
+            Event::RefereeNote { text: reason },
+            Event::Clock {
+                clock: other.clone(),
+            },
+        ],
+    })
 }
 
 /// Who may state "illegal move" now, under rules where an answered illegal move stands: the

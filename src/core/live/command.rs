@@ -1,14 +1,15 @@
 //! Everything a player or referee asks of a game, as one command type, and the one `handle`
-//! that checks a command against the live game and returns the events that carry it out.
+//! that checks a command against the live game and decides what carries it out (an
+//! [`Action`]: events to append, a press to withdraw, an undo or a redo).
 
 use super::LiveState;
-use super::clock_commands;
+use super::clock_commands::{self, ClockCommand};
 use super::entry::{ClockAfterMove, clock_with_stone};
 use crate::core::clock::{ClockEvent, ClockState, PauseReason};
 use crate::core::color::Color;
-use crate::core::count;
+use crate::core::count::{self, CountCommand};
 use crate::core::point::Point;
-use crate::core::record::{Event, GameSettings, TimedEvent, apply};
+use crate::core::record::{Event, GameRecord, TimedEvent, apply};
 use crate::core::refusal::{CommandError, Refusal};
 use crate::core::setup;
 
@@ -16,13 +17,13 @@ use crate::core::setup;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     /// The clock: start, press, pass, pause, resume, claim, resign, corrections, undo a press.
-    Clock(clock_commands::Command),
+    Clock(ClockCommand),
     /// The board: moves entered on the phone, the illegal-move procedures, a position copied
     /// from a real board, undo and redo.
     Board(BoardCommand),
     /// The end of the game: marks, confirmations, disputes, komi, prisoners, the count, the
     /// referee's lock and decisions.
-    Count(count::Command),
+    Count(CountCommand),
 }
 
 impl Command {
@@ -36,14 +37,14 @@ impl Command {
     }
 }
 
-impl From<clock_commands::Command> for Command {
-    fn from(c: clock_commands::Command) -> Command {
+impl From<ClockCommand> for Command {
+    fn from(c: ClockCommand) -> Command {
         Command::Clock(c)
     }
 }
 
-impl From<count::Command> for Command {
-    fn from(c: count::Command) -> Command {
+impl From<CountCommand> for Command {
+    fn from(c: CountCommand) -> Command {
         Command::Count(c)
     }
 }
@@ -71,7 +72,7 @@ pub enum BoardCommand {
         press: bool,
     },
     /// The side to move passes. With `clock` and the clock running, the pass is made on the
-    /// clock (`clock_commands::Command::Pass`: the press, a pass stone where the rules use them);
+    /// clock (`ClockCommand::Pass`: the press, a pass stone where the rules use them);
     /// otherwise only on the board.
     Pass {
         /// Made on the clock too, when it runs.
@@ -143,24 +144,63 @@ fn clock_to(clock: Option<&ClockState>, to_move: Color) -> Vec<Event> {
     events
 }
 
-/// Checks `command` at `at_ms` against the live game and returns the events that carry it out,
-/// in order; nothing is changed (`LiveMut::run` commits them). Undo and redo are done by
-/// `LiveMut::run`, which drops or re-appends events.
+/// What a command comes to, decided by [`handle`] and carried out by `LiveMut::run`, which
+/// knows no command.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// These events are appended at the command's time, checked in order, all or none.
+    Append {
+        /// The events, in order.
+        events: Vec<Event>,
+        /// For a stone entered with its press: what became of the clock.
+        clock: ClockAfterMove,
+    },
+    /// An accidental press is withdrawn: the log keeps its first `keep` events (the press and
+    /// what it completed go) and `withdrawn` logs the withdrawal.
+    Withdraw {
+        /// How many events stay.
+        keep: usize,
+        /// The event that logs the withdrawal.
+        withdrawn: Event,
+    },
+    /// Events undone before are appended again with their own times, all or none.
+    Redo(Vec<TimedEvent>),
+    /// The last event is dropped with what prepared it, and the log replayed.
+    Undo,
+}
+
+impl Action {
+    /// Appending `events`, with the clock untouched.
+    pub fn append(events: Vec<Event>) -> Action {
+        Action::Append {
+            events,
+            clock: ClockAfterMove::Untouched,
+        }
+    }
+}
+
+/// Checks `command` at `at_ms` against the live game and its record and says what carries it
+/// out; nothing is changed (`LiveMut::run` does it).
 pub fn handle(
     live: &LiveState,
-    settings: &GameSettings,
+    record: &GameRecord,
     at_ms: i64,
     command: &Command,
-) -> Result<Vec<Event>, CommandError> {
+) -> Result<Action, CommandError> {
     match command {
-        Command::Clock(clock_commands::Command::ClaimFlag { .. })
+        Command::Clock(ClockCommand::ClaimFlag { .. })
             if let Some(r) = live.ended_before(at_ms) =>
         {
             Err(r.into())
         }
-        Command::Clock(c) => clock_commands::handle(live.game(), live.clock(), at_ms, c),
-        Command::Count(c) => count::handle(&live.count_at(at_ms), settings, live.clock(), at_ms, c),
-        Command::Board(b) => board(live, at_ms, b),
+        Command::Clock(c) => {
+            clock_commands::handle(live.game(), live.clock(), record.events(), at_ms, c)
+        }
+        Command::Count(c) => {
+            let count = live.count_at(at_ms);
+            count::handle(&count, &record.settings, live.clock(), at_ms, c).map(Action::append)
+        }
+        Command::Board(b) => board(live, record, at_ms, b),
     }
 }
 
@@ -195,50 +235,46 @@ pub(super) fn stone(
     Ok((events, ClockAfterMove::of(asked)))
 }
 
-fn board(live: &LiveState, at_ms: i64, command: &BoardCommand) -> Result<Vec<Event>, CommandError> {
+/// What an entry on the phone's board comes to.
+fn board(
+    live: &LiveState,
+    record: &GameRecord,
+    at_ms: i64,
+    command: &BoardCommand,
+) -> Result<Action, CommandError> {
     let game = live.game();
-    let color = game.to_move();
     // A stroke or a clear that changes no point records nothing.
-    let one = |e: Option<Event>| Ok(e.into_iter().collect());
+    let one = |e: Option<Event>| Ok(Action::append(e.into_iter().collect()));
     match command {
         BoardCommand::Play {
             point,
             forced,
             press,
-        } => stone(live, at_ms, *point, *forced, *press).map(|(events, _)| events),
+        } => {
+            let (events, clock) = stone(live, at_ms, *point, *forced, *press)?;
+            Ok(Action::Append { events, clock })
+        }
         BoardCommand::Pass { clock: true }
             if live
                 .clock()
                 .is_some_and(|c| c.started && c.running.is_some()) =>
         {
-            clock_commands::handle(
-                game,
-                live.clock(),
-                at_ms,
-                &clock_commands::Command::Pass { by: color },
-            )
+            let by = game.to_move();
+            let pass = ClockCommand::Pass { by };
+            clock_commands::handle(game, live.clock(), record.events(), at_ms, &pass)
         }
-        BoardCommand::Pass { .. } => Ok(vec![Event::Passed {
-            color,
+        BoardCommand::Pass { .. } => Ok(Action::append(vec![Event::Passed {
+            color: game.to_move(),
             clock: None,
             comment: None,
-        }]),
-        BoardCommand::Unwind => {
-            let m = game.can_unwind().ok_or(Refusal::NoIllegalToUnwind)?;
-            let unwound = Event::Unwound {
-                to_move_index: m.move_number.saturating_sub(1),
-            };
-            let mut after = game.clone();
-            apply(&mut after, &unwound)?;
-            let mut events = vec![unwound];
-            events.extend(clock_to(live.clock(), after.to_move()));
-            Ok(events)
-        }
+        }])),
+        BoardCommand::Unwind => unwind(live).map(Action::append),
         BoardCommand::RemoveIllegal => {
             let m = game
                 .can_remove_illegal()
                 .ok_or(Refusal::NoIllegalToRemove)?;
-            Ok(clock_commands::take_back_illegal(live.clock(), m.color))
+            let events = clock_commands::take_back_illegal(live.clock(), m.color);
+            Ok(Action::append(events))
         }
         BoardCommand::Paint { points, stone } => {
             one(setup::paint_event(game.board(), points, *stone))
@@ -246,13 +282,30 @@ fn board(live: &LiveState, at_ms: i64, command: &BoardCommand) -> Result<Vec<Eve
         BoardCommand::Handicap { stones } => one(setup::handicap_event(game.board(), *stones)
             .map_err(|e| CommandError::Form(e.to_string()))?),
         BoardCommand::Clear => one(setup::clear_event(game.board())),
-        BoardCommand::ToMove { color } => setup::to_move_event(game, *color)
-            .map(|e| e.into_iter().collect())
-            .map_err(CommandError::Form),
+        BoardCommand::ToMove { color } => {
+            one(setup::to_move_event(game, *color).map_err(CommandError::Form)?)
+        }
         BoardCommand::Prisoners { color, delta } => {
             let current = [game.prisoners(Color::Black), game.prisoners(Color::White)];
-            Ok(vec![setup::prisoners_event(current, *color, *delta)])
+            one(Some(setup::prisoners_event(current, *color, *delta)))
         }
-        BoardCommand::Undo | BoardCommand::Redo { .. } => Ok(Vec::new()),
+        BoardCommand::Undo if record.events().is_empty() => Err(Refusal::NothingToUndo.into()),
+        BoardCommand::Undo => Ok(Action::Undo),
+        BoardCommand::Redo { events } => Ok(Action::Redo(events.clone())),
     }
+}
+
+/// The game goes back to just before the illegal move noticed in time, and the clock to the
+/// player who moves then.
+fn unwind(live: &LiveState) -> Result<Vec<Event>, CommandError> {
+    let game = live.game();
+    let m = game.can_unwind().ok_or(Refusal::NoIllegalToUnwind)?;
+    let unwound = Event::Unwound {
+        to_move_index: m.move_number.saturating_sub(1),
+    };
+    let mut after = game.clone();
+    apply(&mut after, &unwound)?;
+    let mut events = vec![unwound];
+    events.extend(clock_to(live.clock(), after.to_move()));
+    Ok(events)
 }

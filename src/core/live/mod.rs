@@ -24,7 +24,8 @@ mod entry;
 use std::sync::Arc;
 
 pub use super::refusal::{CommandError, Refusal};
-pub use command::{BoardCommand, Command, handle};
+pub use clock_commands::ClockCommand;
+pub use command::{Action, BoardCommand, Command, handle};
 pub use entry::ClockAfterMove;
 use entry::entered_together;
 
@@ -310,19 +311,24 @@ impl LiveMut<'_> {
         }
     }
 
-    /// Does what a player or referee asks: checks the command against the live game and
-    /// commits its events, or drops the events an undo takes back and replays. On error
-    /// nothing changes.
+    /// Does what a player or referee asks: [`handle`] decides, and this carries it out
+    /// (appends the events, withdraws a press, undoes or redoes). On error nothing changes.
     pub fn run(&mut self, at_ms: i64, command: &Command) -> Result<Done, CommandError> {
-        match command {
-            Command::Board(BoardCommand::Undo) => self
-                .undo()
-                .map(Done::undone)
-                .ok_or(CommandError::Refused(Refusal::NothingToUndo)),
-            Command::Clock(clock_commands::Command::UndoPress) => {
-                let (keep, withdrawn) =
-                    clock_commands::withdraw_press(self.record.events(), at_ms)?;
-                let dropped = self.record.events()[keep..].to_vec();
+        match handle(self.state, self.record, at_ms, command)? {
+            Action::Append { events, clock } => {
+                self.commit(at_ms, events).map_err(refused)?;
+                Ok(Done {
+                    clock,
+                    ..Done::default()
+                })
+            }
+            Action::Withdraw { keep, withdrawn } => {
+                let dropped = self
+                    .record
+                    .events()
+                    .get(keep..)
+                    .unwrap_or_default()
+                    .to_vec();
                 self.record.truncate(keep);
                 self.record.push(TimedEvent {
                     at_ms,
@@ -332,27 +338,14 @@ impl LiveMut<'_> {
                 self.reload().map_err(CommandError::Record)?;
                 Ok(Done::undone(dropped))
             }
-            Command::Board(BoardCommand::Redo { events }) => {
-                self.append_all(events).map_err(CommandError::Record)?;
+            Action::Redo(events) => {
+                self.append_all(&events).map_err(CommandError::Record)?;
                 Ok(Done::default())
             }
-            Command::Board(BoardCommand::Play {
-                point,
-                forced,
-                press,
-            }) => {
-                let (events, clock) = command::stone(self.state, at_ms, *point, *forced, *press)?;
-                self.commit(at_ms, events).map_err(refused)?;
-                Ok(Done {
-                    clock,
-                    ..Done::default()
-                })
-            }
-            other => {
-                let events = handle(self.state, &self.record.settings, at_ms, other)?;
-                self.commit(at_ms, events).map_err(refused)?;
-                Ok(Done::default())
-            }
+            Action::Undo => self
+                .undo()
+                .map(Done::undone)
+                .ok_or(CommandError::Refused(Refusal::NothingToUndo)),
         }
     }
 

@@ -11,9 +11,9 @@
 use std::fmt;
 
 use super::code::{CodePlayer, Confirmation, Print, ResultCode, Verdict};
-use super::{Decided, Outcome, Player, Round, Table, TimeSettings};
+use super::{Decided, Outcome, Player, Round, RoundTable, TimeSettings};
 use crate::core::new_game::FIELDS;
-use crate::core::store::json::{self, Error, Json, Value, json_enum, json_struct};
+use crate::core::store::json::{self, Json, JsonError, Value, json_enum, json_struct};
 use crate::core::text::{t, tf};
 
 /// The layout of the stored text this app writes; it reads this one and every earlier one.
@@ -38,7 +38,7 @@ pub struct KeptRound {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Received {
     /// The result code, or the director's own entry.
-    pub entry: Entry,
+    pub entry: ResultEntry,
     /// When it was received (milliseconds since 1970, UTC).
     pub at_ms: i64,
     /// How it came in.
@@ -47,7 +47,7 @@ pub struct Received {
 
 /// What was received.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Entry {
+pub enum ResultEntry {
     /// A game's result code.
     Code(ResultCode),
     /// The director's entry or correction.
@@ -69,8 +69,8 @@ impl Received {
     /// The result it gives.
     pub fn verdict(&self) -> &Verdict {
         match &self.entry {
-            Entry::Code(code) => &code.result,
-            Entry::Director(verdict) => verdict,
+            ResultEntry::Code(code) => &code.result,
+            ResultEntry::Director(verdict) => verdict,
         }
     }
 }
@@ -124,7 +124,7 @@ pub enum Taken {
     /// The table had a different result: both are kept, for the director to settle.
     Conflict { table: u32 },
     /// Refused; nothing changed.
-    Refused(Refusal),
+    Refused(ResultRefusal),
 }
 
 impl fmt::Display for Taken {
@@ -146,7 +146,7 @@ impl fmt::Display for Taken {
 
 /// Why a result was not taken. Nothing changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
+pub enum ResultRefusal {
     /// The phone keeps no such round of that tournament.
     NoRound {
         /// The tournament's name as the code carried it (may be shortened or empty).
@@ -165,10 +165,10 @@ pub enum Refusal {
     NoName,
 }
 
-impl fmt::Display for Refusal {
+impl fmt::Display for ResultRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Refusal::NoRound { tournament, round } => f.write_str(&if tournament.is_empty() {
+            ResultRefusal::NoRound { tournament, round } => f.write_str(&if tournament.is_empty() {
                 tf(
                     "This result is of round {}, which this phone does not keep: load that round's pairings first, then scan it again. Nothing was changed.",
                     &[round],
@@ -179,29 +179,29 @@ impl fmt::Display for Refusal {
                     &[round, tournament],
                 )
             }),
-            Refusal::NoTable { round, table } => f.write_str(&tf(
+            ResultRefusal::NoTable { round, table } => f.write_str(&tf(
                 "Round {} has no table {}: check the table number and enter the result by hand. Nothing was changed.",
                 &[round, table],
             )),
-            Refusal::NotThePlayers { table } => f.write_str(&tf(
+            ResultRefusal::NotThePlayers { table } => f.write_str(&tf(
                 "This result of table {} names other players than that table's pairing: check who played there and enter the result by hand. Nothing was changed.",
                 &[table],
             )),
-            Refusal::ColoursSwapped { table } => f.write_str(&tf(
+            ResultRefusal::ColoursSwapped { table } => f.write_str(&tf(
                 "At table {} the players played with each other's colours: decide the result and enter it by hand. Nothing was changed.",
                 &[table],
             )),
-            Refusal::Contradictory => f.write_str(t(
+            ResultRefusal::Contradictory => f.write_str(t(
                 "This result contradicts itself (its SGF value and its outcome differ). Nothing was changed.",
             )),
-            Refusal::NoName => f.write_str(t(
+            ResultRefusal::NoName => f.write_str(t(
                 "Type your name with the result, so the round shows who entered it.",
             )),
         }
     }
 }
 
-impl std::error::Error for Refusal {}
+impl std::error::Error for ResultRefusal {}
 
 /// What keeping a round did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -320,7 +320,7 @@ impl Book {
     /// changes nothing; a different one is kept beside the first, a conflict.
     pub fn take(&mut self, mut code: ResultCode, at_ms: i64, source: Source) -> Taken {
         if !code.result.agrees() {
-            return Taken::Refused(Refusal::Contradictory);
+            return Taken::Refused(ResultRefusal::Contradictory);
         }
         // A total that is not a number could not be stored.
         code.totals = code.totals.filter(|t| t.iter().all(|x| x.is_finite()));
@@ -328,14 +328,14 @@ impl Book {
             Print::of(r.round.tournament.trim()) == code.tournament_print
                 && r.round.number == code.round
         }) else {
-            return Taken::Refused(Refusal::NoRound {
+            return Taken::Refused(ResultRefusal::NoRound {
                 tournament: code.tournament.clone(),
                 round: code.round,
             });
         };
         let table = code.table;
         let Some(index) = kept.round.tables.iter().position(|t| t.number == table) else {
-            return Taken::Refused(Refusal::NoTable {
+            return Taken::Refused(ResultRefusal::NoTable {
                 round: kept.round.number,
                 table,
             });
@@ -343,7 +343,7 @@ impl Book {
         let (Some(pairing), Some(list)) =
             (kept.round.tables.get(index), kept.received.get_mut(index))
         else {
-            return Taken::Refused(Refusal::NoTable {
+            return Taken::Refused(ResultRefusal::NoTable {
                 round: kept.round.number,
                 table,
             });
@@ -352,9 +352,9 @@ impl Book {
         let white = Print::of(&pairing.white.key);
         if (code.black.key, code.white.key) != (black, white) {
             return Taken::Refused(if (code.black.key, code.white.key) == (white, black) {
-                Refusal::ColoursSwapped { table }
+                ResultRefusal::ColoursSwapped { table }
             } else {
-                Refusal::NotThePlayers { table }
+                ResultRefusal::NotThePlayers { table }
             });
         }
         if list.iter().any(|r| *r.verdict() == code.result) {
@@ -362,7 +362,7 @@ impl Book {
         }
         let differs = !list.is_empty();
         list.push(Received {
-            entry: Entry::Code(code),
+            entry: ResultEntry::Code(code),
             at_ms,
             source,
         });
@@ -383,26 +383,26 @@ impl Book {
         result: Verdict,
         who: &str,
         at_ms: i64,
-    ) -> Result<TableState, Refusal> {
+    ) -> Result<TableState, ResultRefusal> {
         let who = who.trim();
         if who.is_empty() {
-            return Err(Refusal::NoName);
+            return Err(ResultRefusal::NoName);
         }
         if !result.agrees() {
-            return Err(Refusal::Contradictory);
+            return Err(ResultRefusal::Contradictory);
         }
         let Some(kept) = self.round_mut(tournament, round) else {
-            return Err(Refusal::NoRound {
+            return Err(ResultRefusal::NoRound {
                 tournament: tournament.to_string(),
                 round,
             });
         };
         let index = kept.round.tables.iter().position(|t| t.number == table);
         let Some(list) = index.and_then(|i| kept.received.get_mut(i)) else {
-            return Err(Refusal::NoTable { round, table });
+            return Err(ResultRefusal::NoTable { round, table });
         };
         list.push(Received {
-            entry: Entry::Director(result),
+            entry: ResultEntry::Director(result),
             at_ms,
             source: Source::Director {
                 who: who.to_string(),
@@ -507,7 +507,7 @@ impl KeptRound {
 fn state_of(list: &[Received]) -> TableState {
     let last_entry = list
         .iter()
-        .rposition(|r| matches!(r.entry, Entry::Director(_)));
+        .rposition(|r| matches!(r.entry, ResultEntry::Director(_)));
     match last_entry.and_then(|i| Some((list.get(i)?, list.get(i + 1..)?))) {
         Some((entry, after)) => {
             let mut differing = distinct(after);
@@ -614,7 +614,7 @@ pub fn encode(book: &Book) -> String {
 
 /// Reads a book stored by [`encode`], whole or not at all.
 pub fn decode(text: &str) -> Result<Book, BookError> {
-    let damaged = |e: Error| BookError::Damaged(e.to_string());
+    let damaged = |e: JsonError| BookError::Damaged(e.to_string());
     let value = json::parse(text).map_err(damaged)?;
     let fields = json::object(&value, t("the rounds' object")).map_err(damaged)?;
     let layout: u32 = json::field(fields, "layout", None).map_err(damaged)?;
@@ -684,7 +684,7 @@ json_struct!(Player {
     club: skip,
 });
 
-json_struct!(Table {
+json_struct!(RoundTable {
     number: req,
     black: req,
     white: req,
@@ -707,7 +707,7 @@ impl Json for Print {
     fn to_json(&self) -> Value {
         self.0.to_json()
     }
-    fn from_json(v: &Value) -> Result<Print, Error> {
+    fn from_json(v: &Value) -> Result<Print, JsonError> {
         u32::from_json(v).map(Print)
     }
 }
@@ -739,17 +739,17 @@ impl Json for ResultCode {
         json::put(&mut out, "finished_s", finished_s, false);
         Value::Object(out)
     }
-    fn from_json(v: &Value) -> Result<ResultCode, Error> {
+    fn from_json(v: &Value) -> Result<ResultCode, JsonError> {
         let fields = json::object(v, t("a result code"))?;
         let totals: Option<Vec<f64>> = json::field(fields, "totals", None)?;
         let totals = match totals.as_deref() {
             None => None,
             Some(&[b, w]) => Some([b, w]),
-            Some(_) => return Err(Error::new(t("expected two totals")).inside("totals")),
+            Some(_) => return Err(JsonError::new(t("expected two totals")).inside("totals")),
         };
         let result: Verdict = json::field(fields, "result", None)?;
         if !result.agrees() {
-            return Err(Error::new(t("a result that contradicts itself")).inside("result"));
+            return Err(JsonError::new(t("a result that contradicts itself")).inside("result"));
         }
         Ok(ResultCode {
             tournament: json::field(fields, "tournament", None)?,
@@ -772,22 +772,22 @@ impl Json for Received {
         json::put(&mut out, "at_ms", &self.at_ms, false);
         json::put(&mut out, "source", &self.source, false);
         match &self.entry {
-            Entry::Code(code) => json::put(&mut out, "code", code, false),
-            Entry::Director(verdict) => json::put(&mut out, "entered", verdict, false),
+            ResultEntry::Code(code) => json::put(&mut out, "code", code, false),
+            ResultEntry::Director(verdict) => json::put(&mut out, "entered", verdict, false),
         }
         Value::Object(out)
     }
-    fn from_json(v: &Value) -> Result<Received, Error> {
+    fn from_json(v: &Value) -> Result<Received, JsonError> {
         let fields = json::object(v, t("a result received"))?;
         let code: Option<ResultCode> = json::field(fields, "code", None)?;
         let entered: Option<Verdict> = json::field(fields, "entered", None)?;
         let entry = match (code, entered) {
-            (Some(code), None) => Entry::Code(code),
-            (None, Some(verdict)) if verdict.agrees() => Entry::Director(verdict),
+            (Some(code), None) => ResultEntry::Code(code),
+            (None, Some(verdict)) if verdict.agrees() => ResultEntry::Director(verdict),
             (None, Some(_)) => {
-                return Err(Error::new(t("a result that contradicts itself")).inside("entered"));
+                return Err(JsonError::new(t("a result that contradicts itself")).inside("entered"));
             }
-            _ => return Err(Error::new(t("expected either `code` or `entered`"))),
+            _ => return Err(JsonError::new(t("expected either `code` or `entered`"))),
         };
         Ok(Received {
             entry,
@@ -827,26 +827,26 @@ fn round_json(kept: &KeptRound) -> Value {
     Value::Object(out)
 }
 
-fn read_round(v: &Value) -> Result<KeptRound, Error> {
+fn read_round(v: &Value) -> Result<KeptRound, JsonError> {
     let fields = json::object(v, t("a round"))?;
     let time: Vec<(String, String)> = json::field(fields, "time", None)?;
     let time = time
         .into_iter()
         .map(|(k, v)| match FIELDS.iter().find(|f| **f == k) {
             Some(name) => Ok((*name, v)),
-            None => Err(Error::new(tf("unknown time setting `{}`", &[&k])).inside("time")),
+            None => Err(JsonError::new(tf("unknown time setting `{}`", &[&k])).inside("time")),
         })
         .collect::<Result<Vec<_>, _>>()?;
     let items = match fields.iter().find(|(k, _)| k == "tables") {
         Some((_, Value::Array(items))) => items,
         Some((_, other)) => return Err(json::expected("a list", other).inside("tables")),
-        None => return Err(Error::new(tf("missing field `{}`", &[&"tables"]))),
+        None => return Err(JsonError::new(tf("missing field `{}`", &[&"tables"]))),
     };
     let mut tables = Vec::with_capacity(items.len());
     let mut received = Vec::with_capacity(items.len());
     for (i, item) in items.iter().enumerate() {
-        let inside = |e: Error| e.inside(&i.to_string()).inside("tables");
-        let table = Table::from_json(item).map_err(inside)?;
+        let inside = |e: JsonError| e.inside(&i.to_string()).inside("tables");
+        let table = RoundTable::from_json(item).map_err(inside)?;
         let list: Vec<Received> = json::object(item, t("a table"))
             .and_then(|f| json::field(f, "received", None))
             .map_err(inside)?;

@@ -16,7 +16,7 @@ use std::fmt;
 
 use qrcodegen::{QrCode, QrCodeEcc};
 
-use super::{Decided, Outcome, Round, Table};
+use super::{Decided, Outcome, Round, RoundTable};
 use crate::core::count::{Decision, format_points};
 use crate::core::handover::binary::{
     self, push_signed, push_text, push_varint, take_signed, take_varint,
@@ -48,7 +48,7 @@ const MAX_POINTS: f64 = 100_000.0;
 /// settings, the players' names (`First Name`), the tournament, round and table numbers and the
 /// players' keys in the pairing program (`bkey`, `wkey`), which the game keeps for its result
 /// code. `base` is where the app is served, without a trailing `/`.
-pub fn table_link(base: &str, round: &Round, table: &Table, preset_id: &str) -> String {
+pub fn table_link(base: &str, round: &Round, table: &RoundTable, preset_id: &str) -> String {
     let mut fields: Vec<(&str, String)> = vec![
         ("preset", preset_id.to_string()),
         ("size", round.size.to_string()),

@@ -42,7 +42,7 @@ pub struct TimeSettings {
 
 /// One table of a round.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Table {
+pub struct RoundTable {
     /// The table number as the pairing program shows it (1 and up).
     pub number: u32,
     pub black: Player,
@@ -64,7 +64,7 @@ pub struct Round {
     pub size: u8,
     pub time: TimeSettings,
     /// The tables, by number.
-    pub tables: Vec<Table>,
+    pub tables: Vec<RoundTable>,
 }
 
 /// How a game ended, as the pairing program records it.

@@ -34,7 +34,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 use super::export::result_of;
-use super::{Decided, Outcome, Player, Round, Table, TimeSettings};
+use super::{Decided, Outcome, Player, Round, RoundTable, TimeSettings};
 use crate::core::clock::{TimeControl, TimeSystemKind};
 use crate::core::form_values;
 use crate::core::handicap::MAX_HANDICAP;
@@ -116,7 +116,7 @@ fn obsolete_key(text: &str) -> String {
 
 /// The tournament's time system, as OpenGotha's general parameters hold it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TimeSystem {
+pub enum GothaTimeSystem {
     /// `SUDDENDEATH`: main time only.
     SuddenDeath { basic_minutes: u32 },
     /// `STDBYOYOMI`: one byo-yomi period of `seconds` per move.
@@ -134,17 +134,17 @@ pub enum TimeSystem {
     },
 }
 
-impl TimeSystem {
+impl GothaTimeSystem {
     /// The settings link's fields for this time (`time`, `main` in seconds, then `periods` and
     /// `period`, `stones` and `period`, or `inc`).
     pub fn settings(&self) -> TimeSettings {
         let main = |minutes: u32| ("main", (u64::from(minutes) * 60).to_string());
         let fields = match *self {
-            TimeSystem::SuddenDeath { basic_minutes } => vec![
+            GothaTimeSystem::SuddenDeath { basic_minutes } => vec![
                 ("time", TimeSystemKind::SuddenDeath.id().to_string()),
                 main(basic_minutes),
             ],
-            TimeSystem::StandardByoYomi {
+            GothaTimeSystem::StandardByoYomi {
                 basic_minutes,
                 seconds,
             } => vec![
@@ -153,7 +153,7 @@ impl TimeSystem {
                 ("periods", "1".to_string()),
                 ("period", seconds.to_string()),
             ],
-            TimeSystem::CanadianByoYomi {
+            GothaTimeSystem::CanadianByoYomi {
                 basic_minutes,
                 stones,
                 seconds,
@@ -163,7 +163,7 @@ impl TimeSystem {
                 ("stones", stones.to_string()),
                 ("period", seconds.to_string()),
             ],
-            TimeSystem::Fischer {
+            GothaTimeSystem::Fischer {
                 basic_minutes,
                 increment_seconds,
             } => vec![
@@ -183,12 +183,12 @@ pub struct General {
     pub size: u8,
     /// Komi in an even game.
     pub komi: f64,
-    pub time: TimeSystem,
+    pub time: GothaTimeSystem,
 }
 
 /// One `<Game>` of the file.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
+pub struct GothaGame {
     pub round: u32,
     /// The table number as the file writes it and OpenGotha shows it (1 and up).
     pub table: u32,
@@ -214,7 +214,7 @@ pub struct Tournament {
     /// Every player, by key.
     pub players: BTreeMap<String, Player>,
     /// Every game of every round, in file order.
-    pub games: Vec<Game>,
+    pub games: Vec<GothaGame>,
     pub general: General,
     /// The number of rounds the tournament has (`numberOfRounds`).
     pub number_of_rounds: u32,
@@ -482,7 +482,7 @@ impl Tournament {
                     table: game.table,
                 })
             };
-            tables.push(Table {
+            tables.push(RoundTable {
                 number: game.table,
                 black: find(&game.black)?,
                 white: find(&game.white)?,
@@ -621,7 +621,7 @@ fn read_games(
     root: roxmltree::Node,
     players: &BTreeMap<String, Player>,
     older_keys: &BTreeMap<String, Option<String>>,
-) -> Result<Vec<Game>, FileError> {
+) -> Result<Vec<GothaGame>, FileError> {
     let mut games = Vec::new();
     // (round, table) taken, and (round, player key) → table.
     let mut tables = BTreeSet::new();
@@ -682,7 +682,7 @@ fn read_games(
             }
             seated.insert((round, player.key.clone()), table);
         }
-        games.push(Game {
+        games.push(GothaGame {
             round,
             table,
             white: white.to_string(),
@@ -714,7 +714,7 @@ fn read_komi(text: &str) -> Result<f64, FileError> {
     })
 }
 
-fn read_time(gps: Option<roxmltree::Node>) -> Result<TimeSystem, FileError> {
+fn read_time(gps: Option<roxmltree::Node>) -> Result<GothaTimeSystem, FileError> {
     let number = |attribute: &'static str, default: &'static str| {
         let value = gps.and_then(|n| n.attribute(attribute)).unwrap_or(default);
         whole("GeneralParameterSet", attribute, value)
@@ -724,17 +724,17 @@ fn read_time(gps: Option<roxmltree::Node>) -> Result<TimeSystem, FileError> {
         .and_then(|n| n.attribute("complementaryTimeSystem"))
         .unwrap_or(DEFAULT_TIME_SYSTEM);
     let time = match system {
-        "SUDDENDEATH" => TimeSystem::SuddenDeath { basic_minutes },
-        "STDBYOYOMI" => TimeSystem::StandardByoYomi {
+        "SUDDENDEATH" => GothaTimeSystem::SuddenDeath { basic_minutes },
+        "STDBYOYOMI" => GothaTimeSystem::StandardByoYomi {
             basic_minutes,
             seconds: number("stdByoYomiTime", DEFAULT_STD_BYO_YOMI_TIME)?,
         },
-        "CANBYOYOMI" => TimeSystem::CanadianByoYomi {
+        "CANBYOYOMI" => GothaTimeSystem::CanadianByoYomi {
             basic_minutes,
             stones: number("nbMovesCanTime", DEFAULT_NB_MOVES_CAN_TIME)?,
             seconds: number("canByoYomiTime", DEFAULT_CAN_BYO_YOMI_TIME)?,
         },
-        "FISCHER" => TimeSystem::Fischer {
+        "FISCHER" => GothaTimeSystem::Fischer {
             basic_minutes,
             increment_seconds: number("fischerTime", DEFAULT_FISCHER_TIME)?,
         },
@@ -809,7 +809,7 @@ pub fn result_from_code(code: &str) -> Option<Decided> {
 /// No tournament parameters are written: OpenGotha's import of a partial parameter set fails,
 /// and of none says "No parameter could be imported" and changes nothing.
 pub fn write_results(tournament: &Tournament, round: u32, results: &[(u32, Decided)]) -> String {
-    let games: Vec<(&Game, Decided)> = tournament
+    let games: Vec<(&GothaGame, Decided)> = tournament
         .games
         .iter()
         .filter(|g| g.round == round)

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use super::opengotha::{HANDICAP_KOMI, MAX_FILE_BYTES, player_key};
-use super::{Player, Round, Table, TimeSettings};
+use super::{Player, Round, RoundTable, TimeSettings};
 use crate::core::form_values;
 use crate::core::handicap::MAX_HANDICAP;
 use crate::core::text::{number, t, tf};
@@ -147,7 +147,7 @@ pub fn read(text: &str) -> Result<Round, ListError> {
     if text.len() > MAX_FILE_BYTES {
         return Err(ListError::TooLarge { bytes: text.len() });
     }
-    let mut tables: Vec<Table> = Vec::new();
+    let mut tables: Vec<RoundTable> = Vec::new();
     let mut table_lines: BTreeMap<u32, usize> = BTreeMap::new();
     let mut player_lines: BTreeMap<String, usize> = BTreeMap::new();
     let mut first = true;
@@ -217,7 +217,7 @@ fn split(line: &str) -> Vec<&str> {
     fields.into_iter().take(used).collect()
 }
 
-fn read_line(fields: &[&str]) -> Result<Table, LineProblem> {
+fn read_line(fields: &[&str]) -> Result<RoundTable, LineProblem> {
     let [number, black, white, rest @ ..] = fields else {
         return Err(LineProblem::TooFewFields(fields.len()));
     };
@@ -252,7 +252,7 @@ fn read_line(fields: &[&str]) -> Result<Table, LineProblem> {
         // A decimal comma, where the fields are not separated by commas.
         k => form_values::komi(&k.replace(',', ".")).map_err(LineProblem::Komi)?,
     };
-    Ok(Table {
+    Ok(RoundTable {
         number,
         black,
         white,

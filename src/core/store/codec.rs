@@ -126,7 +126,7 @@ fn push_body(out: &mut String, event: &Event) -> Result<(), String> {
 /// The event at the start of `body` and the text after it.
 fn decode_body(body: &str) -> Result<(Event, &str), String> {
     if body.starts_with('{') || body.starts_with('"') {
-        let unreadable = |e: json::Error| tf("unreadable event ({})", &[&e]);
+        let unreadable = |e: json::JsonError| tf("unreadable event ({})", &[&e]);
         let (value, end) = json::parse_prefix(body).map_err(unreadable)?;
         let event = Event::from_json(&value).map_err(unreadable)?;
         return Ok((event, &body[end..]));

@@ -30,7 +30,7 @@ pub enum Value {
 
 /// Why a text or a value cannot be read: what was wrong, and where.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Error {
+pub struct JsonError {
     /// What was wrong.
     pub message: String,
     /// Where: field names and list positions from the outside in (`record.events.3.at_ms`), or
@@ -38,17 +38,17 @@ pub struct Error {
     pub at: String,
 }
 
-impl Error {
+impl JsonError {
     /// An error with no place yet.
-    pub fn new(message: impl Into<String>) -> Error {
-        Error {
+    pub fn new(message: impl Into<String>) -> JsonError {
+        JsonError {
             message: message.into(),
             at: String::new(),
         }
     }
 
     /// The same error, one level further out: inside `name`.
-    pub fn inside(mut self, name: &str) -> Error {
+    pub fn inside(mut self, name: &str) -> JsonError {
         self.at = if self.at.is_empty() {
             name.to_string()
         } else {
@@ -58,7 +58,7 @@ impl Error {
     }
 }
 
-impl fmt::Display for Error {
+impl fmt::Display for JsonError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.at.is_empty() {
             f.write_str(&self.message)
@@ -68,8 +68,8 @@ impl fmt::Display for Error {
     }
 }
 
-impl From<Error> for String {
-    fn from(e: Error) -> String {
+impl From<JsonError> for String {
+    fn from(e: JsonError) -> String {
         e.to_string()
     }
 }
@@ -79,7 +79,7 @@ impl From<Error> for String {
 const MAX_DEPTH: usize = 128;
 
 /// Reads a whole text as one JSON value (white space around it allowed).
-pub fn parse(text: &str) -> Result<Value, Error> {
+pub fn parse(text: &str) -> Result<Value, JsonError> {
     let mut p = Parser { text, pos: 0 };
     p.space();
     let value = p.value(0)?;
@@ -91,7 +91,7 @@ pub fn parse(text: &str) -> Result<Value, Error> {
 }
 
 /// Reads the JSON value at the start of `text` and says where it ends.
-pub fn parse_prefix(text: &str) -> Result<(Value, usize), Error> {
+pub fn parse_prefix(text: &str) -> Result<(Value, usize), JsonError> {
     let mut p = Parser { text, pos: 0 };
     p.space();
     let value = p.value(0)?;
@@ -104,11 +104,11 @@ struct Parser<'a> {
 }
 
 impl Parser<'_> {
-    fn error(&self, what: &str) -> Error {
+    fn error(&self, what: &str) -> JsonError {
         let before = &self.text[..self.pos.min(self.text.len())];
         let line = before.matches('\n').count() + 1;
         let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        Error {
+        JsonError {
             message: what.to_string(),
             at: tf("line {}, column {}", &[&line, &column]),
         }
@@ -132,7 +132,7 @@ impl Parser<'_> {
         found
     }
 
-    fn word(&mut self, word: &str, value: Value) -> Result<Value, Error> {
+    fn word(&mut self, word: &str, value: Value) -> Result<Value, JsonError> {
         if self.text[self.pos..].starts_with(word) {
             self.pos += word.len();
             Ok(value)
@@ -141,7 +141,7 @@ impl Parser<'_> {
         }
     }
 
-    fn value(&mut self, depth: usize) -> Result<Value, Error> {
+    fn value(&mut self, depth: usize) -> Result<Value, JsonError> {
         if depth > MAX_DEPTH {
             return Err(self.error(t("nested too deep")));
         }
@@ -212,7 +212,7 @@ impl Parser<'_> {
         self.pos - start
     }
 
-    fn number(&mut self) -> Result<Value, Error> {
+    fn number(&mut self) -> Result<Value, JsonError> {
         let start = self.pos;
         self.eat(b'-');
         let first = self.peek();
@@ -232,7 +232,7 @@ impl Parser<'_> {
         Ok(Value::Number(self.text[start..self.pos].to_string()))
     }
 
-    fn hex4(&mut self) -> Result<u32, Error> {
+    fn hex4(&mut self) -> Result<u32, JsonError> {
         let code = self
             .text
             .get(self.pos..self.pos + 4)
@@ -243,7 +243,7 @@ impl Parser<'_> {
         Ok(code)
     }
 
-    fn string(&mut self) -> Result<String, Error> {
+    fn string(&mut self) -> Result<String, JsonError> {
         self.pos += 1;
         let mut out = String::new();
         loop {
@@ -508,7 +508,7 @@ pub trait Json: Sized {
     /// The value of `self`.
     fn to_json(&self) -> Value;
     /// Reads a value back; the error says what was expected.
-    fn from_json(v: &Value) -> Result<Self, Error>;
+    fn from_json(v: &Value) -> Result<Self, JsonError>;
     /// What a missing field of this type reads as: `None` (an error) unless the type says
     /// otherwise (an `Option` reads as `None`).
     fn missing() -> Option<Self> {
@@ -521,7 +521,7 @@ pub trait Json: Sized {
 }
 
 /// Reads a whole text as a `T`.
-pub fn from_text<T: Json>(text: &str) -> Result<T, Error> {
+pub fn from_text<T: Json>(text: &str) -> Result<T, JsonError> {
     T::from_json(&parse(text)?)
 }
 
@@ -563,15 +563,15 @@ fn expected_words(what: &str) -> &str {
 }
 
 /// The error for a value of the wrong kind.
-pub fn expected(what: &str, v: &Value) -> Error {
-    Error::new(tf(
+pub fn expected(what: &str, v: &Value) -> JsonError {
+    JsonError::new(tf(
         "expected {}, found {}",
         &[&expected_words(what), &kind(v)],
     ))
 }
 
 /// The fields of an object, or an error.
-pub fn object<'a>(v: &'a Value, what: &str) -> Result<&'a [(String, Value)], Error> {
+pub fn object<'a>(v: &'a Value, what: &str) -> Result<&'a [(String, Value)], JsonError> {
     v.as_object().ok_or_else(|| expected(what, v))
 }
 
@@ -581,12 +581,12 @@ pub fn field<T: Json>(
     fields: &[(String, Value)],
     name: &str,
     default: Option<T>,
-) -> Result<T, Error> {
+) -> Result<T, JsonError> {
     match fields.iter().find(|(k, _)| k == name) {
         Some((_, v)) => T::from_json(v).map_err(|e| e.inside(name)),
         None => default
             .or_else(T::missing)
-            .ok_or_else(|| Error::new(tf("missing field `{}`", &[&name]))),
+            .ok_or_else(|| JsonError::new(tf("missing field `{}`", &[&name]))),
     }
 }
 
@@ -606,7 +606,7 @@ pub fn variant(name: &str, body: Option<Vec<(String, Value)>>) -> Value {
 }
 
 /// Reads an enum value: the variant's name and what follows it (`None` for a bare name).
-pub fn read_variant(v: &Value) -> Result<(&str, Option<&Value>), Error> {
+pub fn read_variant(v: &Value) -> Result<(&str, Option<&Value>), JsonError> {
     match v {
         Value::String(name) => Ok((name, None)),
         Value::Object(fields) if fields.len() == 1 => {
@@ -618,26 +618,26 @@ pub fn read_variant(v: &Value) -> Result<(&str, Option<&Value>), Error> {
 }
 
 /// The error for a variant name this app does not know.
-pub fn unknown_variant(name: &str) -> Error {
-    Error::new(tf("unknown value `{}`", &[&name]))
+pub fn unknown_variant(name: &str) -> JsonError {
+    JsonError::new(tf("unknown value `{}`", &[&name]))
 }
 
 /// The fields of a variant that has fields.
 pub fn variant_fields<'a>(
     name: &str,
     body: Option<&'a Value>,
-) -> Result<&'a [(String, Value)], Error> {
+) -> Result<&'a [(String, Value)], JsonError> {
     match body {
         Some(b) => object(b, "an object").map_err(|e| e.inside(name)),
-        None => Err(Error::new(tf("`{}` needs its fields", &[&name]))),
+        None => Err(JsonError::new(tf("`{}` needs its fields", &[&name]))),
     }
 }
 
 /// Checks that a variant without fields has none.
-pub fn unit_variant(name: &str, body: Option<&Value>) -> Result<(), Error> {
+pub fn unit_variant(name: &str, body: Option<&Value>) -> Result<(), JsonError> {
     match body {
         None => Ok(()),
-        Some(_) => Err(Error::new(tf("`{}` takes no fields", &[&name]))),
+        Some(_) => Err(JsonError::new(tf("`{}` takes no fields", &[&name]))),
     }
 }
 
@@ -655,7 +655,7 @@ macro_rules! json_struct {
                 $( $crate::core::store::json::put(&mut out, stringify!($field), $field, $crate::core::store::json::json_struct!(@skip $mode)); )*
                 $crate::core::store::json::Value::Object(out)
             }
-            fn from_json(v: &$crate::core::store::json::Value) -> Result<Self, $crate::core::store::json::Error> {
+            fn from_json(v: &$crate::core::store::json::Value) -> Result<Self, $crate::core::store::json::JsonError> {
                 let fields = $crate::core::store::json::object(v, "an object")?;
                 Ok($ty {
                     $( $field: $crate::core::store::json::field(fields, stringify!($field), $crate::core::store::json::json_struct!(@default $mode $(($default))?))?, )*
@@ -684,7 +684,7 @@ macro_rules! json_enum {
                     ), )*
                 }
             }
-            fn from_json(v: &$crate::core::store::json::Value) -> Result<Self, $crate::core::store::json::Error> {
+            fn from_json(v: &$crate::core::store::json::Value) -> Result<Self, $crate::core::store::json::JsonError> {
                 let (name, body) = $crate::core::store::json::read_variant(v)?;
                 match name {
                     $( stringify!($variant) => $crate::core::store::json::json_enum!(@read $ty $variant name body $({ $($field : $mode $(($default))?),* })?), )*
@@ -705,7 +705,7 @@ macro_rules! json_enum {
     }};
     (@read $ty:ident $variant:ident $name:ident $body:ident { $($field:ident : $mode:ident $(($default:expr))?),* }) => {{
         let fields = $crate::core::store::json::variant_fields($name, $body)?;
-        let read = || -> Result<$ty, $crate::core::store::json::Error> {
+        let read = || -> Result<$ty, $crate::core::store::json::JsonError> {
             Ok($ty::$variant {
                 $( $field: $crate::core::store::json::field(fields, stringify!($field), $crate::core::store::json::json_struct!(@default $mode $(($default))?))?, )*
             })
@@ -722,7 +722,7 @@ impl Json for bool {
     fn to_json(&self) -> Value {
         Value::Bool(*self)
     }
-    fn from_json(v: &Value) -> Result<bool, Error> {
+    fn from_json(v: &Value) -> Result<bool, JsonError> {
         match v {
             Value::Bool(b) => Ok(*b),
             other => Err(expected("true or false", other)),
@@ -737,7 +737,7 @@ impl Json for String {
     fn to_json(&self) -> Value {
         Value::String(self.clone())
     }
-    fn from_json(v: &Value) -> Result<String, Error> {
+    fn from_json(v: &Value) -> Result<String, JsonError> {
         v.as_str()
             .map(str::to_string)
             .ok_or_else(|| expected("a text", v))
@@ -745,7 +745,7 @@ impl Json for String {
 }
 
 /// A whole number: its sign and size, or an error that says what was found.
-fn whole(v: &Value) -> Result<(bool, u64), Error> {
+fn whole(v: &Value) -> Result<(bool, u64), JsonError> {
     let Value::Number(text) = v else {
         return Err(expected("a whole number", v));
     };
@@ -756,11 +756,11 @@ fn whole(v: &Value) -> Result<(bool, u64), Error> {
     digits
         .parse::<u64>()
         .map(|n| (negative, n))
-        .map_err(|_| Error::new(tf("expected a whole number in range, found {}", &[text])))
+        .map_err(|_| JsonError::new(tf("expected a whole number in range, found {}", &[text])))
 }
 
-fn out_of_range(v: &Value) -> Error {
-    Error::new(tf("the number {} is out of range", &[&v.to_text()]))
+fn out_of_range(v: &Value) -> JsonError {
+    JsonError::new(tf("the number {} is out of range", &[&v.to_text()]))
 }
 
 macro_rules! json_unsigned {
@@ -769,7 +769,7 @@ macro_rules! json_unsigned {
             fn to_json(&self) -> Value {
                 Value::Number(self.to_string())
             }
-            fn from_json(v: &Value) -> Result<$t, Error> {
+            fn from_json(v: &Value) -> Result<$t, JsonError> {
                 match whole(v)? {
                     (true, 0) => Ok(0),
                     (false, n) => <$t>::try_from(n).map_err(|_| out_of_range(v)),
@@ -787,7 +787,7 @@ macro_rules! json_signed {
             fn to_json(&self) -> Value {
                 Value::Number(self.to_string())
             }
-            fn from_json(v: &Value) -> Result<$t, Error> {
+            fn from_json(v: &Value) -> Result<$t, JsonError> {
                 let (negative, n) = whole(v)?;
                 let n = if negative { 0i64.checked_sub_unsigned(n) } else { i64::try_from(n).ok() };
                 n.and_then(|n| <$t>::try_from(n).ok()).ok_or_else(|| out_of_range(v))
@@ -804,7 +804,7 @@ impl Json for f64 {
         }
         Value::Number(float_text(*self))
     }
-    fn from_json(v: &Value) -> Result<f64, Error> {
+    fn from_json(v: &Value) -> Result<f64, JsonError> {
         match v {
             Value::Number(text) => text
                 .parse::<f64>()
@@ -867,7 +867,7 @@ impl<T: Json> Json for Option<T> {
     fn to_json(&self) -> Value {
         self.as_ref().map_or(Value::Null, T::to_json)
     }
-    fn from_json(v: &Value) -> Result<Option<T>, Error> {
+    fn from_json(v: &Value) -> Result<Option<T>, JsonError> {
         match v {
             Value::Null => Ok(None),
             v => T::from_json(v).map(Some),
@@ -885,7 +885,7 @@ impl<T: Json> Json for Vec<T> {
     fn to_json(&self) -> Value {
         Value::Array(self.iter().map(T::to_json).collect())
     }
-    fn from_json(v: &Value) -> Result<Vec<T>, Error> {
+    fn from_json(v: &Value) -> Result<Vec<T>, JsonError> {
         let items = v.as_array().ok_or_else(|| expected("a list", v))?;
         items
             .iter()
@@ -899,10 +899,10 @@ impl Json for [u32; 2] {
     fn to_json(&self) -> Value {
         Value::Array(self.iter().map(u32::to_json).collect())
     }
-    fn from_json(v: &Value) -> Result<[u32; 2], Error> {
+    fn from_json(v: &Value) -> Result<[u32; 2], JsonError> {
         match Vec::<u32>::from_json(v)?[..] {
             [a, b] => Ok([a, b]),
-            _ => Err(Error::new(t("expected a list of two numbers"))),
+            _ => Err(JsonError::new(t("expected a list of two numbers"))),
         }
     }
 }
@@ -911,10 +911,10 @@ impl Json for (String, String) {
     fn to_json(&self) -> Value {
         Value::Array(vec![self.0.to_json(), self.1.to_json()])
     }
-    fn from_json(v: &Value) -> Result<(String, String), Error> {
+    fn from_json(v: &Value) -> Result<(String, String), JsonError> {
         match Vec::<String>::from_json(v)?.as_mut_slice() {
             [a, b] => Ok((std::mem::take(a), std::mem::take(b))),
-            _ => Err(Error::new(t("expected a list of two texts"))),
+            _ => Err(JsonError::new(t("expected a list of two texts"))),
         }
     }
 }
@@ -923,7 +923,7 @@ impl<T: Json> Json for std::collections::BTreeMap<String, T> {
     fn to_json(&self) -> Value {
         Value::Object(self.iter().map(|(k, v)| (k.clone(), v.to_json())).collect())
     }
-    fn from_json(v: &Value) -> Result<Self, Error> {
+    fn from_json(v: &Value) -> Result<Self, JsonError> {
         object(v, "an object")?
             .iter()
             .map(|(k, v)| Ok((k.clone(), T::from_json(v).map_err(|e| e.inside(k))?)))
@@ -935,7 +935,7 @@ impl Json for Value {
     fn to_json(&self) -> Value {
         self.clone()
     }
-    fn from_json(v: &Value) -> Result<Value, Error> {
+    fn from_json(v: &Value) -> Result<Value, JsonError> {
         Ok(v.clone())
     }
 }

@@ -224,7 +224,7 @@ fn restore_rules(value: &mut Value) -> Result<bool, String> {
 }
 
 /// Reads the fields of a head (the stamp's beside the others, as they are stored).
-fn read_head(value: &Value) -> Result<Head, json::Error> {
+fn read_head(value: &Value) -> Result<Head, json::JsonError> {
     let fields = json::object(value, "an object")?;
     Ok(Head {
         schema: json::field(fields, "schema", None)?,

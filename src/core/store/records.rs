@@ -4,7 +4,7 @@
 //! `serde_json`. A type that gains a field or a variant does not compile until it is listed
 //! here.
 
-use super::json::{self, Error, Json, Value, json_enum, json_struct};
+use super::json::{self, Json, JsonError, Value, json_enum, json_struct};
 use crate::core::clock::{ClockEvent, OnFlag, PauseReason, TimeControl, TimeSystem};
 use crate::core::color::Color;
 use crate::core::count::{CountByNumbers, Decision};
@@ -29,7 +29,7 @@ impl Json for Preset {
     fn to_json(&self) -> Value {
         Value::String(stored_preset_name(*self))
     }
-    fn from_json(v: &Value) -> Result<Preset, Error> {
+    fn from_json(v: &Value) -> Result<Preset, JsonError> {
         let (name, body) = json::read_variant(v)?;
         json::unit_variant(name, body)?;
         Preset::ALL
@@ -140,7 +140,7 @@ impl Json for OnFlag {
             OnFlag::OpponentKeepsRunning => "OpponentKeepsRunning",
         })
     }
-    fn from_json(v: &Value) -> Result<OnFlag, Error> {
+    fn from_json(v: &Value) -> Result<OnFlag, JsonError> {
         let (name, body) = json::read_variant(v)?;
         json::unit_variant(name, body)?;
         match name {
@@ -202,7 +202,7 @@ impl Json for PauseReason {
             listed => Value::str(pause_name(listed)),
         }
     }
-    fn from_json(v: &Value) -> Result<PauseReason, Error> {
+    fn from_json(v: &Value) -> Result<PauseReason, JsonError> {
         let (name, body) = json::read_variant(v)?;
         if name == "Other" {
             let fields = json::object(body.unwrap_or(&Value::Null), "an object")?;
@@ -321,7 +321,7 @@ impl Json for GameRecord {
         json::put(&mut out, "events", &self.events().to_vec(), false);
         Value::Object(out)
     }
-    fn from_json(v: &Value) -> Result<GameRecord, Error> {
+    fn from_json(v: &Value) -> Result<GameRecord, JsonError> {
         let fields = json::object(v, "an object")?;
         Ok(GameRecord::from_parts(
             json::field(fields, "schema", None)?,

@@ -8,9 +8,9 @@ use super::{Desk, round_title};
 use crate::app::components::qr_code::QrCode;
 use crate::app::time::now_ms;
 use crate::core::count::format_points;
-use crate::core::round::book::{Entry, Received, Source, TableState};
+use crate::core::round::book::{Received, ResultEntry, Source, TableState};
 use crate::core::round::code::{self, Verdict};
-use crate::core::round::{Decided, Outcome, Table, TimeSettings};
+use crate::core::round::{Decided, Outcome, RoundTable, TimeSettings};
 use crate::core::text::{number, t, tf};
 
 /// Where the app is served, for the links of the codes.
@@ -58,7 +58,7 @@ pub(crate) fn time_words(time: &TimeSettings) -> String {
 }
 
 /// A table's line: number, Black, White, handicap and komi.
-pub(crate) fn table_line(t: &Table) -> String {
+pub(crate) fn table_line(t: &RoundTable) -> String {
     let mut line = tf(
         "{} · {} (B) – {} (W)",
         &[
@@ -90,7 +90,7 @@ fn received_line(r: &Received) -> String {
         Source::Director { who } => tf("entered by {} at {}", &[&who, &at]),
     };
     match &r.entry {
-        Entry::Code(c) => {
+        ResultEntry::Code(c) => {
             let totals = c
                 .totals
                 .map(|[b, w]| {
@@ -100,7 +100,7 @@ fn received_line(r: &Received) -> String {
                 .unwrap_or_default();
             format!("{}{totals}, {} — {how}", c.result.re, c.confirmed.words())
         }
-        Entry::Director(v) => format!("{} — {how}", v.re),
+        ResultEntry::Director(v) => format!("{} — {how}", v.re),
     }
 }
 
@@ -200,7 +200,7 @@ fn shown(state: &TableState) -> String {
 }
 
 #[component]
-fn TableRow(desk: Desk, table: Table, link: String, who: RwSignal<String>) -> impl IntoView {
+fn TableRow(desk: Desk, table: RoundTable, link: String, who: RwSignal<String>) -> impl IntoView {
     let number = table.number;
     let state = Memo::new(move |_| {
         desk.with_round(|r| r.state(number))
