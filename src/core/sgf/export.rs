@@ -74,38 +74,47 @@ pub fn export(record: &GameRecord) -> String {
 /// [`export`] with the result as it stands at `now_ms`: a flag that fell after the last event
 /// under rules that stop the game at once is a loss on time too.
 pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
-    let s = &record.settings;
     let mut out = String::from("(;GM[1]FF[4]CA[UTF-8]");
-    prop(&mut out, "SZ", &s.size.to_string());
-    prop(&mut out, "KM", &format!("{}", s.komi));
+    game_info(&mut out, record, now_ms);
+    nodes(&mut out, record);
+    out.push_str(")\n");
+    out
+}
+
+/// The root's game information: the board, the rules, the players, the time, the result and
+/// the game comment (the pairing, a count made on a real board, the referee's words).
+fn game_info(out: &mut String, record: &GameRecord, now_ms: i64) {
+    let s = &record.settings;
+    prop(out, "SZ", &s.size.to_string());
+    prop(out, "KM", &format!("{}", s.komi));
     if s.handicap.stones > 0 {
-        prop(&mut out, "HA", &s.handicap.stones.to_string());
+        prop(out, "HA", &s.handicap.stones.to_string());
     }
-    prop(&mut out, "RU", s.preset.sgf_ru());
+    prop(out, "RU", s.preset.sgf_ru());
     if s.rules != s.preset.rules() {
-        prop(&mut out, RULES_PROPERTY, &json::to_text(&s.rules));
+        prop(out, RULES_PROPERTY, &json::to_text(&s.rules));
     }
-    prop(&mut out, "PB", &s.black);
-    prop_opt(&mut out, "BR", &s.black_rank);
-    prop(&mut out, "PW", &s.white);
-    prop_opt(&mut out, "WR", &s.white_rank);
+    prop(out, "PB", &s.black);
+    prop_opt(out, "BR", &s.black_rank);
+    prop(out, "PW", &s.white);
+    prop_opt(out, "WR", &s.white_rank);
     if !s.created.is_empty() {
-        prop(&mut out, "DT", &s.created);
+        prop(out, "DT", &s.created);
     }
-    prop_opt(&mut out, "EV", &s.event);
-    prop_opt(&mut out, "RO", &s.round);
-    prop_opt(&mut out, "PC", &s.place);
+    prop_opt(out, "EV", &s.event);
+    prop_opt(out, "RO", &s.round);
+    prop_opt(out, "PC", &s.place);
     let control = s.time_control.as_ref();
     let tm = (s.time_limit_sgf.clone()).or_else(|| control.map(times::tm_text));
-    prop_opt(&mut out, "TM", &tm);
+    prop_opt(out, "TM", &tm);
     let ot = (s.time_control_sgf.clone()).or_else(|| control.and_then(|c| c.ot_text()));
-    prop_opt(&mut out, "OT", &ot);
+    prop_opt(out, "OT", &ot);
     // The result the record decides (count, resignation, time, referee), else an imported one.
     let last_ms = record.events().last().map_or(0, |e| e.at_ms);
     let count = CountState::of(record, now_ms.max(last_ms)).ok();
     let decided = count.as_ref().and_then(CountState::result);
     if let Some(re) = decided.or_else(|| s.result.clone()) {
-        prop(&mut out, "RE", &re);
+        prop(out, "RE", &re);
     }
     // A count made on the real board: the record holds no final position, so the numbers go
     // with the game's information.
@@ -128,9 +137,14 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
     // Warnings and a protest are the referee's to see after the game.
     gc.extend(referee_lines(record.events()));
     if !gc.is_empty() {
-        prop(&mut out, "GC", &gc.join("\n"));
+        prop(out, "GC", &gc.join("\n"));
     }
-    prop_opt(&mut out, "C", &s.comment);
+    prop_opt(out, "C", &s.comment);
+}
+
+/// A node per move, with its time and comment, and the set-up stones: the game as it stands
+/// (unwound or removed moves are left out).
+fn nodes(out: &mut String, record: &GameRecord) {
     let cancelled = record.cancelled_events();
     let derived = times::move_clocks(record);
     for (i, e) in record.events().iter().enumerate() {
@@ -138,7 +152,7 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
             continue;
         }
         match &e.event {
-            Event::HandicapPlaced { points } => point_list(&mut out, "AB", points),
+            Event::HandicapPlaced { points } => point_list(out, "AB", points),
             // A position painted to match a real board: setup properties in a node of its own.
             Event::StonesPainted { points, stone } => {
                 out.push_str("\n;");
@@ -146,7 +160,7 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
                     Some(c) => format!("A{}", c.sgf()),
                     None => "AE".to_string(),
                 };
-                point_list(&mut out, &id, points);
+                point_list(out, &id, points);
             }
             Event::StonesSetUp {
                 black,
@@ -158,9 +172,9 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
                 if black.is_empty() && white.is_empty() {
                     out.push_str("\n;");
                 }
-                point_list(&mut out, "AB", black);
-                point_list(&mut out, "AW", white);
-                prop(&mut out, "PL", &to_move.sgf().to_string());
+                point_list(out, "AB", black);
+                point_list(out, "AW", white);
+                prop(out, "PL", &to_move.sgf().to_string());
             }
             Event::StonePlayed {
                 color,
@@ -170,10 +184,10 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
                 ..
             } => {
                 out.push_str("\n;");
-                prop(&mut out, &color.sgf().to_string(), &point.to_sgf());
+                prop(out, &color.sgf().to_string(), &point.to_sgf());
                 let clock = clock.as_ref().or_else(|| derived.get(i)?.as_ref());
-                clock_props(&mut out, *color, clock);
-                prop_opt(&mut out, "C", comment);
+                clock_props(out, *color, clock);
+                prop_opt(out, "C", comment);
             }
             Event::Passed {
                 color,
@@ -181,10 +195,10 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
                 comment,
             } => {
                 out.push_str("\n;");
-                prop(&mut out, &color.sgf().to_string(), "");
+                prop(out, &color.sgf().to_string(), "");
                 let clock = clock.as_ref().or_else(|| derived.get(i)?.as_ref());
-                clock_props(&mut out, *color, clock);
-                prop_opt(&mut out, "C", comment);
+                clock_props(out, *color, clock);
+                prop_opt(out, "C", comment);
             }
             // No node of their own: the clock's readings go with the moves (see `times`), the
             // referee's words into the game comment.
@@ -200,6 +214,4 @@ pub fn export_at(record: &GameRecord, now_ms: i64) -> String {
             Event::MovedOffBoard { .. } => {}
         }
     }
-    out.push_str(")\n");
-    out
 }

@@ -121,10 +121,72 @@ fn setup_of(text: &str, node: &Node, size: u8) -> Result<[Painted; 3], SgfError>
     Ok(out)
 }
 
+/// What the root node says of the game before any stone: the board, the rules, the handicap
+/// and the komi.
+struct RootInfo {
+    size: u8,
+    preset: Preset,
+    rules: Rules,
+    handicap: u8,
+    komi: f64,
+}
+
+/// The stones before the first move (every node up to and including the one with the first
+/// move: a node may set up stones and then move) and who is named to move (`PL`).
+struct SetUp {
+    black: Vec<Point>,
+    white: Vec<Point>,
+    to_move: Option<Color>,
+}
+
 fn import_game(text: &str, nodes: &[Node]) -> Result<GameRecord, SgfError> {
     let Some(root) = nodes.first() else {
         return Err(SgfError::NotSgf);
     };
+    let info = root_info(text, root)?;
+    let first_move = nodes
+        .iter()
+        .position(|n| n.has("B") || n.has("W"))
+        .unwrap_or(nodes.len());
+    let set_up = set_up_of(text, nodes, first_move, info.size)?;
+    let first_colour = nodes.get(first_move).map(|n| {
+        if n.has("B") {
+            Color::Black
+        } else {
+            Color::White
+        }
+    });
+    let (settings, resigned) = settings_of(root, &info, &set_up);
+    let rec = GameRecord::from_parts(RECORD_SCHEMA, settings, Vec::new());
+    let game = rec
+        .new_game()
+        .map_err(|e| SgfError::BadSetup(e.to_string()))?;
+    let mut log = Log {
+        rec,
+        events: Vec::new(),
+        game,
+        clock_ms: 0,
+    };
+    push_set_up(&mut log, &info, set_up, first_colour)?;
+    let move_number = play_moves(text, nodes, first_move, info.size, &mut log)?;
+    if let Some(loser) = resigned
+        && !matches!(log.game.status(), Status::Ended(Ending::Resigned(_)))
+    {
+        log.push(Event::Resigned { color: loser })
+            .map_err(|e| SgfError::BadMove {
+                move_number,
+                error: e,
+            })?;
+    }
+    Ok(GameRecord::from_parts(
+        log.rec.schema,
+        log.rec.settings,
+        log.events,
+    ))
+}
+
+/// The root's game type, board size, rules, handicap and komi, each checked.
+fn root_info(text: &str, root: &Node) -> Result<RootInfo, SgfError> {
     if let Some(gm) = info(root, "GM")
         && gm.trim() != "1"
     {
@@ -159,74 +221,72 @@ fn import_game(text: &str, nodes: &[Node]) -> Result<GameRecord, SgfError> {
             .parse::<u32>()
             .map_err(|_| bad_value(text, root, "HA", v))?,
     };
-    let ha = u8::try_from(ha_given)
+    let handicap = u8::try_from(ha_given)
         .ok()
         .filter(|&n| n <= handicap::MAX_HANDICAP)
         .unwrap_or(0);
     let komi = match info(root, "KM") {
-        None => rules.komi_for(ha),
+        None => rules.komi_for(handicap),
         Some(v) => match v.trim().parse::<f64>() {
             Ok(k) if k.is_finite() && k.abs() < 10_000.0 => k,
             _ => return Err(bad_value(text, root, "KM", v)),
         },
     };
-    // The set-up before play: every node up to and including the one with the first move
-    // (a node may set up stones and then move).
-    let first_move = nodes
-        .iter()
-        .position(|n| n.has("B") || n.has("W"))
-        .unwrap_or(nodes.len());
-    let (mut black, mut white) = (Vec::<Point>::new(), Vec::<Point>::new());
-    let mut to_move = None;
+    Ok(RootInfo {
+        size,
+        preset,
+        rules,
+        handicap,
+        komi,
+    })
+}
+
+/// The stones set up before play and who is named to move.
+fn set_up_of(text: &str, nodes: &[Node], first_move: usize, size: u8) -> Result<SetUp, SgfError> {
+    let mut set_up = SetUp {
+        black: Vec::new(),
+        white: Vec::new(),
+        to_move: None,
+    };
     for node in nodes.iter().take(first_move.saturating_add(1)) {
         for (stone, points) in setup_of(text, node, size)? {
-            black.retain(|p| !points.contains(p));
-            white.retain(|p| !points.contains(p));
+            set_up.black.retain(|p| !points.contains(p));
+            set_up.white.retain(|p| !points.contains(p));
             match stone {
-                Some(Color::Black) => black.extend(points),
-                Some(Color::White) => white.extend(points),
+                Some(Color::Black) => set_up.black.extend(points),
+                Some(Color::White) => set_up.white.extend(points),
                 None => {}
             }
         }
         if let Some(pl) = info(node, "PL") {
-            to_move = Some(read_player(text, node, pl)?);
+            set_up.to_move = Some(read_player(text, node, pl)?);
         }
     }
-    let fixed = handicap::fixed_points(size, ha).unwrap_or_default();
-    let first_colour = nodes.get(first_move).map(|n| {
-        if n.has("B") {
-            Color::Black
-        } else {
-            Color::White
-        }
-    });
-    // Handicap stones: Black's only, and White to move (or nobody named). When the file lists
-    // none, the standard points are taken only if White moves first, as after a handicap.
-    let is_handicap = ha >= 2
-        && white.is_empty()
-        && to_move != Some(Color::Black)
-        && (!black.is_empty() || (first_colour != Some(Color::Black) && !fixed.is_empty()));
+    Ok(set_up)
+}
+
+/// The game's settings from the root's properties, and who resigned when the result says so
+/// (a resignation is played into the record, not kept as a result).
+fn settings_of(root: &Node, info: &RootInfo, set_up: &SetUp) -> (GameSettings, Option<Color>) {
+    let fixed = handicap::fixed_points(info.size, info.handicap).unwrap_or_default();
     let placement = {
-        let mut a = black.clone();
-        let mut b = fixed.clone();
+        let mut a = set_up.black.clone();
+        let mut b = fixed;
         a.sort_unstable();
         b.sort_unstable();
-        if a == b || black.is_empty() {
+        if a == b || set_up.black.is_empty() {
             HandicapPlacement::Fixed
         } else {
             HandicapPlacement::Free
         }
     };
-    let mut settings = GameSettings::new(
-        preset,
-        size,
-        Handicap {
-            stones: ha,
-            placement,
-        },
-    );
-    settings.rules = rules;
-    settings.komi = komi;
+    let handicap = Handicap {
+        stones: info.handicap,
+        placement,
+    };
+    let mut settings = GameSettings::new(info.preset, info.size, handicap);
+    settings.rules = info.rules.clone();
+    settings.komi = info.komi;
     settings.black = root.first("PB").unwrap_or("").to_string();
     settings.white = root.first("PW").unwrap_or("").to_string();
     settings.black_rank = owned(root.first("BR"));
@@ -247,26 +307,40 @@ fn import_game(text: &str, nodes: &[Node]) -> Result<GameRecord, SgfError> {
     if resigned.is_none() {
         settings.result = result.map(str::to_string);
     }
-    let rec = GameRecord::from_parts(RECORD_SCHEMA, settings, Vec::new());
-    let game = rec
-        .new_game()
-        .map_err(|e| SgfError::BadSetup(e.to_string()))?;
-    let mut log = Log {
-        rec,
-        events: Vec::new(),
-        game,
-        clock_ms: 0,
-    };
+    (settings, resigned)
+}
+
+/// The stones before play go into the log: as handicap stones (Black's only, and White to
+/// move or nobody named; when the file lists none, the standard points, only if White moves
+/// first, as after a handicap), or as a position set up.
+fn push_set_up(
+    log: &mut Log,
+    info: &RootInfo,
+    set_up: SetUp,
+    first_colour: Option<Color>,
+) -> Result<(), SgfError> {
     let setup = |e: PlayError| SgfError::BadSetup(e.to_string());
+    let SetUp {
+        black,
+        white,
+        to_move,
+    } = set_up;
+    let fixed = handicap::fixed_points(info.size, info.handicap).unwrap_or_default();
+    let is_handicap = info.handicap >= 2
+        && white.is_empty()
+        && to_move != Some(Color::Black)
+        && (!black.is_empty() || (first_colour != Some(Color::Black) && !fixed.is_empty()));
     let listed = !black.is_empty() || !white.is_empty();
-    if is_handicap && (black.is_empty() || handicap::check_free(size, &black).is_ok()) {
+    if is_handicap && (black.is_empty() || handicap::check_free(info.size, &black).is_ok()) {
         if black.is_empty() {
             // "HA itself doesn't add any stones to the board", but a record that lists none
             // (older servers) only plays as it was played with the stones on their points.
             log.push(Event::HandicapPlaced { points: fixed })
                 .map_err(setup)?;
             log.push(Event::AsWritten {
-                what: AsWritten::StandardHandicap { stones: ha },
+                what: AsWritten::StandardHandicap {
+                    stones: info.handicap,
+                },
             })
             .map_err(setup)?;
         } else {
@@ -282,6 +356,19 @@ fn import_game(text: &str, nodes: &[Node]) -> Result<GameRecord, SgfError> {
         })
         .map_err(setup)?;
     }
+    Ok(())
+}
+
+/// Every move from the first on, as written (with the stones later nodes paint), and the
+/// number of the last move.
+fn play_moves(
+    text: &str,
+    nodes: &[Node],
+    first_move: usize,
+    size: u8,
+    log: &mut Log,
+) -> Result<u32, SgfError> {
+    let setup = |e: PlayError| SgfError::BadSetup(e.to_string());
     let mut move_number = 0u32;
     for (k, node) in nodes.iter().enumerate().skip(first_move) {
         if k > first_move {
@@ -318,20 +405,7 @@ fn import_game(text: &str, nodes: &[Node]) -> Result<GameRecord, SgfError> {
                 .map_err(|error| SgfError::BadMove { move_number, error })?;
         }
     }
-    if let Some(loser) = resigned
-        && !matches!(log.game.status(), Status::Ended(Ending::Resigned(_)))
-    {
-        log.push(Event::Resigned { color: loser })
-            .map_err(|e| SgfError::BadMove {
-                move_number,
-                error: e,
-            })?;
-    }
-    Ok(GameRecord::from_parts(
-        log.rec.schema,
-        log.rec.settings,
-        log.events,
-    ))
+    Ok(move_number)
 }
 
 fn read_player(text: &str, node: &Node, pl: &str) -> Result<Color, SgfError> {
