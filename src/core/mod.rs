@@ -37,6 +37,7 @@ pub mod setup;
 pub mod sgf;
 pub mod store;
 pub mod table;
+pub mod tournament;
 pub mod text;
 pub mod zobrist;
 

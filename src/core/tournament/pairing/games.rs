@@ -1,0 +1,85 @@
+//! What comes around the matching: the bye player chosen before it, and after it the colours,
+//! handicap and table number of each game, as OpenGotha gives them.
+
+use super::context::{PairingPlayer, RoundContext};
+use super::criteria::{deterministic_random, handicap_between};
+use crate::core::tournament::{Game, GameResult, PlacementCriterion};
+
+/// The bye player among `players` (`Tournament.chooseAByePlayer`): the lowest of rank plus
+/// McMahon score (times two) before the round, plus 1000 for each bye already had; of equals,
+/// the last in the list.
+pub fn choose_bye(ctx: &RoundContext, players: &[usize]) -> Option<usize> {
+    let t = ctx.tournament;
+    let before = ctx.round as i32 - 2;
+    let mut best: Option<(i64, usize)> = None;
+    for &p in players {
+        let Some(player) = t.players.get(p) else {
+            continue;
+        };
+        let byes = (1..ctx.round).filter(|&r| t.bye_of(r) == Some(p)).count() as i64;
+        let weight = player.rank as i64
+            + ctx.scores.value(t, p, PlacementCriterion::Mms, before)
+            + 1000 * byes;
+        if best.is_none_or(|(w, _)| weight <= w) {
+            best = Some((weight, p));
+        }
+    }
+    best.map(|(_, p)| p)
+}
+
+/// The game between two paired players (`Tournament.gameBetween`): the stronger takes white
+/// with the handicap; in an even game White goes to the one who had Black more often, or, when
+/// equal, as the names' scrambling decides.
+pub fn game_between(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> Game {
+    let hd = handicap_between(ctx, p1, p2);
+    let p1_white = match hd {
+        h if h > 0 => true,
+        h if h < 0 => false,
+        _ => match p1.white_black_balance.cmp(&p2.white_black_balance) {
+            std::cmp::Ordering::Greater => false,
+            std::cmp::Ordering::Less => true,
+            std::cmp::Ordering::Equal => deterministic_random(1, p1, p2) == 0,
+        },
+    };
+    let (white, black) = if p1_white { (p1.index, p2.index) } else { (p2.index, p1.index) };
+    Game {
+        round: ctx.round,
+        table: 0,
+        white,
+        black,
+        handicap: hd.unsigned_abs().min(9) as u8,
+        known_color: true,
+        result: GameResult::UNKNOWN,
+    }
+}
+
+/// Numbers the new games' tables, the game of the best player (by the standings' criteria
+/// before the round, then rating) at the first free table, skipping the tables in `taken`.
+pub fn number_tables(ctx: &RoundContext, games: &mut [Game], taken: &[u32]) {
+    let t = ctx.tournament;
+    let before = ctx.round as i32 - 2;
+    let key = |p: usize| -> Vec<i64> {
+        let mut k: Vec<i64> = t
+            .placement
+            .criteria
+            .iter()
+            .map(|&c| ctx.scores.value(t, p, c, before))
+            .collect();
+        k.push(t.players.get(p).map_or(0, |pl| pl.rating as i64));
+        k
+    };
+    let mut keyed: Vec<(Vec<i64>, Game)> = games
+        .iter()
+        .map(|g| (key(g.white).max(key(g.black)), *g))
+        .collect();
+    keyed.sort_by(|a, b| b.0.cmp(&a.0));
+    let mut table = 0;
+    for (slot, (_, mut g)) in games.iter_mut().zip(keyed) {
+        table += 1;
+        while taken.contains(&table) {
+            table += 1;
+        }
+        g.table = table;
+        *slot = g;
+    }
+}
