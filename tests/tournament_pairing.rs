@@ -84,7 +84,7 @@ const CRITERIA: [(&str, fn(&Costs) -> i64); 10] = [
 fn compare_costs(t: &Tournament, round: u32, dump: &[DumpPair]) -> Vec<String> {
     let by_name = names(t);
     let history = t.before_round(round);
-    let ctx = RoundContext::new(&history, round);
+    let ctx = RoundContext::new(&history, round, &pairables(t, round, dump));
     let mut off: Vec<(usize, String)> = vec![(0, String::new()); CRITERIA.len()];
     for pair in dump {
         let p1 = &ctx.players[by_name[&pair.player1]];
@@ -108,6 +108,35 @@ fn compare_costs(t: &Tournament, round: u32, dump: &[DumpPair]) -> Vec<String> {
         .filter(|(n, _)| *n > 0)
         .map(|(n, first)| format!("round {round}: {n} pairs off, first {first}"))
         .collect()
+}
+
+/// The players of a dump, in the order it lists them.
+fn dump_players(t: &Tournament, dump: &[DumpPair]) -> Vec<usize> {
+    let by_name = names(t);
+    let mut players: Vec<usize> = Vec::new();
+    for pair in dump {
+        for n in [&pair.player1, &pair.player2] {
+            let p = by_name[n];
+            if !players.contains(&p) {
+                players.push(p);
+            }
+        }
+    }
+    players
+}
+
+/// The players OpenGotha had to pair in the round (those of the dump and the one it gave
+/// the bye): everyone finally registered and taking part in the round.
+fn pairables(t: &Tournament, round: u32, dump: &[DumpPair]) -> Vec<usize> {
+    let players = players_to_pair(&t.before_round(round), round);
+    let in_dump = dump_players(t, dump);
+    assert!(
+        in_dump.iter().all(|p| players.contains(p)) && players.len() - in_dump.len() <= 1,
+        "round {round}: the dump's {} players are not the {} taking part",
+        in_dump.len(),
+        players.len()
+    );
+    players
 }
 
 /// Every dump of a fixture: (round, pairs).
@@ -138,17 +167,16 @@ fn pairs_of(games: &[scorekeeper::core::tournament::Game]) -> (BTreeSet<(usize, 
 /// Pairs `round` with the players of the dump and compares with OpenGotha's games of that
 /// round among them. Returns the differences.
 fn compare_pairing(t: &Tournament, round: u32, dump: &[DumpPair]) -> Vec<String> {
-    let by_name = names(t);
     let history = t.before_round(round);
-    let ctx = RoundContext::new(&history, round);
-    let mut players: Vec<usize> = Vec::new();
-    for pair in dump {
-        for n in [&pair.player1, &pair.player2] {
-            let p = by_name[n];
-            if !players.contains(&p) {
-                players.push(p);
-            }
-        }
+    let players = dump_players(t, dump);
+    let ctx = RoundContext::new(&history, round, &pairables(t, round, dump));
+    let all = pairables(t, round, dump);
+    let bye = all.iter().copied().find(|p| !players.contains(p));
+    let mut problems = Vec::new();
+    let name = |p: usize| format!("{} {}", t.players[p].name, t.players[p].first_name);
+    let our_bye = if all.len() % 2 == 1 { choose_bye(&ctx, &all) } else { None };
+    if our_bye != bye {
+        problems.push(format!("round {round}: bye {:?}, OpenGotha {:?}", our_bye.map(name), bye.map(name)));
     }
     let ours = pair_players(&ctx, &players);
     let expected: Vec<_> = t
@@ -158,8 +186,6 @@ fn compare_pairing(t: &Tournament, round: u32, dump: &[DumpPair]) -> Vec<String>
         .collect();
     let (ours_pairs, ours_colours) = pairs_of(&ours);
     let (og_pairs, og_colours) = pairs_of(&expected);
-    let mut problems = Vec::new();
-    let name = |p: usize| format!("{} {}", t.players[p].name, t.players[p].first_name);
     if ours_pairs != og_pairs {
         let extra: Vec<String> = ours_pairs.difference(&og_pairs).map(|(a, b)| format!("{}-{}", name(*a), name(*b))).collect();
         let missing: Vec<String> = og_pairs.difference(&ours_pairs).map(|(a, b)| format!("{}-{}", name(*a), name(*b))).collect();
@@ -262,7 +288,6 @@ fn bosp2024_pairings() {
 
 #[allow(dead_code)]
 fn unused(t: &Tournament) {
-    let _ = (players_to_pair(t, 1), choose_bye as fn(&RoundContext, &[usize]) -> Option<usize>);
     let _ = pairing::pair_round(t, 1);
     let _ = criteria::concavity(1, 0.0, 0.5);
 }

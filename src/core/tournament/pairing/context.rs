@@ -71,9 +71,10 @@ pub fn java_compare(a: &str, b: &str) -> Ordering {
 }
 
 impl<'a> RoundContext<'a> {
-    /// Prepares the pairing of `round` (1-based) of `tournament`: only the games of the rounds
-    /// before count.
-    pub fn new(tournament: &'a Tournament, round: u32) -> RoundContext<'a> {
+    /// Prepares the pairing of `round` (1-based) of `tournament` among `pairables` (the
+    /// players to pair, the one who will get the bye included): only the games of the rounds
+    /// before count, and the score groups hold the pairables only, as in OpenGotha 3.52.
+    pub fn new(tournament: &'a Tournament, round: u32, pairables: &[usize]) -> RoundContext<'a> {
         let scores = Scores::compute(tournament);
         let before = round as i32 - 2; // OpenGotha's "round - 1", 0-based
         let gps = &tournament.general;
@@ -119,7 +120,7 @@ impl<'a> RoundContext<'a> {
             number_of_groups: 0,
             players,
         };
-        context.make_groups();
+        context.make_groups(pairables);
         context.count_draws();
         context
     }
@@ -158,10 +159,10 @@ impl<'a> RoundContext<'a> {
         criteria
     }
 
-    /// Score groups of all the tournament's players, strongest category and best score first,
-    /// each ordered by the placement criteria then by name: group number, size and place.
-    /// Every score from the highest to the lowest possible has a group number, empty or not.
-    fn make_groups(&mut self) {
+    /// Score groups of the pairables, strongest category and best score first, each ordered by
+    /// the placement criteria then by name: group number, size and place. Every score from the
+    /// highest to the lowest possible has a group number, empty or not.
+    fn make_groups(&mut self, pairables: &[usize]) {
         let (min, max) = self.main_score_range();
         let span = max - min + 1;
         let before = self.round as i32 - 2;
@@ -170,6 +171,9 @@ impl<'a> RoundContext<'a> {
         let categories = t.general.number_of_categories.max(1) as i64;
         let mut members: Vec<(i64, Vec<i64>, usize)> = Vec::with_capacity(self.players.len());
         for (i, p) in self.players.iter().enumerate() {
+            if !pairables.contains(&i) {
+                continue;
+            }
             let score = self.main_score(i, before);
             if score < min || score > max {
                 continue;

@@ -105,7 +105,7 @@ pub fn pair_round(tournament: &Tournament, round: u32) -> Result<Pairing, Pairin
         return Err(PairingError::NobodyToPair { round });
     }
     let history = tournament.before_round(round);
-    let ctx = RoundContext::new(&history, round);
+    let ctx = RoundContext::new(&history, round, &players);
     let bye = if players.len() % 2 == 1 {
         let bye = choose_bye(&ctx, &players);
         players.retain(|&p| Some(p) != bye);
