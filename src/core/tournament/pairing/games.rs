@@ -1,25 +1,35 @@
 //! What comes around the matching: the bye player chosen before it, and after it the colours,
 //! handicap and table number of each game, as OpenGotha gives them.
 
-use super::context::{PairingPlayer, RoundContext};
+use super::context::{PairingPlayer, RoundContext, java_compare};
 use super::criteria::{deterministic_random, handicap_between};
 use crate::core::tournament::{Game, GameResult, PlacementCriterion};
 
-/// The bye player among `players` (`Tournament.chooseAByePlayer`): the lowest of rank plus
-/// McMahon score (times two) before the round, plus 1000 for each bye already had; of equals,
-/// the last in the list.
+/// The bye player among `players` (OpenGotha 3.52's choice, as its files show it): the lowest
+/// weight, 1000 for each bye already had plus, in McMahon, the McMahon score (times two) before
+/// the round, in other systems the rank plus 40 per win; of equal weights, the last in the
+/// order of names.
 pub fn choose_bye(ctx: &RoundContext, players: &[usize]) -> Option<usize> {
     let t = ctx.tournament;
     let before = ctx.round as i32 - 2;
+    let mcmahon = matches!(
+        t.placement.main_criterion(),
+        PlacementCriterion::Mms | PlacementCriterion::Sts
+    );
+    let mut ordered: Vec<(String, usize)> = players
+        .iter()
+        .filter_map(|&p| t.players.get(p).map(|pl| (format!("{} {}", pl.name, pl.first_name), p)))
+        .collect();
+    ordered.sort_by(|a, b| java_compare(&a.0, &b.0));
     let mut best: Option<(i64, usize)> = None;
-    for &p in players {
-        let Some(player) = t.players.get(p) else {
-            continue;
-        };
+    for (_, p) in ordered {
         let byes = (1..ctx.round).filter(|&r| t.bye_of(r) == Some(p)).count() as i64;
-        let weight = player.rank as i64
-            + ctx.scores.value(t, p, PlacementCriterion::Mms, before)
-            + 1000 * byes;
+        let weight = if mcmahon {
+            ctx.scores.value(t, p, PlacementCriterion::Mms, before)
+        } else {
+            let rank = t.players.get(p).map_or(0, |pl| pl.rank as i64);
+            rank + 20 * ctx.scores.value(t, p, PlacementCriterion::Nbw, before)
+        } + 1000 * byes;
         if best.is_none_or(|(w, _)| weight <= w) {
             best = Some((weight, p));
         }
