@@ -185,7 +185,10 @@ fn place_in_group_cost(mode: DrawMode, half_weight: f64, p: &PairingPlayer) -> f
 /// group (Top/Middle/Bottom) and at correcting previous draw-ups/draw-downs." Five scenarios,
 /// from both players already drawn in the same sense (0) to a pair correcting a previous draw
 /// of both (4), add 0 to 4 fifths of the weight to the place-in-group part. Only for players of
-/// different groups.
+/// different groups. "If players belong to different categories, decrease the resulting
+/// value" (divided by the category gap plus one, to the fourth power). The help's "if players
+/// have a group distance >= 4, set to 0" is OpenGotha 3.51's; 3.52's dumps cost every
+/// distance, and so does this.
 pub fn draw_up_draw_down(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i64 {
     if p1.group == p2.group {
         return 0;
@@ -216,7 +219,8 @@ pub fn draw_up_draw_down(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPla
         _ => 2.0,
     };
     cost += steps * fifth;
-    cost.max(0.0) as i64
+    let category_gap = (p1.category - p2.category).unsigned_abs() as f64 + 1.0;
+    (cost.max(0.0) / category_gap.powi(4)) as i64
 }
 
 /// "Seeding: aims at pairing according to chosen seeding system: Split and Random, Split and
