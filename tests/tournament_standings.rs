@@ -6,11 +6,16 @@
 use scorekeeper::core::tournament::scores::Scores;
 use scorekeeper::core::tournament::standings::standings;
 use scorekeeper::core::tournament::{
-    Game, GameResult, Outcome, PlacementCriterion, Player, Tournament, MAX_ROUNDS,
+    Game, GameResult, MAX_ROUNDS, Outcome, PlacementCriterion, Player, Tournament,
 };
 
 fn player(name: &str, rank: i32) -> Player {
-    Player { name: name.to_string(), first_name: "X".to_string(), rank, ..Player::default() }
+    Player {
+        name: name.to_string(),
+        first_name: "X".to_string(),
+        rank,
+        ..Player::default()
+    }
 }
 
 fn game(round: u32, white: usize, black: usize, outcome: Outcome, handicap: u8) -> Game {
@@ -21,7 +26,10 @@ fn game(round: u32, white: usize, black: usize, outcome: Outcome, handicap: u8) 
         black,
         handicap,
         known_color: true,
-        result: GameResult { outcome, by_default: false },
+        result: GameResult {
+            outcome,
+            by_default: false,
+        },
     }
 }
 
@@ -35,7 +43,12 @@ const D: usize = 3;
 /// Round 3: D (black) beats A, B beats C giving two stones.
 fn tournament() -> Tournament {
     let mut t = Tournament {
-        players: vec![player("A", 0), player("B", -1), player("C", -20), player("D", -25)],
+        players: vec![
+            player("A", 0),
+            player("B", -1),
+            player("C", -20),
+            player("D", -25),
+        ],
         byes: vec![None; MAX_ROUNDS],
         ..Tournament::default()
     };
@@ -73,9 +86,17 @@ fn wins_draws_byes_and_absences_add_to_the_mcmahon_score() {
     assert_eq!(mms(A), vec![62, 64, 64]);
     assert_eq!(mms(B), vec![58, 60, 62], "the bye gives a point");
     assert_eq!(mms(C), vec![21, 21, 21], "a draw gives half a point");
-    assert_eq!(mms(D), vec![21, 21, 23], "a lone absence's half point is rounded down");
+    assert_eq!(
+        mms(D),
+        vec![21, 21, 23],
+        "a lone absence's half point is rounded down"
+    );
     assert_eq!(s.players[D].nbw_x2, vec![1, 1, 3], "a draw is half a win");
-    assert_eq!(s.players[B].nbw_x2, vec![0, 2, 4], "the bye counts as a win (genNBW2ValueBye = 2)");
+    assert_eq!(
+        s.players[B].nbw_x2,
+        vec![0, 2, 4],
+        "the bye counts as a win (genNBW2ValueBye = 2)"
+    );
 }
 
 #[test]
@@ -87,9 +108,17 @@ fn sos_takes_the_player_s_own_start_for_a_round_not_played_and_counts_the_handic
     let s = Scores::compute(&t);
     let sosm = |p: usize| s.players[p].sosm_x2[2];
     assert_eq!(sosm(A), 62 + 21 + 23);
-    assert_eq!(sosm(B), 64 + 2 * 29 + (21 + 2 * 2), "the bye round counts B's own start");
+    assert_eq!(
+        sosm(B),
+        64 + 2 * 29 + (21 + 2 * 2),
+        "the bye round counts B's own start"
+    );
     assert_eq!(sosm(C), 23 + 64 + (62 - 2 * 2));
-    assert_eq!(sosm(D), 21 + 2 * 10 + 64, "the absent round counts D's own start");
+    assert_eq!(
+        sosm(D),
+        21 + 2 * 10 + 64,
+        "the absent round counts D's own start"
+    );
 }
 
 #[test]
@@ -121,7 +150,10 @@ fn standings_follow_the_criteria_in_order() {
     let lines = standings(&t, 3);
     assert_eq!(lines[0].values[0], 4);
     assert_eq!(lines[1].values[0], 4);
-    assert!(lines[0].values[1] > lines[1].values[1], "SOSW breaks the tie");
+    assert!(
+        lines[0].values[1] > lines[1].values[1],
+        "SOSW breaks the tie"
+    );
     assert_eq!((lines[0].place, lines[1].place), (1, 2));
 }
 

@@ -37,8 +37,8 @@ pub mod setup;
 pub mod sgf;
 pub mod store;
 pub mod table;
-pub mod tournament;
 pub mod text;
+pub mod tournament;
 pub mod zobrist;
 
 pub use board::Board;

@@ -53,9 +53,18 @@ pub fn criterion_value(criterion: PlacementCriterion) -> CriterionValue {
 pub fn standings(t: &Tournament, round: u32) -> Vec<Standing> {
     let scores = Scores::compute(t);
     let after = round as i32 - 1;
-    let functions: Vec<CriterionValue> = t.placement.criteria.iter().map(|&c| criterion_value(c)).collect();
+    let functions: Vec<CriterionValue> = t
+        .placement
+        .criteria
+        .iter()
+        .map(|&c| criterion_value(c))
+        .collect();
     let mut lines: Vec<Standing> = (0..t.players.len())
-        .filter(|&p| t.players.get(p).is_some_and(|pl| pl.registration == super::Registration::Final))
+        .filter(|&p| {
+            t.players
+                .get(p)
+                .is_some_and(|pl| pl.registration == super::Registration::Final)
+        })
         .map(|p| Standing {
             player: p,
             place: 0,
@@ -64,7 +73,11 @@ pub fn standings(t: &Tournament, round: u32) -> Vec<Standing> {
         .collect();
     lines.sort_by(|a, b| {
         b.values.cmp(&a.values).then_with(|| {
-            let name = |s: &Standing| t.players.get(s.player).map(|p| (p.name.clone(), p.first_name.clone()));
+            let name = |s: &Standing| {
+                t.players
+                    .get(s.player)
+                    .map(|p| (p.name.clone(), p.first_name.clone()))
+            };
             name(a).cmp(&name(b))
         })
     });

@@ -89,7 +89,8 @@ impl<'a> RoundContext<'a> {
                     index,
                     rank: p.rank,
                     category: gps.category(p.rank) as i32,
-                    mms: (scores.value(tournament, index, PlacementCriterion::Mms, before) / 2) as i32,
+                    mms: (scores.value(tournament, index, PlacementCriterion::Mms, before) / 2)
+                        as i32,
                     nbw_x2: scores.value(tournament, index, PlacementCriterion::Nbw, before) as i32,
                     mcmahon_start: gps.mcmahon_start(p.rank, p.smms_correction),
                     club: p.club.to_lowercase(),
@@ -179,7 +180,10 @@ impl<'a> RoundContext<'a> {
                 continue;
             }
             let group = p.category as i64 * span + (max - score);
-            let key = criteria.iter().map(|&c| self.scores.value(t, i, c, before)).collect();
+            let key = criteria
+                .iter()
+                .map(|&c| self.scores.value(t, i, c, before))
+                .collect();
             members.push((group, key, i));
         }
         members.sort_by(|(ga, ka, a), (gb, kb, b)| {
@@ -219,7 +223,11 @@ impl<'a> RoundContext<'a> {
     /// score (before that round) was drawn up, against a worse one drawn down.
     fn count_draws(&mut self) {
         let t = self.tournament;
-        for g in t.games.iter().filter(|g| g.round < self.round && g.round >= 1) {
+        for g in t
+            .games
+            .iter()
+            .filter(|g| g.round < self.round && g.round >= 1)
+        {
             let before = g.round as i32 - 2;
             let w = self.main_score(g.white, before);
             let b = self.main_score(g.black, before);

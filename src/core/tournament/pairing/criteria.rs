@@ -90,7 +90,9 @@ pub fn deterministic_random(max: i64, p1: &PairingPlayer, p2: &PairingPlayer) ->
         .iter()
         .chain(second.iter())
         .enumerate()
-        .fold(0i64, |acc, (i, &c)| acc.wrapping_add((c as i64).wrapping_mul(i as i64 + 1)));
+        .fold(0i64, |acc, (i, &c)| {
+            acc.wrapping_add((c as i64).wrapping_mul(i as i64 + 1))
+        });
     let n = sum
         .wrapping_mul(1_234_567)
         .checked_rem(max.saturating_add(1))
@@ -111,7 +113,11 @@ pub fn random(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i64
 pub fn handicap_between(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i32 {
     let hps = &ctx.tournament.handicap;
     let pseudo = |p: &PairingPlayer| {
-        let rank = if hps.based_on_mms { p.mms + MIN_RANK } else { p.rank };
+        let rank = if hps.based_on_mms {
+            p.mms + MIN_RANK
+        } else {
+            p.rank
+        };
         rank.min(hps.no_handicap_rank_threshold)
     };
     let mut hd = pseudo(p1) - pseudo(p2);
@@ -159,7 +165,11 @@ pub fn avoid_mixing_categories(ctx: &RoundContext, p1: &PairingPlayer, p2: &Pair
 /// "Minimize score difference: if both players have equal score then set to 100 * 10^9, else
 /// set to coef * 100 * 10^9 where coef is a number between 0.0 and 1.0, computed by a
 /// concavity function." Scores here are score groups; players of different categories get 0.
-pub fn minimize_score_difference(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i64 {
+pub fn minimize_score_difference(
+    ctx: &RoundContext,
+    p1: &PairingPlayer,
+    p2: &PairingPlayer,
+) -> i64 {
     if p1.category != p2.category {
         return 0;
     }
@@ -195,7 +205,11 @@ pub fn draw_up_draw_down(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPla
     }
     let paips = &ctx.tournament.pairing;
     // Group 0 holds the best score: the upper player has the smaller group number.
-    let (upper, lower) = if p1.group < p2.group { (p1, p2) } else { (p2, p1) };
+    let (upper, lower) = if p1.group < p2.group {
+        (p1, p2)
+    } else {
+        (p2, p1)
+    };
     let mut scenario = 2;
     if upper.draw_downs > 0 {
         scenario -= 1;
@@ -274,7 +288,11 @@ pub fn above_secondary_thresholds(ctx: &RoundContext, p: &PairingPlayer) -> bool
     let t = ctx.tournament;
     let paips = &t.pairing;
     let rounds = t.general.number_of_rounds as i32;
-    let nbw2_threshold = if paips.se_nb_wins_threshold_active { rounds } else { 2 * rounds };
+    let nbw2_threshold = if paips.se_nb_wins_threshold_active {
+        rounds
+    } else {
+        2 * rounds
+    };
     let many_wins = p.nbw_x2 >= nbw2_threshold;
     let at_bar = paips.se_bar_threshold_active && p.mcmahon_start >= t.general.mm_bar - MIN_RANK;
     let strong = if is_mcmahon(ctx) {
@@ -308,7 +326,11 @@ pub fn minimize_handicap(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPla
     let r0 = ctx.round as i32 - 1;
     let max_mms = gps.mm_bar + SMMS_CORRECTION_MAX - MIN_RANK + r0;
     let pseudo = |p: &PairingPlayer| {
-        if above_secondary_thresholds(ctx, p) { max_mms } else { p.mms }
+        if above_secondary_thresholds(ctx, p) {
+            max_mms
+        } else {
+            p.mms
+        }
     };
     let range = if is_mcmahon(ctx) {
         ctx.number_of_groups

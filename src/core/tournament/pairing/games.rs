@@ -18,7 +18,11 @@ pub fn choose_bye(ctx: &RoundContext, players: &[usize]) -> Option<usize> {
     );
     let mut ordered: Vec<(String, usize)> = players
         .iter()
-        .filter_map(|&p| t.players.get(p).map(|pl| (format!("{} {}", pl.name, pl.first_name), p)))
+        .filter_map(|&p| {
+            t.players
+                .get(p)
+                .map(|pl| (format!("{} {}", pl.name, pl.first_name), p))
+        })
         .collect();
     ordered.sort_by(|a, b| java_compare(&a.0, &b.0));
     let mut best: Option<(i64, usize)> = None;
@@ -51,7 +55,11 @@ pub fn game_between(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) 
             std::cmp::Ordering::Equal => deterministic_random(1, p1, p2) == 0,
         },
     };
-    let (white, black) = if p1_white { (p1.index, p2.index) } else { (p2.index, p1.index) };
+    let (white, black) = if p1_white {
+        (p1.index, p2.index)
+    } else {
+        (p2.index, p1.index)
+    };
     Game {
         round: ctx.round,
         table: 0,

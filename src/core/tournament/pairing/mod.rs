@@ -144,7 +144,9 @@ pub fn pair_players(ctx: &RoundContext, players: &[usize]) -> Vec<Game> {
                         continue;
                     }
                     part.push(remaining.remove(k));
-                    if part.len() >= PAIRING_GROUP_MAX_SIZE || remaining.len() <= PAIRING_GROUP_MIN_SIZE {
+                    if part.len() >= PAIRING_GROUP_MAX_SIZE
+                        || remaining.len() <= PAIRING_GROUP_MIN_SIZE
+                    {
                         ready = true;
                         break;
                     }
@@ -185,12 +187,11 @@ fn pair_group(ctx: &RoundContext, players: &[usize]) -> Vec<Game> {
     let mate = integer_blossom::max_weight_matching(&weights, n);
     let mut games = Vec::with_capacity(n / 2);
     for (i, m) in mate.iter().enumerate() {
-        if let (Some(j), Some(p1)) = (*m, data.get(i)) {
-            if i < j {
-                if let Some(p2) = data.get(j) {
-                    games.push(game_between(ctx, p1, p2));
-                }
-            }
+        if let (Some(j), Some(p1)) = (*m, data.get(i))
+            && i < j
+            && let Some(p2) = data.get(j)
+        {
+            games.push(game_between(ctx, p1, p2));
         }
     }
     games
