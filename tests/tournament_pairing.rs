@@ -7,10 +7,11 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use scorekeeper::core::tournament::Game;
 use scorekeeper::core::tournament::Tournament;
 use scorekeeper::core::tournament::files::read_tournament;
 use scorekeeper::core::tournament::pairing::{
-    Costs, RoundContext, choose_bye, pair_costs, pair_players, players_to_pair,
+    self, Costs, RoundContext, pair_costs, players_to_pair,
 };
 
 /// One pair of a dump with OpenGotha's costs.
@@ -219,6 +220,8 @@ struct Comparison {
     totals: (i64, i64),
     /// What differs, for the failure message.
     detail: String,
+    /// How handicaps or table numbers differ (when the pairs and colours are the same).
+    tables: String,
 }
 
 /// Pairs `round` with the players of the dump (the bye chosen first among all the round's
@@ -230,20 +233,19 @@ fn compare_pairing(t: &Tournament, round: u32, dump: &[DumpPair]) -> Comparison 
     let ctx = RoundContext::new(&history, round, &all);
     let name = |p: usize| format!("{} {}", t.players[p].name, t.players[p].first_name);
     let mut detail = String::new();
+    let mut tables = String::new();
     let bye = all.iter().copied().find(|p| !players.contains(p));
-    let our_bye = if all.len() % 2 == 1 {
-        choose_bye(&ctx, &all)
-    } else {
-        None
-    };
-    if our_bye != bye {
+    // The whole round as the app pairs it from the file's earlier rounds: bye, matching,
+    // colours, handicaps and tables.
+    let paired = pairing::pair_round(&history, round).expect("the round pairs");
+    if paired.bye != bye {
         detail += &format!(
             "bye {:?}, OpenGotha {:?}; ",
-            our_bye.map(name),
+            paired.bye.map(name),
             bye.map(name)
         );
     }
-    let ours = pair_players(&ctx, &players);
+    let ours = paired.games;
     let expected: Vec<_> = t
         .games_of(round)
         .filter(|g| players.contains(&g.white) && players.contains(&g.black))
@@ -271,7 +273,22 @@ fn compare_pairing(t: &Tournament, round: u32, dump: &[DumpPair]) -> Comparison 
             show(ours_pairs.difference(&og_pairs).collect()),
             show(og_pairs.difference(&ours_pairs).collect())
         );
-    } else if ours_colours != og_colours {
+    } else if ours_colours == og_colours {
+        let details = |games: &[Game]| -> BTreeSet<(usize, usize, u8, u32)> {
+            games
+                .iter()
+                .map(|g| (g.white, g.black, g.handicap, g.table))
+                .collect()
+        };
+        let (a, b) = (details(&ours), details(&expected));
+        if a != b {
+            tables = format!(
+                "handicaps or tables differ: app {:?} OpenGotha {:?}",
+                a.difference(&b).collect::<Vec<_>>(),
+                b.difference(&a).collect::<Vec<_>>()
+            );
+        }
+    } else {
         let diff: Vec<String> = og_colours
             .difference(&ours_colours)
             .map(|(w, b)| format!("{} white against {}", name(*w), name(*b)))
@@ -282,6 +299,7 @@ fn compare_pairing(t: &Tournament, round: u32, dump: &[DumpPair]) -> Comparison 
         same: detail.is_empty(),
         totals,
         detail,
+        tables,
     }
 }
 
@@ -298,7 +316,8 @@ enum Known {
     NoGames,
 }
 
-fn check_pairings(name: &str, xml: &str, rounds: &[u32], known: &[(u32, Known)]) {
+/// Checks every round's pairing; `tables` says whether the table numbers are OpenGotha's too.
+fn check_pairings(name: &str, xml: &str, rounds: &[u32], known: &[(u32, Known)], tables: bool) {
     let t = load(xml);
     let mut problems = Vec::new();
     for (round, dump) in dumps(name, rounds) {
@@ -315,6 +334,9 @@ fn check_pairings(name: &str, xml: &str, rounds: &[u32], known: &[(u32, Known)])
                 "round {round} (expected {expected:?}): {}",
                 c.detail
             ));
+        }
+        if tables && !c.tables.is_empty() {
+            problems.push(format!("round {round}: {}", c.tables));
         }
     }
     assert!(problems.is_empty(), "{name}:\n{}", problems.join("\n"));
@@ -372,6 +394,7 @@ fn simpleswiss_pairings() {
         "simpleswiss.xml",
         &[1, 2, 3, 4, 5, 6, 7],
         &[(7, Known::Tie)],
+        true,
     );
 }
 
@@ -385,22 +408,32 @@ fn notsosimpleswiss_pairings() {
         (7, Known::Tie),
         (8, Known::Tie),
     ];
+    // Table numbers are not compared: in this file they do not follow OpenGotha's "best score,
+    // then rating" numbering (round 1, where all scores are 0, has its 1550 / -900 rated game
+    // at table 1 ahead of a 160 / 1576 one), so they were set some other way.
     check_pairings(
         "notsosimpleswiss",
         "notsosimpleswiss.xml",
         &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
         &ties,
+        false,
     );
 }
 
 #[test]
 fn simplemm_pairings() {
-    check_pairings("simplemm", "simplemm.xml", &[1, 2, 3, 4, 5], &[]);
+    check_pairings("simplemm", "simplemm.xml", &[1, 2, 3, 4, 5], &[], true);
 }
 
 #[test]
 fn notsimplemm_pairings() {
-    check_pairings("notsimplemm", "notsimplemm.xml", &[1, 2, 3, 4, 5], &[]);
+    check_pairings(
+        "notsimplemm",
+        "notsimplemm.xml",
+        &[1, 2, 3, 4, 5],
+        &[],
+        true,
+    );
 }
 
 #[test]
@@ -412,6 +445,7 @@ fn toulouse2024_pairings() {
         "Toulouse2024.xml",
         &[1, 2, 3, 4, 5, 6],
         &ties,
+        true,
     );
 }
 
@@ -419,13 +453,17 @@ fn toulouse2024_pairings() {
 fn kpmc_splitbug_pairings() {
     // Round 1: OpenGotha's matching is not the best one for its own costs (its pairs total
     // 33,334 less than the app's, the costs agreeing pair by pair), so it cannot be
-    // reproduced by a correct matching; pairgoth's test checks round 2 only.
+    // reproduced by a correct matching; pairgoth's test checks round 2 only. Table numbers
+    // are not compared: round 2's are not in the order reproduced here (which is OpenGotha's
+    // in every round of simplemm, notsimplemm, simpleswiss and Toulouse2024), as in
+    // notsosimpleswiss; the cause was not found.
     let known = [(1, Known::OpenGothaNotBest)];
     check_pairings(
         "20240921-KPMC-Splitbug",
         "20240921-KPMC-Splitbug.xml",
         &[1, 2],
         &known,
+        false,
     );
 }
 
@@ -433,5 +471,11 @@ fn kpmc_splitbug_pairings() {
 fn bosp2024_pairings() {
     // The file stops after round 2: OpenGotha's weights of round 3 were dumped, its games
     // were not kept, so only the bye and the costs are compared.
-    check_pairings("bosp2024", "bosp2024.xml", &[3], &[(3, Known::NoGames)]);
+    check_pairings(
+        "bosp2024",
+        "bosp2024.xml",
+        &[3],
+        &[(3, Known::NoGames)],
+        true,
+    );
 }

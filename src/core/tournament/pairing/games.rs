@@ -71,28 +71,37 @@ pub fn game_between(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) 
     }
 }
 
-/// Numbers the new games' tables, the game of the best player (by the standings' criteria
-/// before the round, then rating) at the first free table, skipping the tables in `taken`.
+/// Numbers the new games' tables as OpenGotha does (`renumberTablesByBestScoreThenRating`):
+/// each game is ranked by one of its players (the one with the lower scores by the standings'
+/// criteria, or, when both have the same, the higher rated), games with better scores first,
+/// then higher ratings; tables in `taken` (games already in the round) are skipped.
 pub fn number_tables(ctx: &RoundContext, games: &mut [Game], taken: &[u32]) {
     let t = ctx.tournament;
     let before = ctx.round as i32 - 2;
-    let key = |p: usize| -> Vec<i64> {
-        let mut k: Vec<i64> = t
-            .placement
+    let scores = |p: usize| -> Vec<i64> {
+        t.placement
             .criteria
             .iter()
             .map(|&c| ctx.scores.value(t, p, c, before))
-            .collect();
-        k.push(t.players.get(p).map_or(0, |pl| pl.rating as i64));
-        k
+            .collect()
     };
-    let mut keyed: Vec<(Vec<i64>, Game)> = games
+    let rating = |p: usize| t.players.get(p).map_or(0, |pl| pl.rating);
+    let mut keyed: Vec<(Vec<i64>, i32, Game)> = games
         .iter()
-        .map(|g| (key(g.white).max(key(g.black)), *g))
+        .map(|g| {
+            let (w, b) = (scores(g.white), scores(g.black));
+            let shown = match w.cmp(&b) {
+                std::cmp::Ordering::Greater => g.black,
+                std::cmp::Ordering::Less => g.white,
+                std::cmp::Ordering::Equal if rating(g.white) < rating(g.black) => g.black,
+                std::cmp::Ordering::Equal => g.white,
+            };
+            (scores(shown), rating(shown), *g)
+        })
         .collect();
-    keyed.sort_by(|a, b| b.0.cmp(&a.0));
+    keyed.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
     let mut table = 0;
-    for (slot, (_, mut g)) in games.iter_mut().zip(keyed) {
+    for (slot, (_, _, mut g)) in games.iter_mut().zip(keyed) {
         table += 1;
         while taken.contains(&table) {
             table += 1;

@@ -106,6 +106,7 @@ pub fn pair_round(tournament: &Tournament, round: u32) -> Result<Pairing, Pairin
     }
     let history = tournament.before_round(round);
     let ctx = RoundContext::new(&history, round, &players);
+    standings_order(&ctx, &mut players);
     let bye = if players.len() % 2 == 1 {
         let bye = choose_bye(&ctx, &players);
         players.retain(|&p| Some(p) != bye);
@@ -117,6 +118,35 @@ pub fn pair_round(tournament: &Tournament, round: u32) -> Result<Pairing, Pairin
     let taken: Vec<u32> = tournament.games_of(round).map(|g| g.table).collect();
     number_tables(&ctx, &mut games, &taken);
     Ok(Pairing { games, bye })
+}
+
+/// Puts `players` in the order of OpenGotha's pairing window, which is the order their pairs
+/// are costed and matched in: by the standings' criteria before the round, best first, then
+/// by name. Of several pairings with the same best total, the matching's choice depends on it.
+pub fn standings_order(ctx: &RoundContext, players: &mut [usize]) {
+    let t = ctx.tournament;
+    let before = ctx.round as i32 - 2;
+    let key = |p: usize| -> Vec<i64> {
+        t.placement
+            .criteria
+            .iter()
+            .map(|&c| ctx.scores.value(t, p, c, before))
+            .collect()
+    };
+    players.sort_by(|&a, &b| {
+        let (pa, pb) = (t.players.get(a), t.players.get(b));
+        key(b)
+            .cmp(&key(a))
+            .then_with(|| {
+                context::java_compare(pa.map_or("", |p| &p.name), pb.map_or("", |p| &p.name))
+            })
+            .then_with(|| {
+                context::java_compare(
+                    pa.map_or("", |p| &p.first_name),
+                    pb.map_or("", |p| &p.first_name),
+                )
+            })
+    });
 }
 
 /// Pairs `players` (an even number, in the order their pairs are costed), splitting them as
