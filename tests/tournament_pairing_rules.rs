@@ -224,3 +224,64 @@ fn six_hundred_players_are_paired_quickly() {
     }
     eprintln!("600 players, 3 rounds paired in {:?}", start.elapsed());
 }
+
+#[test]
+fn secondary_criteria_are_not_applied_above_the_thresholds() {
+    // "Secondary criteria are not applied for players above a certain ranking, as set by the
+    // organizer (by default, 1D) and, optionnaly (by default, secondary criteria applied), for
+    // players with a number of wins >= (number of rounds) /2. [...] When both players are
+    // excluded from secondary criteria, the function values are set as to the maximum
+    // possible. When one player is excluded from secondary criteria and the other player is
+    // not, an intermediate value will be computed."
+    let mut t = field(4);
+    t.general.mm_bar = 3; // 4d: nobody starts at the bar
+    t.pairing.se_rank_threshold = 0; // 1d
+    let everyone: Vec<usize> = (0..4).collect();
+    let ctx = RoundContext::new(&t, 1, &everyone);
+    let mut weak1 = ctx.players[0].clone();
+    let mut weak2 = ctx.players[2].clone();
+    (weak1.rank, weak1.mms, weak1.mcmahon_start) = (-10, 20, 20);
+    (weak2.rank, weak2.mms, weak2.mcmahon_start) = (-10, 20, 20);
+    (weak1.club, weak2.club, weak1.country, weak2.country) =
+        ("a".into(), "a".into(), "fr".into(), "fr".into());
+    let mut strong = weak1.clone();
+    (strong.rank, strong.mms, strong.mcmahon_start) = (2, 32, 32);
+    let mut strong2 = strong.clone();
+    strong2.index = weak2.index;
+    let max = t.pairing.se_avoid_same_geo;
+    assert!(!criteria::above_secondary_thresholds(&ctx, &weak1));
+    assert!(criteria::above_secondary_thresholds(&ctx, &strong));
+    let both_below = criteria::geographical_criteria(&ctx, &weak1, &weak2);
+    let one_above = criteria::geographical_criteria(&ctx, &strong, &weak2);
+    let both_above = criteria::geographical_criteria(&ctx, &strong, &strong2);
+    assert!(
+        both_below < max,
+        "same club and country below the thresholds: a malus"
+    );
+    assert_eq!(both_above, max, "both above: the maximum");
+    assert_eq!(one_above, (both_below + max) / 2, "one above: half way");
+    // "optionally ... for players with a number of wins >= (number of rounds) / 2"
+    weak1.nbw_x2 = t.general.number_of_rounds as i32; // half the rounds won
+    t.pairing.se_nb_wins_threshold_active = true;
+    let ctx = RoundContext::new(&t, 1, &everyone);
+    assert!(criteria::above_secondary_thresholds(&ctx, &weak1));
+    t.pairing.se_nb_wins_threshold_active = false;
+    let ctx = RoundContext::new(&t, 1, &everyone);
+    assert!(!criteria::above_secondary_thresholds(&ctx, &weak1));
+}
+
+#[test]
+fn a_round_with_its_bye_given_and_odd_players_left_is_refused() {
+    let mut t = field(4);
+    t.byes[0] = Some(0);
+    match pairing::pair_round(&t, 1) {
+        Err(e @ pairing::PairingError::OddWithByeGiven { round: 1, left: 3 }) => {
+            assert!(e.to_string().contains("bye is already given"), "{e}")
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    assert!(matches!(
+        pairing::pair_round(&t, 9),
+        Err(pairing::PairingError::NoSuchRound { round: 9, .. })
+    ));
+}

@@ -81,9 +81,13 @@ impl GeneralParameterSet {
     /// The McMahon start of a player of `rank` with the director's `correction`: the rank
     /// kept between floor and bar, counted from the zero rank (`Player.smms`).
     pub fn mcmahon_start(&self, rank: i32, correction: i32) -> i32 {
-        let floor = self.mm_floor - self.mm_zero;
-        let bar = self.mm_bar - self.mm_zero;
-        (rank - self.mm_zero).max(floor).min(bar) + correction
+        use super::rank::{MAX_RANK, MIN_RANK};
+        let zero = self.mm_zero.clamp(MIN_RANK, MAX_RANK);
+        let floor = self.mm_floor.clamp(MIN_RANK, MAX_RANK) - zero;
+        let bar = self.mm_bar.clamp(MIN_RANK, MAX_RANK) - zero;
+        let start = (rank.clamp(MIN_RANK, MAX_RANK) - zero).max(floor).min(bar);
+        // Kept within what a file may hold, so that no sum of scores overflows.
+        start + correction.clamp(-60, 60)
     }
 }
 

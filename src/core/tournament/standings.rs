@@ -19,34 +19,47 @@ pub struct Standing {
 /// The function giving a criterion's value for a player after a round (0-based).
 pub type CriterionValue = fn(&Tournament, &Scores, usize, i32) -> i64;
 
-/// The value of `criterion` for `player` after round `after` (0-based), as the standings
-/// compare it: the higher the better (the category counts negatively, as in OpenGotha).
-pub fn criterion_value(criterion: PlacementCriterion) -> CriterionValue {
+/// Each placement criterion with the function giving its value for a player after a round
+/// (0-based), as the standings compare it: the higher the better (the category counts
+/// negatively, as in OpenGotha). Exploits (EXT, EXR) and direct confrontation (DC, SDC) are
+/// not computed and leave players tied.
+pub const CRITERIA: [(PlacementCriterion, CriterionValue); 25] = {
     use PlacementCriterion::*;
-    match criterion {
-        Null => |_, _, _, _| 0,
-        Category => |t, s, p, r| s.value(t, p, Category, r),
-        Rank => |t, s, p, r| s.value(t, p, Rank, r),
-        Rating => |t, s, p, r| s.value(t, p, Rating, r),
-        Nbw => |t, s, p, r| s.value(t, p, Nbw, r),
-        Mms => |t, s, p, r| s.value(t, p, Mms, r),
-        Sts => |t, s, p, r| s.value(t, p, Sts, r),
-        Cps => |t, s, p, r| s.value(t, p, Cps, r),
-        Sosw => |t, s, p, r| s.value(t, p, Sosw, r),
-        SoswM1 => |t, s, p, r| s.value(t, p, SoswM1, r),
-        SoswM2 => |t, s, p, r| s.value(t, p, SoswM2, r),
-        Sodosw => |t, s, p, r| s.value(t, p, Sodosw, r),
-        Sososw => |t, s, p, r| s.value(t, p, Sososw, r),
-        Cussw => |t, s, p, r| s.value(t, p, Cussw, r),
-        Sosm => |t, s, p, r| s.value(t, p, Sosm, r),
-        SosmM1 => |t, s, p, r| s.value(t, p, SosmM1, r),
-        SosmM2 => |t, s, p, r| s.value(t, p, SosmM2, r),
-        Sodosm => |t, s, p, r| s.value(t, p, Sodosm, r),
-        Sososm => |t, s, p, r| s.value(t, p, Sososm, r),
-        Cussm => |t, s, p, r| s.value(t, p, Cussm, r),
-        Sosts => |t, s, p, r| s.value(t, p, Sosts, r),
-        Ext | Exr | Sdc | Dc => |_, _, _, _| 0,
-    }
+    [
+        (Null, |_, _, _, _| 0),
+        (Category, |t, s, p, r| s.value(t, p, Category, r)),
+        (Rank, |t, s, p, r| s.value(t, p, Rank, r)),
+        (Rating, |t, s, p, r| s.value(t, p, Rating, r)),
+        (Nbw, |t, s, p, r| s.value(t, p, Nbw, r)),
+        (Mms, |t, s, p, r| s.value(t, p, Mms, r)),
+        (Sts, |t, s, p, r| s.value(t, p, Sts, r)),
+        (Cps, |t, s, p, r| s.value(t, p, Cps, r)),
+        (Sosw, |t, s, p, r| s.value(t, p, Sosw, r)),
+        (SoswM1, |t, s, p, r| s.value(t, p, SoswM1, r)),
+        (SoswM2, |t, s, p, r| s.value(t, p, SoswM2, r)),
+        (Sodosw, |t, s, p, r| s.value(t, p, Sodosw, r)),
+        (Sososw, |t, s, p, r| s.value(t, p, Sososw, r)),
+        (Cussw, |t, s, p, r| s.value(t, p, Cussw, r)),
+        (Sosm, |t, s, p, r| s.value(t, p, Sosm, r)),
+        (SosmM1, |t, s, p, r| s.value(t, p, SosmM1, r)),
+        (SosmM2, |t, s, p, r| s.value(t, p, SosmM2, r)),
+        (Sodosm, |t, s, p, r| s.value(t, p, Sodosm, r)),
+        (Sososm, |t, s, p, r| s.value(t, p, Sososm, r)),
+        (Cussm, |t, s, p, r| s.value(t, p, Cussm, r)),
+        (Sosts, |t, s, p, r| s.value(t, p, Sosts, r)),
+        (Ext, |_, _, _, _| 0), // not computed
+        (Exr, |_, _, _, _| 0), // not computed
+        (Sdc, |_, _, _, _| 0), // not computed
+        (Dc, |_, _, _, _| 0),  // not computed
+    ]
+};
+
+/// The function of `criterion` in [`CRITERIA`].
+pub fn criterion_value(criterion: PlacementCriterion) -> CriterionValue {
+    CRITERIA
+        .iter()
+        .find(|(c, _)| *c == criterion)
+        .map_or(|_, _, _, _| 0, |(_, f)| *f)
 }
 
 /// The standings after `round` (1-based) of all finally registered players.

@@ -170,6 +170,27 @@ pub(super) fn number<T: std::str::FromStr>(
     }
 }
 
+/// A whole number that must lie in `range` (what OpenGotha's settings allow), so that no sum
+/// of scores or handicaps can overflow.
+pub(super) fn bounded(
+    node: Node,
+    element: &'static str,
+    attribute: &'static str,
+    default: i32,
+    range: std::ops::RangeInclusive<i32>,
+) -> Result<i32, TournamentFileError> {
+    let value = number(node, element, attribute, default)?;
+    if range.contains(&value) {
+        Ok(value)
+    } else {
+        Err(TournamentFileError::BadValue {
+            element,
+            attribute,
+            value: value.to_string(),
+        })
+    }
+}
+
 pub(super) fn flag(node: Node, attribute: &str, default: bool) -> bool {
     node.attribute(attribute)
         .map_or(default, |v| v.trim().eq_ignore_ascii_case("true"))
@@ -292,7 +313,7 @@ fn read_players(root: Node) -> Result<Vec<Player>, TournamentFileError> {
             participating: (0..MAX_ROUNDS)
                 .map(|r| participating.as_bytes().get(r).is_none_or(|&c| c != b'0'))
                 .collect(),
-            smms_correction: number(n, "Player", "smmsCorrection", 0)?,
+            smms_correction: bounded(n, "Player", "smmsCorrection", 0, -60..=60)?,
         };
         let key = player.key();
         if seen.insert(key.clone(), ()).is_some() {

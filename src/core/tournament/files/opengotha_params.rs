@@ -2,7 +2,10 @@
 //! `HandicapParameterSet`, `PlacementParameterSet`, `PairingParameterSet`) read into the
 //! tournament, each attribute left out taking OpenGotha's default.
 
-use super::opengotha::{Node, TournamentFileError, child, flag, number, rank, text};
+use super::opengotha::{Node, TournamentFileError, bounded, child, flag, number, rank, text};
+
+/// The most categories read (OpenGotha offers a handful).
+const MAX_CATEGORIES: i32 = 10;
 use crate::core::tournament::{
     DrawMode, MAX_ROUNDS, PairingParameterSet, PlacementCriterion, SeedSystem, Tournament,
 };
@@ -20,8 +23,14 @@ pub(super) fn read_parameters(tps: Node, t: &mut Tournament) -> Result<(), Tourn
             "hdNoHdRankThreshold",
             h.no_handicap_rank_threshold,
         )?;
-        h.correction = number(n, "HandicapParameterSet", "hdCorrection", h.correction)?;
-        h.ceiling = number(n, "HandicapParameterSet", "hdCeiling", h.ceiling)?;
+        h.correction = bounded(
+            n,
+            "HandicapParameterSet",
+            "hdCorrection",
+            h.correction,
+            -9..=9,
+        )?;
+        h.ceiling = bounded(n, "HandicapParameterSet", "hdCeiling", h.ceiling, 0..=9)?;
     }
     if let Some(list) =
         child(tps, "PlacementParameterSet").and_then(|p| child(p, "PlacementCriteria"))
@@ -69,14 +78,20 @@ fn read_general(n: Node, t: &mut Tournament) -> Result<(), TournamentFileError> 
     g.name = text(n, "name", &g.name);
     g.short_name = text(n, "shortName", &g.short_name);
     g.number_of_rounds = number(n, E, "numberOfRounds", g.number_of_rounds)?;
-    g.number_of_categories = number(n, E, "numberOfCategories", g.number_of_categories)?;
+    g.number_of_categories = bounded(
+        n,
+        E,
+        "numberOfCategories",
+        g.number_of_categories as i32,
+        1..=MAX_CATEGORIES,
+    )? as u32;
     g.mm_floor = rank(n, E, "genMMFloor", g.mm_floor)?;
     g.mm_bar = rank(n, E, "genMMBar", g.mm_bar)?;
     g.mm_zero = rank(n, E, "genMMZero", g.mm_zero)?;
-    g.nbw2_value_absent = number(n, E, "genNBW2ValueAbsent", g.nbw2_value_absent)?;
-    g.nbw2_value_bye = number(n, E, "genNBW2ValueBye", g.nbw2_value_bye)?;
-    g.mms2_value_absent = number(n, E, "genMMS2ValueAbsent", g.mms2_value_absent)?;
-    g.mms2_value_bye = number(n, E, "genMMS2ValueBye", g.mms2_value_bye)?;
+    g.nbw2_value_absent = bounded(n, E, "genNBW2ValueAbsent", g.nbw2_value_absent, 0..=2)?;
+    g.nbw2_value_bye = bounded(n, E, "genNBW2ValueBye", g.nbw2_value_bye, 0..=2)?;
+    g.mms2_value_absent = bounded(n, E, "genMMS2ValueAbsent", g.mms2_value_absent, 0..=2)?;
+    g.mms2_value_bye = bounded(n, E, "genMMS2ValueBye", g.mms2_value_bye, 0..=2)?;
     g.round_down_nbw_mms = flag(n, "genRoundDownNBWMMS", g.round_down_nbw_mms);
     g.count_not_played_as_half_point = flag(
         n,

@@ -5,8 +5,10 @@
 
 use std::cmp::Ordering;
 
+use super::super::PlacementCriterion;
+use super::super::Tournament;
+use super::super::rank::{MAX_RANK, MIN_RANK};
 use super::super::scores::Scores;
-use super::super::{PlacementCriterion, Tournament, rank::MIN_RANK};
 
 /// The McMahon groups above the bar that OpenGotha makes room for (`PLA_SMMS_CORR_MAX`).
 pub const SMMS_CORRECTION_MAX: i32 = 2;
@@ -87,7 +89,7 @@ impl<'a> RoundContext<'a> {
                 name_units.extend(p.first_name.encode_utf16());
                 PairingPlayer {
                     index,
-                    rank: p.rank,
+                    rank: p.rank.clamp(MIN_RANK, MAX_RANK),
                     category: gps.category(p.rank) as i32,
                     mms: (scores.value(tournament, index, PlacementCriterion::Mms, before) / 2)
                         as i32,
@@ -169,7 +171,7 @@ impl<'a> RoundContext<'a> {
         let before = self.round as i32 - 2;
         let criteria = self.group_order_criteria();
         let t = self.tournament;
-        let categories = t.general.number_of_categories.max(1) as i64;
+        let categories = t.general.number_of_categories.clamp(1, 64) as i64;
         let mut members: Vec<(i64, Vec<i64>, usize)> = Vec::with_capacity(self.players.len());
         for (i, p) in self.players.iter().enumerate() {
             if !pairables.contains(&i) {

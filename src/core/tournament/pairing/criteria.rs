@@ -120,11 +120,12 @@ pub fn handicap_between(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlay
         };
         rank.min(hps.no_handicap_rank_threshold)
     };
-    let mut hd = pseudo(p1) - pseudo(p2);
+    let correction = hps.correction.clamp(-9, 9);
+    let mut hd = pseudo(p1).saturating_sub(pseudo(p2));
     if hd > 0 {
-        hd = (hd - hps.correction).max(0);
+        hd = (hd - correction).max(0);
     } else if hd < 0 {
-        hd = (hd + hps.correction).min(0);
+        hd = (hd + correction).min(0);
     }
     hd.clamp(-hps.ceiling.max(0), hps.ceiling.max(0))
 }

@@ -45,6 +45,13 @@ pub enum PairingError {
         /// The round asked for.
         round: u32,
     },
+    /// The players left are odd and the round's bye is already given.
+    OddWithByeGiven {
+        /// The round asked for.
+        round: u32,
+        /// How many players are left.
+        left: usize,
+    },
 }
 
 impl fmt::Display for PairingError {
@@ -57,6 +64,10 @@ impl fmt::Display for PairingError {
             PairingError::NobodyToPair { round } => write!(
                 f,
                 "Round {round} has nobody left to pair: every player taking part already has a game or the bye."
+            ),
+            PairingError::OddWithByeGiven { round, left } => write!(
+                f,
+                "Round {round} has {left} players left to pair and its bye is already given: remove the bye, or a game, or mark a player as not taking part."
             ),
         }
     }
@@ -107,6 +118,12 @@ pub fn pair_round(tournament: &Tournament, round: u32) -> Result<Pairing, Pairin
     let history = tournament.before_round(round);
     let ctx = RoundContext::new(&history, round, &players);
     standings_order(&ctx, &mut players);
+    if players.len() % 2 == 1 && tournament.bye_of(round).is_some() {
+        return Err(PairingError::OddWithByeGiven {
+            round,
+            left: players.len(),
+        });
+    }
     let bye = if players.len() % 2 == 1 {
         let bye = choose_bye(&ctx, &players);
         players.retain(|&p| Some(p) != bye);
@@ -157,7 +174,7 @@ pub fn pair_players(ctx: &RoundContext, players: &[usize]) -> Vec<Game> {
     let mut games = Vec::with_capacity(players.len() / 2);
     let (min, max) = ctx.main_score_range();
     let before = ctx.round as i32 - 2;
-    let categories = ctx.tournament.general.number_of_categories.max(1) as i32;
+    let categories = ctx.tournament.general.number_of_categories.clamp(1, 64) as i32;
     while remaining.len() > PAIRING_GROUP_MAX_SIZE {
         let mut part = Vec::new();
         let mut ready = false;

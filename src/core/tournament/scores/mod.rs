@@ -218,12 +218,12 @@ impl Scores {
                     .and_then(|s| s.participation.get(r).copied());
                 match participation {
                     Some(Participation::Absent) => {
-                        absent_nbw += gps.nbw2_value_absent;
-                        absent_mms += gps.mms2_value_absent;
+                        absent_nbw += gps.nbw2_value_absent.clamp(0, 2);
+                        absent_mms += gps.mms2_value_absent.clamp(0, 2);
                     }
                     Some(Participation::Bye) => {
-                        absent_nbw += gps.nbw2_value_bye;
-                        absent_mms += gps.mms2_value_bye;
+                        absent_nbw += gps.nbw2_value_bye.clamp(0, 2);
+                        absent_mms += gps.mms2_value_bye.clamp(0, 2);
                     }
                     _ => {}
                 }
