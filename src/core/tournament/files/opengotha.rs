@@ -144,16 +144,21 @@ impl fmt::Display for TournamentFileError {
 
 impl std::error::Error for TournamentFileError {}
 
+/// An element of the parsed file.
 pub(super) type Node<'a, 'i> = roxmltree::Node<'a, 'i>;
 
+/// The first child element named `name`.
 pub(super) fn child<'a, 'i>(node: Node<'a, 'i>, name: &str) -> Option<Node<'a, 'i>> {
     node.children().find(|c| c.has_tag_name(name))
 }
 
+/// An attribute's text, or `default` when the file leaves it out.
 pub(super) fn text(node: Node, attribute: &str, default: &str) -> String {
     node.attribute(attribute).unwrap_or(default).to_string()
 }
 
+/// An attribute read as a number, `default` when left out; a value that is no number is
+/// refused.
 pub(super) fn number<T: std::str::FromStr>(
     node: Node,
     element: &'static str,
@@ -191,11 +196,13 @@ pub(super) fn bounded(
     }
 }
 
+/// An attribute read as `true` or `false`, `default` when left out.
 pub(super) fn flag(node: Node, attribute: &str, default: bool) -> bool {
     node.attribute(attribute)
         .map_or(default, |v| v.trim().eq_ignore_ascii_case("true"))
 }
 
+/// An attribute read as a rank (`12K`, `3D`), `default` when left out.
 pub(super) fn rank(
     node: Node,
     element: &'static str,

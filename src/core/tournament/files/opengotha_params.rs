@@ -10,6 +10,7 @@ use crate::core::tournament::{
     DrawMode, MAX_ROUNDS, PairingParameterSet, PlacementCriterion, SeedSystem, Tournament,
 };
 
+/// Reads the `TournamentParameterSet` element into the tournament's parameter sets.
 pub(super) fn read_parameters(tps: Node, t: &mut Tournament) -> Result<(), TournamentFileError> {
     if let Some(n) = child(tps, "GeneralParameterSet") {
         read_general(n, t)?;
