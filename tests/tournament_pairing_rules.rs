@@ -184,9 +184,11 @@ fn a_round_pairs_everyone_once_and_never_gives_the_bye_twice() {
 
 #[test]
 fn handicap_follows_the_handicap_settings() {
-    // Handicap settings: the difference of ranks (here, no McMahon), less the correction, at
-    // most the ceiling, ranks above the threshold counting as the threshold; the stronger
-    // takes white.
+    // "If you choose Rank, the handicap will be computed according to the rank, independently
+    // of previous results." "After previous computations, handicap will be decreased by 0, 1,
+    // 2 or 3 stones or increased by 1 stone." "The handicap is then limited to this value."
+    // "If a player is above and his opponent is below, the handicap will be computed as if the
+    // MMS of the stronger player was the MMS corresponding to the specified rank."
     let mut t = field(2);
     t.players[0].rank = -10;
     t.players[1].rank = -2;
@@ -208,6 +210,13 @@ fn handicap_follows_the_handicap_settings() {
     assert_eq!(
         pairing::pair_round(&t, 1).expect("pairs").games[0].handicap,
         3
+    );
+    (t.handicap.no_handicap_rank_threshold, t.handicap.ceiling) = (0, 9);
+    t.handicap.correction = -1;
+    assert_eq!(
+        pairing::pair_round(&t, 1).expect("pairs").games[0].handicap,
+        9,
+        "increased by one stone"
     );
 }
 
