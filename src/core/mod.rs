@@ -38,6 +38,7 @@ pub mod sgf;
 pub mod store;
 pub mod table;
 pub mod text;
+pub mod tournament;
 pub mod zobrist;
 
 pub use board::Board;

@@ -1,0 +1,423 @@
+//! Reading a whole OpenGotha XML tournament file (players, games, byes and the four parameter
+//! sets) into a [`Tournament`], checking what the pairing relies on: every game names known
+//! players, nobody plays twice in a round or both plays and has the bye, the McMahon bar is not
+//! below the floor, at most 2,000 players. The key, result code and parsing limits are the ones
+//! the round reader (`core::round::opengotha`) uses for the same file.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::core::round::opengotha::{MAX_FILE_BYTES, MAX_NODES, player_key, result_from_code};
+use crate::core::round::{Decided, Outcome as RoundOutcome};
+use crate::core::tournament::rank::parse_rank;
+use crate::core::tournament::{
+    Game, GameResult, MAX_PLAYERS, MAX_ROUNDS, Outcome, Player, Registration, Tournament,
+};
+
+/// Why a tournament file is refused; the message says it so a director can act on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentFileError {
+    /// Larger than the round reader's limit.
+    TooLarge {
+        /// The file's size.
+        bytes: usize,
+    },
+    /// Not well-formed XML (or a document type, or too many nodes).
+    NotXml {
+        /// The parser's description.
+        detail: String,
+    },
+    /// Its root is not `<Tournament>`.
+    NotTournament {
+        /// The root found.
+        root: String,
+    },
+    /// More than 2,000 players.
+    TooManyPlayers {
+        /// How many the file lists.
+        count: usize,
+    },
+    /// Two players with the same key.
+    DuplicatePlayer {
+        /// The key.
+        key: String,
+    },
+    /// A value that cannot be read.
+    BadValue {
+        /// The element.
+        element: &'static str,
+        /// The attribute.
+        attribute: &'static str,
+        /// What the file holds.
+        value: String,
+    },
+    /// A game or bye naming nobody of the list of players.
+    UnknownPlayer {
+        /// The key written.
+        key: String,
+        /// Its round.
+        round: u32,
+    },
+    /// A player in two games of one round (or against themselves).
+    PlaysTwice {
+        /// The player's key.
+        key: String,
+        /// The round.
+        round: u32,
+    },
+    /// A player both given the bye and playing in a round.
+    ByeAlsoPlays {
+        /// The player's key.
+        key: String,
+        /// The round.
+        round: u32,
+    },
+    /// A round number outside 1 to 20.
+    BadRound {
+        /// The round written.
+        round: u32,
+    },
+    /// The McMahon bar below the floor.
+    BarBelowFloor {
+        /// The bar, as written.
+        bar: String,
+        /// The floor, as written.
+        floor: String,
+    },
+}
+
+impl fmt::Display for TournamentFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use TournamentFileError::*;
+        match self {
+            TooLarge { bytes } => write!(
+                f,
+                "This file is {bytes} bytes, too large for a tournament file. Choose the tournament's .xml file saved by OpenGotha."
+            ),
+            NotXml { detail } => write!(
+                f,
+                "This is not a readable XML file ({detail}). Save the tournament again from OpenGotha and load that file."
+            ),
+            NotTournament { root } => write!(
+                f,
+                "This XML file holds a <{root}>, not an OpenGotha tournament. Choose the tournament's .xml file."
+            ),
+            TooManyPlayers { count } => write!(
+                f,
+                "The file lists {count} players; a tournament holds at most {MAX_PLAYERS}."
+            ),
+            DuplicatePlayer { key } => write!(
+                f,
+                "Two players have the same name ({key}). Give one of them a different first name in OpenGotha and save again."
+            ),
+            BadValue {
+                element,
+                attribute,
+                value,
+            } => write!(
+                f,
+                "The file's {element} has {attribute}=\"{value}\", which cannot be read."
+            ),
+            UnknownPlayer { key, round } => write!(
+                f,
+                "Round {round} names a player ({key}) who is not in the list of players."
+            ),
+            PlaysTwice { key, round } => write!(
+                f,
+                "{key} is in two games of round {round}. Remove one of the games in OpenGotha and save again."
+            ),
+            ByeAlsoPlays { key, round } => write!(
+                f,
+                "{key} has the bye of round {round} and also plays in it. Remove the bye or the game in OpenGotha and save again."
+            ),
+            BadRound { round } => write!(
+                f,
+                "The file has a round {round}; a tournament has rounds 1 to {MAX_ROUNDS}."
+            ),
+            BarBelowFloor { bar, floor } => write!(
+                f,
+                "The McMahon bar ({bar}) is below the floor ({floor}). Set the bar at or above the floor in OpenGotha's general settings."
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TournamentFileError {}
+
+/// An element of the parsed file.
+pub(super) type Node<'a, 'i> = roxmltree::Node<'a, 'i>;
+
+/// The first child element named `name`.
+pub(super) fn child<'a, 'i>(node: Node<'a, 'i>, name: &str) -> Option<Node<'a, 'i>> {
+    node.children().find(|c| c.has_tag_name(name))
+}
+
+/// An attribute's text, or `default` when the file leaves it out.
+pub(super) fn text(node: Node, attribute: &str, default: &str) -> String {
+    node.attribute(attribute).unwrap_or(default).to_string()
+}
+
+/// An attribute read as a number, `default` when left out; a value that is no number is
+/// refused.
+pub(super) fn number<T: std::str::FromStr>(
+    node: Node,
+    element: &'static str,
+    attribute: &'static str,
+    default: T,
+) -> Result<T, TournamentFileError> {
+    match node.attribute(attribute) {
+        None => Ok(default),
+        Some(v) => v.trim().parse().map_err(|_| TournamentFileError::BadValue {
+            element,
+            attribute,
+            value: v.to_string(),
+        }),
+    }
+}
+
+/// A whole number that must lie in `range` (what OpenGotha's settings allow), so that no sum
+/// of scores or handicaps can overflow.
+pub(super) fn bounded(
+    node: Node,
+    element: &'static str,
+    attribute: &'static str,
+    default: i32,
+    range: std::ops::RangeInclusive<i32>,
+) -> Result<i32, TournamentFileError> {
+    let value = number(node, element, attribute, default)?;
+    if range.contains(&value) {
+        Ok(value)
+    } else {
+        Err(TournamentFileError::BadValue {
+            element,
+            attribute,
+            value: value.to_string(),
+        })
+    }
+}
+
+/// An attribute read as `true` or `false`, `default` when left out.
+pub(super) fn flag(node: Node, attribute: &str, default: bool) -> bool {
+    node.attribute(attribute)
+        .map_or(default, |v| v.trim().eq_ignore_ascii_case("true"))
+}
+
+/// An attribute read as a rank (`12K`, `3D`), `default` when left out.
+pub(super) fn rank(
+    node: Node,
+    element: &'static str,
+    attribute: &'static str,
+    default: i32,
+) -> Result<i32, TournamentFileError> {
+    match node.attribute(attribute) {
+        None => Ok(default),
+        Some(v) => parse_rank(v).ok_or(TournamentFileError::BadValue {
+            element,
+            attribute,
+            value: v.to_string(),
+        }),
+    }
+}
+
+/// The app's result for OpenGotha's code (`RESULT_WHITEWINS_BYDEF`...); an unknown code is no
+/// result yet, as OpenGotha reads it.
+pub fn result_of_code(code: &str) -> GameResult {
+    match result_from_code(code) {
+        None => GameResult::UNKNOWN,
+        Some(Decided {
+            outcome,
+            by_default,
+        }) => GameResult {
+            outcome: match outcome {
+                RoundOutcome::White => Outcome::WhiteWins,
+                RoundOutcome::Black => Outcome::BlackWins,
+                RoundOutcome::Jigo => Outcome::Equal,
+                RoundOutcome::BothLose => Outcome::BothLose,
+                RoundOutcome::BothWin => Outcome::BothWin,
+            },
+            by_default,
+        },
+    }
+}
+
+/// Reads an OpenGotha tournament file whole; any fault refuses it.
+pub fn read_tournament(xml: &str) -> Result<Tournament, TournamentFileError> {
+    if xml.len() > MAX_FILE_BYTES {
+        return Err(TournamentFileError::TooLarge { bytes: xml.len() });
+    }
+    let options = roxmltree::ParsingOptions {
+        allow_dtd: false,
+        nodes_limit: MAX_NODES,
+        ..roxmltree::ParsingOptions::default()
+    };
+    let doc = roxmltree::Document::parse_with_options(xml, options).map_err(|e| {
+        TournamentFileError::NotXml {
+            detail: e.to_string(),
+        }
+    })?;
+    let root = doc.root_element();
+    if !root.has_tag_name("Tournament") {
+        return Err(TournamentFileError::NotTournament {
+            root: root.tag_name().name().to_string(),
+        });
+    }
+    let mut t = Tournament {
+        byes: vec![None; MAX_ROUNDS],
+        ..Tournament::default()
+    };
+    if let Some(tps) = child(root, "TournamentParameterSet") {
+        super::opengotha_params::read_parameters(tps, &mut t)?;
+    }
+    t.players = read_players(root)?;
+    let keys: HashMap<String, usize> = t
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.key(), i))
+        .collect();
+    t.games = read_games(root, &keys)?;
+    read_byes(root, &keys, &mut t)?;
+    check_rounds(&t)?;
+    let last_round = t.games.iter().map(|g| g.round).max().unwrap_or(0);
+    t.general.number_of_rounds = t
+        .general
+        .number_of_rounds
+        .max(last_round)
+        .clamp(1, MAX_ROUNDS as u32);
+    Ok(t)
+}
+
+fn read_players(root: Node) -> Result<Vec<Player>, TournamentFileError> {
+    let nodes: Vec<Node> = child(root, "Players")
+        .map(|p| p.children().filter(|c| c.has_tag_name("Player")).collect())
+        .unwrap_or_default();
+    if nodes.len() > MAX_PLAYERS {
+        return Err(TournamentFileError::TooManyPlayers { count: nodes.len() });
+    }
+    let mut players = Vec::with_capacity(nodes.len());
+    let mut seen = HashMap::new();
+    for n in nodes {
+        let participating = text(n, "participating", "11111111111111111111");
+        let player = Player {
+            name: text(n, "name", ""),
+            first_name: text(n, "firstName", ""),
+            rank: rank(n, "Player", "rank", -30)?,
+            grade: text(n, "grade", ""),
+            rating: number(n, "Player", "rating", -900)?,
+            rating_origin: text(n, "ratingOrigin", ""),
+            club: text(n, "club", ""),
+            country: text(n, "country", ""),
+            egf_pin: text(n, "egfPin", ""),
+            ffg_licence: text(n, "ffgLicence", ""),
+            ffg_licence_status: text(n, "ffgLicenceStatus", ""),
+            aga_id: text(n, "agaId", ""),
+            aga_expiration_date: text(n, "agaExpirationDate", ""),
+            registration: if text(n, "registeringStatus", "FIN").eq_ignore_ascii_case("PRE") {
+                Registration::Preliminary
+            } else {
+                Registration::Final
+            },
+            participating: (0..MAX_ROUNDS)
+                .map(|r| participating.as_bytes().get(r).is_none_or(|&c| c != b'0'))
+                .collect(),
+            smms_correction: bounded(n, "Player", "smmsCorrection", 0, -60..=60)?,
+        };
+        let key = player.key();
+        if seen.insert(key.clone(), ()).is_some() {
+            return Err(TournamentFileError::DuplicatePlayer { key });
+        }
+        players.push(player);
+    }
+    Ok(players)
+}
+
+fn find(
+    keys: &HashMap<String, usize>,
+    key: &str,
+    round: u32,
+) -> Result<usize, TournamentFileError> {
+    keys.get(key)
+        .or_else(|| keys.get(&player_key(key, "")))
+        .copied()
+        .ok_or_else(|| TournamentFileError::UnknownPlayer {
+            key: key.to_string(),
+            round,
+        })
+}
+
+fn read_round(n: Node, element: &'static str) -> Result<u32, TournamentFileError> {
+    let round: u32 = number(n, element, "roundNumber", 1)?;
+    if round == 0 || round as usize > MAX_ROUNDS {
+        return Err(TournamentFileError::BadRound { round });
+    }
+    Ok(round)
+}
+
+fn read_games(root: Node, keys: &HashMap<String, usize>) -> Result<Vec<Game>, TournamentFileError> {
+    let mut games = Vec::new();
+    let Some(list) = child(root, "Games") else {
+        return Ok(games);
+    };
+    for n in list.children().filter(|c| c.has_tag_name("Game")) {
+        let round = read_round(n, "Game")?;
+        let handicap: u8 = number(n, "Game", "handicap", 0)?;
+        if handicap > 9 {
+            return Err(TournamentFileError::BadValue {
+                element: "Game",
+                attribute: "handicap",
+                value: handicap.to_string(),
+            });
+        }
+        games.push(Game {
+            round,
+            table: number(n, "Game", "tableNumber", 1)?,
+            white: find(keys, &text(n, "whitePlayer", ""), round)?,
+            black: find(keys, &text(n, "blackPlayer", ""), round)?,
+            handicap,
+            known_color: flag(n, "knownColor", true),
+            result: result_of_code(&text(n, "result", "RESULT_UNKNOWN")),
+        });
+    }
+    Ok(games)
+}
+
+fn read_byes(
+    root: Node,
+    keys: &HashMap<String, usize>,
+    t: &mut Tournament,
+) -> Result<(), TournamentFileError> {
+    let Some(list) = child(root, "ByePlayers") else {
+        return Ok(());
+    };
+    for n in list.children().filter(|c| c.has_tag_name("ByePlayer")) {
+        let round = read_round(n, "ByePlayer")?;
+        let player = find(keys, &text(n, "player", ""), round)?;
+        if let Some(slot) = t.byes.get_mut(round as usize - 1) {
+            *slot = Some(player);
+        }
+    }
+    Ok(())
+}
+
+/// Nobody twice in a round, nor both playing and having the bye.
+fn check_rounds(t: &Tournament) -> Result<(), TournamentFileError> {
+    let mut seen: HashMap<(u32, usize), ()> = HashMap::new();
+    let key = |p: usize| t.players.get(p).map(|p| p.key()).unwrap_or_default();
+    for g in &t.games {
+        for p in [g.white, g.black] {
+            if seen.insert((g.round, p), ()).is_some() {
+                return Err(TournamentFileError::PlaysTwice {
+                    key: key(p),
+                    round: g.round,
+                });
+            }
+            if t.bye_of(g.round) == Some(p) {
+                return Err(TournamentFileError::ByeAlsoPlays {
+                    key: key(p),
+                    round: g.round,
+                });
+            }
+        }
+    }
+    Ok(())
+}

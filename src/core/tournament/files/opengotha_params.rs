@@ -1,0 +1,228 @@
+//! The four parameter sets of OpenGotha's tournament file (`GeneralParameterSet`,
+//! `HandicapParameterSet`, `PlacementParameterSet`, `PairingParameterSet`) read into the
+//! tournament, each attribute left out taking OpenGotha's default.
+
+use super::opengotha::{Node, TournamentFileError, bounded, child, flag, number, rank, text};
+
+/// The most categories read (OpenGotha offers a handful).
+const MAX_CATEGORIES: i32 = 10;
+use crate::core::tournament::{
+    DrawMode, MAX_ROUNDS, PairingParameterSet, PlacementCriterion, SeedSystem, Tournament,
+};
+
+/// Reads the `TournamentParameterSet` element into the tournament's parameter sets.
+pub(super) fn read_parameters(tps: Node, t: &mut Tournament) -> Result<(), TournamentFileError> {
+    if let Some(n) = child(tps, "GeneralParameterSet") {
+        read_general(n, t)?;
+    }
+    if let Some(n) = child(tps, "HandicapParameterSet") {
+        let h = &mut t.handicap;
+        h.based_on_mms = flag(n, "hdBasedOnMMS", h.based_on_mms);
+        h.no_handicap_rank_threshold = rank(
+            n,
+            "HandicapParameterSet",
+            "hdNoHdRankThreshold",
+            h.no_handicap_rank_threshold,
+        )?;
+        h.correction = bounded(
+            n,
+            "HandicapParameterSet",
+            "hdCorrection",
+            h.correction,
+            -9..=9,
+        )?;
+        h.ceiling = bounded(n, "HandicapParameterSet", "hdCeiling", h.ceiling, 0..=9)?;
+    }
+    if let Some(list) =
+        child(tps, "PlacementParameterSet").and_then(|p| child(p, "PlacementCriteria"))
+    {
+        let mut criteria: Vec<(u32, PlacementCriterion)> = Vec::new();
+        for c in list
+            .children()
+            .filter(|c| c.has_tag_name("PlacementCriterion"))
+        {
+            let number: u32 = number(c, "PlacementCriterion", "number", criteria.len() as u32 + 1)?;
+            criteria.push((
+                number,
+                PlacementCriterion::from_name(&text(c, "name", "NULL")),
+            ));
+        }
+        criteria.sort_by_key(|c| c.0);
+        t.placement.criteria = criteria.into_iter().map(|c| c.1).collect();
+    }
+    if let Some(n) = child(tps, "PairingParameterSet") {
+        read_pairing(n, &mut t.pairing)?;
+    }
+    Ok(())
+}
+
+/// The general attributes the app uses; all the others are kept as written.
+const GENERAL_TYPED: [&str; 13] = [
+    "name",
+    "shortName",
+    "numberOfRounds",
+    "numberOfCategories",
+    "genMMFloor",
+    "genMMBar",
+    "genMMZero",
+    "genNBW2ValueAbsent",
+    "genNBW2ValueBye",
+    "genMMS2ValueAbsent",
+    "genMMS2ValueBye",
+    "genRoundDownNBWMMS",
+    "genCountNotPlayedGamesAsHalfPoint",
+];
+
+fn read_general(n: Node, t: &mut Tournament) -> Result<(), TournamentFileError> {
+    const E: &str = "GeneralParameterSet";
+    let g = &mut t.general;
+    g.name = text(n, "name", &g.name);
+    g.short_name = text(n, "shortName", &g.short_name);
+    g.number_of_rounds = number(n, E, "numberOfRounds", g.number_of_rounds)?;
+    g.number_of_categories = bounded(
+        n,
+        E,
+        "numberOfCategories",
+        g.number_of_categories as i32,
+        1..=MAX_CATEGORIES,
+    )? as u32;
+    g.mm_floor = rank(n, E, "genMMFloor", g.mm_floor)?;
+    g.mm_bar = rank(n, E, "genMMBar", g.mm_bar)?;
+    g.mm_zero = rank(n, E, "genMMZero", g.mm_zero)?;
+    g.nbw2_value_absent = bounded(n, E, "genNBW2ValueAbsent", g.nbw2_value_absent, 0..=2)?;
+    g.nbw2_value_bye = bounded(n, E, "genNBW2ValueBye", g.nbw2_value_bye, 0..=2)?;
+    g.mms2_value_absent = bounded(n, E, "genMMS2ValueAbsent", g.mms2_value_absent, 0..=2)?;
+    g.mms2_value_bye = bounded(n, E, "genMMS2ValueBye", g.mms2_value_bye, 0..=2)?;
+    g.round_down_nbw_mms = flag(n, "genRoundDownNBWMMS", g.round_down_nbw_mms);
+    g.count_not_played_as_half_point = flag(
+        n,
+        "genCountNotPlayedGamesAsHalfPoint",
+        g.count_not_played_as_half_point,
+    );
+    if g.mm_bar < g.mm_floor {
+        return Err(TournamentFileError::BarBelowFloor {
+            bar: text(n, "genMMBar", ""),
+            floor: text(n, "genMMFloor", ""),
+        });
+    }
+    if g.number_of_rounds as usize > MAX_ROUNDS {
+        return Err(TournamentFileError::BadRound {
+            round: g.number_of_rounds,
+        });
+    }
+    let mut limits: Vec<(u32, i32)> = Vec::new();
+    for c in n.descendants().filter(|c| c.has_tag_name("Category")) {
+        limits.push((
+            number(c, "Category", "number", 0)?,
+            rank(c, "Category", "lowerLimit", -30)?,
+        ));
+    }
+    limits.sort_by_key(|l| l.0);
+    g.category_lower_limits = limits.into_iter().map(|l| l.1).collect();
+    for a in n.attributes() {
+        if !GENERAL_TYPED.contains(&a.name()) {
+            g.other.insert(a.name().to_string(), a.value().to_string());
+        }
+    }
+    Ok(())
+}
+
+fn draw_mode(
+    n: Node,
+    attribute: &'static str,
+    default: DrawMode,
+) -> Result<DrawMode, TournamentFileError> {
+    match n.attribute(attribute) {
+        None => Ok(default),
+        Some("TOP") => Ok(DrawMode::Top),
+        Some("MID") => Ok(DrawMode::Middle),
+        Some("BOT") => Ok(DrawMode::Bottom),
+        Some(v) => Err(TournamentFileError::BadValue {
+            element: "PairingParameterSet",
+            attribute,
+            value: v.to_string(),
+        }),
+    }
+}
+
+fn seed_system(
+    n: Node,
+    attribute: &'static str,
+    default: SeedSystem,
+) -> Result<SeedSystem, TournamentFileError> {
+    match n.attribute(attribute) {
+        None => Ok(default),
+        Some("SPLITANDRANDOM") => Ok(SeedSystem::SplitAndRandom),
+        Some("SPLITANDFOLD") => Ok(SeedSystem::SplitAndFold),
+        Some("SPLITANDSLIP") => Ok(SeedSystem::SplitAndSlip),
+        Some(v) => Err(TournamentFileError::BadValue {
+            element: "PairingParameterSet",
+            attribute,
+            value: v.to_string(),
+        }),
+    }
+}
+
+fn read_pairing(n: Node, p: &mut PairingParameterSet) -> Result<(), TournamentFileError> {
+    const E: &str = "PairingParameterSet";
+    p.avoid_duplicate_game = number(n, E, "paiBaAvoidDuplGame", p.avoid_duplicate_game)?;
+    p.random = number(n, E, "paiBaRandom", p.random)?;
+    p.deterministic = flag(n, "paiBaDeterministic", p.deterministic);
+    p.balance_white_black = number(n, E, "paiBaBalanceWB", p.balance_white_black)?;
+    p.avoid_mixing_categories = number(
+        n,
+        E,
+        "paiMaAvoidMixingCategories",
+        p.avoid_mixing_categories,
+    )?;
+    p.minimize_score_difference = number(
+        n,
+        E,
+        "paiMaMinimizeScoreDifference",
+        p.minimize_score_difference,
+    )?;
+    p.dudd_weight = number(n, E, "paiMaDUDDWeight", p.dudd_weight)?;
+    p.compensate_dudd = flag(n, "paiMaCompensateDUDD", p.compensate_dudd);
+    p.dudd_upper_mode = draw_mode(n, "paiMaDUDDUpperMode", p.dudd_upper_mode)?;
+    p.dudd_lower_mode = draw_mode(n, "paiMaDUDDLowerMode", p.dudd_lower_mode)?;
+    p.maximize_seeding = number(n, E, "paiMaMaximizeSeeding", p.maximize_seeding)?;
+    p.last_round_for_seed_system1 = number(
+        n,
+        E,
+        "paiMaLastRoundForSeedSystem1",
+        p.last_round_for_seed_system1,
+    )?;
+    p.seed_system1 = seed_system(n, "paiMaSeedSystem1", p.seed_system1)?;
+    p.seed_system2 = seed_system(n, "paiMaSeedSystem2", p.seed_system2)?;
+    if let Some(v) = n.attribute("paiMaAdditionalPlacementCritSystem1") {
+        p.additional_placement_crit_system1 = PlacementCriterion::from_name(v);
+    }
+    if let Some(v) = n.attribute("paiMaAdditionalPlacementCritSystem2") {
+        p.additional_placement_crit_system2 = PlacementCriterion::from_name(v);
+    }
+    p.se_rank_threshold = rank(n, E, "paiSeRankThreshold", p.se_rank_threshold)?;
+    p.se_nb_wins_threshold_active = flag(
+        n,
+        "paiSeNbWinsThresholdActive",
+        p.se_nb_wins_threshold_active,
+    );
+    p.se_bar_threshold_active = flag(n, "paiSeBarThresholdActive", p.se_bar_threshold_active);
+    p.se_default_secondary_criteria =
+        number(n, E, "paiSeDefSecCrit", p.se_default_secondary_criteria)?;
+    p.se_minimize_handicap = number(n, E, "paiSeMinimizeHandicap", p.se_minimize_handicap)?;
+    p.se_avoid_same_geo = number(n, E, "paiSeAvoidSameGeo", p.se_avoid_same_geo)?;
+    p.se_prefer_mms_diff_rather_than_same_country = number(
+        n,
+        E,
+        "paiSePreferMMSDiffRatherThanSameCountry",
+        p.se_prefer_mms_diff_rather_than_same_country,
+    )?;
+    p.se_prefer_mms_diff_rather_than_same_club = number(
+        n,
+        E,
+        "paiSePreferMMSDiffRatherThanSameClub",
+        p.se_prefer_mms_diff_rather_than_same_club,
+    )?;
+    p.nx1_factor = number(n, E, "paiStandardNX1Factor", p.nx1_factor)?;
+    Ok(())
+}

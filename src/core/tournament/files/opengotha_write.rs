@@ -1,0 +1,273 @@
+//! Writing a whole [`Tournament`] as OpenGotha's XML file (`dataVersion="201"`: keys are
+//! looked up as written): players, games with results, byes and the four parameter sets, so
+//! that OpenGotha opens it and this app reads back the same tournament.
+
+use std::fmt::Write;
+
+use crate::core::round::opengotha::{DATA_VERSION, escape_attribute};
+use crate::core::tournament::rank::format_rank;
+use crate::core::tournament::{
+    DrawMode, GameResult, Outcome, PlacementCriterion, Registration, SeedSystem, Tournament,
+};
+
+/// OpenGotha's code for a result (`RESULT_WHITEWINS`, `..._BYDEF`).
+pub fn result_code(result: GameResult) -> String {
+    let base = match result.outcome {
+        Outcome::Unknown => return "RESULT_UNKNOWN".to_string(),
+        Outcome::WhiteWins => "RESULT_WHITEWINS",
+        Outcome::BlackWins => "RESULT_BLACKWINS",
+        Outcome::Equal => "RESULT_EQUAL",
+        Outcome::BothLose => "RESULT_BOTHLOSE",
+        Outcome::BothWin => "RESULT_BOTHWIN",
+    };
+    if result.by_default {
+        format!("{base}_BYDEF")
+    } else {
+        base.to_string()
+    }
+}
+
+fn element(out: &mut String, indent: &str, name: &str, attributes: &[(&str, String)]) {
+    let _ = write!(out, "{indent}<{name}");
+    for (k, v) in attributes {
+        let _ = write!(out, " {k}=\"{}\"", escape_attribute(v));
+    }
+    out.push_str("/>\n");
+}
+
+fn draw_mode(mode: DrawMode) -> String {
+    match mode {
+        DrawMode::Top => "TOP",
+        DrawMode::Middle => "MID",
+        DrawMode::Bottom => "BOT",
+    }
+    .to_string()
+}
+
+fn seed_system(system: SeedSystem) -> String {
+    match system {
+        SeedSystem::SplitAndRandom => "SPLITANDRANDOM",
+        SeedSystem::SplitAndFold => "SPLITANDFOLD",
+        SeedSystem::SplitAndSlip => "SPLITANDSLIP",
+    }
+    .to_string()
+}
+
+/// The tournament as an OpenGotha XML file.
+pub fn write_tournament(t: &Tournament) -> String {
+    let mut out = String::with_capacity(256 * (t.players.len() + t.games.len() + 16));
+    out.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n");
+    let _ = writeln!(out, "<Tournament dataVersion=\"{DATA_VERSION}\">");
+    out.push_str("    <Players>\n");
+    for p in &t.players {
+        let participating: String = p
+            .participating
+            .iter()
+            .map(|&b| if b { '1' } else { '0' })
+            .collect();
+        element(
+            &mut out,
+            "        ",
+            "Player",
+            &[
+                ("agaExpirationDate", p.aga_expiration_date.clone()),
+                ("agaId", p.aga_id.clone()),
+                ("club", p.club.clone()),
+                ("country", p.country.clone()),
+                ("egfPin", p.egf_pin.clone()),
+                ("ffgLicence", p.ffg_licence.clone()),
+                ("ffgLicenceStatus", p.ffg_licence_status.clone()),
+                ("firstName", p.first_name.clone()),
+                ("grade", p.grade.clone()),
+                ("name", p.name.clone()),
+                ("participating", participating),
+                ("rank", format_rank(p.rank)),
+                ("rating", p.rating.to_string()),
+                ("ratingOrigin", p.rating_origin.clone()),
+                (
+                    "registeringStatus",
+                    if p.registration == Registration::Preliminary {
+                        "PRE"
+                    } else {
+                        "FIN"
+                    }
+                    .to_string(),
+                ),
+                ("smmsCorrection", p.smms_correction.to_string()),
+            ],
+        );
+    }
+    out.push_str("    </Players>\n    <Games>\n");
+    let key = |i: usize| t.players.get(i).map(|p| p.key()).unwrap_or_default();
+    for g in &t.games {
+        element(
+            &mut out,
+            "        ",
+            "Game",
+            &[
+                ("blackPlayer", key(g.black)),
+                ("handicap", g.handicap.to_string()),
+                ("knownColor", g.known_color.to_string()),
+                ("result", result_code(g.result)),
+                ("roundNumber", g.round.to_string()),
+                ("tableNumber", g.table.to_string()),
+                ("whitePlayer", key(g.white)),
+            ],
+        );
+    }
+    out.push_str("    </Games>\n    <ByePlayers>\n");
+    for (r, bye) in t.byes.iter().enumerate() {
+        if let Some(p) = bye {
+            element(
+                &mut out,
+                "        ",
+                "ByePlayer",
+                &[("player", key(*p)), ("roundNumber", (r + 1).to_string())],
+            );
+        }
+    }
+    out.push_str("    </ByePlayers>\n    <TournamentParameterSet>\n");
+    write_general(&mut out, t);
+    let h = &t.handicap;
+    element(
+        &mut out,
+        "        ",
+        "HandicapParameterSet",
+        &[
+            ("hdBasedOnMMS", h.based_on_mms.to_string()),
+            ("hdCeiling", h.ceiling.to_string()),
+            ("hdCorrection", h.correction.to_string()),
+            (
+                "hdNoHdRankThreshold",
+                format_rank(h.no_handicap_rank_threshold),
+            ),
+        ],
+    );
+    out.push_str("        <PlacementParameterSet>\n            <PlacementCriteria>\n");
+    for (i, c) in t.placement.criteria.iter().enumerate() {
+        element(
+            &mut out,
+            "                ",
+            "PlacementCriterion",
+            &[
+                ("name", c.name().to_string()),
+                ("number", (i + 1).to_string()),
+            ],
+        );
+    }
+    out.push_str("            </PlacementCriteria>\n        </PlacementParameterSet>\n");
+    write_pairing(&mut out, t);
+    out.push_str("    </TournamentParameterSet>\n</Tournament>\n");
+    out
+}
+
+fn write_general(out: &mut String, t: &Tournament) {
+    let g = &t.general;
+    let mut attributes: Vec<(&str, String)> = vec![
+        ("name", g.name.clone()),
+        ("shortName", g.short_name.clone()),
+        ("numberOfRounds", g.number_of_rounds.to_string()),
+        ("numberOfCategories", g.number_of_categories.to_string()),
+        ("genMMFloor", format_rank(g.mm_floor)),
+        ("genMMBar", format_rank(g.mm_bar)),
+        ("genMMZero", format_rank(g.mm_zero)),
+        ("genNBW2ValueAbsent", g.nbw2_value_absent.to_string()),
+        ("genNBW2ValueBye", g.nbw2_value_bye.to_string()),
+        ("genMMS2ValueAbsent", g.mms2_value_absent.to_string()),
+        ("genMMS2ValueBye", g.mms2_value_bye.to_string()),
+        ("genRoundDownNBWMMS", g.round_down_nbw_mms.to_string()),
+        (
+            "genCountNotPlayedGamesAsHalfPoint",
+            g.count_not_played_as_half_point.to_string(),
+        ),
+    ];
+    attributes.extend(g.other.iter().map(|(k, v)| (k.as_str(), v.clone())));
+    if g.category_lower_limits.is_empty() {
+        element(out, "        ", "GeneralParameterSet", &attributes);
+        return;
+    }
+    out.push_str("        <GeneralParameterSet");
+    for (k, v) in &attributes {
+        let _ = write!(out, " {k}=\"{}\"", escape_attribute(v));
+    }
+    out.push_str(">\n            <Categories>\n");
+    for (i, limit) in g.category_lower_limits.iter().enumerate() {
+        element(
+            out,
+            "                ",
+            "Category",
+            &[
+                ("lowerLimit", format_rank(*limit)),
+                ("number", (i + 1).to_string()),
+            ],
+        );
+    }
+    out.push_str("            </Categories>\n        </GeneralParameterSet>\n");
+}
+
+fn write_pairing(out: &mut String, t: &Tournament) {
+    let p = &t.pairing;
+    let crit = |c: PlacementCriterion| c.name().to_string();
+    element(
+        out,
+        "        ",
+        "PairingParameterSet",
+        &[
+            ("paiBaAvoidDuplGame", p.avoid_duplicate_game.to_string()),
+            ("paiBaBalanceWB", p.balance_white_black.to_string()),
+            ("paiBaDeterministic", p.deterministic.to_string()),
+            ("paiBaRandom", p.random.to_string()),
+            (
+                "paiMaAdditionalPlacementCritSystem1",
+                crit(p.additional_placement_crit_system1),
+            ),
+            (
+                "paiMaAdditionalPlacementCritSystem2",
+                crit(p.additional_placement_crit_system2),
+            ),
+            (
+                "paiMaAvoidMixingCategories",
+                p.avoid_mixing_categories.to_string(),
+            ),
+            ("paiMaCompensateDUDD", p.compensate_dudd.to_string()),
+            ("paiMaDUDDLowerMode", draw_mode(p.dudd_lower_mode)),
+            ("paiMaDUDDUpperMode", draw_mode(p.dudd_upper_mode)),
+            ("paiMaDUDDWeight", p.dudd_weight.to_string()),
+            (
+                "paiMaLastRoundForSeedSystem1",
+                p.last_round_for_seed_system1.to_string(),
+            ),
+            ("paiMaMaximizeSeeding", p.maximize_seeding.to_string()),
+            (
+                "paiMaMinimizeScoreDifference",
+                p.minimize_score_difference.to_string(),
+            ),
+            ("paiMaSeedSystem1", seed_system(p.seed_system1)),
+            ("paiMaSeedSystem2", seed_system(p.seed_system2)),
+            ("paiSeAvoidSameGeo", p.se_avoid_same_geo.to_string()),
+            (
+                "paiSeBarThresholdActive",
+                p.se_bar_threshold_active.to_string(),
+            ),
+            (
+                "paiSeDefSecCrit",
+                p.se_default_secondary_criteria.to_string(),
+            ),
+            ("paiSeMinimizeHandicap", p.se_minimize_handicap.to_string()),
+            (
+                "paiSeNbWinsThresholdActive",
+                p.se_nb_wins_threshold_active.to_string(),
+            ),
+            (
+                "paiSePreferMMSDiffRatherThanSameClub",
+                p.se_prefer_mms_diff_rather_than_same_club.to_string(),
+            ),
+            (
+                "paiSePreferMMSDiffRatherThanSameCountry",
+                p.se_prefer_mms_diff_rather_than_same_country.to_string(),
+            ),
+            ("paiSeRankThreshold", format_rank(p.se_rank_threshold)),
+            ("paiStandardNX1Factor", p.nx1_factor.to_string()),
+        ],
+    );
+}
