@@ -9,13 +9,13 @@ use scorekeeper::core::round::book::{
     self, Book, BookError, KeepError, Kept, ResultEntry, ResultRefusal, Source, TableState, Taken,
 };
 use scorekeeper::core::round::code::{self, CodePlayer, Confirmation, Print, ResultCode, Verdict};
-use scorekeeper::core::round::{Decided, Outcome, Player, Round, RoundTable, TimeSettings};
+use scorekeeper::core::round::{Decided, Outcome, Round, RoundTable, TablePlayer, TimeSettings};
 
 const BASE: &str = "https://scorekeeper.example.org";
 const EVENT: &str = "Coupe d'Été";
 
-fn player(name: &str, first: &str) -> Player {
-    Player {
+fn player(name: &str, first: &str) -> TablePlayer {
+    TablePlayer {
         key: format!("{name}{first}").replace(' ', "").to_uppercase(),
         name: name.into(),
         first_name: first.into(),
@@ -581,7 +581,7 @@ fn any_text() -> impl Strategy<Value = String> {
     ".{0,12}"
 }
 
-fn any_player() -> impl Strategy<Value = Player> {
+fn any_player() -> impl Strategy<Value = TablePlayer> {
     (
         any_text(),
         any_text(),
@@ -589,7 +589,7 @@ fn any_player() -> impl Strategy<Value = Player> {
         proptest::option::of(any_text()),
         proptest::option::of(any_text()),
     )
-        .prop_map(|(key, name, first_name, rank, club)| Player {
+        .prop_map(|(key, name, first_name, rank, club)| TablePlayer {
             key,
             name,
             first_name,

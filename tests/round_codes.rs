@@ -11,7 +11,7 @@ use scorekeeper::core::round::code::{
     self, CodeError, CodePlayer, Confirmation, MAX_QR_VERSION, Print, ResultCode, Verdict,
     VerdictError,
 };
-use scorekeeper::core::round::{Decided, Outcome, Player, Round, RoundTable, TimeSettings};
+use scorekeeper::core::round::{Decided, Outcome, Round, RoundTable, TablePlayer, TimeSettings};
 
 const BASE: &str = "https://scorekeeper.example.org";
 
@@ -391,8 +391,8 @@ fn an_address_too_long_for_the_code_is_said_so() {
 // ---------------------------------------------------------------------------------------------
 // The table code
 
-fn player(key: &str, name: &str, first: &str) -> Player {
-    Player {
+fn player(key: &str, name: &str, first: &str) -> TablePlayer {
+    TablePlayer {
         key: key.into(),
         name: name.into(),
         first_name: first.into(),

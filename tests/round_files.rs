@@ -7,14 +7,14 @@
 
 use scorekeeper::core::round::export;
 use scorekeeper::core::round::opengotha::{
-    self, FileError, GothaTimeSystem, MAX_FILE_BYTES, Tournament, player_key,
+    self, FileError, GothaFile, GothaTimeSystem, MAX_FILE_BYTES, player_key,
 };
 use scorekeeper::core::round::table_list::{self, LineProblem, ListError};
-use scorekeeper::core::round::{Decided, Outcome, Player, Round, RoundTable, TimeSettings};
+use scorekeeper::core::round::{Decided, Outcome, Round, RoundTable, TablePlayer, TimeSettings};
 
 const BLITZ: &str = include_str!("fixtures/opengotha/blitz.xml");
 
-fn blitz() -> Tournament {
+fn blitz() -> GothaFile {
     opengotha::read(BLITZ).expect("the fixture reads")
 }
 
@@ -1058,8 +1058,8 @@ fn a_typed_list_is_refused_at_the_line_that_is_wrong() {
 // ---------------------------------------------------------------------------------------------
 // CSV and the wall
 
-fn player(name: &str, first: &str, rank: &str) -> Player {
-    Player {
+fn player(name: &str, first: &str, rank: &str) -> TablePlayer {
+    TablePlayer {
         key: player_key(name, first),
         name: name.into(),
         first_name: first.into(),

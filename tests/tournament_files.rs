@@ -6,7 +6,7 @@
 use scorekeeper::core::tournament::files::{
     TournamentFileError, read_tournament, write_tournament,
 };
-use scorekeeper::core::tournament::{Outcome, PlacementCriterion, Registration, SeedSystem};
+use scorekeeper::core::tournament::{GameOutcome, PlacementCriterion, Registration, SeedSystem};
 
 const FIXTURES: [&str; 7] = [
     "simpleswiss.xml",
@@ -61,7 +61,7 @@ fn the_file_s_players_games_byes_and_parameters_are_read() {
         .games_of(1)
         .find(|g| g.table == 3)
         .expect("round 1 table 3");
-    assert_eq!((g.handicap, g.result.outcome), (5, Outcome::WhiteWins));
+    assert_eq!((g.handicap, g.result.outcome), (5, GameOutcome::WhiteWins));
     assert_eq!((t.general.mm_bar, t.general.mm_floor), (0, -20));
     assert_eq!(t.general.number_of_rounds, 5);
     assert!(t.handicap.based_on_mms);

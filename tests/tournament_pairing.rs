@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use scorekeeper::core::tournament::Game;
+use scorekeeper::core::tournament::PairedGame;
 use scorekeeper::core::tournament::Tournament;
 use scorekeeper::core::tournament::files::read_tournament;
 use scorekeeper::core::tournament::pairing::{
@@ -202,7 +202,7 @@ fn check_costs(name: &str, xml: &str, rounds: &[u32]) {
 }
 
 /// The pairs of a round as sets of two players, and the colours as (white, black).
-fn pairs_of(games: &[scorekeeper::core::tournament::Game]) -> (Pairs, Pairs) {
+fn pairs_of(games: &[scorekeeper::core::tournament::PairedGame]) -> (Pairs, Pairs) {
     let unordered = games
         .iter()
         .map(|g| (g.white.min(g.black), g.white.max(g.black)))
@@ -276,7 +276,7 @@ fn compare_pairing(t: &Tournament, round: u32, dump: &[DumpPair]) -> Comparison 
             show(og_pairs.difference(&ours_pairs).collect())
         );
     } else if ours_colours == og_colours {
-        let details = |games: &[Game]| -> BTreeSet<(usize, usize, u8, u32)> {
+        let details = |games: &[PairedGame]| -> BTreeSet<(usize, usize, u8, u32)> {
             games
                 .iter()
                 .map(|g| (g.white, g.black, g.handicap, g.table))

@@ -27,16 +27,16 @@ fn field(n: usize) -> Tournament {
 }
 
 /// Plays `round` of `t` as paired, the stronger (white unless handicap) winning each game.
-fn play(t: &mut Tournament, round: u32) -> pairing::Pairing {
-    use scorekeeper::core::tournament::{GameResult, Outcome};
+fn play(t: &mut Tournament, round: u32) -> pairing::RoundPairing {
+    use scorekeeper::core::tournament::{GameOutcome, GameResult};
     let p = pairing::pair_round(t, round).expect("pairs");
     for g in &p.games {
         let mut g = *g;
         g.result = GameResult {
             outcome: if g.white % 3 == 0 {
-                Outcome::BlackWins
+                GameOutcome::BlackWins
             } else {
-                Outcome::WhiteWins
+                GameOutcome::WhiteWins
             },
             by_default: false,
         };

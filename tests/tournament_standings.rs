@@ -6,7 +6,7 @@
 use scorekeeper::core::tournament::scores::Scores;
 use scorekeeper::core::tournament::standings::standings;
 use scorekeeper::core::tournament::{
-    Game, GameResult, MAX_ROUNDS, Outcome, PlacementCriterion, Player, Tournament,
+    GameOutcome, GameResult, MAX_ROUNDS, PairedGame, PlacementCriterion, Player, Tournament,
 };
 
 fn player(name: &str, rank: i32) -> Player {
@@ -18,8 +18,8 @@ fn player(name: &str, rank: i32) -> Player {
     }
 }
 
-fn game(round: u32, white: usize, black: usize, outcome: Outcome, handicap: u8) -> Game {
-    Game {
+fn game(round: u32, white: usize, black: usize, outcome: GameOutcome, handicap: u8) -> PairedGame {
+    PairedGame {
         round,
         table: 1,
         white,
@@ -56,11 +56,11 @@ fn tournament() -> Tournament {
     t.players[D].participating[1] = false;
     t.byes[1] = Some(B);
     t.games = vec![
-        game(1, A, B, Outcome::WhiteWins, 0),
-        game(1, C, D, Outcome::Equal, 0),
-        game(2, A, C, Outcome::WhiteWins, 0),
-        game(3, A, D, Outcome::BlackWins, 0),
-        game(3, B, C, Outcome::WhiteWins, 2),
+        game(1, A, B, GameOutcome::WhiteWins, 0),
+        game(1, C, D, GameOutcome::Equal, 0),
+        game(2, A, C, GameOutcome::WhiteWins, 0),
+        game(3, A, D, GameOutcome::BlackWins, 0),
+        game(3, B, C, GameOutcome::WhiteWins, 2),
     ];
     t
 }

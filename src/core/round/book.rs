@@ -11,7 +11,7 @@
 use std::fmt;
 
 use super::code::{CodePlayer, Confirmation, Print, ResultCode, Verdict};
-use super::{Decided, Outcome, Player, Round, RoundTable, TimeSettings};
+use super::{Decided, Outcome, Round, RoundTable, TablePlayer, TimeSettings};
 use crate::core::new_game::FIELDS;
 use crate::core::store::json::{self, Json, JsonError, Value, json_enum, json_struct};
 use crate::core::text::{t, tf};
@@ -676,7 +676,7 @@ json_enum!(Source {
     Director { who: req },
 });
 
-json_struct!(Player {
+json_struct!(TablePlayer {
     key: req,
     name: req,
     first_name: req,

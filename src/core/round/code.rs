@@ -74,7 +74,7 @@ pub fn table_link(base: &str, round: &Round, table: &RoundTable, preset_id: &str
 }
 
 /// A player's name as the table shows it: first name, then family name.
-pub fn display_name(player: &super::Player) -> String {
+pub fn display_name(player: &super::TablePlayer) -> String {
     let first = player.first_name.trim();
     let name = player.name.trim();
     if first.is_empty() {

@@ -11,7 +11,7 @@
 //! for the pairing programs, and the only one that keeps a result "by default" (a game not
 //! played or forfeited) apart.
 
-use super::{Decided, Outcome, Player, Round};
+use super::{Decided, Outcome, Round, TablePlayer};
 use crate::core::text::{t, tf};
 
 /// The result given for `table`: the last one in `results`, as a correction comes after what it
@@ -92,7 +92,7 @@ fn csv_cell(text: &str) -> String {
 }
 
 /// A player as people read the name: family name then first name, with the rank.
-fn wall_name(p: &Player) -> String {
+fn wall_name(p: &TablePlayer) -> String {
     let name = format!("{} {}", p.name.trim(), p.first_name.trim());
     let name = name.trim();
     match &p.rank {

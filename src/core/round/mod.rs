@@ -17,7 +17,7 @@ pub mod table_list;
 
 /// One player as the pairing program names them.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Player {
+pub struct TablePlayer {
     /// The pairing program's key: OpenGotha's name and first name in upper case with the spaces
     /// removed, accents kept (`NEMOANDRÉ`).
     pub key: String,
@@ -45,8 +45,8 @@ pub struct TimeSettings {
 pub struct RoundTable {
     /// The table number as the pairing program shows it (1 and up).
     pub number: u32,
-    pub black: Player,
-    pub white: Player,
+    pub black: TablePlayer,
+    pub white: TablePlayer,
     /// Handicap stones (0: none).
     pub handicap: u8,
     /// Komi for White.

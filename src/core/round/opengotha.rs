@@ -34,7 +34,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 use super::export::result_of;
-use super::{Decided, Outcome, Player, Round, RoundTable, TimeSettings};
+use super::{Decided, Outcome, Round, RoundTable, TablePlayer, TimeSettings};
 use crate::core::clock::{TimeControl, TimeSystemKind};
 use crate::core::form_values;
 use crate::core::handicap::MAX_HANDICAP;
@@ -206,13 +206,13 @@ pub struct GothaGame {
 
 /// An OpenGotha tournament as read from its file.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Tournament {
+pub struct GothaFile {
     /// The tournament's name (`GeneralParameterSet name`).
     pub name: String,
     /// Its short name, which OpenGotha also uses for file names.
     pub short_name: String,
     /// Every player, by key.
-    pub players: BTreeMap<String, Player>,
+    pub players: BTreeMap<String, TablePlayer>,
     /// Every game of every round, in file order.
     pub games: Vec<GothaGame>,
     pub general: General,
@@ -404,7 +404,7 @@ impl std::error::Error for FileError {}
 
 /// Reads an OpenGotha tournament file, checking every game of every round: a file with any
 /// fault is refused whole.
-pub fn read(text: &str) -> Result<Tournament, FileError> {
+pub fn read(text: &str) -> Result<GothaFile, FileError> {
     if text.len() > MAX_FILE_BYTES {
         return Err(FileError::TooLarge { bytes: text.len() });
     }
@@ -445,7 +445,7 @@ pub fn read(text: &str) -> Result<Tournament, FileError> {
         "numberOfRounds",
         &attr("numberOfRounds", DEFAULT_NUMBER_OF_ROUNDS),
     )?;
-    Ok(Tournament {
+    Ok(GothaFile {
         name: attr("name", DEFAULT_NAME),
         short_name: attr("shortName", DEFAULT_SHORT_NAME),
         players,
@@ -457,7 +457,7 @@ pub fn read(text: &str) -> Result<Tournament, FileError> {
     })
 }
 
-impl Tournament {
+impl GothaFile {
     /// The rounds that have games, in order.
     pub fn rounds(&self) -> Vec<u32> {
         let set: BTreeSet<u32> = self.games.iter().map(|g| g.round).collect();
@@ -466,7 +466,7 @@ impl Tournament {
 
     /// The player a game's key names: the key as OpenGotha looks it up (spaces removed, upper
     /// case), or else the older key form, when exactly one player has it.
-    pub fn player(&self, key: &str) -> Option<&Player> {
+    pub fn player(&self, key: &str) -> Option<&TablePlayer> {
         find_player(&self.players, &self.older_keys, key)
     }
 
@@ -557,7 +557,7 @@ type PlayerElements = Vec<(String, Vec<(String, String)>)>;
 
 fn read_players(
     root: roxmltree::Node,
-) -> Result<(BTreeMap<String, Player>, PlayerElements), FileError> {
+) -> Result<(BTreeMap<String, TablePlayer>, PlayerElements), FileError> {
     let mut players = BTreeMap::new();
     let mut elements = Vec::new();
     for node in children(root, "Players").flat_map(|n| children(n, "Player")) {
@@ -568,7 +568,7 @@ fn read_players(
             return Err(FileError::UnnamedPlayer);
         }
         let club = node.attribute("club").unwrap_or("");
-        let player = Player {
+        let player = TablePlayer {
             key: key.clone(),
             name: name.to_string(),
             first_name: first_name.to_string(),
@@ -588,7 +588,7 @@ fn read_players(
 }
 
 /// The players by the older key form; a form two players share names neither.
-fn older_keys(players: &BTreeMap<String, Player>) -> BTreeMap<String, Option<String>> {
+fn older_keys(players: &BTreeMap<String, TablePlayer>) -> BTreeMap<String, Option<String>> {
     let mut index: BTreeMap<String, Option<String>> = BTreeMap::new();
     for p in players.values() {
         let old = obsolete_key(&format!("{}{}", p.name, p.first_name));
@@ -604,10 +604,10 @@ fn older_keys(players: &BTreeMap<String, Player>) -> BTreeMap<String, Option<Str
 }
 
 fn find_player<'a>(
-    players: &'a BTreeMap<String, Player>,
+    players: &'a BTreeMap<String, TablePlayer>,
     older_keys: &BTreeMap<String, Option<String>>,
     key: &str,
-) -> Option<&'a Player> {
+) -> Option<&'a TablePlayer> {
     if let Some(p) = players.get(&normalised_key(key)) {
         return Some(p);
     }
@@ -619,7 +619,7 @@ fn find_player<'a>(
 
 fn read_games(
     root: roxmltree::Node,
-    players: &BTreeMap<String, Player>,
+    players: &BTreeMap<String, TablePlayer>,
     older_keys: &BTreeMap<String, Option<String>>,
 ) -> Result<Vec<GothaGame>, FileError> {
     let mut games = Vec::new();
@@ -808,7 +808,7 @@ pub fn result_from_code(code: &str) -> Option<Decided> {
 /// OpenGotha imports them only if "players" is ticked, and then refuses each as already there.
 /// No tournament parameters are written: OpenGotha's import of a partial parameter set fails,
 /// and of none says "No parameter could be imported" and changes nothing.
-pub fn write_results(tournament: &Tournament, round: u32, results: &[(u32, Decided)]) -> String {
+pub fn write_results(tournament: &GothaFile, round: u32, results: &[(u32, Decided)]) -> String {
     let games: Vec<(&GothaGame, Decided)> = tournament
         .games
         .iter()

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use super::opengotha::{HANDICAP_KOMI, MAX_FILE_BYTES, player_key};
-use super::{Player, Round, RoundTable, TimeSettings};
+use super::{Round, RoundTable, TablePlayer, TimeSettings};
 use crate::core::form_values;
 use crate::core::handicap::MAX_HANDICAP;
 use crate::core::text::{number, t, tf};
@@ -231,7 +231,7 @@ fn read_line(fields: &[&str]) -> Result<RoundTable, LineProblem> {
         if key.is_empty() {
             return Err(LineProblem::NoName { white });
         }
-        Ok(Player {
+        Ok(TablePlayer {
             key,
             name: name.to_string(),
             first_name: String::new(),

@@ -88,7 +88,7 @@ impl Player {
 
 /// The outcome of a game as OpenGotha records it (`Game.RESULT_*`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum GameOutcome {
     /// Not yet known.
     Unknown,
     /// White won.
@@ -107,7 +107,7 @@ pub enum Outcome {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameResult {
     /// Who won.
-    pub outcome: Outcome,
+    pub outcome: GameOutcome,
     /// Decided by the director without the game being played (`_BYDEF`).
     pub by_default: bool,
 }
@@ -115,15 +115,15 @@ pub struct GameResult {
 impl GameResult {
     /// The result of a game not yet played.
     pub const UNKNOWN: GameResult = GameResult {
-        outcome: Outcome::Unknown,
+        outcome: GameOutcome::Unknown,
         by_default: false,
     };
 
     /// Points (times two) the result gives the white player: 2 a win, 1 a draw.
     pub fn white_points_x2(self) -> i32 {
         match self.outcome {
-            Outcome::WhiteWins | Outcome::BothWin => 2,
-            Outcome::Equal => 1,
+            GameOutcome::WhiteWins | GameOutcome::BothWin => 2,
+            GameOutcome::Equal => 1,
             _ => 0,
         }
     }
@@ -131,8 +131,8 @@ impl GameResult {
     /// Points (times two) the result gives the black player: 2 a win, 1 a draw.
     pub fn black_points_x2(self) -> i32 {
         match self.outcome {
-            Outcome::BlackWins | Outcome::BothWin => 2,
-            Outcome::Equal => 1,
+            GameOutcome::BlackWins | GameOutcome::BothWin => 2,
+            GameOutcome::Equal => 1,
             _ => 0,
         }
     }
@@ -140,7 +140,7 @@ impl GameResult {
 
 /// One game of a round. Players are indices into [`Tournament::players`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Game {
+pub struct PairedGame {
     /// Round, 1-based as OpenGotha shows and writes it.
     pub round: u32,
     /// Table, 1-based as OpenGotha shows and writes it.
@@ -157,7 +157,7 @@ pub struct Game {
     pub result: GameResult,
 }
 
-impl Game {
+impl PairedGame {
     /// The other player of the game, if `player` plays in it.
     pub fn opponent_of(&self, player: usize) -> Option<usize> {
         if self.white == player {
@@ -176,7 +176,7 @@ pub struct Tournament {
     /// Players, in the order of the file.
     pub players: Vec<Player>,
     /// Games of every round.
-    pub games: Vec<Game>,
+    pub games: Vec<PairedGame>,
     /// The bye player of each round (index 0 is round 1), [`MAX_ROUNDS`] long.
     pub byes: Vec<Option<usize>>,
     /// Name, rounds, McMahon bar and floor, scores of absent and bye players...
@@ -191,7 +191,7 @@ pub struct Tournament {
 
 impl Tournament {
     /// The games of `round` (1-based).
-    pub fn games_of(&self, round: u32) -> impl Iterator<Item = &Game> {
+    pub fn games_of(&self, round: u32) -> impl Iterator<Item = &PairedGame> {
         self.games.iter().filter(move |g| g.round == round)
     }
 

@@ -10,14 +10,14 @@ use crate::app::device;
 use crate::app::storage;
 use crate::core::Preset;
 use crate::core::round::book::Kept;
-use crate::core::round::opengotha::{self, MAX_FILE_BYTES, Tournament};
+use crate::core::round::opengotha::{self, GothaFile, MAX_FILE_BYTES};
 use crate::core::round::{Round, table_list};
 use crate::core::text::{t, tf};
 
 /// A pairing file read, its round not yet chosen.
 #[derive(Clone)]
 struct Loaded {
-    tournament: Tournament,
+    tournament: GothaFile,
     text: String,
 }
 
@@ -42,7 +42,7 @@ fn keep(desk: Desk, round: Round, preset: &str) {
 }
 
 /// The round a file opens on: the first with a game that has no result yet, else the last.
-fn first_open_round(t: &Tournament) -> Option<u32> {
+fn first_open_round(t: &GothaFile) -> Option<u32> {
     let rounds = t.rounds();
     rounds
         .iter()

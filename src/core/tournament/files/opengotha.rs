@@ -11,7 +11,7 @@ use crate::core::round::opengotha::{MAX_FILE_BYTES, MAX_NODES, player_key, resul
 use crate::core::round::{Decided, Outcome as RoundOutcome};
 use crate::core::tournament::rank::parse_rank;
 use crate::core::tournament::{
-    Game, GameResult, MAX_PLAYERS, MAX_ROUNDS, Outcome, Player, Registration, Tournament,
+    GameOutcome, GameResult, MAX_PLAYERS, MAX_ROUNDS, PairedGame, Player, Registration, Tournament,
 };
 
 /// Why a tournament file is refused; the message says it so a director can act on it.
@@ -145,22 +145,22 @@ impl fmt::Display for TournamentFileError {
 impl std::error::Error for TournamentFileError {}
 
 /// An element of the parsed file.
-pub(super) type Node<'a, 'i> = roxmltree::Node<'a, 'i>;
+pub(super) type XmlNode<'a, 'i> = roxmltree::Node<'a, 'i>;
 
 /// The first child element named `name`.
-pub(super) fn child<'a, 'i>(node: Node<'a, 'i>, name: &str) -> Option<Node<'a, 'i>> {
+pub(super) fn child<'a, 'i>(node: XmlNode<'a, 'i>, name: &str) -> Option<XmlNode<'a, 'i>> {
     node.children().find(|c| c.has_tag_name(name))
 }
 
 /// An attribute's text, or `default` when the file leaves it out.
-pub(super) fn text(node: Node, attribute: &str, default: &str) -> String {
+pub(super) fn text(node: XmlNode, attribute: &str, default: &str) -> String {
     node.attribute(attribute).unwrap_or(default).to_string()
 }
 
 /// An attribute read as a number, `default` when left out; a value that is no number is
 /// refused.
 pub(super) fn number<T: std::str::FromStr>(
-    node: Node,
+    node: XmlNode,
     element: &'static str,
     attribute: &'static str,
     default: T,
@@ -178,7 +178,7 @@ pub(super) fn number<T: std::str::FromStr>(
 /// A whole number that must lie in `range` (what OpenGotha's settings allow), so that no sum
 /// of scores or handicaps can overflow.
 pub(super) fn bounded(
-    node: Node,
+    node: XmlNode,
     element: &'static str,
     attribute: &'static str,
     default: i32,
@@ -197,14 +197,14 @@ pub(super) fn bounded(
 }
 
 /// An attribute read as `true` or `false`, `default` when left out.
-pub(super) fn flag(node: Node, attribute: &str, default: bool) -> bool {
+pub(super) fn flag(node: XmlNode, attribute: &str, default: bool) -> bool {
     node.attribute(attribute)
         .map_or(default, |v| v.trim().eq_ignore_ascii_case("true"))
 }
 
 /// An attribute read as a rank (`12K`, `3D`), `default` when left out.
 pub(super) fn rank(
-    node: Node,
+    node: XmlNode,
     element: &'static str,
     attribute: &'static str,
     default: i32,
@@ -229,11 +229,11 @@ pub fn result_of_code(code: &str) -> GameResult {
             by_default,
         }) => GameResult {
             outcome: match outcome {
-                RoundOutcome::White => Outcome::WhiteWins,
-                RoundOutcome::Black => Outcome::BlackWins,
-                RoundOutcome::Jigo => Outcome::Equal,
-                RoundOutcome::BothLose => Outcome::BothLose,
-                RoundOutcome::BothWin => Outcome::BothWin,
+                RoundOutcome::White => GameOutcome::WhiteWins,
+                RoundOutcome::Black => GameOutcome::BlackWins,
+                RoundOutcome::Jigo => GameOutcome::Equal,
+                RoundOutcome::BothLose => GameOutcome::BothLose,
+                RoundOutcome::BothWin => GameOutcome::BothWin,
             },
             by_default,
         },
@@ -287,8 +287,8 @@ pub fn read_tournament(xml: &str) -> Result<Tournament, TournamentFileError> {
     Ok(t)
 }
 
-fn read_players(root: Node) -> Result<Vec<Player>, TournamentFileError> {
-    let nodes: Vec<Node> = child(root, "Players")
+fn read_players(root: XmlNode) -> Result<Vec<Player>, TournamentFileError> {
+    let nodes: Vec<XmlNode> = child(root, "Players")
         .map(|p| p.children().filter(|c| c.has_tag_name("Player")).collect())
         .unwrap_or_default();
     if nodes.len() > MAX_PLAYERS {
@@ -345,7 +345,7 @@ fn find(
         })
 }
 
-fn read_round(n: Node, element: &'static str) -> Result<u32, TournamentFileError> {
+fn read_round(n: XmlNode, element: &'static str) -> Result<u32, TournamentFileError> {
     let round: u32 = number(n, element, "roundNumber", 1)?;
     if round == 0 || round as usize > MAX_ROUNDS {
         return Err(TournamentFileError::BadRound { round });
@@ -353,7 +353,10 @@ fn read_round(n: Node, element: &'static str) -> Result<u32, TournamentFileError
     Ok(round)
 }
 
-fn read_games(root: Node, keys: &HashMap<String, usize>) -> Result<Vec<Game>, TournamentFileError> {
+fn read_games(
+    root: XmlNode,
+    keys: &HashMap<String, usize>,
+) -> Result<Vec<PairedGame>, TournamentFileError> {
     let mut games = Vec::new();
     let Some(list) = child(root, "Games") else {
         return Ok(games);
@@ -368,7 +371,7 @@ fn read_games(root: Node, keys: &HashMap<String, usize>) -> Result<Vec<Game>, To
                 value: handicap.to_string(),
             });
         }
-        games.push(Game {
+        games.push(PairedGame {
             round,
             table: number(n, "Game", "tableNumber", 1)?,
             white: find(keys, &text(n, "whitePlayer", ""), round)?,
@@ -382,7 +385,7 @@ fn read_games(root: Node, keys: &HashMap<String, usize>) -> Result<Vec<Game>, To
 }
 
 fn read_byes(
-    root: Node,
+    root: XmlNode,
     keys: &HashMap<String, usize>,
     t: &mut Tournament,
 ) -> Result<(), TournamentFileError> {

@@ -2,7 +2,7 @@
 //! `HandicapParameterSet`, `PlacementParameterSet`, `PairingParameterSet`) read into the
 //! tournament, each attribute left out taking OpenGotha's default.
 
-use super::opengotha::{Node, TournamentFileError, bounded, child, flag, number, rank, text};
+use super::opengotha::{TournamentFileError, XmlNode, bounded, child, flag, number, rank, text};
 
 /// The most categories read (OpenGotha offers a handful).
 const MAX_CATEGORIES: i32 = 10;
@@ -11,7 +11,7 @@ use crate::core::tournament::{
 };
 
 /// Reads the `TournamentParameterSet` element into the tournament's parameter sets.
-pub(super) fn read_parameters(tps: Node, t: &mut Tournament) -> Result<(), TournamentFileError> {
+pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), TournamentFileError> {
     if let Some(n) = child(tps, "GeneralParameterSet") {
         read_general(n, t)?;
     }
@@ -73,7 +73,7 @@ const GENERAL_TYPED: [&str; 13] = [
     "genCountNotPlayedGamesAsHalfPoint",
 ];
 
-fn read_general(n: Node, t: &mut Tournament) -> Result<(), TournamentFileError> {
+fn read_general(n: XmlNode, t: &mut Tournament) -> Result<(), TournamentFileError> {
     const E: &str = "GeneralParameterSet";
     let g = &mut t.general;
     g.name = text(n, "name", &g.name);
@@ -128,7 +128,7 @@ fn read_general(n: Node, t: &mut Tournament) -> Result<(), TournamentFileError> 
 }
 
 fn draw_mode(
-    n: Node,
+    n: XmlNode,
     attribute: &'static str,
     default: DrawMode,
 ) -> Result<DrawMode, TournamentFileError> {
@@ -146,7 +146,7 @@ fn draw_mode(
 }
 
 fn seed_system(
-    n: Node,
+    n: XmlNode,
     attribute: &'static str,
     default: SeedSystem,
 ) -> Result<SeedSystem, TournamentFileError> {
@@ -163,7 +163,7 @@ fn seed_system(
     }
 }
 
-fn read_pairing(n: Node, p: &mut PairingParameterSet) -> Result<(), TournamentFileError> {
+fn read_pairing(n: XmlNode, p: &mut PairingParameterSet) -> Result<(), TournamentFileError> {
     const E: &str = "PairingParameterSet";
     p.avoid_duplicate_game = number(n, E, "paiBaAvoidDuplGame", p.avoid_duplicate_game)?;
     p.random = number(n, E, "paiBaRandom", p.random)?;

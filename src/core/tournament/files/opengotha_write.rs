@@ -7,18 +7,18 @@ use std::fmt::Write;
 use crate::core::round::opengotha::{DATA_VERSION, escape_attribute};
 use crate::core::tournament::rank::format_rank;
 use crate::core::tournament::{
-    DrawMode, GameResult, Outcome, PlacementCriterion, Registration, SeedSystem, Tournament,
+    DrawMode, GameOutcome, GameResult, PlacementCriterion, Registration, SeedSystem, Tournament,
 };
 
 /// OpenGotha's code for a result (`RESULT_WHITEWINS`, `..._BYDEF`).
 pub fn result_code(result: GameResult) -> String {
     let base = match result.outcome {
-        Outcome::Unknown => return "RESULT_UNKNOWN".to_string(),
-        Outcome::WhiteWins => "RESULT_WHITEWINS",
-        Outcome::BlackWins => "RESULT_BLACKWINS",
-        Outcome::Equal => "RESULT_EQUAL",
-        Outcome::BothLose => "RESULT_BOTHLOSE",
-        Outcome::BothWin => "RESULT_BOTHWIN",
+        GameOutcome::Unknown => return "RESULT_UNKNOWN".to_string(),
+        GameOutcome::WhiteWins => "RESULT_WHITEWINS",
+        GameOutcome::BlackWins => "RESULT_BLACKWINS",
+        GameOutcome::Equal => "RESULT_EQUAL",
+        GameOutcome::BothLose => "RESULT_BOTHLOSE",
+        GameOutcome::BothWin => "RESULT_BOTHWIN",
     };
     if result.by_default {
         format!("{base}_BYDEF")

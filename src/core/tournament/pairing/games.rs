@@ -3,7 +3,7 @@
 
 use super::context::{PairingPlayer, RoundContext, java_compare};
 use super::criteria::{deterministic_random, handicap_between};
-use crate::core::tournament::{Game, GameResult, PlacementCriterion};
+use crate::core::tournament::{GameResult, PairedGame, PlacementCriterion};
 
 /// The bye player among `players` (OpenGotha 3.52's choice, as its files show it): the lowest
 /// weight, 1000 for each bye already had plus, in McMahon, the McMahon score (times two) before
@@ -44,7 +44,7 @@ pub fn choose_bye(ctx: &RoundContext, players: &[usize]) -> Option<usize> {
 /// The game between two paired players (`Tournament.gameBetween`): the stronger takes white
 /// with the handicap; in an even game White goes to the one who had Black more often, or, when
 /// equal, as the names' scrambling decides.
-pub fn game_between(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> Game {
+pub fn game_between(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> PairedGame {
     let hd = handicap_between(ctx, p1, p2);
     let p1_white = match hd {
         h if h > 0 => true,
@@ -60,7 +60,7 @@ pub fn game_between(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) 
     } else {
         (p2.index, p1.index)
     };
-    Game {
+    PairedGame {
         round: ctx.round,
         table: 0,
         white,
@@ -75,7 +75,7 @@ pub fn game_between(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) 
 /// each game is ranked by one of its players (the one with the lower scores by the standings'
 /// criteria, or, when both have the same, the higher rated), games with better scores first,
 /// then higher ratings; tables in `taken` (games already in the round) are skipped.
-pub fn number_tables(ctx: &RoundContext, games: &mut [Game], taken: &[u32]) {
+pub fn number_tables(ctx: &RoundContext, games: &mut [PairedGame], taken: &[u32]) {
     let t = ctx.tournament;
     let before = ctx.round as i32 - 2;
     let scores = |p: usize| -> Vec<i64> {
@@ -86,7 +86,7 @@ pub fn number_tables(ctx: &RoundContext, games: &mut [Game], taken: &[u32]) {
             .collect()
     };
     let rating = |p: usize| t.players.get(p).map_or(0, |pl| pl.rating);
-    let mut keyed: Vec<(Vec<i64>, i32, Game)> = games
+    let mut keyed: Vec<(Vec<i64>, i32, PairedGame)> = games
         .iter()
         .map(|g| {
             let (w, b) = (scores(g.white), scores(g.black));

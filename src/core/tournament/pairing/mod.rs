@@ -12,7 +12,7 @@ pub use context::{PairingPlayer, RoundContext};
 pub use criteria::{Costs, pair_costs};
 pub use games::{choose_bye, game_between, number_tables};
 
-use super::{Game, Registration, Tournament};
+use super::{PairedGame, Registration, Tournament};
 use std::fmt;
 
 /// Above this many players OpenGotha pairs the best scores first, a part at a time
@@ -23,9 +23,9 @@ pub const PAIRING_GROUP_MIN_SIZE: usize = 200;
 
 /// A round's pairing: the new games (tables numbered) and the bye.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Pairing {
+pub struct RoundPairing {
     /// The new games.
-    pub games: Vec<Game>,
+    pub games: Vec<PairedGame>,
     /// The player left without a game, when the players are odd.
     pub bye: Option<usize>,
 }
@@ -106,7 +106,7 @@ pub fn players_to_pair(t: &Tournament, round: u32) -> Vec<usize> {
 
 /// Pairs `round` (1-based) of `tournament`: the games of the rounds before count, games
 /// already made in the round stay and their players are not paired again.
-pub fn pair_round(tournament: &Tournament, round: u32) -> Result<Pairing, PairingError> {
+pub fn pair_round(tournament: &Tournament, round: u32) -> Result<RoundPairing, PairingError> {
     let rounds = tournament.general.number_of_rounds;
     if round == 0 || round > rounds || round as usize > super::MAX_ROUNDS {
         return Err(PairingError::NoSuchRound { round, rounds });
@@ -134,7 +134,7 @@ pub fn pair_round(tournament: &Tournament, round: u32) -> Result<Pairing, Pairin
     let mut games = pair_players(&ctx, &players);
     let taken: Vec<u32> = tournament.games_of(round).map(|g| g.table).collect();
     number_tables(&ctx, &mut games, &taken);
-    Ok(Pairing { games, bye })
+    Ok(RoundPairing { games, bye })
 }
 
 /// Puts `players` in the order of OpenGotha's pairing window, which is the order their pairs
@@ -169,7 +169,7 @@ pub fn standings_order(ctx: &RoundContext, players: &mut [usize]) {
 /// Pairs `players` (an even number, in the order their pairs are costed), splitting them as
 /// OpenGotha does when they are more than [`PAIRING_GROUP_MAX_SIZE`]: the best scores of the
 /// strongest category first, a part of at least [`PAIRING_GROUP_MIN_SIZE`] at a time.
-pub fn pair_players(ctx: &RoundContext, players: &[usize]) -> Vec<Game> {
+pub fn pair_players(ctx: &RoundContext, players: &[usize]) -> Vec<PairedGame> {
     let mut remaining: Vec<usize> = players.to_vec();
     let mut games = Vec::with_capacity(players.len() / 2);
     let (min, max) = ctx.main_score_range();
@@ -217,7 +217,7 @@ pub fn pair_players(ctx: &RoundContext, players: &[usize]) -> Vec<Game> {
 }
 
 /// The pairs of one part: the maximum-weight matching of all its pairs' costs.
-fn pair_group(ctx: &RoundContext, players: &[usize]) -> Vec<Game> {
+fn pair_group(ctx: &RoundContext, players: &[usize]) -> Vec<PairedGame> {
     let n = players.len();
     let data: Vec<&PairingPlayer> = players.iter().filter_map(|&p| ctx.players.get(p)).collect();
     if data.len() != n || n < 2 {

@@ -6,7 +6,7 @@
 
 mod opponents;
 
-use super::{GameResult, Outcome, PlacementCriterion, Tournament};
+use super::{GameOutcome, GameResult, PlacementCriterion, Tournament};
 
 /// How a player spent a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -307,5 +307,5 @@ impl Scores {
 
 /// Whether a result counts as a game actually played (not decided by default).
 pub fn was_played(result: GameResult) -> bool {
-    !result.by_default && result.outcome != Outcome::Unknown
+    !result.by_default && result.outcome != GameOutcome::Unknown
 }
