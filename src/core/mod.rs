@@ -23,6 +23,7 @@ pub mod geometry;
 pub mod handicap;
 pub mod handover;
 pub mod history;
+pub mod link;
 pub mod live;
 pub mod moves;
 pub mod new_game;

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::core::handover::qr::{self, QUIET};
+use crate::core::link::qr::{self, QUIET};
 use crate::core::text::tf;
 
 /// The QR code of `link`, or why it cannot be drawn.

@@ -11,7 +11,7 @@ use crate::app::state::use_app;
 use crate::app::time::now_ms;
 use crate::core::Color;
 use crate::core::count::{CountState, Decision, Phase};
-use crate::core::handover::qr::{self, QUIET};
+use crate::core::link::qr::{self, QUIET};
 use crate::core::record::{Event, GameSettings, TimedEvent};
 use crate::core::round::code::{self, CodePlayer, Confirmation, ResultCode, Verdict};
 use crate::core::text::{t, tf};

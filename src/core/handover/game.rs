@@ -5,13 +5,13 @@
 //! new game of their preset ([`GameSettings::new`]): the names, the date, the time, and the
 //! rules only where a custom game changed them.
 
-use super::binary::{
-    BytesError, push_signed, push_text, push_varint, take_signed, take_text, take_varint,
-};
 use crate::core::backup::BackupGame;
 use crate::core::clock::ClockEvent;
 use crate::core::color::Color;
 use crate::core::handicap::Handicap;
+use crate::core::link::bytes::{
+    BytesError, push_signed, push_text, push_varint, take_signed, take_text, take_varint,
+};
 use crate::core::point::Point;
 use crate::core::preset::Preset;
 use crate::core::record::{Event, GameRecord, GameSettings, TimedEvent};

@@ -10,15 +10,18 @@
 //! the part before it, so a damaged code is refused on its own. Both are 7 base-32 digits;
 //! `<data>` is the part's share of the game's bytes ([`game`]) in base 32.
 
-pub mod binary;
 pub mod game;
-pub mod qr;
 
 use std::fmt;
 
 use super::backup::{BackupGame, valid_id};
 use super::record::RECORD_SCHEMA;
 use super::text::{t, tf};
+
+// The link format is base 32 with CRC-32 checksums, drawn as QR codes of version 25 at most.
+pub use super::link::qr::{self, MAX_QR_VERSION};
+pub use super::link::{base32, base32_read, crc32};
+use super::link::{base32_u32, base32_u32_read};
 
 /// The version of the link format this app writes and reads. Version 4 writes the settings as
 /// the store's JSON of what differs from a new game of the preset; the binary settings of
@@ -28,8 +31,6 @@ pub const LINK_VERSION: u32 = 4;
 pub const PATH: &str = "/handover";
 /// The most parts a game is cut into.
 pub const MAX_PARTS: usize = 99;
-/// The largest QR code version used (117×117 modules), readable at arm's length.
-pub const MAX_QR_VERSION: u8 = 25;
 
 /// Why a link cannot be read. Nothing is imported or kept from a refused link.
 #[derive(Clone, Debug, PartialEq)]
@@ -360,86 +361,4 @@ fn read_game(bytes: &[u8], series: u32) -> Result<BackupGame, LinkError> {
         .replay()
         .map_err(|e| LinkError::Game(tf("its record does not make a game: {}", &[&e])))?;
     Ok(game)
-}
-
-const BASE32: &[u8; 32] = b"0123456789ABCDEFGHIJKLMNOPQRSTUV";
-
-/// Bytes in base 32 (five bits a digit, the last digit padded with zero bits).
-pub fn base32(data: &[u8]) -> String {
-    let mut out = String::with_capacity(data.len() * 8 / 5 + 1);
-    let mut acc: u32 = 0;
-    let mut bits = 0;
-    for &b in data {
-        acc = (acc << 8) | u32::from(b);
-        bits += 8;
-        while bits >= 5 {
-            bits -= 5;
-            out.push(BASE32[((acc >> bits) & 31) as usize] as char);
-        }
-    }
-    if bits > 0 {
-        out.push(BASE32[((acc << (5 - bits)) & 31) as usize] as char);
-    }
-    out
-}
-
-fn digit(c: u8) -> Option<u32> {
-    match c {
-        b'0'..=b'9' => Some(u32::from(c - b'0')),
-        b'A'..=b'V' => Some(u32::from(c - b'A') + 10),
-        b'a'..=b'v' => Some(u32::from(c - b'a') + 10),
-        _ => None,
-    }
-}
-
-/// Reads [`base32`]; `None` for a character outside it or a length it never writes.
-pub fn base32_read(text: &str) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(text.len() * 5 / 8);
-    let mut acc: u32 = 0;
-    let mut bits = 0;
-    for c in text.bytes() {
-        acc = (acc << 5) | digit(c)?;
-        bits += 5;
-        if bits >= 8 {
-            bits -= 8;
-            out.push(((acc >> bits) & 0xff) as u8);
-        }
-        acc &= (1 << bits) - 1;
-    }
-    // What is left is padding: fewer than five bits, all zero.
-    (bits < 5 && acc == 0).then_some(out)
-}
-
-fn base32_u32(v: u32) -> String {
-    (0..7)
-        .rev()
-        .map(|i| BASE32[((u64::from(v) >> (5 * i)) & 31) as usize] as char)
-        .collect()
-}
-
-fn base32_u32_read(text: &str) -> Option<u32> {
-    if text.len() != 7 {
-        return None;
-    }
-    let mut v: u64 = 0;
-    for c in text.bytes() {
-        v = (v << 5) | u64::from(digit(c)?);
-    }
-    u32::try_from(v).ok()
-}
-
-/// CRC-32 (the checksum of zip and PNG).
-pub fn crc32(data: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &b in data {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 != 0 {
-                (crc >> 1) ^ 0xEDB8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
 }

@@ -18,10 +18,10 @@ use qrcodegen::{QrCode, QrCodeEcc};
 
 use super::{Decided, Outcome, Round, RoundTable};
 use crate::core::count::{Decision, format_points};
-use crate::core::handover::binary::{
+use crate::core::link::bytes::{
     self, push_signed, push_text, push_varint, take_signed, take_varint,
 };
-use crate::core::handover::{base32, base32_read, crc32, qr};
+use crate::core::link::{base32, base32_read, crc32, qr};
 use crate::core::new_game::query_escape;
 use crate::core::text::{t, tf};
 
@@ -714,7 +714,7 @@ fn take_result(input: &mut &[u8]) -> Result<String, String> {
 }
 
 fn take_text(input: &mut &[u8]) -> Result<String, String> {
-    binary::take_text(input).map_err(|e| e.to_string())
+    bytes::take_text(input).map_err(|e| e.to_string())
 }
 
 fn take_print(input: &mut &[u8]) -> Result<Print, String> {

@@ -1,10 +1,13 @@
 //! A link as a QR code, drawn as one SVG path, for a phone's camera to read at arm's length:
-//! error correction level M at least, version [`super::MAX_QR_VERSION`] at most.
+//! error correction level M at least, version [`MAX_QR_VERSION`] at most.
 
 use qrcodegen::{QrCode, QrCodeEcc, QrSegment, Version};
 
-use super::MAX_QR_VERSION;
 use crate::core::text::tf;
+
+/// The largest QR version a code is drawn at: 117 modules a side, which a phone still reads
+/// from another phone's screen at arm's length.
+pub const MAX_QR_VERSION: u8 = 25;
 
 /// The modules on each side of a code that are left light (the quiet zone the standard asks).
 pub const QUIET: usize = 4;
