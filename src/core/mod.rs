@@ -1,15 +1,41 @@
 //! The core of the scorekeeper: pure Rust with no browser or UI imports, so every rule is
 //! tested natively. It never panics on input: release builds abort on panic.
 //!
-//! How the app uses it: build `GameSettings` (from a `Preset`), call `live::Live::start` to get
-//! the live game (its record, `Game`, clock and count), then for each tap call `Live::run` with a
-//! `live::Command`, which validates against the rules and appends only on success, returning an
-//! error whose `Display` text can be shown to the player. The live game is the record's one
-//! writer; the record is what is stored, and `Live::load` (`LiveState::load` in the app)
-//! replays it once (after a reload; `Live::undo` drops events and replays). The app keeps each
-//! record once, in its list of games, with the `LiveState` of the game shown beside it, and
-//! lends both to each command (`LiveMut`). `sgf::export` and `sgf::import` convert records to
-//! and from SGF.
+//! A game is its record, an append-only log of timestamped events; the live game (`live`)
+//! checks each tap, a [`live::Command`], against the rules and appends its events, and the
+//! board, the clock and the count follow the log. `ARCHITECTURE.md` draws the layers.
+//!
+//! ```
+//! use scorekeeper::core::clock::{TimeControl, TimeSystem};
+//! use scorekeeper::core::count::{CountCommand, Phase};
+//! use scorekeeper::core::handicap::Handicap;
+//! use scorekeeper::core::live::{BoardCommand, ClockCommand, Command, Live};
+//! use scorekeeper::core::record::GameSettings;
+//! use scorekeeper::core::{Color, Point, Preset};
+//!
+//! // A 9x9 game under the Japanese rules, ten minutes each.
+//! let mut settings = GameSettings::new(Preset::Japanese, 9, Handicap::NONE);
+//! settings.time_control = Some(TimeControl::new(600_000, TimeSystem::SuddenDeath));
+//! let mut live = Live::start(settings, 0).unwrap();
+//! // White's press starts Black's clock.
+//! live.run(0, &ClockCommand::Press { by: Color::White }.into()).unwrap();
+//! // Black plays the centre and presses the clock with the same tap.
+//! let stone = BoardCommand::Play { point: Point::new(4, 4), forced: false, press: true };
+//! live.run(5_000, &Command::Board(stone)).unwrap();
+//! // Two passes on the clock end play.
+//! live.run(9_000, &ClockCommand::Pass { by: Color::White }.into()).unwrap();
+//! live.run(12_000, &ClockCommand::Pass { by: Color::Black }.into()).unwrap();
+//! // Both players confirm the count: Black's stone holds the whole board, less the komi.
+//! for color in [Color::Black, Color::White] {
+//!     live.run(20_000, &CountCommand::Confirm { color }.into()).unwrap();
+//! }
+//! let count = live.count_at(21_000);
+//! assert_eq!(count.phase, Phase::Locked);
+//! assert_eq!(count.result().as_deref(), Some("B+73.5"));
+//! // The record is the truth: replayed from its log, it gives the same count.
+//! let again = Live::load(live.record().clone()).unwrap();
+//! assert_eq!(again.count_at(21_000).result(), count.result());
+//! ```
 
 pub mod backup;
 pub mod board;
