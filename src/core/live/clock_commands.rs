@@ -16,7 +16,7 @@ use crate::core::refusal::{CommandError, Refusal};
 use crate::core::rules::IllegalMoveProcedure;
 use crate::core::text::tf;
 
-use super::command::Action;
+use super::action::Action;
 
 /// Something a player or referee asks of the clock.
 #[derive(Clone, Debug, PartialEq)]

@@ -17,6 +17,7 @@
 //! assert_eq!(live.replays(), 0);
 //! ```
 
+mod action;
 pub mod clock_commands;
 mod command;
 mod entry;
@@ -24,8 +25,9 @@ mod entry;
 use std::sync::Arc;
 
 pub use super::refusal::{CommandError, Refusal};
+pub use action::Action;
 pub use clock_commands::ClockCommand;
-pub use command::{Action, BoardCommand, Command, handle};
+pub use command::{BoardCommand, Command, handle};
 pub use entry::ClockAfterMove;
 use entry::entered_together;
 
