@@ -1,5 +1,7 @@
-// Cuts the app's WebAssembly into a main module and the screens loaded on first use (the routes
-// `src/app/lazy.rs` marks), then puts the pieces in place of the one module Trunk wrote.
+// Cuts the app's WebAssembly into a main module and the pieces loaded on first use (each
+// `#[wasm_split]` function: the screens of the route table `src/app/lazy.rs`, a game's views in
+// `src/app/pages/game.rs`, the parts of screens drawn into a piece slot, the scanner, the reader
+// of a language file), then puts the pieces in place of the one module Trunk wrote.
 //
 // The cut needs the module as the compiler linked it, with its relocations (build.rs asks for
 // them), so it starts again from `target/wasm32-unknown-unknown/<profile>/scorekeeper.wasm`:

@@ -1,8 +1,11 @@
 //! The app's language: the one chosen in the preferences, else the browser's first that the
 //! app has (`core::text`). Its words are fetched from `lang/CODE.txt` (kept offline by the
 //! service worker) before the app is drawn; English, written in the code, fetches nothing.
+//! The reader of a language file is a piece of its own (`read_words`), fetched only by a phone
+//! that shows the app in another language.
 
 use leptos::prelude::*;
+use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -69,9 +72,16 @@ async fn fetch_words(code: &str) -> Result<Words, String> {
         .map_err(|_| "the file could not be read".to_string())?
         .as_string()
         .ok_or("no text")?;
-    crate::app::lazy::read_words(code.to_string(), body)
+    read_words(code.to_string(), body)
         .await
         .map_err(|_| "the reader of language files did not arrive".to_string())?
+}
+
+/// Reads a language's file (`core::text::Words::parse`): a piece of its own, fetched only by
+/// a phone that shows the app in a language other than English.
+#[wasm_split(words, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn read_words(code: String, body: String) -> Result<Result<Words, String>, SplitLoaderError> {
+    Ok(Words::parse(&code, &body).map_err(|e| e.to_string()))
 }
 
 /// `<html lang>`: what screen readers and the browser's spelling and hyphens follow.

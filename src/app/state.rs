@@ -253,6 +253,12 @@ impl AppState {
             .unwrap_or(Err(CommandError::Refused(Refusal::NotStored)))
     }
 
+    /// Runs a page's `command` (a clock, board or count command) on game `id` at the time now,
+    /// through [`AppState::dispatch`]: what a tap does, whichever page or component it is on.
+    pub fn run(&self, id: &str, command: impl Into<Command>) -> Result<(), CommandError> {
+        self.dispatch(id, now_ms(), &command.into()).map(|_| ())
+    }
+
     /// Deletes a game from the phone.
     pub fn delete(&self, id: &str) {
         storage::delete_game(id);

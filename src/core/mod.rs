@@ -60,6 +60,7 @@ pub mod record;
 pub mod refusal;
 pub mod round;
 pub mod rules;
+pub mod scan;
 pub mod setup;
 pub mod sgf;
 pub mod store;

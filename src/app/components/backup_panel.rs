@@ -1,10 +1,14 @@
 //! Backups on the home screen: every game downloaded as one file, and a backup file put back.
 //! Before anything is written the screen says what importing will do (new games, games already
 //! here, games that differ), and a game that differs is replaced only if the person chooses so.
+//! The section is a piece of its own (`mount_backup`), fetched in the background as the home
+//! screen opens: the first load carries only [`BackupSlot`], the place it is drawn into.
 
 use leptos::prelude::*;
+use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use wasm_bindgen::prelude::Closure;
 
+use crate::app::components::piece_slot::piece_slot;
 use crate::app::device;
 use crate::app::state::AppState;
 use crate::app::state::use_app;
@@ -33,6 +37,34 @@ fn plan_for(app: AppState, file: &Backup) -> MergePlan {
 /// Whether two plans would make the same changes.
 fn same_plan(a: &MergePlan, b: &MergePlan) -> bool {
     a.new == b.new && a.already_here == b.already_here && a.conflicts == b.conflicts
+}
+
+/// The home screen's backup section ([`BackupPanel`]: the export, the import and its plan),
+/// drawn into `parent` with the app's state: a piece of its own, fetched in the background as
+/// the home screen opens. Dropping what it returns takes it off the page.
+#[wasm_split(backup, fallible, preload(fetch_backup), wasm_split_path = ::leptos::wasm_split)]
+pub fn mount_backup(
+    parent: web_sys::HtmlElement,
+    app: crate::app::state::AppState,
+) -> Result<Box<dyn std::any::Any>, SplitLoaderError> {
+    parent.set_text_content(None);
+    Ok(Box::new(leptos::mount::mount_to(parent, move || {
+        provide_context(app);
+        view! { <BackupPanel /> }
+    })))
+}
+
+/// Where the backup section goes on the home screen; its piece is fetched as the screen
+/// opens, and a piece that cannot be fetched is said so in its place.
+#[component]
+pub fn BackupSlot() -> impl IntoView {
+    let app = crate::app::state::use_app();
+    piece_slot(
+        "",
+        fetch_backup,
+        move |parent| mount_backup(parent, app),
+        t("Backups could not be loaded: check the connection, then open the app again."),
+    )
 }
 
 /// The backup buttons and, after a file is chosen, what importing it will do.

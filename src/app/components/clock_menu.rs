@@ -6,8 +6,8 @@ use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
 use crate::app::components::clock_controls::ResignPanel;
 use crate::app::components::clock_settings::ClockSettings;
+use crate::app::components::piece_slot::piece_slot;
 use crate::app::components::referee_panel::RefereePanel;
-use crate::app::lazy::piece_slot;
 use crate::app::storage::Prefs;
 use crate::core::clock::ClockEvent;
 use crate::core::live::clock_commands::ClockCommand;

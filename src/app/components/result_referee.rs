@@ -5,7 +5,6 @@
 use leptos::prelude::*;
 
 use crate::app::components::pairing_error::PairingError;
-use crate::app::pages::count::run_count;
 use crate::app::state::{report, use_app};
 use crate::core::Color;
 use crate::core::count::{CountCommand, Decision};
@@ -21,7 +20,7 @@ pub fn ResultReferee(
 ) -> impl IntoView {
     let app = use_app();
     let run = move |command: CountCommand| {
-        report(message, run_count(app, &id.get_untracked(), &command));
+        report(message, app.run(&id.get_untracked(), command));
     };
     let locked = move || locked.get();
     // The preset's lateness and colour error clauses (LGC).

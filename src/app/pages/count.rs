@@ -11,12 +11,12 @@ use crate::app::components::goban::{BoardView, Goban};
 use crate::app::components::score_table::TallyTable;
 use crate::app::components::uncountable::UncountablePanel;
 use crate::app::pages::game_id::use_game_id;
-use crate::app::state::{AppState, report, use_app};
+use crate::app::state::{report, use_app};
 use crate::app::time::now_ms;
 use crate::core::Color;
 use crate::core::count::{CountCommand, CountState, Phase};
 use crate::core::form_values;
-use crate::core::live::{CommandError, Refusal};
+use crate::core::live::Refusal;
 use crate::core::rules::Jigo;
 use crate::core::text::{t, tf};
 
@@ -50,12 +50,6 @@ pub fn count_board_view(s: &CountState) -> BoardView {
     }
 }
 
-/// Runs a counting command on the game.
-pub fn run_count(app: AppState, id: &str, command: &CountCommand) -> Result<(), CommandError> {
-    app.dispatch(id, now_ms(), &command.clone().into())
-        .map(|_| ())
-}
-
 /// The wizard.
 #[component]
 pub fn CountPage() -> impl IntoView {
@@ -64,12 +58,11 @@ pub fn CountPage() -> impl IntoView {
     let state = use_count_state();
     let message = RwSignal::new(None::<String>);
     let navigate = use_navigate();
-    let run =
-        move |command: CountCommand| report(message, run_count(app, &id.get_untracked(), &command));
+    let run = move |command: CountCommand| report(message, app.run(&id.get_untracked(), command));
     // For the forms, which show a refusal beside their fields: the page's message is cleared
     // when the command is done.
     let run_in_form = Callback::new(move |c: CountCommand| {
-        let outcome = run_count(app, &id.get_untracked(), &c);
+        let outcome = app.run(&id.get_untracked(), c);
         if outcome.is_ok() {
             message.set(None);
         }

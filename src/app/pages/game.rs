@@ -1,16 +1,20 @@
 //! The frame around one game's views: players, and tabs for clock, board, count and result.
 //! The game lives in the app state, so moving between its views never loses anything, and the
-//! views share one live game (`AppState::live`).
+//! views share one live game (`AppState::live`). The board, count and result views are pieces of
+//! their own (`load_board`, `load_count`, `load_result`, which the route table `app::lazy`
+//! opens), fetched in the background as soon as a game is open.
 
 use leptos::prelude::*;
+use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use leptos_router::components::{A, Outlet};
 use leptos_router::hooks::use_location;
 
 use crate::app::components::banners::SaveErrorBanner;
 use crate::app::components::tab_banners::{ChangedElsewhereBanner, OpenElsewhereBanner};
 use crate::app::pages::game_id::use_game_id;
+use crate::app::pages::{board::BoardPage, count::CountPage, result::ResultPage};
 use crate::app::state::use_app;
-use crate::app::{lazy, space, tabs};
+use crate::app::{space, tabs};
 use crate::core::text::{t, tf};
 
 /// Frames the views of one game.
@@ -22,7 +26,7 @@ pub fn GameLayout() -> impl IntoView {
     // The live game the views share: loaded (one replay) before they first render, and when
     // the game comes back after a deletion; every change of its record keeps it in step.
     app.sync_live(&id.get_untracked());
-    lazy::fetch_game_views();
+    fetch_game_views();
     Effect::new(move |_| {
         let id = id.get();
         app.games.track();
@@ -85,6 +89,41 @@ pub fn GameLayout() -> impl IntoView {
             </div>
         </Show>
     }
+}
+
+/// The board of a game, drawn by its piece (`board`); `fetch_board` only fetches the piece.
+#[wasm_split(board, fallible, preload(fetch_board), wasm_split_path = ::leptos::wasm_split)]
+pub fn load_board() -> Result<AnyView, SplitLoaderError> {
+    Ok(BoardPage().into_any())
+}
+
+/// The count at the end of a game, drawn by its piece (`count`); `fetch_count` only fetches
+/// the piece.
+#[wasm_split(count, fallible, preload(fetch_count), wasm_split_path = ::leptos::wasm_split)]
+pub fn load_count() -> Result<AnyView, SplitLoaderError> {
+    Ok(CountPage().into_any())
+}
+
+/// The result of a game, drawn by its piece (`result`); `fetch_result` only fetches the piece.
+#[wasm_split(result, fallible, preload(fetch_result), wasm_split_path = ::leptos::wasm_split)]
+pub fn load_result() -> Result<AnyView, SplitLoaderError> {
+    Ok(ResultPage().into_any())
+}
+
+/// Fetches the files of a game's other views (board, count, result) in the background once a
+/// game is open: its tabs then open at once, as when they were in the main module, and work
+/// offline even before the service worker has kept them. A failure here is tried again when
+/// the view opens, and shown there.
+fn fetch_game_views() {
+    leptos::task::spawn_local(async {
+        let _ = fetch_board().await;
+    });
+    leptos::task::spawn_local(async {
+        let _ = fetch_count().await;
+    });
+    leptos::task::spawn_local(async {
+        let _ = fetch_result().await;
+    });
 }
 
 fn or(name: &str, fallback: &str) -> String {

@@ -5,12 +5,12 @@
 
 use leptos::prelude::*;
 
+use crate::app::components::backup_panel::BackupSlot;
 use crate::app::components::banners::{SaveErrorBanner, StorageLine, StorageProblemsBanner};
 use crate::app::components::device_notes::{DeviceLine, InstallHint};
 use crate::app::components::game_row::GameRow;
 use crate::app::components::scanner;
 use crate::app::lang::LanguageChoice;
-use crate::app::lazy::BackupSlot;
 use crate::app::state::use_app;
 use crate::app::sw;
 use crate::app::time::{self, now_ms};

@@ -2,7 +2,8 @@
 //! tournament's pairing file as it was loaded (`sk.roundfile.<fingerprint>`), from which the
 //! results are written back in the pairing program's own format.
 
-use super::{keep_aside, storage};
+use super::access::storage;
+use super::usage::keep_aside;
 use crate::core::round::book::{self, Book};
 use crate::core::round::code::Print;
 use crate::core::text::{t, tf};

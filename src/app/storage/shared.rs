@@ -3,8 +3,13 @@
 //! by this tab), the claim a tab puts on the game it shows (`sk.open.<id>`), and reading one
 //! game again as another tab left it.
 
-use super::{GAME_PREFIX, StoredGame, WRITTEN, Written, continues, read_game, storage, writer};
+use super::access::storage;
+use super::games::{WRITTEN, Written, read_game};
+use super::writer;
+use crate::core::store::StoredGame;
 use crate::core::store::layout;
+use crate::core::store::layout::GAME_PREFIX;
+use crate::core::store::plan::continues;
 use crate::core::text::t;
 
 const CLAIM_PREFIX: &str = "sk.open.";

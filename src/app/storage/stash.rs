@@ -3,7 +3,7 @@
 //! the player saw survives a reload even while local storage is full. The copy goes once the
 //! game is written.
 
-use super::StoredGame;
+use crate::core::store::StoredGame;
 use crate::core::store::json;
 
 const STASH_PREFIX: &str = "sk.unsaved.";

@@ -1,8 +1,9 @@
 //! How much room the app takes in the browser's storage, and making room: the size of each
 //! game, the values kept aside, and removing those once the player has exported them.
 
+use super::access::{all_keys, js_error_text, storage};
+use super::games::QUARANTINE_PREFIX;
 use super::shared::{KeyOf, key_of};
-use super::{QUARANTINE_PREFIX, all_keys, storage};
 use crate::core::text::t;
 
 /// The room the app's values take, in characters: UTF-16 code units of key and value, the
@@ -78,8 +79,6 @@ pub fn delete_kept_values() -> usize {
 pub fn keep_aside(name: &str, raw: &str, now_ms: i64) -> Result<String, String> {
     let store = storage().ok_or_else(|| t("This browser does not let the app use its storage."))?;
     let key = format!("{QUARANTINE_PREFIX}{now_ms}.{name}");
-    store
-        .set_item(&key, raw)
-        .map_err(|e| super::js_error_text(&e))?;
+    store.set_item(&key, raw).map_err(|e| js_error_text(&e))?;
     Ok(key)
 }
