@@ -8,7 +8,7 @@
 //! the EGD rates games played only.
 
 use super::results_table::{
-    HalfGame, attribute, egf_class, egf_times, half_games, left, ordered_players, right,
+    HalfGame, attribute, egf_class, egf_times, half_games, left, ordered_players, right, unblanked,
     unblanked_name,
 };
 use crate::core::tournament::rank::format_rank;
