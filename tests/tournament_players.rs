@@ -50,7 +50,9 @@ fn ranks_are_read_as_typed_and_anything_else_refused_by_name() {
     assert_eq!(rank_from_text("1p"), Ok(6));
     assert_eq!(rank_from_text("5P"), Ok(7));
     assert_eq!(rank_from_text("9p"), Ok(8));
-    for bad in ["", "k", "31k", "0k", "10d", "0d", "1x", "-3k", "3 dan", "1é", "é", "1kk"] {
+    for bad in [
+        "", "k", "31k", "0k", "10d", "0d", "1x", "-3k", "3 dan", "1é", "é", "1kk",
+    ] {
         let err = rank_from_text(bad).expect_err(bad);
         assert_eq!(
             err,
@@ -73,7 +75,9 @@ fn a_new_player_gets_opengotha_s_key_and_a_second_one_with_it_is_refused() {
     let err = t
         .add_player(player("Van Der  Berg", "JOSÉ maría", 2))
         .expect_err("same key");
-    assert!(matches!(err, PlayerError::DuplicateKey { ref key, .. } if key == "VANDERBERGJOSÉMARÍA"));
+    assert!(
+        matches!(err, PlayerError::DuplicateKey { ref key, .. } if key == "VANDERBERGJOSÉMARÍA")
+    );
     assert!(err.to_string().contains("van der Berg José María"), "{err}");
     assert_eq!(t, before, "nothing changed on error");
     assert_eq!(
@@ -95,7 +99,8 @@ fn editing_keeps_games_and_refuses_another_player_s_key() {
         Err(PlayerError::DuplicateKey { .. })
     ));
     // Editing a player under their own key is no conflict.
-    t.edit_player(1, player("Bravo", "Ann", -2)).expect("own key");
+    t.edit_player(1, player("Bravo", "Ann", -2))
+        .expect("own key");
     assert_eq!(t.players[1].rank, -2);
     assert_eq!(
         before.clone().edit_player(9, player("Z", "Z", 0)),
@@ -131,7 +136,9 @@ fn participation_per_round_and_registration() {
     t.set_participation(1, 4, false).expect("skip round 4");
     t.set_participation(1, 1, false).expect("join at round 2");
     assert_eq!(
-        (1..=5).map(|r| t.players[1].plays_in(r)).collect::<Vec<_>>(),
+        (1..=5)
+            .map(|r| t.players[1].plays_in(r))
+            .collect::<Vec<_>>(),
         [false, true, true, false, true]
     );
     assert_eq!(
@@ -160,8 +167,17 @@ fn the_number_of_rounds_cannot_go_below_the_rounds_played() {
     let mut t = tournament();
     t.games.push(game(3, 1, 0, 1));
     let err = t.set_number_of_rounds(2).expect_err("round 3 paired");
-    assert_eq!(err, PlayerError::BadNumberOfRounds { asked: 2, paired: 3 });
-    assert!(err.to_string().contains("cannot have fewer than 3"), "{err}");
+    assert_eq!(
+        err,
+        PlayerError::BadNumberOfRounds {
+            asked: 2,
+            paired: 3
+        }
+    );
+    assert!(
+        err.to_string().contains("cannot have fewer than 3"),
+        "{err}"
+    );
     assert_eq!(t.general.number_of_rounds, 5);
     t.set_number_of_rounds(3).expect("3 is enough");
     assert!(t.set_number_of_rounds(0).is_err());
@@ -190,7 +206,11 @@ fn a_pasted_list_without_header_reads_the_columns_in_order() {
         ("Nowak", "Ewa", 2)
     );
     assert_eq!(
-        (ewa.club.as_str(), ewa.country.as_str(), ewa.egf_pin.as_str()),
+        (
+            ewa.club.as_str(),
+            ewa.country.as_str(),
+            ewa.egf_pin.as_str()
+        ),
         ("Kraków", "PL", "12345678")
     );
     assert_eq!(list.players[1].name, "Kowalski, Jr");
@@ -204,7 +224,10 @@ fn a_header_names_the_columns_in_any_order() {
     let list = read_player_list(text, &t);
     assert_eq!(list.refused, []);
     let p = &list.players[0];
-    assert_eq!((p.name.as_str(), p.first_name.as_str(), p.rank), ("Wang", "Li", -2));
+    assert_eq!(
+        (p.name.as_str(), p.first_name.as_str(), p.rank),
+        ("Wang", "Li", -2)
+    );
     assert_eq!(p.country, "CN");
 }
 
@@ -251,7 +274,11 @@ fn a_list_stops_at_the_most_players_a_tournament_holds() {
     let list = read_player_list(&text, &t);
     assert_eq!(list.players.len(), 1);
     assert_eq!(list.refused.len(), 2);
-    assert!(list.refused.iter().all(|r| r.reason == PlayerError::TooManyPlayers));
+    assert!(
+        list.refused
+            .iter()
+            .all(|r| r.reason == PlayerError::TooManyPlayers)
+    );
     let mut t2 = t.clone();
     t2.add_players(&list.players).expect("room for one");
     assert_eq!(t2.players.len(), MAX_PLAYERS);
@@ -261,8 +288,18 @@ fn a_list_stops_at_the_most_players_a_tournament_holds() {
 fn no_pasted_text_stops_the_reading() {
     let t = tournament();
     let texts = [
-        "", "\n\n", "\"", "\"\"\"", ";;;;", "\t", "é,ü,ß", "a,\"b", "x,y,1é", "\u{0},\u{0}",
-        "name\n", "name,rank\nX,9d,extra,fields,here,and,more",
+        "",
+        "\n\n",
+        "\"",
+        "\"\"\"",
+        ";;;;",
+        "\t",
+        "é,ü,ß",
+        "a,\"b",
+        "x,y,1é",
+        "\u{0},\u{0}",
+        "name\n",
+        "name,rank\nX,9d,extra,fields,here,and,more",
     ];
     for text in texts {
         let list = read_player_list(text, &t);
