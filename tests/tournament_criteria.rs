@@ -85,10 +85,7 @@ fn exploits_weigh_the_opponents_wins_by_the_game_s_difficulty() {
     assert_eq!(ext(A), 0);
     // B took no stones from A though a kyu below (a difficult game, coef 2), and won it; B gave
     // no stones to D (easy).
-    assert_eq!(
-        ext(B),
-        i64::from(difficulty(0, natural(B, A))) * wins(A)
-    );
+    assert_eq!(ext(B), i64::from(difficulty(0, natural(B, A))) * wins(A));
     assert_eq!(difficulty(0, natural(B, A)), 2);
     assert_eq!(exr(B), ext(B));
     // C as Black took 2 stones where 5 were due (coef 3), and lost it.
@@ -176,13 +173,13 @@ fn simplified_direct_confrontation_counts_victories_only_when_all_met() {
     t.games.push(won(3, P, R, true, 0));
     let lines = standings(&t, 3);
     assert_eq!(
-        lines.iter().map(|s| (s.player, s.values[0])).collect::<Vec<_>>(),
+        lines
+            .iter()
+            .map(|s| (s.player, s.values[0]))
+            .collect::<Vec<_>>(),
         [(P, 2), (Q, 1), (R, 0)]
     );
     // Only players tied on the criteria before SDC form a group.
-    t.placement.criteria = vec![
-        PlacementCriterion::Rank,
-        PlacementCriterion::Sdc,
-    ];
+    t.placement.criteria = vec![PlacementCriterion::Rank, PlacementCriterion::Sdc];
     assert!(standings(&t, 3).iter().all(|s| s.values[1] == 0));
 }
