@@ -87,10 +87,7 @@ fn tournament() -> Tournament {
 /// criteria (5 each), each round (8 each), the PIN.
 fn h9_line(
     place: u32,
-    name: &str,
-    rank: &str,
-    country: &str,
-    club: &str,
+    [name, rank, country, club]: [&str; 4],
     values: [&str; 2],
     rounds: [&str; 2],
     pin: &str,
@@ -140,30 +137,21 @@ fn the_h9_file_line_by_line() {
     let players = [
         h9_line(
             1,
-            "Smith John",
-            "5K",
-            "XX",
-            "xxxx",
+            ["Smith John", "5K", "XX", "xxxx"],
             ["2", "0"],
             ["0+", "3+/b3"],
             "",
         ),
         h9_line(
             2,
-            "Nowak Ewa",
-            "2D",
-            "PL",
-            "Krak",
+            ["Nowak Ewa", "2D", "PL", "Krak"],
             ["1", "0"],
             ["3+/w0", "0-"],
             "12345678",
         ),
         h9_line(
             3,
-            "Kim Min_Jun",
-            "1K",
-            "KR",
-            "Seou",
+            ["Kim Min_Jun", "1K", "KR", "Seou"],
             ["0", "3"],
             ["2-/b0", "1-/w3"],
             "",
@@ -172,8 +160,8 @@ fn the_h9_file_line_by_line() {
     assert_eq!(lines[expected_header.len()..], players);
 }
 
-/// "Class A: minimum Basic time 45 minutes, minimum Adjusted time 75 minutes (e.g.: 45 minutes
-/// + 15'' per move)", "Adjusted time = Basic time + bonus calculated for 120 moves"; "For
+/// "Class A: minimum Basic time 45 minutes, minimum Adjusted time 75 minutes (e.g.: 45
+/// minutes + 15'' per move)", "Adjusted time = Basic time + bonus calculated for 120 moves"; "For
 /// standard byoyomi: Adjusted time = basic time + time equivalent to 45 moves"; "Class D:
 /// Tournaments played on Internet ... adjusted time minimum 50 minutes, basic time minimum 40
 /// minutes".

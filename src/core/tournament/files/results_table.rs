@@ -101,8 +101,7 @@ pub fn ordered_players(t: &Tournament) -> Vec<usize> {
         .into_iter()
         .map(|s| s.player)
         .filter(|&p| {
-            t.games.iter().any(|g| g.white == p || g.black == p)
-                || t.byes.iter().any(|b| *b == Some(p))
+            t.games.iter().any(|g| g.white == p || g.black == p) || t.byes.contains(&Some(p))
         })
         .collect()
 }
