@@ -183,3 +183,24 @@ fn simplified_direct_confrontation_counts_victories_only_when_all_met() {
     t.placement.criteria = vec![PlacementCriterion::Rank, PlacementCriterion::Sdc];
     assert!(standings(&t, 3).iter().all(|s| s.values[1] == 0));
 }
+
+/// A chain of victories through a big tied group, ranks against it: the group is ordered along
+/// the chain, each player above the one he defeated, and in little time.
+#[test]
+fn direct_confrontation_orders_a_long_chain_of_victories() {
+    let n = 400;
+    let ranks: Vec<i32> = (0..n).map(|i| -30 + (i as i32 % 38)).collect();
+    let mut t = tournament(
+        &ranks,
+        2,
+        vec![PlacementCriterion::Dc, PlacementCriterion::Rank],
+    );
+    for i in 0..n - 1 {
+        // Round 1: 0 beats 1, 2 beats 3...; round 2: 1 beats 2, 3 beats 4...
+        let round = if i % 2 == 0 { 1 } else { 2 };
+        t.games.push(won(round, i, i + 1, true, 0));
+    }
+    let started = std::time::Instant::now();
+    assert_eq!(order(&t, 2), (0..n).collect::<Vec<_>>());
+    assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());
+}

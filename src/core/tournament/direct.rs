@@ -5,29 +5,46 @@
 
 use super::Tournament;
 
-/// Who beat whom among `group` (player indices) in the rounds up to `round` (1-based):
-/// `beat[i][j]` when the i-th of the group won a game against the j-th and the j-th did not
-/// win it.
-fn victories(t: &Tournament, group: &[usize], round: u32) -> Vec<Vec<bool>> {
-    let k = group.len();
-    let mut beat = vec![vec![false; k]; k];
-    for g in t.games.iter().filter(|g| g.round <= round) {
-        let (Some(w), Some(b)) = (
-            group.iter().position(|&p| p == g.white),
-            group.iter().position(|&p| p == g.black),
-        ) else {
-            continue;
+/// The games among `group` (player indices) in the rounds up to `round` (1-based), as pairs
+/// of positions in the group, with who won: `(i, j, i_won, j_won)`.
+fn games_within(t: &Tournament, group: &[usize], round: u32) -> Vec<(usize, usize, bool, bool)> {
+    let mut position = vec![None; t.players.len()];
+    for (i, &p) in group.iter().enumerate() {
+        if let Some(slot) = position.get_mut(p) {
+            *slot = Some(i);
+        }
+    }
+    let at = |p: usize| position.get(p).copied().flatten();
+    t.games
+        .iter()
+        .filter(|g| g.round <= round && g.white != g.black)
+        .filter_map(|g| {
+            let (w, b) = (at(g.white)?, at(g.black)?);
+            Some((
+                w,
+                b,
+                g.result.white_points_x2() == 2,
+                g.result.black_points_x2() == 2,
+            ))
+        })
+        .collect()
+}
+
+/// Who beat whom: for each of the group, the positions of the players they won against
+/// (a game both won is no victory over the other).
+fn victories(t: &Tournament, group: &[usize], round: u32) -> Vec<Vec<usize>> {
+    let mut beat = vec![Vec::new(); group.len()];
+    for (w, b, w_won, b_won) in games_within(t, group, round) {
+        let winner = match (w_won, b_won) {
+            (true, false) => Some((w, b)),
+            (false, true) => Some((b, w)),
+            _ => None,
         };
-        let (wp, bp) = (g.result.white_points_x2(), g.result.black_points_x2());
-        if wp == 2 && bp < 2 {
-            if let Some(slot) = beat.get_mut(w).and_then(|row| row.get_mut(b)) {
-                *slot = true;
-            }
-        } else if bp == 2
-            && wp < 2
-            && let Some(slot) = beat.get_mut(b).and_then(|row| row.get_mut(w))
+        if let Some((x, y)) = winner
+            && let Some(list) = beat.get_mut(x)
+            && !list.contains(&y)
         {
-            *slot = true;
+            list.push(y);
         }
     }
     beat
@@ -38,40 +55,38 @@ fn victories(t: &Tournament, group: &[usize], round: u32) -> Vec<Vec<bool>> {
 /// of them."
 pub fn simplified_direct_confrontation(t: &Tournament, group: &[usize], round: u32) -> Vec<i64> {
     let k = group.len();
-    let met = |a: usize, b: usize| {
-        t.games
-            .iter()
-            .any(|g| g.round <= round && g.opponent_of(a) == Some(b))
-    };
-    let all_met = group
-        .iter()
-        .enumerate()
-        .all(|(i, &a)| group.iter().skip(i + 1).all(|&b| met(a, b)));
+    let mut met = vec![false; k * k];
+    for (w, b, _, _) in games_within(t, group, round) {
+        for cell in [w * k + b, b * k + w] {
+            if let Some(m) = met.get_mut(cell) {
+                *m = true;
+            }
+        }
+    }
+    let all_met = (0..k).all(|i| (0..k).all(|j| i == j || met.get(i * k + j) == Some(&true)));
     if !all_met {
         return vec![0; k];
     }
     victories(t, group, round)
         .iter()
-        .map(|row| row.iter().filter(|&&b| b).count() as i64)
+        .map(|beaten| beaten.len() as i64)
         .collect()
 }
 
 /// Which players of the group each one reaches by a chain of victories (itself included).
-fn reach(beat: &[Vec<bool>]) -> Vec<Vec<bool>> {
+fn reach(beat: &[Vec<usize>]) -> Vec<Vec<bool>> {
     let k = beat.len();
     (0..k)
         .map(|start| {
             let mut seen = vec![false; k];
             let mut stack = vec![start];
             while let Some(i) = stack.pop() {
-                if seen.get(i).copied().unwrap_or(true) {
-                    continue;
+                match seen.get_mut(i) {
+                    Some(s) if !*s => *s = true,
+                    _ => continue,
                 }
-                if let Some(s) = seen.get_mut(i) {
-                    *s = true;
-                }
-                if let Some(row) = beat.get(i) {
-                    stack.extend((0..k).filter(|&j| row.get(j).copied().unwrap_or(false)));
+                if let Some(next) = beat.get(i) {
+                    stack.extend(next.iter().copied());
                 }
             }
             seen
@@ -85,7 +100,8 @@ fn reach(beat: &[Vec<bool>]) -> Vec<Vec<bool>> {
 /// all players with no victory against the group, take the one (or the ones, there can be
 /// ties) with the lowest score for parameters after DC. Rank this player last. Remove ranked
 /// player from the group and iterate previous step." The value is the step at which the
-/// player was ranked (0 the last), so that a higher value places higher.
+/// player was ranked (0 the last), so that a higher value places higher. A node's score after
+/// DC is its best player's.
 pub fn direct_confrontation(
     t: &Tournament,
     group: &[usize],
@@ -102,57 +118,63 @@ pub fn direct_confrontation(
             .copied()
             .unwrap_or(false)
     };
-    // Node of each player: the first player of its cycle.
+    // The node of each player: the first player of its cycle.
     let node: Vec<usize> = (0..k)
         .map(|i| (0..k).find(|&j| linked(i, j) && linked(j, i)).unwrap_or(i))
         .collect();
     let node_of = |i: usize| node.get(i).copied().unwrap_or(i);
-    let best_after = |n: usize| {
-        (0..k)
-            .filter(|&i| node_of(i) == n)
-            .filter_map(|i| after.get(i))
-            .max()
-            .cloned()
-            .unwrap_or_default()
-    };
-    let mut value = vec![0i64; k];
-    let mut left: Vec<usize> = (0..k).filter(|&i| node_of(i) == i).collect();
+    // Each node's victories over other nodes, its defeats, and its best score after DC.
+    let mut beats: Vec<Vec<usize>> = vec![Vec::new(); k];
+    let mut beaten_by: Vec<Vec<usize>> = vec![Vec::new(); k];
+    let mut best: Vec<Option<&Vec<i64>>> = vec![None; k];
+    for (i, list) in beat.iter().enumerate() {
+        let n = node_of(i);
+        for m in list.iter().map(|&j| node_of(j)).filter(|&m| m != n) {
+            if let Some(b) = beats.get_mut(n).filter(|b| !b.contains(&m)) {
+                b.push(m);
+                if let Some(by) = beaten_by.get_mut(m) {
+                    by.push(n);
+                }
+            }
+        }
+        if let (Some(slot), Some(values)) = (best.get_mut(n), after.get(i)) {
+            *slot = Some(slot.map_or(values, |b| b.max(values)));
+        }
+    }
+    let mut wins_left: Vec<usize> = beats.iter().map(Vec::len).collect();
+    let mut left: Vec<bool> = (0..k).map(|i| node_of(i) == i).collect();
+    let mut node_value = vec![0i64; k];
     let mut step = 0;
-    while !left.is_empty() {
-        let wins_against_left = |n: usize| {
-            (0..k).any(|i| {
-                node_of(i) == n
-                    && (0..k).any(|j| {
-                        node_of(j) != n
-                            && left.contains(&node_of(j))
-                            && beat.get(i).and_then(|r| r.get(j)).copied().unwrap_or(false)
-                    })
-            })
-        };
-        let candidates: Vec<usize> = left
-            .iter()
-            .copied()
-            .filter(|&n| !wins_against_left(n))
+    while left.contains(&true) {
+        let candidates: Vec<usize> = (0..k)
+            .filter(|&n| left.get(n) == Some(&true) && wins_left.get(n) == Some(&0))
             .collect();
+        // A node always has no victory left once cycles are nodes; kept for safety.
         let candidates = if candidates.is_empty() {
-            left.clone()
+            (0..k).filter(|&n| left.get(n) == Some(&true)).collect()
         } else {
             candidates
         };
-        let Some(lowest) = candidates.iter().map(|&n| best_after(n)).min() else {
+        let score = |n: usize| best.get(n).copied().flatten();
+        let Some(lowest) = candidates.iter().map(|&n| score(n)).min() else {
             break;
         };
-        let ranked: Vec<usize> = candidates
-            .into_iter()
-            .filter(|&n| best_after(n) == lowest)
-            .collect();
-        for (i, v) in value.iter_mut().enumerate() {
-            if ranked.contains(&node_of(i)) {
+        for &n in candidates.iter().filter(|&&n| score(n) == lowest) {
+            if let Some(l) = left.get_mut(n) {
+                *l = false;
+            }
+            if let Some(v) = node_value.get_mut(n) {
                 *v = step;
             }
+            for &m in beaten_by.get(n).map_or(&[][..], |v| v.as_slice()) {
+                if let Some(w) = wins_left.get_mut(m) {
+                    *w = w.saturating_sub(1);
+                }
+            }
         }
-        left.retain(|n| !ranked.contains(n));
         step += 1;
     }
-    value
+    (0..k)
+        .map(|i| node_value.get(node_of(i)).copied().unwrap_or(0))
+        .collect()
 }
