@@ -3,7 +3,8 @@
 //! the warnings a pairing gives (repeated games, forbidden pairs) and the checks of each game;
 //! and results corrected in an earlier round after the next was paired.
 
-use scorekeeper::core::tournament::pairing::hand::{HandError, PairingWarning, Swap, check_games};
+use scorekeeper::core::tournament::pairing::checks::{PairingWarning, check_games};
+use scorekeeper::core::tournament::pairing::hand::{HandError, Swap};
 use scorekeeper::core::tournament::pairing::{pair_round, players_to_pair};
 use scorekeeper::core::tournament::results::{ResultError, result_of_code};
 use scorekeeper::core::tournament::standings::standings;
@@ -299,4 +300,32 @@ fn a_result_corrected_after_the_next_round_was_paired() {
         Err(ResultError::UnknownCode { .. })
     ));
     assert_eq!(t, before);
+}
+
+/// The Games Pair frame: "Only one player can be the bye player for a given round."
+#[test]
+fn the_bye_given_and_taken_back_by_hand() {
+    let mut t = tournament();
+    t.pair_by_hand(1, A, B).expect("pair");
+    assert!(matches!(
+        t.give_bye(1, A),
+        Err(HandError::NotPairable { round: 1, .. })
+    ));
+    t.give_bye(1, D).expect("D is free");
+    assert_eq!(t.bye_of(1), Some(D));
+    let before = t.clone();
+    let err = t.give_bye(1, C).expect_err("one bye a round");
+    assert_eq!(
+        err,
+        HandError::ByeGiven {
+            player: "D X".to_string(),
+            round: 1
+        }
+    );
+    assert!(err.to_string().contains("already given to D X"), "{err}");
+    assert_eq!(t, before);
+    assert_eq!(players_to_pair(&t, 1), [C]);
+    assert_eq!(t.take_back_bye(1), Ok(Some(D)));
+    assert_eq!(players_to_pair(&t, 1), [C, D]);
+    assert_eq!(t.take_back_bye(1), Ok(None));
 }

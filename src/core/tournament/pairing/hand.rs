@@ -1,56 +1,16 @@
 //! The director's hand on a round's pairing: swap two games' opponents, pair two players by
-//! hand, unpair a game, forbid a pair, pair the players still unpaired with the rest left as
-//! it is, and the checks each game can be asked (met before? one club? forbidden?).
-//!
-//! A forbidden pair costs, in the automatic pairing, what a duplicate game costs (the
-//! "avoid duplicate games" criterion gives it 0 instead of its weight) rather than being
-//! left out of the matching: left out, a round whose only possible pairing holds such a
-//! pair (two brothers left alone in the last score group, a small club) could not be paired
-//! at all, while costed as a duplicate game it is taken only when nothing else is possible,
-//! and then [`warnings`] names it so that the director sees it before keeping the pairing.
+//! hand, unpair a game, give or take back the bye, forbid a pair (see `checks` for how the
+//! pairing treats it), and pair the players still unpaired with the rest left as it is.
 //!
 //! Colours and handicaps of a game made by hand are given as the automatic pairing gives
 //! them (`game_between`): the handicap settings and, in an even game, the colour balance.
 
+use super::checks::{PairingWarning, is_forbidden, warnings};
 use super::context::RoundContext;
 use super::{RoundPairing, game_between, pair_round, players_to_pair};
 use crate::core::tournament::players::full_name;
-use crate::core::tournament::{GameResult, PairedGame, Tournament};
+use crate::core::tournament::{GameResult, MAX_ROUNDS, PairedGame, Tournament};
 use std::fmt;
-
-/// Something about a game the director should see before keeping a pairing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PairingWarning {
-    /// The two players already played each other in `rounds`.
-    Repeated {
-        /// The game's table.
-        table: u32,
-        /// White and black.
-        players: (usize, usize),
-        /// The rounds in which they met.
-        rounds: Vec<u32>,
-    },
-    /// The director forbade this pair.
-    Forbidden {
-        /// The game's table.
-        table: u32,
-        /// White and black.
-        players: (usize, usize),
-    },
-}
-
-/// What the director may want to know of one game of a round.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameCheck {
-    /// The game's table.
-    pub table: u32,
-    /// The rounds before this one in which the two players met.
-    pub met_before: Vec<u32>,
-    /// Whether both have the same (non-empty) club, case ignored.
-    pub same_club: bool,
-    /// Whether the director forbade this pair.
-    pub forbidden: bool,
-}
 
 /// Which of the two crossings a swap of two games makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,6 +45,13 @@ pub enum HandError {
     },
     /// A player cannot play themselves; two tables of a swap must differ.
     SamePlayer,
+    /// The round's bye is already given, to this player.
+    ByeGiven {
+        /// The player, as "Name First name".
+        player: String,
+        /// The round.
+        round: u32,
+    },
     /// The player cannot be paired in the round: already paired, the bye, preliminary, or not
     /// taking part.
     NotPairable {
@@ -109,6 +76,10 @@ impl fmt::Display for HandError {
                 write!(f, "There is no player number {}.", player + 1)
             }
             HandError::SamePlayer => write!(f, "Choose two different players or tables."),
+            HandError::ByeGiven { player, round } => write!(
+                f,
+                "The bye of round {round} is already given to {player}: take it back first."
+            ),
             HandError::NotPairable { player, round } => write!(
                 f,
                 "{player} cannot be paired in round {round}: already paired or given the bye, preliminary, or not taking part."
@@ -118,90 +89,6 @@ impl fmt::Display for HandError {
 }
 
 impl std::error::Error for HandError {}
-
-impl RoundContext<'_> {
-    /// Whether the director forbade pairing `a` with `b`.
-    pub fn is_forbidden(&self, a: usize, b: usize) -> bool {
-        !self.forbidden.is_empty() && self.forbidden.contains(&(a.min(b), a.max(b)))
-    }
-}
-
-/// The tournament's forbidden pairs as player indices (smaller first); pairs naming a key no
-/// player has are left out.
-pub fn forbidden_indices(t: &Tournament) -> Vec<(usize, usize)> {
-    t.forbidden_pairs
-        .iter()
-        .filter_map(|(a, b)| {
-            let (a, b) = (t.player_by_key(a)?, t.player_by_key(b)?);
-            Some((a.min(b), a.max(b)))
-        })
-        .collect()
-}
-
-/// Whether the director forbade pairing players `a` and `b`.
-pub fn is_forbidden(t: &Tournament, a: usize, b: usize) -> bool {
-    forbidden_indices(t).contains(&(a.min(b), a.max(b)))
-}
-
-/// The rounds before `round` in which `a` and `b` played each other.
-pub fn met_before(t: &Tournament, a: usize, b: usize, round: u32) -> Vec<u32> {
-    t.games
-        .iter()
-        .filter(|g| g.round < round && g.opponent_of(a) == Some(b) && a != b)
-        .map(|g| g.round)
-        .collect()
-}
-
-/// Whether `a` and `b` have one club (case ignored; no club is nobody's club).
-pub fn same_club(t: &Tournament, a: usize, b: usize) -> bool {
-    match (t.players.get(a), t.players.get(b)) {
-        (Some(pa), Some(pb)) => {
-            !pa.club.trim().is_empty()
-                && pa.club.trim().to_lowercase() == pb.club.trim().to_lowercase()
-        }
-        _ => false,
-    }
-}
-
-/// The warnings of `games` (all of one round): repeated games and forbidden pairs.
-pub fn warnings(t: &Tournament, games: &[PairedGame]) -> Vec<PairingWarning> {
-    let forbidden = forbidden_indices(t);
-    let mut out = Vec::new();
-    for g in games {
-        let players = (g.white, g.black);
-        let rounds = met_before(t, g.white, g.black, g.round);
-        if !rounds.is_empty() {
-            out.push(PairingWarning::Repeated {
-                table: g.table,
-                players,
-                rounds,
-            });
-        }
-        if forbidden.contains(&(g.white.min(g.black), g.white.max(g.black))) {
-            out.push(PairingWarning::Forbidden {
-                table: g.table,
-                players,
-            });
-        }
-    }
-    out
-}
-
-/// What the director may want to know of each game of `round`, by table.
-pub fn check_games(t: &Tournament, round: u32) -> Vec<GameCheck> {
-    let forbidden = forbidden_indices(t);
-    let mut checks: Vec<GameCheck> = t
-        .games_of(round)
-        .map(|g| GameCheck {
-            table: g.table,
-            met_before: met_before(t, g.white, g.black, round),
-            same_club: same_club(t, g.white, g.black),
-            forbidden: forbidden.contains(&(g.white.min(g.black), g.white.max(g.black))),
-        })
-        .collect();
-    checks.sort_by_key(|c| c.table);
-    checks
-}
 
 /// A new game of `round` between `a` and `b` at `table`, coloured and handicapped as the
 /// automatic pairing would.
@@ -217,7 +104,7 @@ fn hand_game(t: &Tournament, round: u32, a: usize, b: usize, table: u32) -> Opti
 
 fn check_round(t: &Tournament, round: u32) -> Result<(), HandError> {
     let rounds = t.general.number_of_rounds;
-    if round == 0 || round > rounds || round as usize > crate::core::tournament::MAX_ROUNDS {
+    if round == 0 || round > rounds || round as usize > MAX_ROUNDS {
         return Err(HandError::NoSuchRound { round, rounds });
     }
     Ok(())
@@ -375,13 +262,44 @@ impl Tournament {
             ..*g
         }));
         if let Some(bye) = pairing.bye {
-            if self.byes.len() < crate::core::tournament::MAX_ROUNDS {
-                self.byes.resize(crate::core::tournament::MAX_ROUNDS, None);
+            if self.byes.len() < MAX_ROUNDS {
+                self.byes.resize(MAX_ROUNDS, None);
             }
             if let Some(slot) = self.byes.get_mut(round as usize - 1) {
                 *slot = Some(bye);
             }
         }
         Ok(())
+    }
+
+    /// Gives the bye of `round` to `player`, who takes part and is not yet paired in it.
+    pub fn give_bye(&mut self, round: u32, player: usize) -> Result<(), HandError> {
+        check_round(self, round)?;
+        let name = self
+            .players
+            .get(player)
+            .map(full_name)
+            .ok_or(HandError::NoSuchPlayer { player })?;
+        if let Some(holder) = self.bye_of(round) {
+            let player = self.players.get(holder).map(full_name).unwrap_or_default();
+            return Err(HandError::ByeGiven { player, round });
+        }
+        if !players_to_pair(self, round).contains(&player) {
+            return Err(HandError::NotPairable {
+                player: name,
+                round,
+            });
+        }
+        self.byes.resize(self.byes.len().max(MAX_ROUNDS), None);
+        if let Some(slot) = self.byes.get_mut(round as usize - 1) {
+            *slot = Some(player);
+        }
+        Ok(())
+    }
+
+    /// Takes back the bye of `round`: its player is unpaired again. Returns who had it.
+    pub fn take_back_bye(&mut self, round: u32) -> Result<Option<usize>, HandError> {
+        check_round(self, round)?;
+        Ok(self.byes.get_mut(round as usize - 1).and_then(Option::take))
     }
 }

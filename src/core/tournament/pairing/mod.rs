@@ -4,6 +4,7 @@
 //! weight perfect matching); then colours and handicaps from the handicap settings and table
 //! numbers, best score first.
 
+pub mod checks;
 pub mod context;
 pub mod criteria;
 mod games;
@@ -31,7 +32,7 @@ pub struct RoundPairing {
     pub bye: Option<usize>,
     /// Games of the pairing the director should see before keeping it: players who met
     /// before, pairs the director forbade.
-    pub warnings: Vec<hand::PairingWarning>,
+    pub warnings: Vec<checks::PairingWarning>,
 }
 
 /// Why a round cannot be paired.
@@ -138,7 +139,7 @@ pub fn pair_round(tournament: &Tournament, round: u32) -> Result<RoundPairing, P
     let mut games = pair_players(&ctx, &players);
     let taken: Vec<u32> = tournament.games_of(round).map(|g| g.table).collect();
     number_tables(&ctx, &mut games, &taken);
-    let warnings = hand::warnings(tournament, &games);
+    let warnings = checks::warnings(tournament, &games);
     Ok(RoundPairing {
         games,
         bye,
