@@ -291,3 +291,20 @@ fn the_round_screen_s_round_comes_from_the_tournament_and_its_results_go_back() 
     // The round read again shows the same tables.
     assert_eq!(screen_round(&t, 2).expect("round 2").tables, round.tables);
 }
+
+/// Half points and quarter points (SODOS) shown as points, negative ones too.
+#[test]
+fn criterion_values_are_shown_in_points() {
+    use scorekeeper::core::tournament::PlacementCriterion::{Mms, Rank, Sodosm};
+    use scorekeeper::core::tournament::files::h9::points;
+    assert_eq!(points(Mms, 7), "3.5");
+    assert_eq!(points(Mms, 8), "4");
+    assert_eq!(points(Mms, -3), "-1.5");
+    assert_eq!(points(Sodosm, 9), "2.25");
+    assert_eq!(points(Sodosm, -10), "-2.5");
+    assert_eq!(points(Rank, -5), "-5");
+    assert_eq!(
+        points(Mms, i64::MIN),
+        format!("-{}", i64::MIN.unsigned_abs() / 2)
+    );
+}

@@ -61,16 +61,18 @@ pub fn time_words(t: &Tournament) -> String {
 /// A criterion's value in points as results files show it (`3`, `3.5`, `12.25`).
 pub fn points(criterion: PlacementCriterion, value: i64) -> String {
     use PlacementCriterion::*;
-    let unit = match criterion {
+    let unit: u64 = match criterion {
         Sodosw | Sodosm => 4,
         Category | Rank | Rating | Dc | Sdc => 1,
         _ => 2,
     };
-    let whole = value.div_euclid(unit);
-    match value.rem_euclid(unit) * 100 / unit {
-        0 => whole.to_string(),
-        50 => format!("{whole}.5"),
-        hundredths => format!("{whole}.{hundredths}"),
+    let sign = if value < 0 { "-" } else { "" };
+    let magnitude = value.unsigned_abs();
+    let (whole, rest) = (magnitude / unit, magnitude % unit * 100 / unit);
+    match rest {
+        0 => format!("{sign}{whole}"),
+        50 => format!("{sign}{whole}.5"),
+        hundredths => format!("{sign}{whole}.{hundredths}"),
     }
 }
 
