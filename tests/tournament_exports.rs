@@ -214,7 +214,8 @@ fn the_egf_class_follows_the_time() {
 }
 
 /// OpenGotha's FFG export: the header, then place (4), name (25), rank (3), licence (7), club
-/// (4) and each round in 8 columns without the `/`.
+/// (4) and each round in 8 columns without the `/`, a round without a game as `0+` and three
+/// spaces.
 #[test]
 fn the_tou_file_line_by_line() {
     let t = tournament();
@@ -243,8 +244,8 @@ fn the_tou_file_line_by_line() {
     assert_eq!(
         lines[header.len()..],
         [
-            line(1, "Smith John", "5K", "", "", ["0+", "3+b3"]),
-            line(2, "Nowak Ewa", "2D", "0123456", "aków", ["3+w0", "0-"]),
+            line(1, "Smith John", "5K", "", "", ["0+   ", "3+b3"]),
+            line(2, "Nowak Ewa", "2D", "0123456", "aków", ["3+w0", "0-   "]),
             line(3, "Kim Min_Jun", "1K", "", "l_Go", ["2-b0", "1-w3"]),
         ]
     );

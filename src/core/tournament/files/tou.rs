@@ -15,10 +15,12 @@ use crate::core::tournament::Tournament;
 use crate::core::tournament::rank::format_rank;
 use crate::core::tournament::scores::Scores;
 
-/// A round as the `.tou` writes it: `12+w0`, `3-b2`, `7=` (colours not published), `0+`.
+/// A round as the `.tou` writes it: `12+w0`, `3-b2`, `7=` (colours not published), and `0+`
+/// followed by three spaces (where colour and handicap would stand) for a round without a
+/// game, as OpenGotha lays it out.
 pub fn tou_half_game(h: &HalfGame) -> String {
     match h {
-        HalfGame::Free { symbol } => format!("0{symbol}"),
+        HalfGame::Free { symbol } => format!("0{symbol}   "),
         HalfGame::Played {
             opponent,
             symbol,
