@@ -311,3 +311,16 @@ fn no_pasted_text_stops_the_reading() {
         let _ = read_player_list(&tricky[..i], &t);
     }
 }
+
+#[test]
+fn a_forbidden_pair_follows_a_renamed_player() {
+    let mut t = tournament();
+    t.forbid_pair(0, 1).expect("forbid");
+    t.edit_player(0, player("Alpha", "Annabel", 0))
+        .expect("rename");
+    assert_eq!(
+        t.forbidden_pairs,
+        [("ALPHAANNABEL".to_string(), "BRAVOANN".to_string())]
+    );
+    assert!(scorekeeper::core::tournament::pairing::checks::is_forbidden(&t, 1, 0));
+}

@@ -145,7 +145,9 @@ impl Tournament {
     }
 
     /// Registers a new player; returns the index. The participation list is brought to
-    /// [`MAX_ROUNDS`] rounds (missing rounds taken as played).
+    /// [`MAX_ROUNDS`] rounds (missing rounds taken as played). As in OpenGotha, a player
+    /// registered once rounds are paired takes part in those rounds too (unpaired in them,
+    /// which scores nothing) until [`Tournament::set_participation`] says otherwise.
     pub fn add_player(&mut self, mut p: Player) -> Result<usize, PlayerError> {
         if self.players.len() >= MAX_PLAYERS {
             return Err(PlayerError::TooManyPlayers);
@@ -157,11 +159,21 @@ impl Tournament {
     }
 
     /// Replaces what is known of `player` (name, rank, club...) by `p`; the player's games and
-    /// byes stay theirs. Registration and participation are changed by their own functions,
-    /// which check the rounds already paired, so `p`'s are not taken.
+    /// byes stay theirs, and so do the forbidden pairs naming them, under the new key.
+    /// Registration and participation are changed by their own functions, which check the
+    /// rounds already paired, so `p`'s are not taken.
     pub fn edit_player(&mut self, player: usize, p: Player) -> Result<(), PlayerError> {
         let old = self.player_checked(player)?;
         self.check_player(&p, Some(player))?;
+        let (old_key, new_key) = (old.key(), p.key());
+        for (a, b) in self.forbidden_pairs.iter_mut() {
+            for k in [a, b] {
+                if *k == old_key {
+                    k.clone_from(&new_key);
+                }
+            }
+        }
+        let old = self.player_checked(player)?;
         let kept = Player {
             registration: old.registration,
             participating: old.participating.clone(),
