@@ -309,3 +309,76 @@ fn criterion_values_are_shown_in_points() {
         format!("-{}", i64::MIN.unsigned_abs() / 2)
     );
 }
+
+fn fixture(name: &str) -> String {
+    let path = format!(
+        "{}/tests/fixtures/opengotha/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The round with every rank in capitals: a tournament kept here writes `5D` where some files
+/// wrote `5d`.
+fn ranks_in_capitals(
+    mut round: scorekeeper::core::round::Round,
+) -> scorekeeper::core::round::Round {
+    for table in &mut round.tables {
+        for p in [&mut table.black, &mut table.white] {
+            p.rank = p.rank.take().map(|r| r.to_uppercase());
+        }
+    }
+    round
+}
+
+/// Every round of OpenGotha's own files shows on the round screen the same whether the file
+/// is opened as a round file or kept as a tournament here (ranks written in capitals); and the
+/// results files list every player who played, each with one entry a round.
+#[test]
+fn opengotha_s_files_give_the_same_rounds_through_the_tournament() {
+    use scorekeeper::core::round::opengotha;
+    use scorekeeper::core::tournament::files::read_tournament;
+    for name in [
+        "simplemm.xml",
+        "simpleswiss.xml",
+        "notsimplemm.xml",
+        "bosp2024.xml",
+        "Toulouse2024.xml",
+        "blitz.xml",
+    ] {
+        let text = fixture(name);
+        let file = opengotha::read(&text).expect(name);
+        let t = read_tournament(&text).expect(name);
+        for r in file.rounds() {
+            assert_eq!(
+                screen_round(&t, r).expect(name),
+                ranks_in_capitals(file.round(r).expect(name)),
+                "{name} round {r}"
+            );
+        }
+        let rounds = t.general.number_of_rounds as usize;
+        let h9 = write_h9(&t, "fr");
+        let players: Vec<&str> = h9.lines().filter(|l| !l.starts_with(';')).collect();
+        let played = (0..t.players.len())
+            .filter(|&p| {
+                t.games.iter().any(|g| g.white == p || g.black == p) || t.byes.contains(&Some(p))
+            })
+            .count();
+        assert_eq!(players.len(), played, "{name}");
+        for line in players {
+            let entries = line
+                .split_whitespace()
+                .filter(|w| {
+                    w.starts_with(|c: char| c.is_ascii_digit()) && w.contains(['+', '-', '=', '?'])
+                })
+                .count();
+            assert!(entries >= rounds, "{name}: {line}");
+        }
+        let tou = write_tou(&t);
+        assert_eq!(
+            tou.lines().filter(|l| !l.starts_with(';')).count(),
+            played,
+            "{name}"
+        );
+    }
+}
