@@ -118,7 +118,12 @@ pub fn write_h9(t: &Tournament, country: &str) -> String {
     let criteria = written_criteria(t);
     let names: String = criteria
         .iter()
-        .map(|c| format!(" {}", right(c.name(), 5)))
+        .map(|c| {
+            format!(
+                " {}",
+                right(&c.name().chars().take(5).collect::<String>(), 5)
+            )
+        })
         .collect();
     line(format!(
         "; Pl Name                           Rk Co Club{names}"
