@@ -4,10 +4,15 @@
 //! OpenGotha 3.52 computes them, so that a director can pair with this app and with OpenGotha
 //! interchangeably; `files` reads and writes OpenGotha's XML tournament file.
 
+pub mod direct;
 pub mod files;
 pub mod pairing;
 pub mod params;
+pub mod player_list;
+pub mod players;
 pub mod rank;
+pub mod results;
+pub mod round_screen;
 pub mod scores;
 pub mod standings;
 
@@ -187,6 +192,10 @@ pub struct Tournament {
     pub pairing: PairingParameterSet,
     /// The criteria of the standings.
     pub placement: PlacementParameterSet,
+    /// Pairs of players (by key) the director does not want paired together (family, club
+    /// mates...). OpenGotha's file has no place for them: they live with this app's copy of
+    /// the tournament. See `pairing::hand` for how the pairing treats them.
+    pub forbidden_pairs: Vec<(String, String)>,
 }
 
 impl Tournament {

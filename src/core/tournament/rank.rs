@@ -8,16 +8,23 @@ pub const MIN_RANK: i32 = -30;
 /// The strongest rank, 9 dan.
 pub const MAX_RANK: i32 = 8;
 
-/// Reads `12K`, `3d`, `1D`... into OpenGotha's integer; a professional rank (`1P`) counts as
-/// 9 dan, as OpenGotha caps it. `None` for anything else.
+/// Reads `12K`, `3d`, `1D`... into OpenGotha's integer; a professional rank counts as OpenGotha
+/// counts it (`Player.convertKDPToInt`): `1P` to `3P` as 7 dan, `4P` to `6P` as 8 dan, `7P` to
+/// `9P` as 9 dan. `None` for anything else (no number, no letter, out of range).
 pub fn parse_rank(text: &str) -> Option<i32> {
     let text = text.trim();
-    let (digits, kind) = text.split_at(text.len().checked_sub(1)?);
-    let n: i32 = digits.trim().parse().ok()?;
+    let kind = text.chars().last()?;
+    let digits = text.get(..text.len() - kind.len_utf8())?.trim_end();
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let n: i32 = digits.parse().ok()?;
     let rank = match kind {
-        "K" | "k" if (1..=30).contains(&n) => -n,
-        "D" | "d" if (1..=9).contains(&n) => n - 1,
-        "P" | "p" if (1..=9).contains(&n) => MAX_RANK,
+        'K' | 'k' if (1..=30).contains(&n) => -n,
+        'D' | 'd' if (1..=9).contains(&n) => n - 1,
+        'P' | 'p' if (1..=3).contains(&n) => 6,
+        'P' | 'p' if (4..=6).contains(&n) => 7,
+        'P' | 'p' if (7..=9).contains(&n) => MAX_RANK,
         _ => return None,
     };
     Some(rank)

@@ -2,6 +2,7 @@
 //! `PlacementParameterSet` (OpenGotha's "Placement settings"), players equal on every
 //! criterion sharing a place. Each criterion is read by one function from the scores table.
 
+use super::direct::{direct_confrontation, simplified_direct_confrontation};
 use super::scores::Scores;
 use super::{PlacementCriterion, Tournament};
 
@@ -21,8 +22,8 @@ pub type CriterionValue = fn(&Tournament, &Scores, usize, i32) -> i64;
 
 /// Each placement criterion with the function giving its value for a player after a round
 /// (0-based), as the standings compare it: the higher the better (the category counts
-/// negatively, as in OpenGotha). Exploits (EXT, EXR) and direct confrontation (DC, SDC) are
-/// not computed and leave players tied.
+/// negatively, as in OpenGotha). Direct confrontation (DC, SDC) orders players tied on the
+/// criteria before it, so its entry gives 0 and [`direct_confrontations`] fills it in.
 pub const CRITERIA: [(PlacementCriterion, CriterionValue); 25] = {
     use PlacementCriterion::*;
     [
@@ -47,10 +48,10 @@ pub const CRITERIA: [(PlacementCriterion, CriterionValue); 25] = {
         (Sososm, |t, s, p, r| s.value(t, p, Sososm, r)),
         (Cussm, |t, s, p, r| s.value(t, p, Cussm, r)),
         (Sosts, |t, s, p, r| s.value(t, p, Sosts, r)),
-        (Ext, |_, _, _, _| 0), // not computed
-        (Exr, |_, _, _, _| 0), // not computed
-        (Sdc, |_, _, _, _| 0), // not computed
-        (Dc, |_, _, _, _| 0),  // not computed
+        (Ext, |t, s, p, r| s.value(t, p, Ext, r)),
+        (Exr, |t, s, p, r| s.value(t, p, Exr, r)),
+        (Sdc, |_, _, _, _| 0), // by group: direct_confrontations
+        (Dc, |_, _, _, _| 0),  // by group: direct_confrontations
     ]
 };
 
@@ -84,6 +85,7 @@ pub fn standings(t: &Tournament, round: u32) -> Vec<Standing> {
             values: functions.iter().map(|f| f(t, &scores, p, after)).collect(),
         })
         .collect();
+    direct_confrontations(t, &mut lines, round);
     lines.sort_by(|a, b| {
         b.values.cmp(&a.values).then_with(|| {
             let name = |s: &Standing| {
@@ -104,4 +106,50 @@ pub fn standings(t: &Tournament, round: u32) -> Vec<Standing> {
         line.place = place;
     }
     lines
+}
+
+/// Fills in the DC and SDC values of `lines` (standings after `round`, 1-based): for each such
+/// criterion, in the order of the criteria, the players equal on every criterion before it
+/// form a group, and the group's games decide (see `direct`).
+pub fn direct_confrontations(t: &Tournament, lines: &mut [Standing], round: u32) {
+    for (i, &criterion) in t.placement.criteria.iter().enumerate() {
+        if !matches!(criterion, PlacementCriterion::Dc | PlacementCriterion::Sdc) {
+            continue;
+        }
+        let prefix = |s: &Standing| s.values.get(..i).map(<[i64]>::to_vec).unwrap_or_default();
+        let mut groups: Vec<(Vec<i64>, Vec<usize>)> = Vec::new();
+        for (line, s) in lines.iter().enumerate() {
+            let key = prefix(s);
+            match groups.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, members)) => members.push(line),
+                None => groups.push((key, vec![line])),
+            }
+        }
+        for (_, members) in groups {
+            let players: Vec<usize> = members
+                .iter()
+                .filter_map(|&l| lines.get(l).map(|s| s.player))
+                .collect();
+            let values = if criterion == PlacementCriterion::Sdc {
+                simplified_direct_confrontation(t, &players, round)
+            } else {
+                let after: Vec<Vec<i64>> = members
+                    .iter()
+                    .filter_map(|&l| lines.get(l))
+                    .map(|s| {
+                        s.values
+                            .get(i + 1..)
+                            .map(<[i64]>::to_vec)
+                            .unwrap_or_default()
+                    })
+                    .collect();
+                direct_confrontation(t, &players, round, &after)
+            };
+            for (&l, v) in members.iter().zip(values) {
+                if let Some(slot) = lines.get_mut(l).and_then(|s| s.values.get_mut(i)) {
+                    *slot = v;
+                }
+            }
+        }
+    }
 }

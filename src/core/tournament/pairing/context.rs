@@ -65,6 +65,8 @@ pub struct RoundContext<'a> {
     pub number_of_groups: i32,
     /// Per player, in the tournament's order.
     pub players: Vec<PairingPlayer>,
+    /// The director's forbidden pairs, as player indices, the smaller first.
+    pub forbidden: Vec<(usize, usize)>,
 }
 
 /// Compares two names as Java's `String.compareTo` does (UTF-16 code units).
@@ -122,6 +124,7 @@ impl<'a> RoundContext<'a> {
             scores,
             number_of_groups: 0,
             players,
+            forbidden: super::checks::forbidden_indices(tournament),
         };
         context.make_groups(pairables);
         context.count_draws();

@@ -70,8 +70,9 @@ pub fn pair_costs(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) ->
 
 /// "Avoid duplicate games: set to 500 000 * 10^9 if the two players have not yet played each
 /// other. Set to 0 if the two players have already played each other."
+/// A pair the director forbade costs what a duplicate game costs (see `hand`).
 pub fn avoid_duplicate_games(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i64 {
-    if p1.opponents.contains(&p2.index) {
+    if p1.opponents.contains(&p2.index) || ctx.is_forbidden(p1.index, p2.index) {
         0
     } else {
         ctx.tournament.pairing.avoid_duplicate_game

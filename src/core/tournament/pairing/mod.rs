@@ -4,9 +4,11 @@
 //! weight perfect matching); then colours and handicaps from the handicap settings and table
 //! numbers, best score first.
 
+pub mod checks;
 pub mod context;
 pub mod criteria;
 mod games;
+pub mod hand;
 
 pub use context::{PairingPlayer, RoundContext};
 pub use criteria::{Costs, pair_costs};
@@ -28,6 +30,9 @@ pub struct RoundPairing {
     pub games: Vec<PairedGame>,
     /// The player left without a game, when the players are odd.
     pub bye: Option<usize>,
+    /// Games of the pairing the director should see before keeping it: players who met
+    /// before, pairs the director forbade.
+    pub warnings: Vec<checks::PairingWarning>,
 }
 
 /// Why a round cannot be paired.
@@ -134,7 +139,12 @@ pub fn pair_round(tournament: &Tournament, round: u32) -> Result<RoundPairing, P
     let mut games = pair_players(&ctx, &players);
     let taken: Vec<u32> = tournament.games_of(round).map(|g| g.table).collect();
     number_tables(&ctx, &mut games, &taken);
-    Ok(RoundPairing { games, bye })
+    let warnings = checks::warnings(tournament, &games);
+    Ok(RoundPairing {
+        games,
+        bye,
+        warnings,
+    })
 }
 
 /// Puts `players` in the order of OpenGotha's pairing window, which is the order their pairs

@@ -4,7 +4,10 @@
 //! SOSOS, CUSS), all in half points (times two; SODOS in quarter points) so that they stay
 //! whole numbers. The pairing groups players and the standings order them by these numbers.
 
+mod exploits;
 mod opponents;
+
+pub use exploits::difficulty;
 
 use super::{GameOutcome, GameResult, PlacementCriterion, Tournament};
 
@@ -82,7 +85,8 @@ fn at(values: &[i32], round: usize) -> i32 {
 impl Scores {
     /// The value OpenGotha sorts by for `criterion` after round `after` (0-based; -1 is before
     /// round 1, when scores are the McMahon starts), in the criterion's own unit (times two,
-    /// times four for SODOS). Exploits and direct confrontation are not computed (0).
+    /// times four for SODOS). Direct confrontation depends on the players tied with this one
+    /// and is computed by the standings (`direct`); here it is 0.
     pub fn value(
         &self,
         tournament: &Tournament,
@@ -101,7 +105,9 @@ impl Scores {
         };
         let pick = |v: &Vec<i32>| r.map_or(0, |r| at(v, r)) as i64;
         match criterion {
-            Null | Ext | Exr | Sdc | Dc => 0,
+            Null | Sdc | Dc => 0,
+            Ext => self.exploits(tournament, player, after).0,
+            Exr => self.exploits(tournament, player, after).1,
             Category => -(tournament.general.category(p.rank) as i64),
             Rank => p.rank as i64,
             Rating => p.rating as i64,
