@@ -218,6 +218,18 @@ impl Tournament {
         self.players.iter().position(|p| p.key() == key)
     }
 
+    /// The tournament's forbidden pairs as player indices (smaller first); pairs naming a key no
+    /// player has are left out.
+    pub fn forbidden_indices(&self) -> Vec<(usize, usize)> {
+        self.forbidden_pairs
+            .iter()
+            .filter_map(|(a, b)| {
+                let (a, b) = (self.player_by_key(a)?, self.player_by_key(b)?);
+                Some((a.min(b), a.max(b)))
+            })
+            .collect()
+    }
+
     /// The same tournament without the games and bye of `round` and the rounds after it: the
     /// state in which OpenGotha paired `round`.
     pub fn before_round(&self, round: u32) -> Tournament {

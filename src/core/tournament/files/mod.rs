@@ -7,6 +7,8 @@ mod opengotha_params;
 mod opengotha_write;
 pub mod results_table;
 pub mod tou;
+mod xml;
 
-pub use opengotha::{TournamentFileError, read_tournament};
+pub use opengotha::read_tournament;
 pub use opengotha_write::write_tournament;
+pub use xml::TournamentFileError;

@@ -2,7 +2,7 @@
 //! `HandicapParameterSet`, `PlacementParameterSet`, `PairingParameterSet`) read into the
 //! tournament, each attribute left out taking OpenGotha's default.
 
-use super::opengotha::{TournamentFileError, XmlNode, bounded, child, flag, number, rank, text};
+use super::xml::{TournamentFileError, XmlNode, bounded, child, flag, number, rank, text};
 
 /// The most categories read (OpenGotha offers a handful).
 const MAX_CATEGORIES: i32 = 10;

@@ -53,21 +53,9 @@ impl RoundContext<'_> {
     }
 }
 
-/// The tournament's forbidden pairs as player indices (smaller first); pairs naming a key no
-/// player has are left out.
-pub fn forbidden_indices(t: &Tournament) -> Vec<(usize, usize)> {
-    t.forbidden_pairs
-        .iter()
-        .filter_map(|(a, b)| {
-            let (a, b) = (t.player_by_key(a)?, t.player_by_key(b)?);
-            Some((a.min(b), a.max(b)))
-        })
-        .collect()
-}
-
 /// Whether the director forbade pairing players `a` and `b`.
 pub fn is_forbidden(t: &Tournament, a: usize, b: usize) -> bool {
-    forbidden_indices(t).contains(&(a.min(b), a.max(b)))
+    t.forbidden_indices().contains(&(a.min(b), a.max(b)))
 }
 
 /// The rounds before `round` in which `a` and `b` played each other.
@@ -92,7 +80,7 @@ pub fn same_club(t: &Tournament, a: usize, b: usize) -> bool {
 
 /// The warnings of `games` (all of one round): repeated games and forbidden pairs.
 pub fn warnings(t: &Tournament, games: &[PairedGame]) -> Vec<PairingWarning> {
-    let forbidden = forbidden_indices(t);
+    let forbidden = t.forbidden_indices();
     let mut out = Vec::new();
     for g in games {
         let players = (g.white, g.black);
@@ -116,7 +104,7 @@ pub fn warnings(t: &Tournament, games: &[PairedGame]) -> Vec<PairingWarning> {
 
 /// What the director may want to know of each game of `round`, by table.
 pub fn check_games(t: &Tournament, round: u32) -> Vec<GameCheck> {
-    let forbidden = forbidden_indices(t);
+    let forbidden = t.forbidden_indices();
     let mut checks: Vec<GameCheck> = t
         .games_of(round)
         .map(|g| GameCheck {

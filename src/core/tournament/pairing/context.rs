@@ -124,7 +124,7 @@ impl<'a> RoundContext<'a> {
             scores,
             number_of_groups: 0,
             players,
-            forbidden: super::checks::forbidden_indices(tournament),
+            forbidden: tournament.forbidden_indices(),
         };
         context.make_groups(pairables);
         context.count_draws();
