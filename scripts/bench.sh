@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks (not tests): the rules core against the goban crate, the stored size of 1,000
 # games, the first-load size, Lighthouse's mobile scores of the first visit and the repeat
-# start offline, and the clock's tap latency in headless Chromium. Each prints its figures
+# start offline, the clock's tap latency in headless Chromium, and the pairing of a round natively
+# and in Chromium. Each prints its figures
 # against its budget.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,3 +28,7 @@ node bench/first-visit.mjs
 echo
 echo "== tap latency"
 node bench/latency.mjs
+echo
+echo "== pairing: a 64-player and a 600-player McMahon round natively, 64 players in Chromium at 4x"
+cargo bench --bench pairing
+node bench/pairing.mjs
