@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks (not tests): the rules core against the goban crate, the stored size of 1,000
 # games, the first-load size, Lighthouse's mobile scores of the first visit and the repeat
-# start offline, the clock's tap latency in headless Chromium, and the pairing of a round natively
-# and in Chromium. Each prints its figures
-# against its budget.
+# start offline, the clock's tap latency in headless Chromium, and the pairing of a round
+# natively and in Chromium. Each prints its figures against its budget.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/tools.sh
