@@ -175,6 +175,10 @@ fn cases() -> Vec<Case> {
     let mut portrait = case("9-portrait", 9, 28, 0.25, 4.0, 0.6, 1, 0.7, 0.0, 0.1, 0, 80);
     (portrait.width, portrait.height) = (720, 960);
     all.push(portrait);
+    // A game's final position, for the count (`tests/photo_count.rs`): walls, territory.
+    let mut last = case("19-final-position", 19, 30, 0.25, 3.0, 0.9, 1, 0.7, 90.0, 0.1, 0, 80);
+    last.density = -1.0;
+    all.push(last);
     // The negative cases.
     let mut none = case("no-board", 19, 40, 0.2, 0.0, 0.9, 1, 0.8, 0.0, 0.1, 0, 80);
     none.kind = Kind::NoBoard;
@@ -454,8 +458,27 @@ fn scene(case: &Case, rng: &mut Rng) -> Scene {
     let n = case.size;
     let mut stones = vec![None; n * n];
     for (i, slot) in stones.iter_mut().enumerate() {
-        if rng.next() < case.density {
-            let color = if rng.next() < 0.5 { 1 } else { 2 };
+        let (x, y) = (i % n, i / n);
+        // A negative density draws a final position: Black's wall on the ninth column,
+        // White's on the tenth, two stones inside each territory.
+        let fixed = match (x, y) {
+            (8, _) | (3, 3) | (4, 15) => 1,
+            (9, _) | (15, 3) | (14, 14) => 2,
+            _ => 0,
+        };
+        let drawn = if case.density < 0.0 {
+            fixed > 0
+        } else {
+            rng.next() < case.density
+        };
+        if drawn {
+            let color = if case.density < 0.0 {
+                fixed
+            } else if rng.next() < 0.5 {
+                1
+            } else {
+                2
+            };
             let j = case.jitter;
             *slot = Some(Stone {
                 color,

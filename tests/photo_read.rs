@@ -22,6 +22,7 @@ const CLAIMED_PERFECT: &[&str] = &[
     "19-big-steep",
     "19-dim-corner",
     "19-edge-tight",
+    "19-final-position",
     "19-glare-kaya",
     "19-low-quality",
     "19-side-view",

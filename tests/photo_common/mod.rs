@@ -1,6 +1,9 @@
 //! The photos of `tests/fixtures/photos/` and their truth, shared by `tests/photo_read.rs`
 //! and `benches/photo.rs`.
 
+// Each test uses only some of these.
+#![allow(dead_code)]
+
 use std::fs;
 use std::path::{Path, PathBuf};
 

@@ -16,6 +16,7 @@ pub mod find;
 pub mod grid;
 pub mod homography;
 pub mod picture;
+pub mod position;
 
 use crate::core::Color;
 use classify::{Light, decide, look};
