@@ -58,16 +58,19 @@ struct Case {
     height: usize,
     /// What the truth file says the reader must answer instead of a position.
     refuse: Option<&'static str>,
+    /// The light's colour, per channel (a warm lamp: more red, less blue).
+    tint: [f64; 3],
 }
 
-/// Wood colours: pale maple, kaya, orange bamboo, red, dark walnut, grey-brown.
-const WOODS: [[f64; 3]; 6] = [
+/// Wood colours: pale maple, kaya, orange bamboo, red, dark walnut, grey-brown, near-white.
+const WOODS: [[f64; 3]; 7] = [
     [226.0, 196.0, 140.0],
     [218.0, 168.0, 92.0],
     [206.0, 136.0, 64.0],
     [176.0, 96.0, 62.0],
     [128.0, 84.0, 48.0],
     [170.0, 150.0, 118.0],
+    [228.0, 214.0, 186.0],
 ];
 
 /// Table colours behind the board.
@@ -118,6 +121,7 @@ const fn case(
         width: 960,
         height: 720,
         refuse: None,
+        tint: [1.0, 1.0, 1.0],
     }
 }
 
@@ -179,6 +183,13 @@ fn cases() -> Vec<Case> {
     let mut last = case("19-final-position", 19, 30, 0.25, 3.0, 0.9, 1, 0.7, 90.0, 0.1, 0, 80);
     last.density = -1.0;
     all.push(last);
+    // Harder still: a warm lamp, a board nearly as pale as the white stones, the far edge at
+    // 45 % of the near one.
+    let mut warm = case("19-warm-lamp", 19, 31, 0.2, -4.0, 0.9, 1, 0.6, 0.0, 0.1, 0, 75);
+    warm.tint = [1.1, 0.97, 0.75];
+    all.push(warm);
+    all.push(case("19-pale-board", 19, 32, 0.2, 3.0, 0.9, 6, 0.7, 0.0, 0.1, 0, 80));
+    all.push(case("19-very-steep", 19, 33, 0.55, 2.0, 0.95, 1, 0.7, 0.0, 0.1, 0, 80));
     // The negative cases.
     let mut none = case("no-board", 19, 40, 0.2, 0.0, 0.9, 1, 0.8, 0.0, 0.1, 0, 80);
     none.kind = Kind::NoBoard;
@@ -416,7 +427,7 @@ fn render(case: &Case, scene: &Scene, rng: &mut Rng) -> Vec<u8> {
             let g = (x as f64 - glare.0).hypot(y as f64 - glare.1) / (case.glare_radius * w);
             let spot = case.glare * (-g * g).exp();
             for k in 0..3 {
-                px[(y * case.width + x) * 3 + k] = sum[k] * lit + spot;
+                px[(y * case.width + x) * 3 + k] = sum[k] * lit * case.tint[k] + spot;
             }
         }
     }

@@ -76,6 +76,42 @@ fn coloured(
     })
 }
 
+/// Takes a lamp's colour out: the brightest of the photo's pixels that are much greyer than
+/// the wood (white stones, a glare spot) are made grey, and every pixel with them; the wood's
+/// colour is then taken again. A photo without such pixels is left as it is.
+pub fn balance(picture: &mut Picture, wood: Wood) -> Result<Wood, PhotoRefusal> {
+    let mut greys: Vec<(f32, [f32; 3])> = picture
+        .rgb
+        .iter()
+        .filter_map(|&c| {
+            let (v, s, _) = hsv(c);
+            (s < 0.6 * wood.sat && v > wood.value).then_some((v, c))
+        })
+        .collect();
+    if greys.len() < 50 {
+        return Ok(wood);
+    }
+    let top = greys.len() / 10;
+    greys.select_nth_unstable_by(top, |a, b| b.0.total_cmp(&a.0));
+    let mut mean = [0.0f32; 3];
+    for (_, c) in &greys[..top] {
+        for k in 0..3 {
+            mean[k] += c[k] / top as f32;
+        }
+    }
+    let high = mean[0].max(mean[1]).max(mean[2]);
+    let gains = mean.map(|m| (high / m.max(0.05)).clamp(1.0, 1.6));
+    if gains.iter().all(|&g| g < 1.03) {
+        return Ok(wood);
+    }
+    for c in &mut picture.rgb {
+        for k in 0..3 {
+            c[k] = (c[k] * gains[k]).min(1.0);
+        }
+    }
+    wood_colour(picture)
+}
+
 /// The board's patch: the largest connected patch of the wood's colour, with its holes (the
 /// stones, the lines) filled, as one flag per pixel.
 pub fn board_patch(picture: &Picture, wood: &Wood) -> Vec<bool> {

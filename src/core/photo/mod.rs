@@ -98,14 +98,15 @@ impl PhotoReading {
 }
 
 /// Reads the board in a photo of `width` × `height` RGBA pixels, for a game on a board of
-/// `game_size` lines when known (else 9, 13 or 19 as found).
+/// `game_size` lines when known (else 9, 13 or 19 as found). A reading with many points unsure
+/// is tried again with the lamp's colour taken out ([`find::balance`]), and the surer kept.
 pub fn read_photo(
     rgba: &[u8],
     width: usize,
     height: usize,
     game_size: Option<usize>,
 ) -> Result<PhotoReading, PhotoRefusal> {
-    let picture = Picture::from_rgba(rgba, width, height)?;
+    let mut picture = Picture::from_rgba(rgba, width, height)?;
     let mean: f32 = picture
         .rgb
         .iter()
@@ -116,9 +117,26 @@ pub fn read_photo(
         return Err(PhotoRefusal::TooDark);
     }
     let wood = find::wood_colour(&picture)?;
-    let patch = find::board_patch(&picture, &wood);
+    let first = read_picture(&picture, wood, game_size)?;
+    if first.unsure_count() * 20 <= first.points.len() {
+        return Ok(first);
+    }
+    let balanced = find::balance(&mut picture, wood)?;
+    match read_picture(&picture, balanced, game_size) {
+        Ok(second) if second.unsure_count() < first.unsure_count() => Ok(second),
+        _ => Ok(first),
+    }
+}
+
+/// Reads the board in a picture whose wood is `wood`.
+fn read_picture(
+    picture: &Picture,
+    wood: find::Wood,
+    game_size: Option<usize>,
+) -> Result<PhotoReading, PhotoRefusal> {
+    let patch = find::board_patch(picture, &wood);
     let corners = find::corners(&patch, picture.width, picture.height)?;
-    let square = grid::Square::of(&picture, corners).ok_or(PhotoRefusal::NoBoard)?;
+    let square = grid::Square::of(picture, corners).ok_or(PhotoRefusal::NoBoard)?;
     let grid = best_grid(&square, game_size)?;
     let light = Light::fit(&square, &wood);
     let mut points = Vec::with_capacity(grid.size * grid.size);
