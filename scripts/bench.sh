@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks (not tests): the rules core against the goban crate, the stored size of 1,000
+# Benchmarks (not tests): the rules core against the goban crate, boards read from photos, the stored size of 1,000
 # games, the first-load size, Lighthouse's mobile scores of the first visit and the repeat
 # start offline, the clock's tap latency in headless Chromium, and the pairing of a round
 # natively and in Chromium. Each prints its figures against its budget.
@@ -14,6 +14,9 @@ trunk build --release >/dev/null
 echo
 echo "== rules core"
 cargo bench --bench replay
+echo
+echo "== boards read from photos"
+cargo bench --bench photo
 echo
 echo "== storage: 1,000 finished 19x19 games"
 cargo bench --bench storage

@@ -54,6 +54,7 @@ pub mod live;
 pub mod moves;
 pub mod new_game;
 pub mod pause;
+pub mod photo;
 pub mod point;
 pub mod preset;
 pub mod record;

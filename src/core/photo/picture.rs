@@ -1,0 +1,105 @@
+//! The photo as the reader works on it: the browser's RGBA pixels averaged down to at most
+//! [`MAX_SIDE`] pixels a side (a 40-megapixel photo costs one pass, then a bounded time), as
+//! value (the brightest channel), saturation and hue per pixel.
+
+use super::PhotoRefusal;
+
+/// The longest side the reader works at; a bigger photo is averaged down by a whole factor.
+pub const MAX_SIDE: usize = 1000;
+
+/// The most pixels a photo may have (a 100-megapixel photo is refused as no photo).
+const MAX_PIXELS: usize = 100_000_000;
+
+/// A photo downscaled, one entry per pixel, row by row.
+pub struct Picture {
+    /// Its width and height in pixels.
+    pub width: usize,
+    /// Its height in pixels.
+    pub height: usize,
+    /// Red, green and blue, 0 to 1.
+    pub rgb: Vec<[f32; 3]>,
+    /// How many of the photo's pixels each side of one of these spans.
+    pub scale: usize,
+}
+
+impl Picture {
+    /// The photo of `width` × `height` RGBA pixels, averaged down to at most [`MAX_SIDE`] a
+    /// side; refused when the pixels do not make such a picture or it is too small to hold a
+    /// board.
+    pub fn from_rgba(rgba: &[u8], width: usize, height: usize) -> Result<Picture, PhotoRefusal> {
+        let count = width.checked_mul(height).filter(|&n| n <= MAX_PIXELS);
+        if count.is_none_or(|n| n.checked_mul(4) != Some(rgba.len())) || width < 64 || height < 64 {
+            return Err(PhotoRefusal::NotAnImage);
+        }
+        let k = width.max(height).div_ceil(MAX_SIDE).max(1);
+        let (w, h) = (width / k, height / k);
+        let mut rgb = vec![[0.0f32; 3]; w * h];
+        let scale = 1.0 / (255.0 * (k * k) as f32);
+        for (y, row) in rgb.chunks_exact_mut(w).enumerate() {
+            for (x, out) in row.iter_mut().enumerate() {
+                let mut sum = [0u32; 3];
+                for sy in y * k..(y + 1) * k {
+                    let start = (sy * width + x * k) * 4;
+                    for p in rgba[start..start + 4 * k].chunks_exact(4) {
+                        sum[0] += u32::from(p[0]);
+                        sum[1] += u32::from(p[1]);
+                        sum[2] += u32::from(p[2]);
+                    }
+                }
+                *out = sum.map(|s| s as f32 * scale);
+            }
+        }
+        Ok(Picture {
+            width: w,
+            height: h,
+            rgb,
+            scale: k,
+        })
+    }
+
+    /// The colour at `(x, y)`, between pixels by weighting the four around it; black outside.
+    pub fn sample(&self, x: f64, y: f64) -> [f32; 3] {
+        if !(x >= 0.0 && y >= 0.0) || x > (self.width - 1) as f64 || y > (self.height - 1) as f64 {
+            return [0.0; 3];
+        }
+        let (x0, y0) = (x as usize, y as usize);
+        let (x1, y1) = ((x0 + 1).min(self.width - 1), (y0 + 1).min(self.height - 1));
+        let (fx, fy) = ((x - x0 as f64) as f32, (y - y0 as f64) as f32);
+        let at = |x: usize, y: usize| self.rgb[y * self.width + x];
+        let (a, b, c, d) = (at(x0, y0), at(x1, y0), at(x0, y1), at(x1, y1));
+        std::array::from_fn(|i| {
+            let top = a[i] + (b[i] - a[i]) * fx;
+            let bottom = c[i] + (d[i] - c[i]) * fx;
+            top + (bottom - top) * fy
+        })
+    }
+}
+
+/// Value (the brightest channel), saturation and hue in degrees of a colour.
+pub fn hsv(c: [f32; 3]) -> (f32, f32, f32) {
+    let max = c[0].max(c[1]).max(c[2]);
+    let min = c[0].min(c[1]).min(c[2]);
+    let span = max - min;
+    let sat = if max > 1e-6 { span / max } else { 0.0 };
+    let hue = if span < 1e-6 {
+        0.0
+    } else if max == c[0] {
+        60.0 * ((c[1] - c[2]) / span).rem_euclid(6.0)
+    } else if max == c[1] {
+        60.0 * ((c[2] - c[0]) / span + 2.0)
+    } else {
+        60.0 * ((c[0] - c[1]) / span + 4.0)
+    };
+    (max, sat, hue)
+}
+
+/// The luminance of a colour (ITU-R BT.601 weights).
+pub fn luma(c: [f32; 3]) -> f32 {
+    0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+}
+
+/// The distance between two hues in degrees, around the circle.
+pub fn hue_gap(a: f32, b: f32) -> f32 {
+    let d = (a - b).abs() % 360.0;
+    d.min(360.0 - d)
+}

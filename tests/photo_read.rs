@@ -1,0 +1,155 @@
+//! The board read from a photo (`core::photo`), on the photos of `tests/fixtures/photos/`
+//! (`SOURCE.md` there says how each was made): the boards claimed read exactly, with every
+//! misread point at least marked unsure, and the negative photos refused with the reason a
+//! player can act on. Plus inputs that are no photo at all, which must be refused, never panic.
+
+mod photo_common;
+
+use photo_common::{Truth, photos, refusal_word, rows};
+use scorekeeper::core::photo::{PhotoRefusal, read_photo};
+
+/// The photos whose reading is claimed exact, every point right and none marked unsure.
+const CLAIMED_PERFECT: &[&str] = &[
+    "13-above-maple",
+    "13-edge-tight",
+    "13-glare-maple",
+    "13-sloppy-stones",
+    "13-steep-kaya",
+    "13-tilt-red",
+    "13-turned",
+    "19-above-kaya",
+    "19-big-glare",
+    "19-big-steep",
+    "19-dim-corner",
+    "19-edge-tight",
+    "19-pale-board",
+    "19-very-steep",
+    "19-warm-lamp",
+    "19-final-position",
+    "19-glare-kaya",
+    "19-low-quality",
+    "19-side-view",
+    "19-sloppy-stones",
+    "19-soft-focus",
+    "19-sparse",
+    "19-steep-maple",
+    "19-tilt-kaya",
+    "19-tilt-walnut",
+    "19-turned",
+    "9-above-orange",
+    "9-dim-corner",
+    "9-low-quality",
+    "9-portrait",
+    "9-tilt-grey",
+];
+
+#[test]
+fn every_photo_reads_as_its_truth_says() {
+    let all = photos();
+    assert!(all.len() >= 30, "the collection holds {} photos", all.len());
+    let mut failures = Vec::new();
+    for photo in &all {
+        let Some((rgba, w, h)) = &photo.rgba else {
+            assert_eq!(
+                photo.truth,
+                Truth::Refuse("not-an-image".into()),
+                "{} does not decode",
+                photo.name
+            );
+            continue;
+        };
+        let result = read_photo(rgba, *w, *h, photo.game);
+        match (&photo.truth, result) {
+            (Truth::Refuse(word), Err(refusal)) if &refusal_word(&refusal) == word => {}
+            (Truth::Refuse(word), other) => {
+                failures.push(format!("{}: expected {word}, got {other:?}", photo.name))
+            }
+            (Truth::Board(_), Err(refusal)) => {
+                failures.push(format!("{}: refused {refusal:?}", photo.name))
+            }
+            (Truth::Board(truth), Ok(reading)) => {
+                let read = rows(&reading);
+                let size = reading.size;
+                let mut wrong = 0;
+                for (j, (t, r)) in truth.iter().zip(&read).enumerate() {
+                    for (i, (a, b)) in t.chars().zip(r.chars()).enumerate() {
+                        let point = reading.points[j * size + i];
+                        if a != b {
+                            wrong += 1;
+                            // A misread point is at least marked for a person to look at.
+                            if !point.unsure {
+                                failures.push(format!(
+                                    "{}: ({i},{j}) read {b} for {a}, not marked",
+                                    photo.name
+                                ));
+                            }
+                        }
+                    }
+                }
+                if size != truth.len() {
+                    failures.push(format!(
+                        "{}: read {size} lines for {}",
+                        photo.name,
+                        truth.len()
+                    ));
+                }
+                let claimed = CLAIMED_PERFECT.contains(&photo.name.as_str());
+                if claimed && (wrong > 0 || reading.unsure_count() > 0) {
+                    failures.push(format!(
+                        "{}: claimed perfect, {wrong} misread, {} unsure",
+                        photo.name,
+                        reading.unsure_count()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn pixels_that_make_no_photo_are_refused() {
+    assert_eq!(read_photo(&[], 0, 0, None), Err(PhotoRefusal::NotAnImage));
+    assert_eq!(
+        read_photo(&[0; 40], 10, 1, None),
+        Err(PhotoRefusal::NotAnImage)
+    );
+    // The wrong number of bytes for the size given.
+    assert_eq!(
+        read_photo(&vec![0; 100 * 100 * 4 - 1], 100, 100, None),
+        Err(PhotoRefusal::NotAnImage)
+    );
+    // A size whose byte count overflows.
+    assert_eq!(
+        read_photo(&[0; 16], usize::MAX, 3, None),
+        Err(PhotoRefusal::NotAnImage)
+    );
+    // Plain grey: no board; black: too dark.
+    assert_eq!(
+        read_photo(&vec![128; 320 * 240 * 4], 320, 240, Some(19)),
+        Err(PhotoRefusal::NoBoard)
+    );
+    assert_eq!(
+        read_photo(&vec![0; 320 * 240 * 4], 320, 240, Some(19)),
+        Err(PhotoRefusal::TooDark)
+    );
+}
+
+#[test]
+fn noise_never_panics_and_is_refused() {
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    for (w, h) in [(64, 64), (200, 150), (640, 480), (1001, 67)] {
+        let pixels: Vec<u8> = (0..w * h * 4)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                state as u8
+            })
+            .collect();
+        assert!(
+            read_photo(&pixels, w, h, None).is_err(),
+            "{w}x{h} of noise read as a board"
+        );
+    }
+}
