@@ -119,9 +119,10 @@ export function split(staging, profile, root) {
     "  new Promise((done) => setTimeout(done, wait)).then(() => fetch(url))), fetch(url));\n" +
     loaderJs.slice(firstLine);
   // Each piece is compiled with `WebAssembly.compileStreaming` (off the page's main thread, as
-  // its bytes arrive) and instantiated only when it is loaded; `ahead(name)` (on `globalThis`
-  // as `__scorekeeperAhead`, for the app to call once the first screen is up and the page idle)
-  // fetches and compiles a piece and those it needs, and instantiates none of them.
+  // its bytes arrive) and instantiated only when it is loaded. On `globalThis`, for the app
+  // (src/app/idle.rs): `__scorekeeperAfterStart(then)` calls `then` once the page has loaded
+  // and the browser is idle, and `__scorekeeperAhead("a b")` then fetches and compiles pieces
+  // a and b and those they need, one after the other, and instantiates none of them.
   const fetcher =
     /const src = fetchPatiently\(new URL\(("[^"]+"), import\.meta\.url\)\);\s*src\.catch\(\(\) => \{\}\);\s*return async \(imports\) => \(WebAssembly\.instantiateStreaming\(src, imports\)\);/g;
   const compiledFetchers = loaderJs.match(fetcher)?.length ?? 0;
@@ -160,7 +161,12 @@ export function split(staging, profile, root) {
     "  return cb;\n" +
     "}\n" +
     `const aheadOf = { ${splits.map((n) => `${n}: __wasm_split_load_${n}`).join(", ")} };\n` +
-    "globalThis.__scorekeeperAhead = (name) => aheadOf[name] ? aheadOf[name].ahead().then(() => undefined) : Promise.reject(new Error(`no piece ${name}`));\n";
+    "// Once the page has loaded, in an idle moment of its own (at most 2 s later), each.\n" +
+    "const loaded = new Promise((done) => document.readyState === \"complete\" ? done() : addEventListener(\"load\", () => done(), { once: true }));\n" +
+    "const idle = (then) => self.requestIdleCallback ? requestIdleCallback(() => then(), { timeout: 2000 }) : setTimeout(() => then(), 300);\n" +
+    "globalThis.__scorekeeperAfterStart = (then) => { loaded.then(() => idle(then)); };\n" +
+    "globalThis.__scorekeeperAhead = (names) => { loaded.then(() => idle(() => names.split(\" \").reduce(\n" +
+    "  (before, name) => before.then(() => aheadOf[name]?.ahead()).catch(() => {}), Promise.resolve()))); };\n";
   loaderJs = loaderJs.replace('"./main.js"', `"./${base}.js"`);
   for (const p of pieces) {
     const ref = `"./${p}"`;

@@ -57,7 +57,7 @@ pub fn App() -> impl IntoView {
     space::watch(state);
     tabs::watch(state);
     idle::after_start(move || sw::register(state));
-    idle::compile_ahead(&["new_game"]);
+    idle::compile_ahead("new_game");
     let routing = RwSignal::new(false);
     view! {
         <Router set_is_routing=routing>

@@ -60,20 +60,16 @@ pub fn mount_backup(
 #[component]
 pub fn BackupSlot() -> impl IntoView {
     let app = crate::app::state::use_app();
-    let started = RwSignal::new(false);
-    crate::app::idle::after_start(move || {
-        let _ = started.try_set(true);
-    });
-    move || {
-        started.get().then(|| {
-            piece_slot(
-                "",
-                fetch_backup,
-                move |parent| mount_backup(parent, app),
-                t("Backups could not be loaded: check the connection, then open the app again."),
-            )
-        })
-    }
+    // The piece comes once the first screen is up and the page idle (`app::idle`).
+    piece_slot(
+        "",
+        || async {
+            let _ = wasm_bindgen_futures::JsFuture::from(crate::app::idle::started()).await;
+            fetch_backup().await
+        },
+        move |parent| mount_backup(parent, app),
+        t("Backups could not be loaded: check the connection, then open the app again."),
+    )
 }
 
 /// The backup buttons and, after a file is chosen, what importing it will do.

@@ -28,7 +28,7 @@ pub fn GameLayout() -> impl IntoView {
     // The live game the views share: loaded (one replay) before they first render, and when
     // the game comes back after a deletion; every change of its record keeps it in step.
     app.sync_live(&id.get_untracked());
-    crate::app::idle::compile_ahead(&["board", "count", "result"]);
+    crate::app::idle::compile_ahead("board count result");
     Effect::new(move |_| {
         let id = id.get();
         app.games.track();
