@@ -39,8 +39,9 @@ function encodings(accept = "") {
 
 /// Starts a server for `root` on `port`; `onRequest(path)` sees every request it answers and
 /// `rewrite(path, body)` may change what a file serves (tests use it to publish a new version;
-/// a changed file is sent as it is, not compressed).
-export function serve(root, port, onRequest = () => {}, rewrite = (_path, body) => body) {
+/// a changed file is sent as it is, not compressed). `only` limits the encodings sent (["gzip"]:
+/// as an ordinary host that compresses with gzip and knows no brotli).
+export function serve(root, port, onRequest = () => {}, rewrite = (_path, body) => body, only = null) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, "http://localhost");
@@ -62,7 +63,7 @@ export function serve(root, port, onRequest = () => {}, rewrite = (_path, body) 
       };
       if (file.endsWith("sw.js") || file.endsWith(".html")) headers["Cache-Control"] = "no-cache";
       if (body === original) {
-        for (const [name, ext] of encodings(req.headers["accept-encoding"])) {
+        for (const [name, ext] of encodings(req.headers["accept-encoding"]).filter(([n]) => !only || only.includes(n))) {
           const copy = await readFile(file + ext).catch(() => null);
           if (copy) {
             body = copy;

@@ -118,6 +118,55 @@ export function split(staging, profile, root) {
     "const fetchPatiently = (url) => [300, 1200].reduce((got, wait) => got.catch(() =>\n" +
     "  new Promise((done) => setTimeout(done, wait)).then(() => fetch(url))), fetch(url));\n" +
     loaderJs.slice(firstLine);
+  // Each piece is compiled with `WebAssembly.compileStreaming` (off the page's main thread, as
+  // its bytes arrive) and instantiated only when it is loaded. On `globalThis`, for the app
+  // (src/app/idle.rs): `__scorekeeperAfterStart(then)` calls `then` once the page has loaded
+  // and the browser is idle, and `__scorekeeperAhead("a b")` then fetches and compiles pieces
+  // a and b and those they need, one after the other, and instantiates none of them.
+  const fetcher =
+    /const src = fetchPatiently\(new URL\(("[^"]+"), import\.meta\.url\)\);\s*src\.catch\(\(\) => \{\}\);\s*return async \(imports\) => \(WebAssembly\.instantiateStreaming\(src, imports\)\);/g;
+  const compiledFetchers = loaderJs.match(fetcher)?.length ?? 0;
+  if (compiledFetchers !== pieces.length) {
+    throw new Error(`split: ${compiledFetchers} of the loader's ${pieces.length} fetches have the expected form`);
+  }
+  loaderJs = loaderJs.replace(fetcher, "return compiled(new URL($1, import.meta.url));");
+  const makeLoad = "function makeLoad(fetcher, deps) {";
+  const wrap = "function wrapAsyncCb(callee) {";
+  if (!loaderJs.includes(makeLoad) || !loaderJs.includes(wrap)) throw new Error("split: the loader's runtime has changed");
+  loaderJs = loaderJs.replace(makeLoad, "function makeLoadNow(fetcher, deps) {").replace(wrap, "function wrapAsyncCbNow(callee) {");
+  const splits = [...loaderJs.matchAll(/^export const __wasm_split_load_([A-Za-z0-9_]+) = /gm)].map((m) => m[1]);
+  loaderJs +=
+    "\n// Compiled once, while the bytes arrive; a failed fetch or compile is forgotten, so the next\n" +
+    "// load fetches again.\n" +
+    "const compiledModules = new Map();\n" +
+    "function compiled(url) {\n" +
+    "  let module = compiledModules.get(url.href);\n" +
+    "  if (module === undefined) {\n" +
+    "    module = WebAssembly.compileStreaming(fetchPatiently(url));\n" +
+    "    compiledModules.set(url.href, module);\n" +
+    "    module.catch(() => { if (compiledModules.get(url.href) === module) compiledModules.delete(url.href); });\n" +
+    "  }\n" +
+    "  const instantiate = async (imports) => WebAssembly.instantiate(await module, imports);\n" +
+    "  instantiate.compiled = module;\n" +
+    "  return instantiate;\n" +
+    "}\n" +
+    "function makeLoad(fetcher, deps) {\n" +
+    "  const load = makeLoadNow(fetcher, deps);\n" +
+    "  load.ahead = () => Promise.all([...deps.map((d) => d.ahead()), fetcher().compiled]);\n" +
+    "  return load;\n" +
+    "}\n" +
+    "function wrapAsyncCb(callee) {\n" +
+    "  const cb = wrapAsyncCbNow(callee);\n" +
+    "  cb.ahead = callee.ahead;\n" +
+    "  return cb;\n" +
+    "}\n" +
+    `const aheadOf = { ${splits.map((n) => `${n}: __wasm_split_load_${n}`).join(", ")} };\n` +
+    "// Once the page has loaded, in an idle moment of its own (at most 2 s later), each.\n" +
+    "const loaded = new Promise((done) => document.readyState === \"complete\" ? done() : addEventListener(\"load\", () => done(), { once: true }));\n" +
+    "const idle = (then) => self.requestIdleCallback ? requestIdleCallback(() => then(), { timeout: 2000 }) : setTimeout(() => then(), 300);\n" +
+    "globalThis.__scorekeeperAfterStart = (then) => { loaded.then(() => idle(then)); };\n" +
+    "globalThis.__scorekeeperAhead = (names) => { loaded.then(() => idle(() => names.split(\" \").reduce(\n" +
+    "  (before, name) => before.then(() => aheadOf[name]?.ahead()).catch(() => {}), Promise.resolve()))); };\n";
   loaderJs = loaderJs.replace('"./main.js"', `"./${base}.js"`);
   for (const p of pieces) {
     const ref = `"./${p}"`;

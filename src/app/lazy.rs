@@ -4,7 +4,8 @@
 //! fetched says so and offers to try again, instead of stopping the app. The parts of a screen
 //! that are pieces of their own are drawn where that screen is (the clock's menu, the home
 //! screen's backup section: `components::piece_slot`), the reader of a language file is in
-//! `lang`, and a game's views are fetched ahead by the game's frame (`pages::game`).
+//! `lang`, and a game's views are compiled ahead by the game's frame (`pages::game`), the
+//! new-game form's by the app once the first screen is up (`app::idle`).
 
 use crate::core::text::t;
 use leptos::prelude::*;
@@ -86,12 +87,6 @@ lazy_screen!(
     /// A result code opened by the camera app.
     ResultInRoute, result_in, load_result_in, fetch_result_in, ResultInPage
 );
-
-/// Fetches the new-game form's file in the background when the app starts: nearly every visit
-/// opens it, and then it opens at once, offline too.
-pub fn fetch_new_game() {
-    leptos::task::spawn_local(NewGameRoute::preload());
-}
 
 /// What a screen shows when its file could not be fetched (offline before the app was ever
 /// kept for offline use).

@@ -3,6 +3,7 @@
 
 mod components;
 mod device;
+mod idle;
 mod lang;
 mod lazy;
 mod pages;
@@ -46,16 +47,17 @@ pub fn start() {
 }
 
 /// The app: loads the stored games, provides them to every page, and routes. The list and the
-/// clock are in the main module; the others are `Lazy`, fetched when first opened (see `lazy`),
-/// the new-game form's piece at once in the background, since nearly every visit opens it.
+/// clock are in the main module; the others are `Lazy`, fetched when first opened (see `lazy`).
+/// Once the first screen is up and the page idle (`idle`), the service worker is registered
+/// and the new-game form's piece is compiled ahead, since nearly every visit opens it.
 #[component]
 pub fn App() -> impl IntoView {
     let state = state::AppState::load();
     provide_context(state);
-    sw::register(state);
     space::watch(state);
     tabs::watch(state);
-    lazy::fetch_new_game();
+    idle::after_start(move || sw::register(state));
+    idle::compile_ahead("new_game");
     let routing = RwSignal::new(false);
     view! {
         <Router set_is_routing=routing>

@@ -1,8 +1,9 @@
 //! Backups on the home screen: every game downloaded as one file, and a backup file put back.
 //! Before anything is written the screen says what importing will do (new games, games already
 //! here, games that differ), and a game that differs is replaced only if the person chooses so.
-//! The section is a piece of its own (`mount_backup`), fetched in the background as the home
-//! screen opens: the first load carries only [`BackupSlot`], the place it is drawn into.
+//! The section is a piece of its own (`mount_backup`), fetched and drawn once the home screen
+//! is up and the page idle (`app::idle`): the first load carries only [`BackupSlot`], the place
+//! it is drawn into.
 
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
@@ -54,14 +55,18 @@ pub fn mount_backup(
     })))
 }
 
-/// Where the backup section goes on the home screen; its piece is fetched as the screen
-/// opens, and a piece that cannot be fetched is said so in its place.
+/// Where the backup section goes on the home screen; its piece is fetched once the screen is
+/// up and the page idle, and a piece that cannot be fetched is said so in its place.
 #[component]
 pub fn BackupSlot() -> impl IntoView {
     let app = crate::app::state::use_app();
+    // The piece comes once the first screen is up and the page idle (`app::idle`).
     piece_slot(
         "",
-        fetch_backup,
+        || async {
+            let _ = wasm_bindgen_futures::JsFuture::from(crate::app::idle::started()).await;
+            fetch_backup().await
+        },
         move |parent| mount_backup(parent, app),
         t("Backups could not be loaded: check the connection, then open the app again."),
     )
