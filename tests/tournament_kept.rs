@@ -94,10 +94,7 @@ fn a_new_tournament_takes_the_form_and_opengotha_defaults() {
     assert_eq!(t.general.number_of_rounds, 5);
     assert_eq!((t.general.mm_bar, t.general.mm_floor), (3, -20));
     assert_eq!(t.general.other.get("komi").map(String::as_str), Some("7.5"));
-    assert_eq!(
-        t.placement.criteria.first(),
-        Some(&PlacementCriterion::Mms)
-    );
+    assert_eq!(t.placement.criteria.first(), Some(&PlacementCriterion::Mms));
     // Written and read back as OpenGotha would.
     let back = read_tournament(&write_tournament(&t)).expect("reads back");
     assert_eq!(back.general.name, t.general.name);
@@ -107,7 +104,10 @@ fn a_new_tournament_takes_the_form_and_opengotha_defaults() {
         ..form()
     })
     .expect("made");
-    assert_eq!(swiss.placement.criteria.first(), Some(&PlacementCriterion::Nbw));
+    assert_eq!(
+        swiss.placement.criteria.first(),
+        Some(&PlacementCriterion::Nbw)
+    );
     assert_eq!(swiss.handicap.ceiling, 0);
 }
 

@@ -7,8 +7,8 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use super::files::read_tournament;
 use super::files::TournamentFileError;
+use super::files::read_tournament;
 use super::rank::{MAX_RANK, MIN_RANK};
 use super::{MAX_ROUNDS, PlacementCriterion, Tournament};
 use crate::core::store::json::{self, Json, JsonError, Value};
@@ -93,7 +93,8 @@ pub fn decode_extras(text: &str) -> Result<Extras, KeptError> {
             }
         }
     }
-    let egd_country: String = json::field(fields, "country", Some(String::new())).map_err(damaged)?;
+    let egd_country: String =
+        json::field(fields, "country", Some(String::new())).map_err(damaged)?;
     Ok(Extras {
         forbidden_pairs,
         egd_country,
@@ -189,10 +190,16 @@ impl fmt::Display for NewTournamentError {
                 write!(f, "A tournament has 1 to {MAX_ROUNDS} rounds, not {n}.")
             }
             NewTournamentError::BarBelowFloor => {
-                write!(f, "The McMahon bar is below the floor: raise the bar or lower the floor.")
+                write!(
+                    f,
+                    "The McMahon bar is below the floor: raise the bar or lower the floor."
+                )
             }
             NewTournamentError::BadKomi(k) => {
-                write!(f, "\"{k}\" is not a komi: write a number such as 7.5, 6.5 or 0.5.")
+                write!(
+                    f,
+                    "\"{k}\" is not a komi: write a number such as 7.5, 6.5 or 0.5."
+                )
             }
             NewTournamentError::BadSize(s) => {
                 write!(f, "The board size is 5 to 25, not {s}.")
@@ -260,10 +267,7 @@ pub fn new_tournament(form: &NewTournament) -> Result<Tournament, NewTournamentE
         ("bInternet", "false".to_string()),
         ("director", String::new()),
     ];
-    g.other = other
-        .into_iter()
-        .map(|(k, v)| (k.to_string(), v))
-        .collect();
+    g.other = other.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
     use PlacementCriterion::*;
     t.placement.criteria = match form.system {
         System::McMahon => vec![Mms, Sosm, Sososm, Null, Null, Null],
