@@ -144,3 +144,59 @@ fn a_bad_new_tournament_is_refused() {
         NewTournamentError::BadKomi(_)
     ));
 }
+
+#[test]
+fn a_tournament_stored_in_the_first_layout_still_opens() {
+    use scorekeeper::core::store::json::{self, Value};
+    let text =
+        std::fs::read_to_string("tests/fixtures/storage/tournament-v1.json").expect("fixture");
+    let value = json::parse(&text).expect("JSON");
+    let Some(Value::Object(fields)) = Some(value) else {
+        panic!("an object");
+    };
+    let get = |suffix: &str| {
+        fields
+            .iter()
+            .find(|(k, _)| k.starts_with("sk.tournament.") && k.ends_with(suffix))
+            .and_then(|(_, v)| match v {
+                Value::String(s) => Some(s.clone()),
+                _ => None,
+            })
+            .expect("key")
+    };
+    let (t, country) = restore(&get(".xml"), Some(&get(".extra"))).expect("opens");
+    assert_eq!(country, "FR");
+    assert_eq!(t.players.len(), 16);
+    assert_eq!(t.last_paired_round(), 2);
+    assert_eq!(
+        t.forbidden_pairs,
+        vec![("ROBINCLÉ".to_string(), "FIORINABAPTISTE".to_string())]
+    );
+    let (a, b) = (
+        t.player_by_key("ROBINCLÉ"),
+        t.player_by_key("FIORINABAPTISTE"),
+    );
+    assert!(a.is_some() && b.is_some());
+}
+
+#[test]
+fn the_round_screen_sees_a_kept_tournament_as_it_saw_its_file() {
+    use scorekeeper::core::round::opengotha;
+    use scorekeeper::core::tournament::round_screen::screen_round;
+    for name in ["round-e2e.xml", "simplemm-2rounds.xml"] {
+        let text =
+            std::fs::read_to_string(format!("tests/fixtures/opengotha/{name}")).expect("fixture");
+        let t = read_tournament(&text).expect("reads");
+        for n in 1..=2 {
+            let from_file = opengotha::read(&text)
+                .expect("reads")
+                .round(n)
+                .expect("round");
+            assert_eq!(
+                screen_round(&t, n).expect("round"),
+                from_file,
+                "{name} round {n}"
+            );
+        }
+    }
+}

@@ -27,8 +27,9 @@ fn kept_list() -> Vec<(String, String)> {
 pub fn KeptTournaments(desk: Desk) -> impl IntoView {
     let list = RwSignal::new(kept_list());
     // Read again when the open tournament changes (a file loaded, a tournament made).
+    let open_id = Memo::new(move |_| desk.tour.with(|o| o.as_ref().map(|o| o.id.clone())));
     Effect::new(move |_| {
-        desk.tour.with(|o| o.as_ref().map(|o| o.id.clone()));
+        open_id.track();
         list.set(kept_list());
     });
     let asked = RwSignal::new(None::<(String, String)>);

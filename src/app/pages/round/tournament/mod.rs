@@ -31,8 +31,8 @@ pub struct Tour {
 }
 
 impl Desk {
-    /// Changes the open tournament: the change is made on a copy, stored, then shown. A change
-    /// refused (by the core or by the browser) changes nothing.
+    /// Changes the open tournament: the change is made on a copy of the tournament as stored,
+    /// stored, then shown. A change refused (by the core or by the browser) changes nothing.
     pub fn change_tour<T>(
         &self,
         f: impl FnOnce(&mut Tournament) -> Result<T, String>,
@@ -41,6 +41,11 @@ impl Desk {
             .tour
             .get_untracked()
             .ok_or_else(|| t("No tournament is open.").to_string())?;
+        // Made on the tournament as stored now: what another tab changed meanwhile is kept.
+        if let Ok(Some((stored, country))) = storage::load_tournament(&tour.id, now_ms()) {
+            tour.t = stored;
+            tour.country = country;
+        }
         let out = f(&mut tour.t)?;
         storage::save_tournament(&tour.id, &tour.t, &tour.country).map_err(|why| {
             tf(
@@ -64,6 +69,9 @@ impl Desk {
     /// Works on round `n` of the open tournament: once paired, its tables go to the round
     /// screen (codes, results, sheet) as the tournament now pairs them.
     pub fn show_tour_round(&self, n: u32) {
+        // Results taken while the tournament was not open (a result code opened by the camera
+        // app) go in before the round is kept again.
+        self.sync_tour();
         self.tour_round.set(n);
         let Some(round) = self
             .tour
@@ -192,6 +200,9 @@ pub fn reload_open(desk: Desk) {
 /// Takes an OpenGotha file as the tournament on the phone: a tournament of the same name is
 /// replaced, another is kept beside the others. A file refused changes nothing.
 pub fn take_file(desk: Desk, text: &str) -> Result<(), String> {
+    // The round screen's reader first: its refusals (a table given twice, a komi or time the
+    // clock cannot run) hold for the tournament too.
+    crate::core::round::opengotha::read(text).map_err(|e| tf("{} Nothing was changed.", &[&e]))?;
     let t = read_tournament(text).map_err(|e| tf("{} Nothing was changed.", &[&e]))?;
     let same = storage::tournament_ids().into_iter().find(|id| {
         matches!(storage::load_tournament(id, now_ms()), Ok(Some((k, _))) if k.general.name == t.general.name)

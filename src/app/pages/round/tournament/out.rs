@@ -75,12 +75,10 @@ pub fn TournamentOut(desk: Desk) -> impl IntoView {
         let kept = desk
             .tour
             .with_untracked(|o| o.as_ref().is_some_and(|o| o.country == code));
-        if !kept {
-            if let Some(mut tour) = desk.tour.get_untracked() {
-                tour.country = code.clone();
-                if crate::app::storage::save_tournament(&tour.id, &tour.t, &tour.country).is_ok() {
-                    desk.tour.set(Some(tour));
-                }
+        if !kept && let Some(mut tour) = desk.tour.get_untracked() {
+            tour.country = code.clone();
+            if crate::app::storage::save_tournament(&tour.id, &tour.t, &tour.country).is_ok() {
+                desk.tour.set(Some(tour));
             }
         }
         asking.set(false);

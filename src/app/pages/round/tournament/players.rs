@@ -125,7 +125,7 @@ pub fn Players(desk: Desk) -> impl IntoView {
     view! {
         <section class="card stack" aria-label=t("Players")>
             <h2>{move || tf("Players ({})", &[&desk.tour.with(|o| o.as_ref().map_or(0, |o| o.t.players.len()))])}</h2>
-            <details class="player-list">
+            <details class="player-list" open>
                 <summary>{t("The list of players")}</summary>
                 <ul class="players">
                     {move || rows().into_iter().map(|(i, p)| view! {
