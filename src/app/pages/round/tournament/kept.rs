@@ -25,12 +25,14 @@ fn kept_list() -> Vec<(String, String)> {
 /// The list, the removal and the new tournament.
 #[component]
 pub fn KeptTournaments(desk: Desk) -> impl IntoView {
-    let list = RwSignal::new(kept_list());
-    // Read again when the open tournament changes (a file loaded, a tournament made).
+    // Read again when the open tournament changes (a file loaded, a tournament made) or one is
+    // removed.
     let open_id = Memo::new(move |_| desk.tour.with(|o| o.as_ref().map(|o| o.id.clone())));
-    Effect::new(move |_| {
+    let removed = RwSignal::new(0u32);
+    let list = Memo::new(move |_| {
         open_id.track();
-        list.set(kept_list());
+        removed.track();
+        kept_list()
     });
     let asked = RwSignal::new(None::<(String, String)>);
     let remove = move |_| {
@@ -44,7 +46,7 @@ pub fn KeptTournaments(desk: Desk) -> impl IntoView {
                 desk.tour.set(None);
                 desk.current.set(None);
             }
-            list.set(kept_list());
+            removed.update(|n| *n += 1);
             desk.say(false, tf("{} was removed from this phone.", &[&name]));
         }
     };

@@ -183,8 +183,9 @@ fn PlayerRow(desk: Desk, form: Form, index: usize, player: Player, rounds: u32) 
     let name = crate::core::tournament::players::full_name(&player);
     let plays: Vec<(u32, bool)> = (1..=rounds).map(|r| (r, player.plays_in(r))).collect();
     view! {
-        <li class="player-row stack" data-testid="player-row" data-key=key>
-            <p><strong>{name.clone()}</strong>{format!(" · {} · {} {}", format_rank(player.rank), player.club, player.country)}</p>
+        <li class="player-row" data-testid="player-row" data-key=key>
+            <details>
+            <summary><strong>{name.clone()}</strong>{format!(" · {} · {} {}", format_rank(player.rank), player.club, player.country)}</summary>
             <div class="row">
                 <button on:click=edit aria-label=tf("Edit {}", &[&name])>{t("Edit")}</button>
                 <button on:click=withdraw>{move || tf("Withdraw from round {}", &[&desk.tour_round.get()])}</button>
@@ -201,6 +202,7 @@ fn PlayerRow(desk: Desk, form: Form, index: usize, player: Player, rounds: u32) 
                     } />{r.to_string()}</label>
                 }).collect_view()}
             </fieldset>
+            </details>
         </li>
     }
 }

@@ -127,7 +127,7 @@ pub fn Standings(desk: Desk) -> impl IntoView {
             {move || data.with(|d| d.as_ref().map(|(title, n, (criteria, lines))| view! {
                 <h2>{tf("Standings after round {}", &[n])}</h2>
                 <p class="print-only">{title.clone()}</p>
-                <div class="table-scroll">
+                <div class="table-scroll" tabindex="0" role="region" aria-label=t("Standings")>
                     <table class="standings-table">
                         <thead><tr>
                             <th scope="col">{t("Place")}</th>
