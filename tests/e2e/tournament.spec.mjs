@@ -164,6 +164,18 @@ test("a tournament from OpenGotha: round 3 paired on the phone, a pair swapped, 
   const sig = (g) => `${g.roundNumber}/${g.tableNumber}/${g.whitePlayer}/${g.blackPlayer}/${g.handicap}/${g.result}`;
   expect(out.games.map(sig).sort()).toEqual(games.map(sig).sort());
 
+  // The results for the rating lists: FFG at once, EGD once its country is given (offered
+  // from the players' most common country, FR here).
+  const tou = page.waitForEvent("download");
+  await page.getByRole("button", { name: "FFG", exact: true }).click();
+  expect((await tou).suggestedFilename()).toMatch(/\.tou$/);
+  await page.getByRole("button", { name: "EGD", exact: true }).click();
+  await expect(page.locator('input[name="egd-country"]')).toHaveValue("FR");
+  const h9 = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download the EGD file" }).click();
+  const h9Text = readFileSync(await (await h9).path(), "utf8");
+  expect(h9Text).toMatch(/^; PC\[FR,/m);
+
   // The standings after round 3, with OpenGotha's column names.
   const standings = page.locator("section.standings");
   await expect(standings.locator("th")).toContainText(["Place", "Player", "Rank", "MMS", "SOSM", "SOSOSM"]);

@@ -208,7 +208,8 @@ pub fn take_file(desk: Desk, text: &str) -> Result<(), String> {
         matches!(storage::load_tournament(id, now_ms()), Ok(Some((k, _))) if k.general.name == t.general.name)
     });
     let id = same.unwrap_or_else(|| now_ms().to_string());
-    let country = crate::core::tournament::kept::most_common_country(&t);
+    // Asked when the EGD file is first wanted (offered from the players' most common country).
+    let country = String::new();
     storage::save_tournament(&id, &t, &country).map_err(|why| {
         tf(
             "Nothing was changed: the phone could not store it ({}). Free some space on the storage screen, then try again.",

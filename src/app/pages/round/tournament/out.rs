@@ -29,17 +29,7 @@ pub fn TournamentOut(desk: Desk) -> impl IntoView {
             Ok(()) => desk.say(false, tf("{} downloaded.", &[&name])),
             Err(why) => desk.say(true, why),
         };
-    let country = RwSignal::new(desk.tour.with_untracked(|o| {
-        o.as_ref()
-            .map(|o| {
-                if o.country.is_empty() {
-                    most_common_country(&o.t)
-                } else {
-                    o.country.clone()
-                }
-            })
-            .unwrap_or_default()
-    }));
+    let country = RwSignal::new(String::new());
     let asking = RwSignal::new(false);
     let whole = move |_| {
         if let Some((name, text)) = desk.tour.with_untracked(|o| {
@@ -94,10 +84,21 @@ pub fn TournamentOut(desk: Desk) -> impl IntoView {
         }
     };
     let egd = move |_| {
-        let known = desk
+        let kept = desk
             .tour
-            .with_untracked(|o| o.as_ref().is_some_and(|o| !o.country.is_empty()));
-        if known { h9() } else { asking.set(true) }
+            .with_untracked(|o| o.as_ref().map(|o| o.country.clone()))
+            .unwrap_or_default();
+        if kept.is_empty() {
+            let offered = desk
+                .tour
+                .with_untracked(|o| o.as_ref().map(|o| most_common_country(&o.t)))
+                .unwrap_or_default();
+            country.set(offered);
+            asking.set(true);
+        } else {
+            country.set(kept);
+            h9();
+        }
     };
     view! {
         <section class="card stack" aria-label=t("The tournament out")>
