@@ -3,7 +3,7 @@
 //! this module puts them on `localStorage`: `access` (the key-value access itself), `games`
 //! (each game's keys, the values moved aside, the game list's record of finished games),
 //! `prefs` (the player's settings and language), `handover` (the parts of a handed-over game),
-//! `rounds` (the director's rounds). Beside them, what other tabs write (`shared`), how much
+//! `rounds` (the director's rounds), `tournaments` (the director's tournaments). Beside them, what other tabs write (`shared`), how much
 //! room the app takes (`usage`), the session copies of refused games (`stash`) and who writes
 //! (`writer`); none of them changes how a game is written.
 
@@ -14,6 +14,7 @@ mod prefs;
 mod rounds;
 mod shared;
 mod stash;
+mod tournaments;
 mod usage;
 mod writer;
 
@@ -35,5 +36,8 @@ pub use shared::{
     Compared, KeyOf, compare, key_of, read_claim, reload_game, remove_claim, write_claim,
 };
 pub use stash::{stash, stashed, unstash};
+pub use tournaments::{
+    delete_tournament, is_tournament_key, load_tournament, save_tournament, tournament_ids,
+};
 pub use usage::{delete_kept_values, keep_aside, usage};
 pub use writer::{new_writer, writer};

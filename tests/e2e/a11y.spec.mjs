@@ -17,6 +17,7 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true };
 const T0 = new Date("2026-11-24T14:00:00Z").getTime();
 const ROUND_FILE = "tests/fixtures/opengotha/round-e2e.xml";
+const TOURNAMENT_FILE = "tests/fixtures/opengotha/simplemm-2rounds.xml";
 /// A director's table code: a tournament game whose result screen shows the result code.
 const TABLE_CODE =
   "preset=dutch-lightning&size=19&handicap=0&komi=6.5&time=sudden&main=600" +
@@ -208,6 +209,18 @@ for (const colorScheme of ["light", "dark"]) {
       await table.locator("summary").click();
       await expect(table.getByTestId("table-qr")).toBeVisible();
       await expectAccessible(page, "director's round");
+    });
+
+    test("the director's tournament: players, pairing by hand, standings, a new tournament", async ({ page }) => {
+      await page.goto("/round");
+      await page.getByTestId("round-file").setInputFiles(TOURNAMENT_FILE);
+      await expect(page.getByTestId("player-row")).toHaveCount(16);
+      await page.getByTestId("round-choice").selectOption("2");
+      await expect(page.getByTestId("standings-row")).toHaveCount(16);
+      for (const summary of await page.locator("section summary").all()) {
+        if (await summary.isVisible()) await summary.click();
+      }
+      await expectAccessible(page, "director's tournament");
     });
   });
 }

@@ -261,7 +261,8 @@ test("hostile pairing files are refused with a reason and change nothing", async
   // A name with markup is shown as text.
   const marked = fixture
     .replace('firstName="John" ', 'firstName="&lt;b&gt;John&lt;/b&gt;" ')
-    .replace('blackPlayer="SMITHJOHN"', 'blackPlayer="SMITH&lt;B&gt;JOHN&lt;/B&gt;"');
+    // The key changes everywhere the file names the player: the game, and the bye of round 1.
+    .replaceAll('="SMITHJOHN"', '="SMITH&lt;B&gt;JOHN&lt;/B&gt;"');
   await page.getByTestId("round-file").setInputFiles({ name: "marked.xml", mimeType: "application/xml", buffer: Buffer.from(marked) });
   await expect(row(page, 11)).toContainText("<b>John</b> Smith");
   await expect(row(page, 11).locator("b")).toHaveCount(0);

@@ -52,3 +52,29 @@ pub fn take_results(
     }
     Ok(())
 }
+
+/// The round screen's result for a result of the tournament (`None`: not known yet).
+pub fn decided_of(result: GameResult) -> Option<Decided> {
+    let outcome = match result.outcome {
+        GameOutcome::Unknown => return None,
+        GameOutcome::BlackWins => Outcome::Black,
+        GameOutcome::WhiteWins => Outcome::White,
+        GameOutcome::Equal => Outcome::Jigo,
+        GameOutcome::BothLose => Outcome::BothLose,
+        GameOutcome::BothWin => Outcome::BothWin,
+    };
+    Some(Decided {
+        outcome,
+        by_default: result.by_default,
+    })
+}
+
+/// The results `t` already holds for `round` (a file's, or taken before), by table.
+pub fn known_results(t: &Tournament, round: u32) -> Vec<(u32, Decided)> {
+    let mut out: Vec<(u32, Decided)> = t
+        .games_of(round)
+        .filter_map(|g| Some((g.table, decided_of(g.result)?)))
+        .collect();
+    out.sort_by_key(|(table, _)| *table);
+    out
+}

@@ -10,16 +10,9 @@ use crate::app::device;
 use crate::app::storage;
 use crate::core::Preset;
 use crate::core::round::book::Kept;
-use crate::core::round::opengotha::{self, GothaFile, MAX_FILE_BYTES};
+use crate::core::round::opengotha::MAX_FILE_BYTES;
 use crate::core::round::{Round, table_list};
 use crate::core::text::{t, tf};
-
-/// A pairing file read, its round not yet chosen.
-#[derive(Clone)]
-struct Loaded {
-    tournament: GothaFile,
-    text: String,
-}
 
 /// Keeps `round` in the book with the table codes' preset, shows it, and says what happened.
 fn keep(desk: Desk, round: Round, preset: &str) {
@@ -39,16 +32,6 @@ fn keep(desk: Desk, round: Round, preset: &str) {
         Ok(Err(e)) => desk.say(true, tf("{} Nothing was changed.", &[&e])),
         Err(why) => desk.say(true, why),
     }
-}
-
-/// The round a file opens on: the first with a game that has no result yet, else the last.
-fn first_open_round(t: &GothaFile) -> Option<u32> {
-    let rounds = t.rounds();
-    rounds
-        .iter()
-        .copied()
-        .find(|n| t.games.iter().any(|g| g.round == *n && g.result.is_none()))
-        .or_else(|| rounds.last().copied())
 }
 
 /// The rules preset chosen for the table codes.
@@ -82,45 +65,20 @@ fn preset_select(preset: RwSignal<String>, on_change: impl Fn(String) + 'static)
 /// The file, the typed list, the round and the preset.
 #[component]
 pub fn LoadPanel(desk: Desk) -> impl IntoView {
-    let loaded = RwSignal::new(None::<Loaded>);
-    let chosen = RwSignal::new(None::<u32>);
-    let preset = RwSignal::new(
-        desk.with_round(|r| r.preset().to_string())
-            .unwrap_or_else(|| Preset::DutchLightning.id().to_string()),
-    );
-    let take_round = move |number: u32| {
-        let Some(l) = loaded.get_untracked() else {
-            return;
-        };
-        match l.tournament.round(number) {
-            Ok(round) => {
-                chosen.set(Some(number));
-                desk.file
-                    .set(Some((round.tournament.clone(), l.text.clone())));
-                if let Err(why) = storage::save_round_file(&round.tournament, &l.text) {
-                    desk.say(
-                        true,
-                        tf(
-                            "The pairing file could not be kept on the phone ({}): the OpenGotha export works until the app is closed; after that, load the file again to export.",
-                            &[&why],
-                        ),
-                    );
-                }
-                keep(desk, round, &preset.get_untracked());
+    let preset = desk.preset;
+    let read = move |text: String| {
+        match super::tournament::take_file(desk, &text) {
+            Ok(()) => {
+                let name = desk
+                    .tour
+                    .with_untracked(|o| o.as_ref().map(|o| o.t.general.name.clone()))
+                    .unwrap_or_default();
+                desk.file.set(Some((name.clone(), text.clone())));
+                // Kept as loaded too: the round's OpenGotha export starts from it.
+                let _ = storage::save_round_file(&name, &text);
             }
-            Err(e) => desk.say(true, tf("{} Nothing was changed.", &[&e])),
+            Err(why) => desk.say(true, why),
         }
-    };
-    let read = move |text: String| match opengotha::read(&text) {
-        Ok(tournament) => {
-            let first = first_open_round(&tournament);
-            loaded.set(Some(Loaded { tournament, text }));
-            match first {
-                Some(n) => take_round(n),
-                None => desk.say(true, t("The file has no games in any round: pair the round in the pairing program, save, and load the file again. Nothing was changed.")),
-            }
-        }
-        Err(e) => desk.say(true, tf("{} Nothing was changed.", &[&e])),
     };
     let on_file = move |ev: leptos::ev::Event| {
         let Some((input, file)) = device::chosen_file(&ev) else {
@@ -175,31 +133,6 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
                 {t("Load the pairing file (OpenGotha XML)")}
                 <input type="file" accept=".xml,application/xml,text/xml" data-testid="round-file" on:change=on_file />
             </label>
-            {move || loaded.with(|l| l.as_ref().map(|l| {
-                let rounds = l.tournament.rounds();
-                let name = l.tournament.name.clone();
-                view! {
-                    <div class="stack">
-                        <p>{tf("{}: {} players, rounds {}.", &[&name, &l.tournament.players.len(),
-                            &rounds.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")])}</p>
-                        <label>
-                            {t("Round")}
-                            <select data-testid="round-choice" name="round-choice"
-                                on:change=move |ev| {
-                                    if let Ok(n) = event_target_value(&ev).parse::<u32>() {
-                                        take_round(n);
-                                    }
-                                }>
-                                {rounds.into_iter().map(|n| view! {
-                                    <option value=n.to_string() selected=move || chosen.get() == Some(n)>
-                                        {tf("Round {}", &[&n])}
-                                    </option>
-                                }).collect_view()}
-                            </select>
-                        </label>
-                    </div>
-                }
-            }))}
             {preset_select(preset, move |id| {
                 if let Some(round) = desk.with_round(|r| r.round().clone()) {
                     keep(desk, round, &id);

@@ -7,13 +7,16 @@
 //! - `tables`: the tables of the round, their codes and results, the director's entries;
 //! - `sheet`: the table codes as a printable sheet;
 //! - `results`: the results out (OpenGotha XML, CSV, a list for the wall);
-//! - `result_in`: a result code opened by the camera app (`/r#…`).
+//! - `result_in`: a result code opened by the camera app (`/r#…`);
+//! - `tournament`: the whole tournament kept on the phone: its players, the pairing of each
+//!   round as OpenGotha pairs it, the director's hand on it, the standings, its files out.
 
 mod load;
 pub mod result_in;
 mod results;
 mod sheet;
 mod tables;
+mod tournament;
 
 use leptos::prelude::*;
 
@@ -38,6 +41,12 @@ pub(crate) struct Desk {
     /// The pairing file loaded on this visit (its tournament's name, its text), for the
     /// OpenGotha export when the phone could not keep it.
     pub file: RwSignal<Option<(String, String)>>,
+    /// The tournament open on the phone, if any.
+    pub tour: RwSignal<Option<tournament::Tour>>,
+    /// The round of the open tournament being worked on.
+    pub tour_round: RwSignal<u32>,
+    /// The rules preset of the table codes.
+    pub preset: RwSignal<String>,
 }
 
 impl Desk {
@@ -54,6 +63,7 @@ impl Desk {
             )
         })?;
         self.book.set(book);
+        self.sync_tour();
         Ok(out)
     }
 
@@ -65,13 +75,15 @@ impl Desk {
 
     /// The pairing file of `tournament`: as kept on the phone, else as loaded on this visit.
     pub fn pairing_file(&self, tournament: &str) -> Option<String> {
-        storage::load_round_file(tournament).or_else(|| {
-            self.file.with_untracked(|f| {
-                f.as_ref()
-                    .filter(|(t, _)| t == tournament)
-                    .map(|(_, text)| text.clone())
+        self.tour_file(tournament)
+            .or_else(|| storage::load_round_file(tournament))
+            .or_else(|| {
+                self.file.with_untracked(|f| {
+                    f.as_ref()
+                        .filter(|(t, _)| t == tournament)
+                        .map(|(_, text)| text.clone())
+                })
             })
-        })
     }
 
     pub fn say(&self, refused: bool, text: impl Into<String>) {
@@ -122,13 +134,23 @@ pub fn RoundPage() -> impl IntoView {
         current: RwSignal::new(last),
         message: RwSignal::new(problem.map(|p| (true, p))),
         file: RwSignal::new(None),
+        tour: RwSignal::new(None),
+        tour_round: RwSignal::new(1),
+        preset: RwSignal::new(crate::core::Preset::DutchLightning.id().to_string()),
     };
+    if let Some(p) = desk.with_round(|r| r.preset().to_string()) {
+        desk.preset.set(p);
+    }
+    tournament::open_last(desk);
     // Another tab or window of the app that takes a result: shown here too.
     let listener = window_event_listener(leptos::ev::storage, move |e: web_sys::StorageEvent| {
         if e.key().is_some_and(|k| storage::is_book_key(&k))
             && let Some(book) = storage::stored_book()
         {
             desk.book.try_set(book);
+        }
+        if e.key().is_some_and(|k| storage::is_tournament_key(&k)) {
+            tournament::reload_open(desk);
         }
     });
     on_cleanup(move || listener.remove());
@@ -187,6 +209,7 @@ pub fn RoundPage() -> impl IntoView {
                 }
             })}
             <load::LoadPanel desk=desk />
+            <tournament::TournamentDesk desk=desk />
             <load::KeptRounds desk=desk />
             <Show when=has_round>
                 <section class="stack" aria-label=t("The round")>
@@ -211,6 +234,7 @@ pub fn RoundPage() -> impl IntoView {
                 </section>
                 <sheet::PrintSheet desk=desk />
             </Show>
+            <tournament::TournamentParts desk=desk />
         </main>
     }
 }

@@ -18,6 +18,10 @@ pub fn ResultInPage() -> impl IntoView {
         current: RwSignal::new(None),
         message: RwSignal::new(problem.map(|p| (true, p))),
         file: RwSignal::new(None),
+        // The tournament takes this result when the round screen opens next.
+        tour: RwSignal::new(None),
+        tour_round: RwSignal::new(1),
+        preset: RwSignal::new(String::new()),
     };
     let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())

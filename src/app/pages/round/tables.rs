@@ -104,13 +104,66 @@ fn received_line(r: &Received) -> String {
     }
 }
 
+/// The result the open tournament already holds for `table` of the round shown (a file's
+/// result, or one taken before), as SGF `RE`.
+fn known_result(desk: Desk, table: u32) -> Option<String> {
+    let (name, n) = desk.current.get()?;
+    desk.tour.with(|o| {
+        let o = o.as_ref().filter(|o| o.t.general.name == name)?;
+        let g = o.t.games_of(n).find(|g| g.table == table)?;
+        let d = crate::core::tournament::round_screen::decided_of(g.result)?;
+        Some(Verdict::from_decided(d).re)
+    })
+}
+
+/// What the tournament knows of a table's pair: met before, one club, forbidden.
+fn marks(desk: Desk, table: u32) -> Vec<String> {
+    let Some((name, n)) = desk.current.get() else {
+        return Vec::new();
+    };
+    desk.tour.with(|o| {
+        let Some(o) = o.as_ref().filter(|o| o.t.general.name == name) else {
+            return Vec::new();
+        };
+        let checks = crate::core::tournament::pairing::checks::check_games(&o.t, n);
+        let Some(c) = checks.iter().find(|c| c.table == table) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        if !c.met_before.is_empty() {
+            let rounds = c
+                .met_before
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            out.push(tf("met before (round {})", &[&rounds]));
+        }
+        if c.same_club {
+            out.push(t("same club").to_string());
+        }
+        if c.forbidden {
+            out.push(t("forbidden pair").to_string());
+        }
+        out
+    })
+}
+
 /// The summary of the round: the count in, the tables missing, the conflicts.
 #[component]
 pub fn RoundHeader(desk: Desk) -> impl IntoView {
     view! {
         {move || desk.with_round(|r| {
+            // A table waiting whose result the tournament holds counts as in.
+            let known: Vec<u32> = r
+                .missing()
+                .into_iter()
+                .filter(|&table| known_result(desk, table).is_some())
+                .collect();
             let (n, of) = r.in_count();
-            let missing = r.missing();
+            let n = n + known.len();
+            let mut missing = r.missing();
+            missing.retain(|table| !known.contains(table));
             let conflicts = r.conflicts();
             view! {
                 <h2>{round_title(r.round())}</h2>
@@ -234,14 +287,32 @@ fn TableRow(desk: Desk, table: RoundTable, link: String, who: RwSignal<String>) 
         }
     };
     let link_signal = Signal::stored(link);
-    let name = move || state.with(TableState::name);
+    let known = Memo::new(move |_| known_result(desk, number));
+    let waiting = move || state.with(|s| matches!(s, TableState::Waiting));
+    let name = move || {
+        if waiting() && known.with(Option::is_some) {
+            "in"
+        } else {
+            state.with(TableState::name)
+        }
+    };
+    let result_text = move || match known.get() {
+        Some(re) if waiting() => re,
+        _ => state.with(shown),
+    };
+    let marks = Memo::new(move |_| marks(desk, number));
     view! {
         <li data-testid="round-table" data-table=number.to_string() data-state=name
+            data-white=table.white.key.clone() data-black=table.black.key.clone()
+            data-handicap=table.handicap.to_string()
             class=move || format!("round-table {}", name())>
             <details>
                 <summary>
                     <span class="table-line">{table_line(&table)}</span>
-                    <strong class="table-result">{move || state.with(shown)}</strong>
+                    <strong class="table-result">{result_text}</strong>
+                    {move || marks.with(|m| (!m.is_empty()).then(|| view! {
+                        <span class="table-marks" data-testid="table-marks">{m.join(" · ")}</span>
+                    }))}
                 </summary>
                 <div class="stack">
                     <div class="table-code" data-testid="table-qr" data-table=number.to_string()>

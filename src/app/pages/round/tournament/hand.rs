@@ -1,0 +1,217 @@
+//! The director's hand on the round shown: swap the opponents of two tables (either crossing),
+//! pair two unpaired players, unpair a table, forbid (or allow again) a pair of players. Each
+//! change keeps the tables' codes in step (`Desk::show_tour_round`) and says its warnings.
+
+use leptos::prelude::*;
+
+use super::Desk;
+use super::pair::{name_of, warning_words};
+use crate::core::text::{t, tf};
+use crate::core::tournament::pairing::checks::PairingWarning;
+use crate::core::tournament::pairing::hand::Swap;
+use crate::core::tournament::pairing::players_to_pair;
+
+/// Carries out a change by hand of the round shown, and says what it did.
+fn by_hand(
+    desk: Desk,
+    done: String,
+    f: impl FnOnce(&mut crate::core::tournament::Tournament) -> Result<Vec<PairingWarning>, String>,
+) {
+    let n = desk.tour_round.get_untracked();
+    match desk.change_tour(|t| {
+        let warnings = f(t)?;
+        Ok(warnings
+            .iter()
+            .map(|w| warning_words(t, w))
+            .collect::<Vec<_>>())
+    }) {
+        Ok(warnings) => {
+            desk.show_tour_round(n);
+            let mut text = done;
+            for w in warnings {
+                text.push(' ');
+                text.push_str(&w);
+            }
+            desk.say(false, text);
+        }
+        Err(why) => desk.say(true, tf("{} Nothing was changed.", &[&why])),
+    }
+}
+
+fn number_select(
+    name: &'static str,
+    label: &'static str,
+    value: RwSignal<String>,
+    options: Signal<Vec<(String, String)>>,
+) -> impl IntoView {
+    view! {
+        <label>{label}
+            <select name=name on:change=move |ev| value.set(event_target_value(&ev))>
+                <option value="">{t("Choose")}</option>
+                {move || options.get().into_iter().map(|(v, text)| {
+                    let v2 = v.clone();
+                    view! { <option value=v selected=move || value.get() == v2>{text}</option> }
+                }).collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// The tools, when a tournament is open and its round shown.
+#[component]
+pub fn HandTools(desk: Desk) -> impl IntoView {
+    let tables = Signal::derive(move || {
+        let n = desk.tour_round.get();
+        desk.tour.with(|o| {
+            o.as_ref().map_or_else(Vec::new, |o| {
+                let mut games: Vec<_> = o.t.games_of(n).copied().collect();
+                games.sort_by_key(|g| g.table);
+                games
+                    .iter()
+                    .map(|g| {
+                        (
+                            g.table.to_string(),
+                            tf(
+                                "Table {}: {} – {}",
+                                &[&g.table, &name_of(&o.t, g.white), &name_of(&o.t, g.black)],
+                            ),
+                        )
+                    })
+                    .collect()
+            })
+        })
+    });
+    let unpaired = Signal::derive(move || {
+        let n = desk.tour_round.get();
+        desk.tour.with(|o| {
+            o.as_ref().map_or_else(Vec::new, |o| {
+                players_to_pair(&o.t, n)
+                    .into_iter()
+                    .map(|p| (p.to_string(), name_of(&o.t, p)))
+                    .collect()
+            })
+        })
+    });
+    let everyone = Signal::derive(move || {
+        desk.tour.with(|o| {
+            o.as_ref().map_or_else(Vec::new, |o| {
+                (0..o.t.players.len())
+                    .map(|p| (p.to_string(), name_of(&o.t, p)))
+                    .collect()
+            })
+        })
+    });
+    let (a, b) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
+    let variant = RwSignal::new(String::from("cross"));
+    let swap = move |_| {
+        let (Ok(x), Ok(y)) = (
+            a.get_untracked().parse::<u32>(),
+            b.get_untracked().parse::<u32>(),
+        ) else {
+            desk.say(true, t("Choose two tables."));
+            return;
+        };
+        let how = if variant.get_untracked() == "straight" {
+            Swap::Straight
+        } else {
+            Swap::Cross
+        };
+        let n = desk.tour_round.get_untracked();
+        by_hand(
+            desk,
+            tf("Tables {} and {}: opponents swapped.", &[&x, &y]),
+            move |t| t.swap_opponents(n, x, y, how).map_err(|e| e.to_string()),
+        );
+    };
+    let (p1, p2) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
+    let pair_two = move |_| {
+        let (Ok(x), Ok(y)) = (
+            p1.get_untracked().parse::<usize>(),
+            p2.get_untracked().parse::<usize>(),
+        ) else {
+            desk.say(true, t("Choose two players."));
+            return;
+        };
+        let n = desk.tour_round.get_untracked();
+        by_hand(desk, t("Paired by hand.").to_string(), move |t| {
+            t.pair_by_hand(n, x, y).map_err(|e| e.to_string())
+        });
+    };
+    let gone = RwSignal::new(String::new());
+    let unpair = move |_| {
+        let Ok(x) = gone.get_untracked().parse::<u32>() else {
+            desk.say(true, t("Choose a table."));
+            return;
+        };
+        let n = desk.tour_round.get_untracked();
+        by_hand(desk, tf("Table {} unpaired.", &[&x]), move |t| {
+            t.unpair(n, x)
+                .map(|_| Vec::new())
+                .map_err(|e| e.to_string())
+        });
+    };
+    let (f1, f2) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
+    let forbid = move |allow: bool| {
+        let (Ok(x), Ok(y)) = (
+            f1.get_untracked().parse::<usize>(),
+            f2.get_untracked().parse::<usize>(),
+        ) else {
+            desk.say(true, t("Choose two players."));
+            return;
+        };
+        let done = if allow {
+            t("The pair may be paired again.")
+        } else {
+            t("The pair will not be paired together.")
+        };
+        by_hand(desk, done.to_string(), move |t| {
+            if allow {
+                t.allow_pair(x, y);
+                Ok(Vec::new())
+            } else {
+                t.forbid_pair(x, y)
+                    .map(|()| Vec::new())
+                    .map_err(|e| e.to_string())
+            }
+        });
+    };
+    view! {
+        <Show when=move || desk.tour.with(Option::is_some)>
+            <details class="card stack hand-tools">
+                <summary>{t("Change the pairing by hand")}</summary>
+                <fieldset class="stack">
+                    <legend>{t("Swap two tables' opponents")}</legend>
+                    {number_select("swap-a", t("First table"), a, tables)}
+                    {number_select("swap-b", t("Second table"), b, tables)}
+                    <label>{t("How")}
+                        <select name="swap-how" on:change=move |ev| variant.set(event_target_value(&ev))>
+                            <option value="cross">{t("White of each keeps the table, Black swaps")}</option>
+                            <option value="straight">{t("The two Whites play, the two Blacks play")}</option>
+                        </select>
+                    </label>
+                    <button on:click=swap>{t("Swap opponents")}</button>
+                </fieldset>
+                <fieldset class="stack">
+                    <legend>{t("Pair two players by hand")}</legend>
+                    {number_select("hand-a", t("First player"), p1, unpaired)}
+                    {number_select("hand-b", t("Second player"), p2, unpaired)}
+                    <button on:click=pair_two>{t("Pair these two")}</button>
+                </fieldset>
+                <fieldset class="stack">
+                    <legend>{t("Unpair a table")}</legend>
+                    {number_select("unpair", t("Table"), gone, tables)}
+                    <button on:click=unpair>{t("Unpair")}</button>
+                </fieldset>
+                <fieldset class="stack">
+                    <legend>{t("Forbid a pair")}</legend>
+                    {number_select("forbid-a", t("First player"), f1, everyone)}
+                    {number_select("forbid-b", t("Second player"), f2, everyone)}
+                    <div class="row">
+                        <button on:click=move |_| forbid(false)>{t("Forbid this pair")}</button>
+                        <button on:click=move |_| forbid(true)>{t("Allow this pair again")}</button>
+                    </div>
+                </fieldset>
+            </details>
+        </Show>
+    }
+}

@@ -1,0 +1,255 @@
+//! The whole tournament on the director's phone, kept as OpenGotha keeps it
+//! (`core::tournament`): the tournament open and the others kept (`kept`), the round to work on
+//! and its pairing (`pair`), the director's hand on a paired round (`hand`), the players
+//! (`players`), the standings (`standings`) and the tournament's files out (`out`). The screen
+//! only calls the core; every change is stored before it is shown.
+
+mod hand;
+mod kept;
+mod out;
+mod pair;
+mod players;
+mod standings;
+
+use leptos::prelude::*;
+
+use super::Desk;
+use crate::app::storage;
+use crate::app::time::now_ms;
+use crate::core::round::book::KeepError;
+use crate::core::text::{t, tf};
+use crate::core::tournament::Tournament;
+use crate::core::tournament::files::{read_tournament, write_tournament};
+use crate::core::tournament::round_screen::{screen_round, take_results};
+
+/// The tournament open: where it is kept, the tournament, the EGD country asked once.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tour {
+    pub id: String,
+    pub t: Tournament,
+    pub country: String,
+}
+
+impl Desk {
+    /// Changes the open tournament: the change is made on a copy of the tournament as stored,
+    /// stored, then shown. A change refused (by the core or by the browser) changes nothing.
+    pub fn change_tour<T>(
+        &self,
+        f: impl FnOnce(&mut Tournament) -> Result<T, String>,
+    ) -> Result<T, String> {
+        let mut tour = self
+            .tour
+            .get_untracked()
+            .ok_or_else(|| t("No tournament is open.").to_string())?;
+        // Made on the tournament as stored now: what another tab changed meanwhile is kept.
+        if let Ok(Some((stored, country))) = storage::load_tournament(&tour.id, now_ms()) {
+            tour.t = stored;
+            tour.country = country;
+        }
+        let out = f(&mut tour.t)?;
+        storage::save_tournament(&tour.id, &tour.t, &tour.country).map_err(|why| {
+            tf(
+                "Nothing was changed: the phone could not store it ({}). Free some space on the storage screen, then try again.",
+                &[&why],
+            )
+        })?;
+        self.tour.set(Some(tour));
+        Ok(out)
+    }
+
+    /// The open tournament's file, when `tournament` is its name.
+    pub fn tour_file(&self, tournament: &str) -> Option<String> {
+        self.tour.with_untracked(|o| {
+            o.as_ref()
+                .filter(|o| o.t.general.name == tournament)
+                .map(|o| write_tournament(&o.t))
+        })
+    }
+
+    /// Works on round `n` of the open tournament: once paired, its tables go to the round
+    /// screen (codes, results, sheet) as the tournament now pairs them.
+    pub fn show_tour_round(&self, n: u32) {
+        // Results taken while the tournament was not open (a result code opened by the camera
+        // app) go in before the round is kept again.
+        self.sync_tour();
+        self.tour_round.set(n);
+        let Some(round) = self
+            .tour
+            .with_untracked(|o| o.as_ref().and_then(|o| screen_round(&o.t, n).ok()))
+        else {
+            self.current.set(None);
+            return;
+        };
+        let key = (round.tournament.clone(), n);
+        let preset = self
+            .book
+            .with_untracked(|b| b.round(&key.0, n).map(|r| r.preset().to_string()))
+            .unwrap_or_else(|| self.preset.get_untracked());
+        // The results the book held for the old pairing are in the tournament already.
+        let kept = self.change(|b| match b.keep(round.clone(), &preset) {
+            Err(KeepError::ResultsIn { .. }) => {
+                b.forget(&key.0, n);
+                b.keep(round, &preset)
+            }
+            other => other,
+        });
+        match kept {
+            Ok(Ok(_)) => self.current.set(Some(key)),
+            Ok(Err(e)) => self.say(true, tf("{} Nothing was changed.", &[&e])),
+            Err(why) => self.say(true, why),
+        }
+    }
+
+    /// Takes the results the book holds for the open tournament's rounds into it, so that the
+    /// standings follow every result scanned or entered.
+    pub fn sync_tour(&self) {
+        let Some(name) = self
+            .tour
+            .with_untracked(|o| o.as_ref().map(|o| o.t.general.name.clone()))
+        else {
+            return;
+        };
+        let results: Vec<(u32, Vec<_>)> = self.book.with_untracked(|b| {
+            b.rounds()
+                .iter()
+                .filter(|r| r.round().tournament == name)
+                .map(|r| (r.round().number, r.results()))
+                .collect()
+        });
+        let changes = self.tour.with_untracked(|o| {
+            let Some(o) = o else { return false };
+            let mut copy = o.t.clone();
+            for (n, list) in &results {
+                let _ = take_results(&mut copy, *n, list);
+            }
+            copy != o.t
+        });
+        if changes {
+            let taken = self.change_tour(|t| {
+                for (n, list) in &results {
+                    let _ = take_results(t, *n, list);
+                }
+                Ok(())
+            });
+            if let Err(why) = taken {
+                self.say(true, why);
+            }
+        }
+    }
+
+    /// Opens the tournament kept as `id`.
+    pub fn open_tour(&self, id: &str) {
+        match storage::load_tournament(id, now_ms()) {
+            Ok(Some((t, country))) => {
+                let n = first_open_round(&t);
+                self.tour.set(Some(Tour {
+                    id: id.to_string(),
+                    t,
+                    country,
+                }));
+                self.show_tour_round(n);
+            }
+            Ok(None) => self.say(true, t("This tournament is no longer on the phone.")),
+            Err(why) => self.say(true, why),
+        }
+    }
+}
+
+/// The round to open a tournament on: the first with a game without result, else the first
+/// not paired, else the last.
+pub fn first_open_round(t: &Tournament) -> u32 {
+    let rounds = t.general.number_of_rounds.max(1);
+    (1..=rounds)
+        .find(|&n| {
+            t.games_of(n)
+                .any(|g| g.result.outcome == crate::core::tournament::GameOutcome::Unknown)
+        })
+        .or_else(|| (1..=rounds).find(|&n| t.games_of(n).next().is_none()))
+        .unwrap_or(rounds)
+}
+
+/// Opens the tournament kept last, when the screen opens.
+pub fn open_last(desk: Desk) {
+    if let Some(id) = storage::tournament_ids().last() {
+        let current = desk.current.get_untracked();
+        desk.open_tour(id);
+        // The round shown before the reload stays shown when it is the tournament's.
+        if let Some((name, n)) = current
+            && desk
+                .tour
+                .with_untracked(|o| o.as_ref().is_some_and(|o| o.t.general.name == name))
+        {
+            desk.show_tour_round(n);
+        }
+    }
+}
+
+/// Reads the open tournament again after another tab changed it.
+pub fn reload_open(desk: Desk) {
+    let Some(id) = desk
+        .tour
+        .with_untracked(|o| o.as_ref().map(|o| o.id.clone()))
+    else {
+        return;
+    };
+    if let Ok(Some((t, country))) = storage::load_tournament(&id, now_ms()) {
+        desk.tour.set(Some(Tour { id, t, country }));
+    }
+}
+
+/// Takes an OpenGotha file as the tournament on the phone: a tournament of the same name is
+/// replaced, another is kept beside the others. A file refused changes nothing.
+pub fn take_file(desk: Desk, text: &str) -> Result<(), String> {
+    // The round screen's reader first: its refusals (a table given twice, a komi or time the
+    // clock cannot run) hold for the tournament too.
+    crate::core::round::opengotha::read(text).map_err(|e| tf("{} Nothing was changed.", &[&e]))?;
+    let t = read_tournament(text).map_err(|e| tf("{} Nothing was changed.", &[&e]))?;
+    let same = storage::tournament_ids().into_iter().find(|id| {
+        matches!(storage::load_tournament(id, now_ms()), Ok(Some((k, _))) if k.general.name == t.general.name)
+    });
+    let id = same.unwrap_or_else(|| now_ms().to_string());
+    // Asked when the EGD file is first wanted (offered from the players' most common country).
+    let country = String::new();
+    storage::save_tournament(&id, &t, &country).map_err(|why| {
+        tf(
+            "Nothing was changed: the phone could not store it ({}). Free some space on the storage screen, then try again.",
+            &[&why],
+        )
+    })?;
+    let name = t.general.name.clone();
+    let (players, rounds) = (t.players.len(), t.general.number_of_rounds);
+    let n = first_open_round(&t);
+    desk.tour.set(Some(Tour { id, t, country }));
+    desk.show_tour_round(n);
+    desk.say(
+        false,
+        tf(
+            "{}: {} players, {} rounds, kept on this phone.",
+            &[&name, &players, &rounds],
+        ),
+    );
+    Ok(())
+}
+
+/// The tournament's bar: the tournaments kept, a new one, the round to work on and its pairing.
+#[component]
+pub fn TournamentDesk(desk: Desk) -> impl IntoView {
+    view! {
+        <kept::KeptTournaments desk=desk />
+        <pair::RoundChoice desk=desk />
+    }
+}
+
+/// What follows the round: the standings, the players, the tournament's files.
+#[component]
+pub fn TournamentParts(desk: Desk) -> impl IntoView {
+    let open = move || desk.tour.with(Option::is_some);
+    view! {
+        <Show when=open>
+            <hand::HandTools desk=desk />
+            <standings::Standings desk=desk />
+            <players::Players desk=desk />
+            <out::TournamentOut desk=desk />
+        </Show>
+    }
+}

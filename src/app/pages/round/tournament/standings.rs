@@ -1,0 +1,158 @@
+//! The standings after the round chosen, as OpenGotha places the players (its criteria, its
+//! column names; tied players share a place): on screen, printed (the print style sheet shows
+//! them alone), and as a plain list for the wall, copied or downloaded.
+
+use leptos::prelude::*;
+
+use super::Desk;
+use super::pair::name_of;
+use crate::app::device;
+use crate::core::text::{t, tf};
+use crate::core::tournament::files::h9::{points, written_criteria};
+use crate::core::tournament::rank::format_rank;
+use crate::core::tournament::standings::standings;
+use crate::core::tournament::{PlacementCriterion, Tournament};
+
+/// One line as shown: key, place, name, rank, the criteria's values.
+type Line = (String, u32, String, String, Vec<String>);
+
+/// The standings of `t` after round `n`: the criteria's names and the lines.
+fn lines(t: &Tournament, n: u32) -> (Vec<PlacementCriterion>, Vec<Line>) {
+    let shown = written_criteria(t);
+    let columns: Vec<usize> = t
+        .placement
+        .criteria
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| **c != PlacementCriterion::Null)
+        .map(|(i, _)| i)
+        .collect();
+    let lines = standings(t, n)
+        .into_iter()
+        .filter_map(|s| {
+            let p = t.players.get(s.player)?;
+            let values = columns
+                .iter()
+                .zip(&shown)
+                .map(|(&i, &c)| {
+                    let v = s.values.get(i).copied().unwrap_or(0);
+                    match c {
+                        PlacementCriterion::Rank => format_rank(v as i32),
+                        _ => points(c, v),
+                    }
+                })
+                .collect();
+            Some((
+                p.key(),
+                s.place,
+                name_of(t, s.player),
+                format_rank(p.rank),
+                values,
+            ))
+        })
+        .collect();
+    (shown, lines)
+}
+
+/// The standings as plain text for the wall.
+fn wall_text(title: &str, n: u32, criteria: &[PlacementCriterion], lines: &[Line]) -> String {
+    let mut out = format!("{title}\n{}\n\n", tf("Standings after round {}", &[&n]));
+    let names: Vec<&str> = criteria.iter().map(|c| c.name()).collect();
+    out.push_str(&format!(
+        "{}\t{}\t{}\t{}\n",
+        t("Place"),
+        t("Player"),
+        t("Rank"),
+        names.join("\t")
+    ));
+    for (_, place, name, rank, values) in lines {
+        out.push_str(&format!("{place}\t{name}\t{rank}\t{}\n", values.join("\t")));
+    }
+    out
+}
+
+#[component]
+pub fn Standings(desk: Desk) -> impl IntoView {
+    let data = Memo::new(move |_| {
+        let n = desk.tour_round.get();
+        desk.tour.with(|o| {
+            o.as_ref()
+                .map(|o| (o.t.general.name.clone(), n, lines(&o.t, n)))
+        })
+    });
+    let text = move || {
+        data.with_untracked(|d| {
+            d.as_ref()
+                .map(|(title, n, (c, l))| wall_text(title, *n, c, l))
+        })
+    };
+    let download = move |_| {
+        if let Some(body) = text() {
+            let n = desk.tour_round.get_untracked();
+            let name = format!("standings-round-{n}.txt");
+            match device::download(&name, &body, "text/plain") {
+                Ok(()) => desk.say(false, tf("{} downloaded.", &[&name])),
+                Err(why) => desk.say(true, why),
+            }
+        }
+    };
+    let copy = move |_| {
+        if let Some(body) = text() {
+            if device::copy_text(&body) {
+                desk.say(false, t("The standings were copied."));
+            } else {
+                desk.say(
+                    true,
+                    t("This browser does not let the app copy: download the file instead."),
+                );
+            }
+        }
+    };
+    let print = move |_| {
+        let body = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.body());
+        if let Some(b) = &body {
+            let _ = b.class_list().add_1("print-standings");
+        }
+        if let Some(w) = web_sys::window() {
+            let _ = w.print();
+        }
+        if let Some(b) = &body {
+            let _ = b.class_list().remove_1("print-standings");
+        }
+    };
+    view! {
+        <section class="card stack standings" aria-label=t("Standings")>
+            {move || data.with(|d| d.as_ref().map(|(title, n, (criteria, lines))| view! {
+                <h2>{tf("Standings after round {}", &[n])}</h2>
+                <p class="print-only">{title.clone()}</p>
+                <div class="table-scroll" tabindex="0" role="region" aria-label=t("Standings")>
+                    <table class="standings-table">
+                        <thead><tr>
+                            <th scope="col">{t("Place")}</th>
+                            <th scope="col">{t("Player")}</th>
+                            <th scope="col">{t("Rank")}</th>
+                            {criteria.iter().map(|c| view! { <th scope="col">{c.name()}</th> }).collect_view()}
+                        </tr></thead>
+                        <tbody>
+                            {lines.iter().map(|(key, place, name, rank, values)| view! {
+                                <tr data-testid="standings-row" data-key=key.clone() data-place=place.to_string()>
+                                    <td>{place.to_string()}</td>
+                                    <td>{name.clone()}</td>
+                                    <td>{rank.clone()}</td>
+                                    {values.iter().map(|v| view! { <td>{v.clone()}</td> }).collect_view()}
+                                </tr>
+                            }).collect_view()}
+                        </tbody>
+                    </table>
+                </div>
+            }))}
+            <div class="row no-print">
+                <button on:click=print>{t("Print the standings")}</button>
+                <button on:click=copy>{t("Copy the standings")}</button>
+                <button on:click=download>{t("Download the standings")}</button>
+            </div>
+        </section>
+    }
+}
