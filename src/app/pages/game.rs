@@ -2,9 +2,8 @@
 //! The game lives in the app state, so moving between its views never loses anything, and the
 //! views share one live game (`AppState::live`). The board, count and result views are pieces of
 //! their own (`load_board`, `load_count`, `load_result`, which the route table `app::lazy`
-//! opens), compiled ahead (not instantiated) once a game is open and the page idle
-//! (`app::idle::compile_ahead`): its tabs then open at once, and offline even before the
-//! service worker has kept them.
+//! opens), fetched in the background as soon as a game is open: a game is no first screen, and
+//! its tabs must then open at once, and offline even before the service worker has kept them.
 
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
@@ -28,7 +27,7 @@ pub fn GameLayout() -> impl IntoView {
     // The live game the views share: loaded (one replay) before they first render, and when
     // the game comes back after a deletion; every change of its record keeps it in step.
     app.sync_live(&id.get_untracked());
-    crate::app::idle::compile_ahead("board count result");
+    fetch_game_views();
     Effect::new(move |_| {
         let id = id.get();
         app.games.track();
@@ -110,6 +109,22 @@ pub fn load_count() -> Result<AnyView, SplitLoaderError> {
 #[wasm_split(result, fallible, preload(fetch_result), wasm_split_path = ::leptos::wasm_split)]
 pub fn load_result() -> Result<AnyView, SplitLoaderError> {
     Ok(ResultPage().into_any())
+}
+
+/// Fetches the files of a game's other views (board, count, result) in the background once a
+/// game is open: its tabs then open at once, as when they were in the main module, and work
+/// offline even before the service worker has kept them. A failure here is tried again when
+/// the view opens, and shown there.
+fn fetch_game_views() {
+    leptos::task::spawn_local(async {
+        let _ = fetch_board().await;
+    });
+    leptos::task::spawn_local(async {
+        let _ = fetch_count().await;
+    });
+    leptos::task::spawn_local(async {
+        let _ = fetch_result().await;
+    });
 }
 
 fn or(name: &str, fallback: &str) -> String {
