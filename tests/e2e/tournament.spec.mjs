@@ -88,6 +88,8 @@ test("a tournament from OpenGotha: round 3 paired on the phone, a pair swapped, 
   const file = parse(readFileSync(FILE, "utf8"));
   await openRound(page);
   await page.getByTestId("round-file").setInputFiles(FILE);
+  // Listed among the tournaments kept at once, not only after a reload.
+  await expect(page.getByTestId("tournament-row")).toHaveCount(1);
 
   // Every round up to the number of rounds; the file's first round without games is chosen.
   await expect(page.getByTestId("round-choice")).toHaveValue("3");

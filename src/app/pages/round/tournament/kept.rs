@@ -30,8 +30,8 @@ pub fn KeptTournaments(desk: Desk) -> impl IntoView {
     let open_id = Memo::new(move |_| desk.tour.with(|o| o.as_ref().map(|o| o.id.clone())));
     let removed = RwSignal::new(0u32);
     let list = Memo::new(move |_| {
-        open_id.track();
-        removed.track();
+        // Read, not only tracked: a memo's value is brought up to date when it is read.
+        let _ = (open_id.get(), removed.get());
         kept_list()
     });
     let asked = RwSignal::new(None::<(String, String)>);
