@@ -112,11 +112,17 @@ fn press(
     let press = ClockEvent::Pressed { by, pass: false };
     clock.check(at_ms, &press).map_err(CommandError::Clock)?;
     let mut events = Vec::new();
+    completing_press(&mut events, game, by, press);
+    Ok(events)
+}
+
+/// The press `by` makes: when `by` is still to move, it completes a move made off the phone,
+/// which is recorded before it.
+fn completing_press(events: &mut Vec<Event>, game: &Game, by: Color, press: ClockEvent) {
     if game.to_move() == by {
         events.push(Event::MovedOffBoard { color: by });
     }
     events.push(Event::Clock { clock: press });
-    Ok(events)
 }
 
 /// The first press, which starts the game's time: by the starter, whose press starts the
@@ -149,10 +155,7 @@ fn start(
         .and_then(|()| running.check(at_ms, &press))
         .map_err(CommandError::Clock)?;
     let mut events = vec![Event::Clock { clock: started }];
-    if game.to_move() == by {
-        events.push(Event::MovedOffBoard { color: by });
-    }
-    events.push(Event::Clock { clock: press });
+    completing_press(&mut events, game, by, press);
     Ok(events)
 }
 

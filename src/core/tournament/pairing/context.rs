@@ -138,6 +138,18 @@ impl<'a> RoundContext<'a> {
         self.scores.value(self.tournament, player, main, after) / 2
     }
 
+    /// `player`'s values of the standings' criteria before this round, in the criteria's
+    /// order: what orders players for the pairing and tables by their scores.
+    pub fn standing_before(&self, player: usize) -> Vec<i64> {
+        let before = self.round as i32 - 2;
+        self.tournament
+            .placement
+            .criteria
+            .iter()
+            .map(|&c| self.scores.value(self.tournament, player, c, before))
+            .collect()
+    }
+
     /// The lowest and highest main score of a group this round (`mainScoreMin`, `mainScoreMax`).
     pub fn main_score_range(&self) -> (i64, i64) {
         let gps = &self.tournament.general;

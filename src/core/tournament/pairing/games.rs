@@ -77,14 +77,7 @@ pub fn game_between(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) 
 /// then higher ratings; tables in `taken` (games already in the round) are skipped.
 pub fn number_tables(ctx: &RoundContext, games: &mut [PairedGame], taken: &[u32]) {
     let t = ctx.tournament;
-    let before = ctx.round as i32 - 2;
-    let scores = |p: usize| -> Vec<i64> {
-        t.placement
-            .criteria
-            .iter()
-            .map(|&c| ctx.scores.value(t, p, c, before))
-            .collect()
-    };
+    let scores = |p: usize| ctx.standing_before(p);
     let rating = |p: usize| t.players.get(p).map_or(0, |pl| pl.rating);
     let mut keyed: Vec<(Vec<i64>, i32, PairedGame)> = games
         .iter()

@@ -152,14 +152,7 @@ pub fn pair_round(tournament: &Tournament, round: u32) -> Result<RoundPairing, P
 /// by name. Of several pairings with the same best total, the matching's choice depends on it.
 pub fn standings_order(ctx: &RoundContext, players: &mut [usize]) {
     let t = ctx.tournament;
-    let before = ctx.round as i32 - 2;
-    let key = |p: usize| -> Vec<i64> {
-        t.placement
-            .criteria
-            .iter()
-            .map(|&c| ctx.scores.value(t, p, c, before))
-            .collect()
-    };
+    let key = |p: usize| ctx.standing_before(p);
     players.sort_by(|&a, &b| {
         let (pa, pb) = (t.players.get(a), t.players.get(b));
         key(b)
