@@ -155,6 +155,7 @@ pub fn RoundPage() -> impl IntoView {
         if e.key().is_some_and(|k| storage::is_tournament_key(&k)) {
             tournament::reload_open(desk);
         }
+        tournament::follow_round(desk);
     });
     on_cleanup(move || listener.remove());
     let scanning = RwSignal::new(false);
