@@ -38,6 +38,7 @@ pub fn PrintSheet(desk: Desk) -> impl IntoView {
         if !desk.printing.get() {
             return Vec::new();
         }
+        let origin = origin();
         desk.with_round(|r| {
             let round = r.round();
             let time = time_words(&round.time);
@@ -49,7 +50,7 @@ pub fn PrintSheet(desk: Desk) -> impl IntoView {
                         tf("Round {} · Table {}", &[&round.number, &t.number]),
                         table_line(t),
                         time.clone(),
-                        code::table_link(&origin(), round, t, r.preset()),
+                        code::table_link(&origin, round, t, r.preset()),
                     )
                 })
                 .collect::<Vec<_>>()

@@ -215,12 +215,13 @@ pub fn TableList(desk: Desk) -> impl IntoView {
     // The director's name, for entries: asked once a visit.
     let who = RwSignal::new(String::new());
     let rows = move || {
+        let origin = origin();
         desk.with_round(|r| {
             r.round()
                 .tables
                 .iter()
                 .map(|t| {
-                    let link = code::table_link(&origin(), r.round(), t, r.preset());
+                    let link = code::table_link(&origin, r.round(), t, r.preset());
                     (t.clone(), link)
                 })
                 .collect::<Vec<_>>()
