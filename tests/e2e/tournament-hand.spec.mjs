@@ -2,7 +2,8 @@
 // players paired by hand, a pair forbidden and the round paired again without it, a player
 // withdrawn and one skipping a round left out of the pairing, a second tab following the
 // pairing and the players, a pasted list's broken lines refused each with its reason, and a
-// file of more players than a tournament holds refused with the reason.
+// file of more players than a tournament holds refused with the reason; the sheet of table codes
+// drawn only when the page is printed.
 import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { watchErrors } from "./helpers.mjs";
@@ -304,5 +305,23 @@ test("on a 360 px phone the standings scroll sideways in their own box, not the 
   await box.evaluate((el) => el.scrollBy(200, 0));
   expect(await box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  await context.close();
+});
+
+test("the sheet of table codes is drawn when the page is printed, and not before", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const page = await context.newPage();
+  await openFile(page);
+  await pair(page, 8);
+  // The tables' codes wait for their rows to be opened; the sheet for the print.
+  await expect(page.getByTestId("table-qr-code")).toHaveCount(0);
+  await expect(page.getByTestId("print-qr")).toHaveCount(0);
+  await row(page, 3).locator("summary").click();
+  await expect(page.getByTestId("table-qr-code")).toHaveCount(1);
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  await expect(page.getByTestId("print-qr")).toHaveCount(8);
+  await expect(page.locator(".print-card h2")).toHaveText(Array.from({ length: 8 }, (_, i) => `Round 3 · Table ${i + 1}`));
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  await expect(page.getByTestId("print-qr")).toHaveCount(0);
   await context.close();
 });
