@@ -164,8 +164,10 @@ fn point_view(
                 cy=cy
                 r="4.7"
             />
-            <circle class=move || if unsure() { "unsure" } else { "unsure off" } cx=cx cy=cy r="4.6" />
-            <circle class=move || if airless() { "airless" } else { "airless off" } cx=cx cy=cy r="5.3" />
+            <circle visibility=move || if unsure() { "visible" } else { "hidden" } cx=cx cy=cy r="4.6"
+                fill="none" stroke="#ff7a00" stroke-width="1.1" stroke-dasharray="1.6 0.8" pointer-events="none" />
+            <circle visibility=move || if airless() { "visible" } else { "hidden" } cx=cx cy=cy r="5.3"
+                fill="none" stroke="#d0342c" stroke-width="1.1" pointer-events="none" />
         </g>
     }
 }

@@ -124,9 +124,9 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
     let spots: StoredValue<Vec<RwSignal<Spot>>> =
         StoredValue::new((0..n * n).map(|_| RwSignal::new(Spot::default())).collect());
     let overlay = RwSignal::new(None::<Overlay>);
+    let canvas = StoredValue::new_local(JsValue::UNDEFINED);
     let read_ms = RwSignal::new(None::<f64>);
     let message = RwSignal::new(None::<String>);
-    let photo = NodeRef::<leptos::html::Div>::new();
     let stones = move || -> Vec<Option<Color>> {
         spots.with_value(|s| s.iter().map(|p| p.with(|p| p.stone)).collect())
     };
@@ -179,11 +179,8 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
                 });
             }
         });
+        canvas.set_value(frame.canvas);
         overlay.set(Overlay::of(&reading, frame.width, frame.height));
-        if let Some(place) = photo.get_untracked() {
-            let place: JsValue = place.into();
-            let _ = js::call(&place, "prepend", &[&frame.canvas]);
-        }
         stage.set(Stage::Read);
     });
 
@@ -235,9 +232,7 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
                 }.into_any()),
                 Stage::Read => None,
             }}
-            <div class="photo-frame" node_ref=photo hidden=move || !read()>
-                {move || overlay.get().map(|o| grid_view(o, spots))}
-            </div>
+            {move || overlay.get().map(|o| photo_view(o, canvas.get_value(), spots))}
             <Show when=read>
                 <p role="status">
                     {move || {
@@ -271,9 +266,15 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
     }
 }
 
-/// The grid found drawn over the photo, and a ring on each point the reading is not sure of,
-/// until it is looked at.
-fn grid_view(o: Overlay, spots: StoredValue<Vec<RwSignal<Spot>>>) -> impl IntoView {
+/// The photo (`canvas`) with the grid found drawn over it, and a ring on each point the
+/// reading is not sure of until it is looked at: one drawing as wide as the screen, styled by
+/// its own attributes (the style sheet of the first load carries nothing of it).
+fn photo_view(
+    o: Overlay,
+    canvas: JsValue,
+    spots: StoredValue<Vec<RwSignal<Spot>>>,
+) -> impl IntoView {
+    let line = o.width.max(o.height) as f64 / 500.0;
     let lines = o
         .lines
         .iter()
@@ -286,20 +287,26 @@ fn grid_view(o: Overlay, spots: StoredValue<Vec<RwSignal<Spot>>>) -> impl IntoVi
         .filter_map(|(i, &(x, y, r))| {
             let spot = spots.with_value(|s| s.get(i).copied())?;
             spot.with_untracked(|s| s.unsure).then(|| {
-                view! {
-                    <circle class=move || if spot.with(|s| s.unsure) { "unsure" } else { "unsure off" } cx=x cy=y r=r />
-                }
+                let shown = move || if spot.with(|s| s.unsure) { "visible" } else { "hidden" };
+                view! { <circle visibility=shown cx=x cy=y r=r /> }
             })
         })
         .collect_view();
+    let holder = NodeRef::<leptos::svg::ForeignObject>::new();
+    holder.on_load(move |place| {
+        let place: JsValue = place.into();
+        let _ = js::call(&place, "append", &[&canvas]);
+    });
     view! {
         <svg
             class="photo-grid"
+            width="100%"
             viewBox=format!("0 0 {} {}", o.width, o.height)
             aria-hidden="true"
         >
-            <g class="grid">{lines}</g>
-            <g class="rings">{rings}</g>
+            <foreignObject node_ref=holder x="0" y="0" width=o.width height=o.height></foreignObject>
+            <g stroke="#1ec8ff" stroke-width=line opacity="0.8">{lines}</g>
+            <g fill="none" stroke="#ff7a00" stroke-width=2.0 * line>{rings}</g>
         </svg>
     }
 }
