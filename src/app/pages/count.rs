@@ -122,13 +122,13 @@ pub fn CountPage() -> impl IntoView {
                 }).into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
             </ul>
             <Show when=move || matches!(phase.get(), Some(Phase::Agreement | Phase::Counting))>
+                {move || size.get().filter(|s| matches!(s, 9 | 13 | 19)).map(|size| view! {
+                    <PhotoReader size=size open=photo_open on_use=use_photo />
+                })}
                 <CountByNumbersForm state=state draft=draft run=run_in_form />
                 <Show when=move || !board_count.get() && state.with(|s| s.as_ref().is_ok_and(|s| s.numbers.is_none()))>
                     <a class="button" href=move || format!("/game/{}/board", id.get())>{t("Copy the position on the board screen")}</a>
                 </Show>
-                {move || size.get().filter(|s| matches!(s, 9 | 13 | 19)).map(|size| view! {
-                    <PhotoReader size=size open=photo_open on_use=use_photo />
-                })}
             </Show>
             {move || match phase.get() {
                 Some(Phase::Playing) => view! {

@@ -85,7 +85,7 @@ pub fn PhotoReader(size: u8, open: RwSignal<bool>, on_use: OnUse) -> impl IntoVi
         outcome
     });
     view! {
-        <section class="card stack photo-reader" aria-label=t("Read the board from a photo")>
+        <section class="stack photo-reader" aria-label=t("Read the board from a photo")>
             <label class="button file-button">
                 {t("Read the board from a photo")}
                 <input type="file" accept="image/*" data-testid="photo-file" on:change=on_change />

@@ -242,7 +242,10 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
                 </p>
                 <Show when=move || { unsure.get() > 0 }>
                     <p class="banner" data-testid="photo-unsure">
-                        {move || tf("{} points are ringed: the reading is not sure of them. Look at each on the photo, and tap it on the board if it is wrong.", &[&unsure.get()])}
+                        {move || match unsure.get() {
+                            1 => t("One point is ringed: the reading is not sure of it. Look at it on the photo, and tap it on the board if it is wrong.").to_string(),
+                            k => tf("{} points are ringed: the reading is not sure of them. Look at each on the photo, and tap it on the board if it is wrong.", &[&k]),
+                        }}
                     </p>
                 </Show>
                 <Show when=move || airless.with(|a| !a.is_empty())>
@@ -274,7 +277,7 @@ fn photo_view(
     canvas: JsValue,
     spots: StoredValue<Vec<RwSignal<Spot>>>,
 ) -> impl IntoView {
-    let line = o.width.max(o.height) as f64 / 500.0;
+    let line = o.width.max(o.height) as f64 / 300.0;
     let lines = o
         .lines
         .iter()
@@ -305,7 +308,7 @@ fn photo_view(
             aria-hidden="true"
         >
             <foreignObject node_ref=holder x="0" y="0" width=o.width height=o.height></foreignObject>
-            <g stroke="#1ec8ff" stroke-width=line opacity="0.8">{lines}</g>
+            <g stroke="#1ec8ff" stroke-width=line opacity="0.9">{lines}</g>
             <g fill="none" stroke="#ff7a00" stroke-width=2.0 * line>{rings}</g>
         </svg>
     }
