@@ -105,7 +105,10 @@ pub fn CountPage() -> impl IntoView {
     let use_photo = Callback::new(move |stones: Vec<Option<Color>>| {
         let outcome = photo::paint(app, &id.get_untracked(), &stones);
         if outcome.is_ok() {
-            message.set(Some(t("The position read is on the board: mark the dead stones, then confirm.").to_string()));
+            message.set(Some(
+                t("The position read is on the board: mark the dead stones, then confirm.")
+                    .to_string(),
+            ));
         }
         outcome
     });

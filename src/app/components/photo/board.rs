@@ -55,7 +55,9 @@ pub fn ReadBoard(
         .collect_view();
     let stars = geometry::star_points(size)
         .into_iter()
-        .map(|p| view! { <circle class="star" cx=geometry::at(p.x) cy=geometry::at(p.y) r="1.1" /> })
+        .map(
+            |p| view! { <circle class="star" cx=geometry::at(p.x) cy=geometry::at(p.y) r="1.1" /> },
+        )
         .collect_view();
     let points = (0..n * n)
         .map(|i| {

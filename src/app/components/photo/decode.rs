@@ -49,7 +49,8 @@ pub async fn decode(file: &JsValue) -> Result<Frame, Refused> {
         return Err(Refused::NotAnImage);
     }
     let window: JsValue = web_sys::window().ok_or(Refused::NotAnImage)?.into();
-    let decoding = js::call(&window, "createImageBitmap", &[file]).map_err(|_| Refused::NotAnImage)?;
+    let decoding =
+        js::call(&window, "createImageBitmap", &[file]).map_err(|_| Refused::NotAnImage)?;
     let bitmap = wasm_bindgen_futures::JsFuture::from(js_sys::Promise::from(decoding))
         .await
         .map_err(|_| Refused::NotAnImage)?;

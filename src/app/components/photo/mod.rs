@@ -45,8 +45,10 @@ pub fn paint(app: AppState, id: &str, stones: &[Option<Color>]) -> Result<(), St
 
 /// What the page says when the reader's piece could not be fetched.
 fn not_loaded() -> &'static str {
-    t("The photo reader could not be loaded: its part of the app did not arrive. Check the \
-       connection and choose the photo again, or copy the position on the board by hand.")
+    t(
+        "The photo reader could not be loaded: its part of the app did not arrive. Check the \
+       connection and choose the photo again, or copy the position on the board by hand.",
+    )
 }
 
 /// The control that reads a board of `size` lines from a photo: a file input, and once a photo

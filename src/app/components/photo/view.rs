@@ -131,9 +131,8 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
         spots.with_value(|s| s.iter().map(|p| p.with(|p| p.stone)).collect())
     };
     let airless = Memo::new(move |_| breathless(&stones(), n));
-    let unsure = Memo::new(move |_| {
-        spots.with_value(|s| s.iter().filter(|p| p.with(|p| p.unsure)).count())
-    });
+    let unsure =
+        Memo::new(move |_| spots.with_value(|s| s.iter().filter(|p| p.with(|p| p.unsure)).count()));
     let counts = Memo::new(move |_| {
         let all: Vec<Option<Color>> = stones();
         let of = |c| all.iter().filter(|s| **s == Some(c)).count();
@@ -290,7 +289,13 @@ fn photo_view(
         .filter_map(|(i, &(x, y, r))| {
             let spot = spots.with_value(|s| s.get(i).copied())?;
             spot.with_untracked(|s| s.unsure).then(|| {
-                let shown = move || if spot.with(|s| s.unsure) { "visible" } else { "hidden" };
+                let shown = move || {
+                    if spot.with(|s| s.unsure) {
+                        "visible"
+                    } else {
+                        "hidden"
+                    }
+                };
                 view! { <circle visibility=shown cx=x cy=y r=r /> }
             })
         })
