@@ -126,6 +126,41 @@ test("a point the reading is not sure of is ringed until tapped, and a chain wit
   expect(errors).toEqual([]);
 });
 
+test("a corner of the grid dragged off the board changes the reading, and dragged back reads the board again", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const id = await clockOnlyGame(page);
+  const before = await stored(page, id);
+  await page.getByTestId("photo-file").setInputFiles(`${PHOTOS}/19-final-position.jpg`);
+  await expect(page.getByTestId("photo-reading")).toHaveAttribute("data-state", "read", { timeout: 60_000 });
+  const truth = truthOf("19-final-position");
+  const stones = async () => (await shown(page)).map(([p, s]) => [p, s]);
+  expect(await stones()).toEqual(truth);
+  const grid = page.getByTestId("photo-grid");
+  const centre = async (k) => {
+    const box = await grid.locator(`[data-corner="${k}"]`).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const [x0, y0] = await centre(0);
+  const [x1] = await centre(1);
+  const cell = (x1 - x0) / 18;
+  const drag = async (from, to) => {
+    await page.mouse.move(...from);
+    await page.mouse.down();
+    await page.mouse.move(...to, { steps: 5 });
+    await page.mouse.up();
+  };
+  // The top left corner two cells to the right: the grid no longer fits the board.
+  await drag([x0, y0], [x0 + 2 * cell, y0]);
+  await expect.poll(stones).not.toEqual(truth);
+  // Back where the reader put it: the board reads as before.
+  await drag([x0 + 2 * cell, y0], [x0, y0]);
+  await expect.poll(stones).toEqual(truth);
+  await page.getByRole("button", { name: "Close the photo" }).click();
+  expect(await stored(page, id)).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
 test("a file that is not an image, a dark photo and a photo with no board each say what to do, and change nothing", async ({ page }) => {
   test.setTimeout(120_000);
   const id = await clockOnlyGame(page);

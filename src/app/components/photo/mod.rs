@@ -10,6 +10,7 @@
 
 mod board;
 mod decode;
+mod overlay;
 mod view;
 
 use leptos::prelude::*;

@@ -11,11 +11,10 @@ use wasm_bindgen::JsValue;
 use super::OnUse;
 use super::board::{ReadBoard, Spot};
 use super::decode::{self, Refused};
-use crate::app::js;
+use super::overlay::PhotoView;
 use crate::core::Color;
-use crate::core::photo::homography::Homography;
 use crate::core::photo::position::breathless;
-use crate::core::photo::{PhotoReading, PhotoRefusal, read_photo};
+use crate::core::photo::{PhotoReading, PhotoRefusal, read_at_corners, read_photo};
 use crate::core::text::{t, tf};
 
 /// Draws the reading of `file` for a board of `size` lines into `parent`. Dropping what it
@@ -42,46 +41,6 @@ enum Stage {
     Refused(String),
     /// The position is shown.
     Read,
-}
-
-/// The grid found, in the photo's pixels, to draw over it.
-#[derive(Clone, Debug, PartialEq)]
-struct Overlay {
-    /// The photo's width and height as read.
-    width: usize,
-    height: usize,
-    /// Each line of the grid, from one end to the other.
-    lines: Vec<((f64, f64), (f64, f64))>,
-    /// Every point, row by row, with the radius of a ring around it.
-    points: Vec<(f64, f64, f64)>,
-}
-
-impl Overlay {
-    /// The grid of `reading`, by the homography from the unit square to its corners.
-    fn of(reading: &PhotoReading, width: usize, height: usize) -> Option<Overlay> {
-        let unit = [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)];
-        let map = Homography::from_corners(unit, reading.corners)?;
-        let n = reading.size;
-        let step = 1.0 / (n.max(2) - 1) as f64;
-        let at = |i: usize, j: usize| map.apply(i as f64 * step, j as f64 * step);
-        let lines = (0..n)
-            .flat_map(|k| [(at(0, k), at(n - 1, k)), (at(k, 0), at(k, n - 1))])
-            .collect();
-        let points = (0..n * n)
-            .map(|k| {
-                let (i, j) = (k % n, k / n);
-                let (x, y) = at(i, j);
-                let (nx, ny) = at(if i + 1 < n { i + 1 } else { i - 1 }, j);
-                (x, y, 0.45 * (nx - x).hypot(ny - y))
-            })
-            .collect();
-        Some(Overlay {
-            width,
-            height,
-            lines,
-            points,
-        })
-    }
 }
 
 /// The milliseconds on the page's clock.
@@ -123,8 +82,10 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
     let stage = RwSignal::new(Stage::Reading);
     let spots: StoredValue<Vec<RwSignal<Spot>>> =
         StoredValue::new((0..n * n).map(|_| RwSignal::new(Spot::default())).collect());
-    let overlay = RwSignal::new(None::<Overlay>);
+    // The photo as read: its canvas, its pixels and size, and the grid's corners on it.
     let canvas = StoredValue::new_local(JsValue::UNDEFINED);
+    let pixels = StoredValue::new(None::<(Vec<u8>, usize, usize)>);
+    let corners = RwSignal::new([(0.0, 0.0); 4]);
     let read_ms = RwSignal::new(None::<f64>);
     let message = RwSignal::new(None::<String>);
     let stones = move || -> Vec<Option<Color>> {
@@ -139,6 +100,17 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
         (of(Color::Black), of(Color::White))
     });
 
+    // What a reading puts on the board.
+    let show = move |reading: &PhotoReading| {
+        spots.with_value(|s| {
+            for (spot, point) in s.iter().zip(&reading.points) {
+                spot.set(Spot {
+                    stone: point.stone,
+                    unsure: point.unsure,
+                });
+            }
+        })
+    };
     leptos::task::spawn_local(async move {
         let frame = decode::decode(&file).await;
         // The reading was closed while the photo was decoded.
@@ -170,19 +142,31 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
                 return;
             }
         };
-        spots.with_value(|s| {
-            for (spot, point) in s.iter().zip(&reading.points) {
-                spot.set(Spot {
-                    stone: point.stone,
-                    unsure: point.unsure,
-                });
-            }
-        });
+        show(&reading);
         canvas.set_value(frame.canvas);
-        overlay.set(Overlay::of(&reading, frame.width, frame.height));
+        corners.set(reading.corners);
+        pixels.set_value(Some((frame.rgba, frame.width, frame.height)));
         stage.set(Stage::Read);
     });
 
+    // A corner dragged and let go: the photo read again with the grid where it was placed.
+    let on_placed = Callback::new(move |()| {
+        let placed = corners.get_untracked();
+        let began = now();
+        let reading = pixels.with_value(|p| {
+            p.as_ref()
+                .map(|(rgba, w, h)| read_at_corners(rgba, *w, *h, n, placed))
+        });
+        read_ms.set(Some(now() - began));
+        match reading {
+            Some(Ok(reading)) if reading.points.len() == n * n => {
+                show(&reading);
+                message.set(None);
+            }
+            Some(Err(refusal)) => message.set(Some(refusal_text(refusal))),
+            _ => {}
+        }
+    });
     let on_tap = Callback::new(move |i: usize| {
         spots.with_value(|s| {
             if let Some(spot) = s.get(i) {
@@ -231,7 +215,12 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
                 }.into_any()),
                 Stage::Read => None,
             }}
-            {move || overlay.get().map(|o| photo_view(o, canvas.get_value(), spots))}
+            {move || {
+                let size = pixels.with_value(|p| p.as_ref().map(|(_, w, h)| (*w, *h)));
+                size.filter(|_| read()).map(|(width, height)| view! {
+                    <PhotoView canvas=canvas.get_value() width height size=n corners spots on_placed />
+                })
+            }}
             <Show when=read>
                 <p role="status">
                     {move || {
@@ -265,56 +254,5 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
                 <button on:click=move |_| on_close.run(())>{t("Close the photo")}</button>
             </div>
         </section>
-    }
-}
-
-/// The photo (`canvas`) with the grid found drawn over it, and a ring on each point the
-/// reading is not sure of until it is looked at: one drawing as wide as the screen, styled by
-/// its own attributes (the style sheet of the first load carries nothing of it).
-fn photo_view(
-    o: Overlay,
-    canvas: JsValue,
-    spots: StoredValue<Vec<RwSignal<Spot>>>,
-) -> impl IntoView {
-    let line = o.width.max(o.height) as f64 / 300.0;
-    let lines = o
-        .lines
-        .iter()
-        .map(|((x1, y1), (x2, y2))| view! { <line x1=*x1 y1=*y1 x2=*x2 y2=*y2 /> })
-        .collect_view();
-    let rings = o
-        .points
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &(x, y, r))| {
-            let spot = spots.with_value(|s| s.get(i).copied())?;
-            spot.with_untracked(|s| s.unsure).then(|| {
-                let shown = move || {
-                    if spot.with(|s| s.unsure) {
-                        "visible"
-                    } else {
-                        "hidden"
-                    }
-                };
-                view! { <circle visibility=shown cx=x cy=y r=r /> }
-            })
-        })
-        .collect_view();
-    let holder = NodeRef::<leptos::svg::ForeignObject>::new();
-    holder.on_load(move |place| {
-        let place: JsValue = place.into();
-        let _ = js::call(&place, "append", &[&canvas]);
-    });
-    view! {
-        <svg
-            class="photo-grid"
-            width="100%"
-            viewBox=format!("0 0 {} {}", o.width, o.height)
-            aria-hidden="true"
-        >
-            <foreignObject node_ref=holder x="0" y="0" width=o.width height=o.height></foreignObject>
-            <g stroke="#1ec8ff" stroke-width=line opacity="0.9">{lines}</g>
-            <g fill="none" stroke="#ff7a00" stroke-width=2.0 * line>{rings}</g>
-        </svg>
     }
 }
