@@ -108,8 +108,10 @@ pub fn PhotoView(
             let at = move || corners.with(|c| c[k]);
             let grab = move |ev: web_sys::PointerEvent| {
                 ev.prevent_default();
+                // By name, like every browser call of the piece: no binding in the main module.
                 if let Some(target) = ev.target() {
-                    let _ = js::call(&target, "setPointerCapture", &[&ev.pointer_id().into()]);
+                    let id = js::get(&ev, "pointerId");
+                    let _ = js::call(&target, "setPointerCapture", &[&id]);
                 }
                 dragging.set_value(Some(k));
             };

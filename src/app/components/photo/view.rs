@@ -216,8 +216,10 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
                 Stage::Read => None,
             }}
             {move || {
+                // Read first, so that the view follows the stage.
+                let shown = read();
                 let size = pixels.with_value(|p| p.as_ref().map(|(_, w, h)| (*w, *h)));
-                size.filter(|_| read()).map(|(width, height)| view! {
+                size.filter(|_| shown).map(|(width, height)| view! {
                     <PhotoView canvas=canvas.get_value() width height size=n corners spots on_placed />
                 })
             }}
