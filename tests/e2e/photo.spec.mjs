@@ -70,6 +70,10 @@ test("a clock-only game's final position read from a photo, one point corrected 
   expect((await shown(page)).map(([p, s]) => [p, s])).toEqual(truth);
   await expect(board.locator('[data-unsure="true"]')).toHaveCount(0);
   await expect(page.getByTestId("photo-breathless")).toHaveCount(0);
+  // The photo, with the grid found over it and a handle on each of its corners.
+  await expect(page.getByTestId("photo-grid")).toBeVisible();
+  await expect(page.getByTestId("photo-grid").locator("foreignObject canvas")).toHaveCount(1);
+  await expect(page.getByTestId("photo-grid").locator("[data-corner]")).toHaveCount(4);
   await page.screenshot({ path: "test-results/photo-read.png", fullPage: true });
   // One point corrected by a tap: A19 (aa) was a Black stone on the real board.
   const corner = board.locator('[data-point="aa"]');
