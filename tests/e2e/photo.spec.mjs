@@ -4,6 +4,7 @@
 // The photos are those of `tests/fixtures/photos/`, whose `.txt` files hold the truth.
 import { readFileSync } from "node:fs";
 import { test, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { startGame, watchErrors } from "./helpers.mjs";
 
 const PHOTOS = "tests/fixtures/photos";
@@ -112,6 +113,9 @@ test("a point the reading is not sure of is ringed until tapped, and a chain wit
   // The photo's random position holds chains without a liberty, which no final position has.
   await expect(page.getByTestId("photo-breathless")).toBeVisible();
   await page.screenshot({ path: "test-results/photo-unsure.png", fullPage: true });
+  // The reading meets WCAG 2.1 A and AA, as every screen does (`a11y.spec.mjs`).
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   // A tap cycles black, white, empty, black, and the ring goes with the first tap.
   const point = board.locator('[data-point="pn"]');
   await expect(point).toHaveAttribute("data-stone", "b");
