@@ -115,8 +115,15 @@ pub fn PhotoView(
                 }
                 dragging.set_value(Some(k));
             };
+            // A finger on a handle drags it rather than scrolling the page; set by name, so
+            // that the main module gains no binding for an SVG element's style.
+            let held = NodeRef::<leptos::svg::G>::new();
+            held.on_load(|g| {
+                let g: JsValue = g.into();
+                js::set(&js::get(&g, "style"), "touchAction", &"none".into());
+            });
             view! {
-                <g data-corner=k.to_string() on:pointerdown=grab style:touch-action="none">
+                <g data-corner=k.to_string() on:pointerdown=grab node_ref=held>
                     <circle cx=move || at().0 cy=move || at().1 r=2.5 * handle fill="transparent" />
                     <circle cx=move || at().0 cy=move || at().1 r=handle fill="#1ec8ff" fill-opacity="0.35"
                         stroke="#ffffff" stroke-width=line />
