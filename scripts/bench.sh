@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks (not tests): the rules core against the goban crate, boards read from photos, the stored size of 1,000
+# Benchmarks (not tests): the rules core against the goban crate, boards read from photos (natively and in Chromium), the stored size of 1,000
 # games, the first-load size, Lighthouse's mobile scores of the first visit and the repeat
 # start offline, the clock's tap latency in headless Chromium, and the pairing of a round
 # natively and in Chromium. Each prints its figures against its budget.
@@ -15,8 +15,9 @@ echo
 echo "== rules core"
 cargo bench --bench replay
 echo
-echo "== boards read from photos"
+echo "== boards read from photos: natively, and a 1280x960 photo on the count screen in Chromium at 4x"
 cargo bench --bench photo
+node bench/photo.mjs
 echo
 echo "== storage: 1,000 finished 19x19 games"
 cargo bench --bench storage

@@ -6,7 +6,7 @@
 mod photo_common;
 
 use photo_common::{Truth, photos, refusal_word, rows};
-use scorekeeper::core::photo::{PhotoRefusal, read_photo};
+use scorekeeper::core::photo::{PhotoRefusal, read_at_corners, read_photo};
 
 /// The photos whose reading is claimed exact, every point right and none marked unsure.
 const CLAIMED_PERFECT: &[&str] = &[
@@ -152,4 +152,44 @@ fn noise_never_panics_and_is_refused() {
             "{w}x{h} of noise read as a board"
         );
     }
+}
+
+#[test]
+fn a_grid_placed_by_hand_reads_as_the_grid_found() {
+    // The corners dragged on the screen (`components/photo`): the reading follows them. Placed
+    // where the reader found them, or a pixel or two off, the board reads the same; placed a
+    // whole cell off, the reading changes.
+    for name in [
+        "19-final-position",
+        "19-big-steep",
+        "13-tilt-red",
+        "9-portrait",
+    ] {
+        let path = photo_common::folder().join(format!("{name}.jpg"));
+        let (rgba, w, h) = photo_common::decode(&path).expect("the photo decodes");
+        let found = read_photo(&rgba, w, h, None).expect("the board is read");
+        let again = read_at_corners(&rgba, w, h, found.size, found.corners).unwrap();
+        assert_eq!(rows(&again), rows(&found), "{name}: at the corners found");
+        let nudged = found.corners.map(|(x, y)| (x + 1.5, y - 1.0));
+        let again = read_at_corners(&rgba, w, h, found.size, nudged).unwrap();
+        assert_eq!(rows(&again), rows(&found), "{name}: a pixel or two off");
+        let (tl, tr) = (found.corners[0], found.corners[1]);
+        let cell = (tr.0 - tl.0) / (found.size as f64 - 1.0);
+        let shifted = found.corners.map(|(x, y)| (x + cell, y));
+        let moved = read_at_corners(&rgba, w, h, found.size, shifted).unwrap();
+        assert_ne!(rows(&moved), rows(&found), "{name}: a cell off");
+    }
+    // Corners that make no board, and a size the reader does not read, are refused.
+    let (rgba, w, h) = photo_common::decode(&photo_common::folder().join("19-sparse.jpg")).unwrap();
+    let line = [(10.0, 10.0), (20.0, 20.0), (30.0, 30.0), (40.0, 40.0)];
+    assert!(read_at_corners(&rgba, w, h, 19, line).is_err());
+    let nan = [(f64::NAN, 0.0); 4];
+    assert!(read_at_corners(&rgba, w, h, 19, nan).is_err());
+    let square = [
+        (100.0, 100.0),
+        (500.0, 100.0),
+        (500.0, 500.0),
+        (100.0, 500.0),
+    ];
+    assert!(read_at_corners(&rgba, w, h, 15, square).is_err());
 }

@@ -4,6 +4,7 @@
 mod components;
 mod device;
 mod idle;
+mod js;
 mod lang;
 mod lazy;
 mod pages;

@@ -16,6 +16,7 @@ pub mod handover_codes;
 pub mod next_round;
 pub mod opening;
 pub mod pairing_error;
+pub mod photo;
 pub mod piece_slot;
 pub mod qr_code;
 pub mod referee_panel;

@@ -8,6 +8,7 @@ use leptos_router::hooks::use_navigate;
 
 use crate::app::components::count_numbers::{CountByNumbersForm, NumbersDraft};
 use crate::app::components::goban::{BoardView, Goban};
+use crate::app::components::photo::{self, PhotoReader};
 use crate::app::components::score_table::TallyTable;
 use crate::app::components::uncountable::UncountablePanel;
 use crate::app::pages::game_id::use_game_id;
@@ -99,6 +100,18 @@ pub fn CountPage() -> impl IntoView {
         )
     });
     let run_cb = Callback::new(run);
+    // A photo's reading on screen: its board is the one shown.
+    let photo_open = RwSignal::new(false);
+    let use_photo = Callback::new(move |stones: Vec<Option<Color>>| {
+        let outcome = photo::paint(app, &id.get_untracked(), &stones);
+        if outcome.is_ok() {
+            message.set(Some(
+                t("The position read is on the board: mark the dead stones, then confirm.")
+                    .to_string(),
+            ));
+        }
+        outcome
+    });
 
     view! {
         <section class="count stack" aria-label=t("Count")>
@@ -112,6 +125,9 @@ pub fn CountPage() -> impl IntoView {
                 }).into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
             </ul>
             <Show when=move || matches!(phase.get(), Some(Phase::Agreement | Phase::Counting))>
+                {move || size.get().filter(|s| matches!(s, 9 | 13 | 19)).map(|size| view! {
+                    <PhotoReader size=size open=photo_open on_use=use_photo />
+                })}
                 <CountByNumbersForm state=state draft=draft run=run_in_form />
                 <Show when=move || !board_count.get() && state.with(|s| s.as_ref().is_ok_and(|s| s.numbers.is_none()))>
                     <a class="button" href=move || format!("/game/{}/board", id.get())>{t("Copy the position on the board screen")}</a>
@@ -157,7 +173,7 @@ pub fn CountPage() -> impl IntoView {
                 None => ().into_any(),
             }}
             // The phone's board is shown for the count only when it holds the final position.
-            {move || size.get().filter(|_| board_count.get()).map(|size| view! {
+            {move || size.get().filter(|_| board_count.get() && !photo_open.get()).map(|size| view! {
                 <Goban
                     size=size
                     view=Signal::from(board_view)

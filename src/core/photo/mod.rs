@@ -128,6 +128,66 @@ pub fn read_photo(
     }
 }
 
+/// Reads the board of `size` lines whose grid's corner points a person placed on the photo
+/// (top left, top right, bottom right, bottom left, in the photo's pixels, as
+/// [`PhotoReading::corners`] gives them): the corners dragged where the reader put them wrong.
+/// The grid is taken as placed, its lines evenly spaced between the corners, and each point read
+/// as [`read_photo`] reads it.
+pub fn read_at_corners(
+    rgba: &[u8],
+    width: usize,
+    height: usize,
+    size: usize,
+    corners: [(f64, f64); 4],
+) -> Result<PhotoReading, PhotoRefusal> {
+    if !matches!(size, 9 | 13 | 19)
+        || corners
+            .iter()
+            .any(|(x, y)| !x.is_finite() || !y.is_finite())
+    {
+        return Err(PhotoRefusal::NoBoard);
+    }
+    let picture = Picture::from_rgba(rgba, width, height)?;
+    let wood = find::wood_colour(&picture)?;
+    let scale = picture.scale as f64;
+    // The grid in the square, with a margin of three quarters of a cell around it as a board's.
+    let s = grid::SQUARE as f64;
+    let cell = s / (size as f64 - 1.0 + 1.5);
+    let m = 0.75 * cell;
+    let placed = corners.map(|(x, y)| (x / scale, y / scale));
+    let to_photo = homography::Homography::from_corners(
+        [(m, m), (s - m, m), (s - m, s - m), (m, s - m)],
+        placed,
+    )
+    .ok_or(PhotoRefusal::NoBoard)?;
+    let outline = [(0.0, 0.0), (s, 0.0), (s, s), (0.0, s)].map(|(x, y)| to_photo.apply(x, y));
+    let square = grid::Square::of(&picture, outline).ok_or(PhotoRefusal::NoBoard)?;
+    let grid = grid::Grid {
+        size,
+        x: (m - 0.5, cell),
+        y: (m - 0.5, cell),
+        score: 1.0,
+        sharpness: 1.0,
+    };
+    let light = Light::fit(&square, &wood);
+    let points = (0..size * size)
+        .map(|k| {
+            let (stone, confidence) =
+                decide(&look(&square, &grid, &light, &wood, k % size, k / size));
+            PointReading {
+                stone,
+                confidence,
+                unsure: confidence < SURE,
+            }
+        })
+        .collect();
+    Ok(PhotoReading {
+        size,
+        corners,
+        points,
+    })
+}
+
 /// Reads the board in a picture whose wood is `wood`.
 fn read_picture(
     picture: &Picture,

@@ -12,6 +12,7 @@ use leptos::prelude::*;
 
 use crate::app::components::board_panels::{BoardOptions, PrisonerCount, SetupPanel};
 use crate::app::components::goban::{Goban, Stroke};
+use crate::app::components::photo::{self, PhotoReader};
 use crate::app::pages::game_id::use_game_id;
 use crate::app::state::use_app;
 use crate::app::storage::{self, BoardPrefs};
@@ -193,6 +194,15 @@ pub fn BoardPage() -> impl IntoView {
     });
     let count_href = Signal::derive(move || format!("/game/{}/count", id.get()));
     let setup_mode = Signal::derive(move || mode.get() == Mode::Setup);
+    // A photo's reading on screen: its board is the one shown.
+    let photo_open = RwSignal::new(false);
+    let use_photo = Callback::new(move |stones: Vec<Option<Color>>| {
+        let outcome = photo::paint(app, &id.get_untracked(), &stones);
+        if outcome.is_ok() {
+            message.set(Some(t("The position read is on the board.").to_string()));
+        }
+        outcome
+    });
 
     view! {
         <section class="board-page" aria-label=t("Board")>
@@ -212,6 +222,7 @@ pub fn BoardPage() -> impl IntoView {
             {move || error().map(|e| view! { <p class="banner error" role="alert">{e}</p> })}
             {move || {
                 size.get()
+                    .filter(|_| !photo_open.get())
                     .map(|size| {
                         view! {
                             <Goban
@@ -236,6 +247,9 @@ pub fn BoardPage() -> impl IntoView {
                     to_move=to_move
                     on_board=on_board
                 />
+                {move || size.get().filter(|s| matches!(s, 9 | 13 | 19)).map(|size| view! {
+                    <PhotoReader size=size open=photo_open on_use=use_photo />
+                })}
             </Show>
             <PrisonerRow prisoners=shown.prisoners editable=setup_mode on_step=on_prisoners />
             <Show when=move || setup_mode.get()>

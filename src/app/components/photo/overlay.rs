@@ -1,0 +1,156 @@
+//! The photo as read, in the photo's piece: the picture with the grid found drawn over it, a
+//! ring on each point the reading is not sure of until it is looked at, and a handle on each of
+//! the grid's corners that a finger drags to where the board's corner point really is; the
+//! reading follows once it is let go. One drawing as wide as the screen, styled by its own
+//! attributes (the style sheet of the first load carries nothing of it).
+
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+
+use super::board::Spot;
+use crate::app::js;
+use crate::core::photo::homography::Homography;
+
+/// The grid's corner points in the photo's pixels: top left, top right, bottom right, bottom
+/// left.
+pub type Corners = [(f64, f64); 4];
+
+/// Each line of the grid of `n` lines between `corners`, end to end, and each point, row by
+/// row, with the radius of a ring around it.
+type Drawn = (Vec<((f64, f64), (f64, f64))>, Vec<(f64, f64, f64)>);
+
+/// The grid of `n` lines between `corners`, by the homography from the unit square; nothing
+/// where the corners make no board.
+fn grid_of(corners: Corners, n: usize) -> Drawn {
+    let unit = [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)];
+    let Some(map) = Homography::from_corners(unit, corners).filter(|_| n >= 2) else {
+        return (Vec::new(), Vec::new());
+    };
+    let step = 1.0 / (n - 1) as f64;
+    let at = |i: usize, j: usize| map.apply(i as f64 * step, j as f64 * step);
+    let lines = (0..n)
+        .flat_map(|k| [(at(0, k), at(n - 1, k)), (at(k, 0), at(k, n - 1))])
+        .collect();
+    let points = (0..n * n)
+        .map(|k| {
+            let (i, j) = (k % n, k / n);
+            let (x, y) = at(i, j);
+            let (nx, ny) = at(if i + 1 < n { i + 1 } else { i - 1 }, j);
+            (x, y, 0.45 * (nx - x).hypot(ny - y))
+        })
+        .collect();
+    (lines, points)
+}
+
+/// The photo (`canvas`, `width` × `height` pixels) with the grid of `size` lines between
+/// `corners` over it; a corner dragged and let go calls `on_placed`.
+#[component]
+pub fn PhotoView(
+    canvas: JsValue,
+    width: usize,
+    height: usize,
+    size: usize,
+    corners: RwSignal<Corners>,
+    spots: StoredValue<Vec<RwSignal<Spot>>>,
+    on_placed: Callback<()>,
+) -> impl IntoView {
+    let side = width.max(height) as f64;
+    let line = side / 300.0;
+    let handle = side / 45.0;
+    let drawn = Memo::new(move |_| grid_of(corners.get(), size));
+    let lines = move || {
+        drawn.with(|(lines, _)| {
+            lines
+                .iter()
+                .map(|((x1, y1), (x2, y2))| view! { <line x1=*x1 y1=*y1 x2=*x2 y2=*y2 /> })
+                .collect_view()
+        })
+    };
+    let rings = move || {
+        let unsure: Vec<usize> =
+            spots.with_value(|s| (0..s.len()).filter(|&i| s[i].with(|p| p.unsure)).collect());
+        drawn.with(|(_, points)| {
+            unsure
+                .into_iter()
+                .filter_map(|i| points.get(i).copied())
+                .map(|(x, y, r)| view! { <circle cx=x cy=y r=r /> })
+                .collect_view()
+        })
+    };
+    // The corner being dragged.
+    let dragging = StoredValue::new(None::<usize>);
+    let to_photo = move |ev: &web_sys::PointerEvent| -> Option<(f64, f64)> {
+        let svg = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+        let rect = svg.get_bounding_client_rect();
+        if rect.width() <= 0.0 || rect.height() <= 0.0 {
+            return None;
+        }
+        let x = (f64::from(ev.client_x()) - rect.left()) / rect.width() * width as f64;
+        let y = (f64::from(ev.client_y()) - rect.top()) / rect.height() * height as f64;
+        Some((x.clamp(0.0, width as f64), y.clamp(0.0, height as f64)))
+    };
+    let on_move = move |ev: web_sys::PointerEvent| {
+        if let Some(k) = dragging.get_value()
+            && let Some(at) = to_photo(&ev)
+        {
+            ev.prevent_default();
+            corners.update(|c| c[k] = at);
+        }
+    };
+    let on_up = move |_: web_sys::PointerEvent| {
+        if dragging.get_value().is_some() {
+            dragging.set_value(None);
+            on_placed.run(());
+        }
+    };
+    let handles = (0..4)
+        .map(|k| {
+            let at = move || corners.with(|c| c[k]);
+            let grab = move |ev: web_sys::PointerEvent| {
+                ev.prevent_default();
+                // By name, like every browser call of the piece: no binding in the main module.
+                if let Some(target) = ev.target() {
+                    let id = js::get(&ev, "pointerId");
+                    let _ = js::call(&target, "setPointerCapture", &[&id]);
+                }
+                dragging.set_value(Some(k));
+            };
+            // A finger on a handle drags it rather than scrolling the page; set by name, so
+            // that the main module gains no binding for an SVG element's style.
+            let held = NodeRef::<leptos::svg::G>::new();
+            held.on_load(|g| {
+                let g: JsValue = g.into();
+                js::set(&js::get(&g, "style"), "touchAction", &"none".into());
+            });
+            view! {
+                <g data-corner=k.to_string() on:pointerdown=grab node_ref=held>
+                    <circle cx=move || at().0 cy=move || at().1 r=2.5 * handle fill="transparent" />
+                    <circle cx=move || at().0 cy=move || at().1 r=handle fill="#1ec8ff" fill-opacity="0.35"
+                        stroke="#ffffff" stroke-width=line />
+                </g>
+            }
+        })
+        .collect_view();
+    let holder = NodeRef::<leptos::svg::ForeignObject>::new();
+    holder.on_load(move |place| {
+        let place: JsValue = place.into();
+        let _ = js::call(&place, "append", &[&canvas]);
+    });
+    view! {
+        <svg
+            class="photo-grid"
+            width="100%"
+            viewBox=format!("0 0 {width} {height}")
+            aria-hidden="true"
+            data-testid="photo-grid"
+            on:pointermove=on_move
+            on:pointerup=on_up
+            on:pointercancel=on_up
+        >
+            <foreignObject node_ref=holder x="0" y="0" width=width height=height></foreignObject>
+            <g stroke="#1ec8ff" stroke-width=line opacity="0.9">{lines}</g>
+            <g fill="none" stroke="#ff7a00" stroke-width=2.0 * line>{rings}</g>
+            <g>{handles}</g>
+        </svg>
+    }
+}

@@ -1,0 +1,197 @@
+// A real board's final position read from a photo on the count screen (issue 39): a 19x19 game
+// played with the phone as its clock only, ended by passes; the photo chosen as a file, read by
+// the app's own reader (a piece fetched on first use), corrected with a tap, taken, and counted.
+// The photos are those of `tests/fixtures/photos/`, whose `.txt` files hold the truth.
+import { readFileSync } from "node:fs";
+import { test, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { startGame, watchErrors } from "./helpers.mjs";
+
+const PHOTOS = "tests/fixtures/photos";
+const press = (page, color) => page.getByTestId(`clock-${color}`).dispatchEvent("pointerdown");
+const pass = (page) => page.getByRole("button", { name: "Pass" }).click();
+
+/// The position a photo's truth file gives, as `[sgf point, "b" | "w" | ""]` row by row.
+function truthOf(name) {
+  const rows = readFileSync(`${PHOTOS}/${name}.txt`, "utf8")
+    .split("\n")
+    .filter((line) => /^[.XO]+$/.test(line));
+  const letter = (i) => String.fromCharCode(97 + i);
+  return rows.flatMap((row, y) =>
+    [...row].map((c, x) => [letter(x) + letter(y), c === "X" ? "b" : c === "O" ? "w" : ""]),
+  );
+}
+
+/// What the board on screen holds: `[sgf point, stone, unsure]` for every point.
+function shown(page) {
+  return page
+    .getByTestId("board")
+    .locator("[data-point]")
+    .evaluateAll((points) => points.map((p) => [p.dataset.point, p.dataset.stone ?? "", p.dataset.unsure ?? ""]));
+}
+
+/// What is stored of game `id`: its head and every chunk of its log.
+function stored(page, id) {
+  return page.evaluate((id) => {
+    const out = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key === `sk.game.${id}` || key.startsWith(`sk.log.${id}.`)) out[key] = localStorage.getItem(key);
+    }
+    return out;
+  }, id);
+}
+
+/// Cape Town, the phone as the clock only (as `tests/photo_count.rs`): White starts Black's
+/// clock, 200 presses complete moves made on the real board, four passes end the game; opens
+/// the count.
+async function clockOnlyGame(page) {
+  const id = await startGame(page, "preset=cape-town-2005&size=19&time=sudden&main=720&komi=6.5");
+  await press(page, "white");
+  for (let i = 0; i < 200; i++) await press(page, i % 2 === 0 ? "black" : "white");
+  for (let i = 0; i < 4; i++) await pass(page);
+  await page.getByRole("link", { name: "Go to the count" }).click();
+  await expect(page.getByText("200 moves were made on the real board only").first()).toBeVisible();
+  return id;
+}
+
+test("a clock-only game's final position read from a photo, one point corrected by a tap, counted W+26.5", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await clockOnlyGame(page);
+  // A board photographed at an angle (the far edge a quarter narrower), turned by 3 degrees,
+  // with a glare spot.
+  await page.getByTestId("photo-file").setInputFiles(`${PHOTOS}/19-final-position.jpg`);
+  const reading = page.getByTestId("photo-reading");
+  await expect(reading).toHaveAttribute("data-state", "read", { timeout: 60_000 });
+  const board = page.getByTestId("board");
+  await expect(board).toHaveAttribute("data-size", "19");
+  // Every point as the photo's truth says, none unsure.
+  const truth = truthOf("19-final-position");
+  expect((await shown(page)).map(([p, s]) => [p, s])).toEqual(truth);
+  await expect(board.locator('[data-unsure="true"]')).toHaveCount(0);
+  await expect(page.getByTestId("photo-breathless")).toHaveCount(0);
+  // The photo, with the grid found over it and a handle on each of its corners.
+  await expect(page.getByTestId("photo-grid")).toBeVisible();
+  await expect(page.getByTestId("photo-grid").locator("foreignObject canvas")).toHaveCount(1);
+  await expect(page.getByTestId("photo-grid").locator("[data-corner]")).toHaveCount(4);
+  await page.screenshot({ path: "test-results/photo-read.png", fullPage: true });
+  // One point corrected by a tap: A19 (aa) was a Black stone on the real board.
+  const corner = board.locator('[data-point="aa"]');
+  await expect(corner).not.toHaveAttribute("data-stone");
+  await corner.click();
+  await expect(corner).toHaveAttribute("data-stone", "b");
+  await page.getByRole("button", { name: "Use this position" }).click();
+  // The reading closes; the count's board holds the position as taken.
+  await expect(reading).toHaveCount(0);
+  const stones = truth.filter(([, s]) => s !== "").length + 1;
+  await expect(page.getByTestId("board").locator("[data-stone]")).toHaveCount(stones);
+  await expect(page.getByTestId("board").locator('[data-point="aa"]')).toHaveAttribute("data-stone", "b");
+  // Cape Town 10: territory, komi 6.5 to White; `tests/photo_count.rs` counts the same
+  // position natively to W+26.5 (Black 149, White 169 + 6.5).
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await expect(page.getByText("The count is settled.")).toBeVisible();
+  await page.getByRole("link", { name: "Show the result" }).click();
+  await expect(page.getByTestId("result")).toHaveText("W+26.5");
+  expect(errors).toEqual([]);
+});
+
+test("a point the reading is not sure of is ringed until tapped, and a chain without liberty is flagged", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const id = await clockOnlyGame(page);
+  const before = await stored(page, id);
+  // Wood of dark walnut under a strong glare: one point read Black, not sure.
+  await page.getByTestId("photo-file").setInputFiles(`${PHOTOS}/19-glare-walnut.jpg`);
+  await expect(page.getByTestId("photo-reading")).toHaveAttribute("data-state", "read", { timeout: 60_000 });
+  const board = page.getByTestId("board");
+  const unsure = board.locator('[data-unsure="true"]');
+  await expect(unsure).toHaveCount(1);
+  await expect(unsure).toHaveAttribute("data-point", "pn");
+  await expect(page.getByTestId("photo-unsure")).toContainText("One point is ringed");
+  // The photo's random position holds chains without a liberty, which no final position has.
+  await expect(page.getByTestId("photo-breathless")).toBeVisible();
+  await page.screenshot({ path: "test-results/photo-unsure.png", fullPage: true });
+  // The reading meets WCAG 2.1 A and AA, as every screen does (`a11y.spec.mjs`).
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  // A tap cycles black, white, empty, black, and the ring goes with the first tap.
+  const point = board.locator('[data-point="pn"]');
+  await expect(point).toHaveAttribute("data-stone", "b");
+  await point.click();
+  await expect(point).toHaveAttribute("data-stone", "w");
+  await expect(point).not.toHaveAttribute("data-unsure");
+  await point.click();
+  await expect(point).not.toHaveAttribute("data-stone");
+  await point.click();
+  await expect(point).toHaveAttribute("data-stone", "b");
+  await expect(unsure).toHaveCount(0);
+  // Closed without taking it: nothing of the game changed.
+  await page.getByRole("button", { name: "Close the photo" }).click();
+  await expect(page.getByTestId("photo-reading")).toHaveCount(0);
+  expect(await stored(page, id)).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
+test("a corner of the grid dragged off the board changes the reading, and dragged back reads the board again", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const id = await clockOnlyGame(page);
+  const before = await stored(page, id);
+  await page.getByTestId("photo-file").setInputFiles(`${PHOTOS}/19-final-position.jpg`);
+  await expect(page.getByTestId("photo-reading")).toHaveAttribute("data-state", "read", { timeout: 60_000 });
+  const truth = truthOf("19-final-position");
+  const stones = async () => (await shown(page)).map(([p, s]) => [p, s]);
+  expect(await stones()).toEqual(truth);
+  const grid = page.getByTestId("photo-grid");
+  const centre = async (k) => {
+    const box = await grid.locator(`[data-corner="${k}"]`).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const [x0, y0] = await centre(0);
+  const [x1] = await centre(1);
+  const cell = (x1 - x0) / 18;
+  const drag = async (from, to) => {
+    await page.mouse.move(...from);
+    await page.mouse.down();
+    await page.mouse.move(...to, { steps: 5 });
+    await page.mouse.up();
+  };
+  // The top left corner two cells to the right: the grid no longer fits the board.
+  await drag([x0, y0], [x0 + 2 * cell, y0]);
+  await expect.poll(stones).not.toEqual(truth);
+  // Back where the reader put it: the board reads as before.
+  await drag([x0 + 2 * cell, y0], [x0, y0]);
+  await expect.poll(stones).toEqual(truth);
+  await page.getByRole("button", { name: "Close the photo" }).click();
+  expect(await stored(page, id)).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
+test("a file that is not an image, a dark photo and a photo with no board each say what to do, and change nothing", async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = await clockOnlyGame(page);
+  const before = await stored(page, id);
+  const cases = [
+    [{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Black 60, White 55") }, /not a photo the app can read/],
+    [`${PHOTOS}/not-an-image.jpg`, /not a photo the app can read/],
+    [`${PHOTOS}/dark.jpg`, /too dark\. Turn on more light/],
+    [`${PHOTOS}/no-board.jpg`, /No board was found in the photo\. Get the whole board in the frame/],
+  ];
+  for (const [file, words] of cases) {
+    await page.getByTestId("photo-file").setInputFiles(file);
+    const alert = page.getByTestId("photo-reading").getByRole("alert");
+    await expect(alert).toContainText(words, { timeout: 60_000 });
+    await expect(alert).toContainText("Nothing of the game was changed.");
+    await expect(page.getByRole("button", { name: "Use this position" })).toHaveCount(0);
+    expect(await stored(page, id)).toEqual(before);
+  }
+  await page.screenshot({ path: "test-results/photo-refused.png", fullPage: true });
+  // The count by numbers is still there, and the board's set-up offers the photo too.
+  await expect(page.getByTestId("count-black")).toBeVisible();
+  await page.goto(`/game/${id}/board`);
+  await page.getByRole("radio", { name: "Set up" }).click();
+  await expect(page.getByTestId("photo-file")).toHaveCount(1);
+  expect(await stored(page, id)).toEqual(before);
+});
