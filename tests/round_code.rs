@@ -360,3 +360,20 @@ fn a_player_in_neither_table_nor_bye_is_not_found() {
     let part: &RoundCode = &parts.parts()[0];
     assert!(part.game_link(BASE, 99).is_none());
 }
+
+#[test]
+fn the_parts_read_are_kept_as_text_between_scans() {
+    let (round, byes) = round_of(40, usual, EVENT);
+    let links = round_links(BASE, &round, &byes, "lgc-2023").unwrap();
+    assert_eq!(links.len(), 2);
+    let mut parts = RoundParts::default();
+    parts.add_link(&links[1]).unwrap();
+    let kept = RoundParts::from_text(&parts.to_text());
+    assert_eq!(kept, parts);
+    assert_eq!(kept.missing(), [1]);
+    let mut kept = kept;
+    kept.add_link(&links[0].to_ascii_lowercase()).unwrap();
+    assert!(kept.missing().is_empty());
+    assert_eq!(RoundParts::from_text(&kept.to_text()), kept);
+    assert_eq!(RoundParts::from_text("garbage\n\n"), RoundParts::default());
+}

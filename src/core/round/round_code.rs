@@ -659,6 +659,8 @@ fn time_settings(input: &mut &[u8]) -> Result<TimeSettings, String> {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct RoundParts {
     parts: Vec<RoundCode>,
+    /// The fragment each part was read from, upper case, in the parts' order.
+    texts: Vec<String>,
 }
 
 impl RoundParts {
@@ -681,15 +683,51 @@ impl RoundParts {
             return Err(RoundCodeError::OtherRound { read, this });
         }
         if !self.parts.iter().any(|p| p.part == code.part) {
-            self.parts.push(code);
-            self.parts.sort_by_key(|p| p.part);
+            let at = self.parts.partition_point(|p| p.part < code.part);
+            self.parts.insert(at, code);
+            self.texts.insert(at, String::new());
         }
         Ok(())
+    }
+
+    /// Reads a part from its link and adds it, keeping its text for [`RoundParts::to_text`].
+    pub fn add_link(&mut self, link: &str) -> Result<&RoundCode, RoundCodeError> {
+        let code = read_round_link(link)?;
+        let part = code.part;
+        self.add(code)?;
+        let at = self.parts.partition_point(|p| p.part < part);
+        if let Some(text) = self.texts.get_mut(at)
+            && text.is_empty()
+        {
+            let fragment = link.trim().rsplit_once('#').map_or(link.trim(), |(_, f)| f);
+            *text = fragment.trim().to_ascii_uppercase();
+        }
+        self.parts.get(at).ok_or(RoundCodeError::Empty)
+    }
+
+    /// The parts as text, one fragment a line, to keep between scans.
+    pub fn to_text(&self) -> String {
+        self.texts
+            .iter()
+            .filter(|t| !t.is_empty())
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// The parts kept by [`RoundParts::to_text`]; lines that cannot be read are dropped.
+    pub fn from_text(text: &str) -> RoundParts {
+        let mut parts = RoundParts::default();
+        for line in text.lines() {
+            let _ = parts.add_link(line);
+        }
+        parts
     }
 
     /// Forgets the parts read.
     pub fn clear(&mut self) {
         self.parts.clear();
+        self.texts.clear();
     }
 
     /// The parts read, in order.
