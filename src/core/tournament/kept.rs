@@ -4,6 +4,7 @@
 //! results file. Also a new tournament made on the phone, with OpenGotha's defaults where the
 //! director says nothing, and the country most of its players come from.
 
+use crate::core::text::{t, tf};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -38,17 +39,18 @@ pub enum KeptError {
 
 impl fmt::Display for KeptError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            KeptError::File(e) => write!(f, "{e}"),
-            KeptError::Damaged(why) => write!(
-                f,
-                "The tournament's forbidden pairs and country cannot be read ({why})."
+        let text = match self {
+            KeptError::File(e) => e.to_string(),
+            KeptError::Damaged(why) => tf(
+                "The tournament's forbidden pairs and country cannot be read ({}).",
+                &[why],
             ),
-            KeptError::NewerLayout(v) => write!(
-                f,
-                "The tournament was kept by a newer version of the app (layout {v}; this version reads layout {EXTRAS_LAYOUT}): update the app to open it."
+            KeptError::NewerLayout(v) => tf(
+                "The tournament was kept by a newer version of the app (layout {}; this version reads layout {}): update the app to open it.",
+                &[v, &EXTRAS_LAYOUT],
             ),
-        }
+        };
+        f.write_str(&text)
     }
 }
 
@@ -184,27 +186,23 @@ pub enum NewTournamentError {
 
 impl fmt::Display for NewTournamentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NewTournamentError::MissingName => write!(f, "Give the tournament a name."),
-            NewTournamentError::BadRounds(n) => {
-                write!(f, "A tournament has 1 to {MAX_ROUNDS} rounds, not {n}.")
-            }
+        let text = match self {
+            NewTournamentError::MissingName => t("Give the tournament a name.").to_string(),
+            NewTournamentError::BadRounds(n) => tf(
+                "A tournament has 1 to {} rounds, not {}.",
+                &[&MAX_ROUNDS, n],
+            ),
             NewTournamentError::BarBelowFloor => {
-                write!(
-                    f,
-                    "The McMahon bar is below the floor: raise the bar or lower the floor."
-                )
+                t("The McMahon bar is below the floor: raise the bar or lower the floor.")
+                    .to_string()
             }
-            NewTournamentError::BadKomi(k) => {
-                write!(
-                    f,
-                    "\"{k}\" is not a komi: write a number such as 7.5, 6.5 or 0.5."
-                )
-            }
-            NewTournamentError::BadSize(s) => {
-                write!(f, "The board size is 5 to 25, not {s}.")
-            }
-        }
+            NewTournamentError::BadKomi(k) => tf(
+                "\"{}\" is not a komi: write a number such as 7.5, 6.5 or 0.5.",
+                &[k],
+            ),
+            NewTournamentError::BadSize(s) => tf("The board size is 5 to 25, not {}.", &[s]),
+        };
+        f.write_str(&text)
     }
 }
 

@@ -31,7 +31,7 @@ pub const MAX_PLAYERS: usize = 2000;
 
 /// Whether a player's registration is final (`FIN`, the player is paired) or preliminary
 /// (`PRE`, listed but not paired).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Registration {
     /// `FIN`: paired in the rounds the player takes part in.
     Final,
@@ -40,7 +40,7 @@ pub enum Registration {
 }
 
 /// One player of the tournament.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Player {
     /// Family name as registered.
     pub name: String,

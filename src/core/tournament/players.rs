@@ -5,6 +5,7 @@
 
 use super::rank::parse_rank;
 use super::{MAX_PLAYERS, MAX_ROUNDS, Player, Registration, Tournament};
+use crate::core::text::{t, tf};
 use std::fmt;
 
 /// Why a change to the players (or to the number of rounds) is refused.
@@ -56,42 +57,46 @@ pub enum PlayerError {
 
 impl fmt::Display for PlayerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayerError::MissingName => write!(f, "The player has no family name."),
-            PlayerError::DuplicateKey { key, other } => write!(
-                f,
-                "{other} is already registered under the same name ({key}): add something to tell them apart, such as a second first name."
+        let text = match self {
+            PlayerError::MissingName => t("The player has no family name.").to_string(),
+            PlayerError::DuplicateKey { key, other } => tf(
+                "{} is already registered under the same name ({}): add something to tell them apart, such as a second first name.",
+                &[other, key],
             ),
-            PlayerError::BadRank { text } => write!(
-                f,
-                "\"{text}\" is not a rank: write 30k to 1k, 1d to 9d, or 1p to 9p."
+            PlayerError::BadRank { text } => tf(
+                "\"{}\" is not a rank: write 30k to 1k, 1d to 9d, or 1p to 9p.",
+                &[text],
             ),
-            PlayerError::TooManyPlayers => write!(
-                f,
-                "The tournament already has {MAX_PLAYERS} players, the most it can hold."
+            PlayerError::TooManyPlayers => tf(
+                "The tournament already has {} players, the most it can hold.",
+                &[&MAX_PLAYERS],
             ),
             PlayerError::NoSuchPlayer { player } => {
-                write!(f, "There is no player number {}.", player + 1)
+                tf("There is no player number {}.", &[&(player + 1)])
             }
-            PlayerError::NoSuchRound { round, rounds } => write!(
-                f,
-                "There is no round {round}: the tournament has {rounds} rounds."
+            PlayerError::NoSuchRound { round, rounds } => tf(
+                "There is no round {}: the tournament has {} rounds.",
+                &[round, rounds],
             ),
-            PlayerError::PairedInRound { player, round } => write!(
-                f,
-                "{player} has a game or the bye in round {round}: unpair them in that round first."
+            PlayerError::PairedInRound { player, round } => tf(
+                "{} has a game or the bye in round {}: unpair them in that round first.",
+                &[player, round],
             ),
             PlayerError::BadNumberOfRounds { asked, paired } => {
                 if *asked == 0 || *asked as usize > MAX_ROUNDS {
-                    write!(f, "A tournament has 1 to {MAX_ROUNDS} rounds, not {asked}.")
+                    tf(
+                        "A tournament has 1 to {} rounds, not {}.",
+                        &[&MAX_ROUNDS, asked],
+                    )
                 } else {
-                    write!(
-                        f,
-                        "Round {paired} is already paired: the tournament cannot have fewer than {paired} rounds."
+                    tf(
+                        "Round {} is already paired: the tournament cannot have fewer than {} rounds.",
+                        &[paired, paired],
                     )
                 }
             }
-        }
+        };
+        f.write_str(&text)
     }
 }
 

@@ -3,6 +3,7 @@
 //! result codes, by-default wins included.
 
 use super::{GameOutcome, GameResult, Tournament};
+use crate::core::text::tf;
 use std::fmt;
 
 /// Why a result cannot be set.
@@ -24,15 +25,16 @@ pub enum ResultError {
 
 impl fmt::Display for ResultError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        let text = match self {
             ResultError::NoSuchGame { round, table } => {
-                write!(f, "Round {round} has no game at table {table}.")
+                tf("Round {} has no game at table {}.", &[round, table])
             }
-            ResultError::UnknownCode { code } => write!(
-                f,
-                "\"{code}\" is not a result: use 1-0, 0-1, ½-½, 0-0, 1-1, each of them by default, or unknown."
+            ResultError::UnknownCode { code } => tf(
+                "\"{}\" is not a result: use 1-0, 0-1, ½-½, 0-0, 1-1, each of them by default, or unknown.",
+                &[code],
             ),
-        }
+        };
+        f.write_str(&text)
     }
 }
 

@@ -51,6 +51,8 @@ pub(crate) struct Desk {
     pub tour_round: RwSignal<u32>,
     /// The rules preset of the table codes.
     pub preset: RwSignal<String>,
+    /// Whether the page is being printed: the sheet of table codes is drawn only then.
+    pub printing: RwSignal<bool>,
 }
 
 impl Desk {
@@ -141,6 +143,7 @@ pub fn RoundPage() -> impl IntoView {
         tour: RwSignal::new(None),
         tour_round: RwSignal::new(1),
         preset: RwSignal::new(crate::core::Preset::DutchLightning.id().to_string()),
+        printing: RwSignal::new(false),
     };
     if let Some(p) = desk.with_round(|r| r.preset().to_string()) {
         desk.preset.set(p);
@@ -156,6 +159,7 @@ pub fn RoundPage() -> impl IntoView {
         if e.key().is_some_and(|k| storage::is_tournament_key(&k)) {
             tournament::reload_open(desk);
         }
+        tournament::follow_round(desk);
     });
     on_cleanup(move || listener.remove());
     let scanning = RwSignal::new(false);

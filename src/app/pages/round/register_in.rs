@@ -21,6 +21,7 @@ pub fn RegisterInPage() -> impl IntoView {
         tour: RwSignal::new(None),
         tour_round: RwSignal::new(1),
         preset: RwSignal::new(String::new()),
+        printing: RwSignal::new(false),
     };
     super::tournament::open_last(desk);
     let hash = web_sys::window()

@@ -22,6 +22,7 @@ pub fn ResultInPage() -> impl IntoView {
         tour: RwSignal::new(None),
         tour_round: RwSignal::new(1),
         preset: RwSignal::new(String::new()),
+        printing: RwSignal::new(false),
     };
     let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())

@@ -9,22 +9,36 @@ use crate::app::components::qr_code::QrCode;
 use crate::core::round::code;
 use crate::core::text::{t, tf};
 
-/// Shows the sheet and opens the browser's print.
+/// Draws the sheet, then opens the browser's print once the sheet is on the page.
 #[component]
 pub fn PrintButton(desk: Desk) -> impl IntoView {
-    let _ = desk;
     let print = move |_| {
-        if let Some(w) = web_sys::window() {
-            let _ = w.print();
-        }
+        desk.printing.set(true);
+        request_animation_frame(|| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.print();
+            }
+        });
     };
     view! { <button on:click=print>{t("Print the table codes")}</button> }
 }
 
-/// Every table's code, shown only when printed.
+/// Every table's code, shown only when printed. The cards and their codes are drawn only
+/// while the page is printed (the print button, or the browser's own print), so a round
+/// paired or changed draws none of them.
 #[component]
 pub fn PrintSheet(desk: Desk) -> impl IntoView {
+    let before = window_event_listener_untyped("beforeprint", move |_| desk.printing.set(true));
+    let after = window_event_listener_untyped("afterprint", move |_| desk.printing.set(false));
+    on_cleanup(move || {
+        before.remove();
+        after.remove();
+    });
     let cards = move || {
+        if !desk.printing.get() {
+            return Vec::new();
+        }
+        let origin = origin();
         desk.with_round(|r| {
             let round = r.round();
             let time = time_words(&round.time);
@@ -36,7 +50,7 @@ pub fn PrintSheet(desk: Desk) -> impl IntoView {
                         tf("Round {} · Table {}", &[&round.number, &t.number]),
                         table_line(t),
                         time.clone(),
-                        code::table_link(&origin(), round, t, r.preset()),
+                        code::table_link(&origin, round, t, r.preset()),
                     )
                 })
                 .collect::<Vec<_>>()

@@ -215,12 +215,13 @@ pub fn TableList(desk: Desk) -> impl IntoView {
     // The director's name, for entries: asked once a visit.
     let who = RwSignal::new(String::new());
     let rows = move || {
+        let origin = origin();
         desk.with_round(|r| {
             r.round()
                 .tables
                 .iter()
                 .map(|t| {
-                    let link = code::table_link(&origin(), r.round(), t, r.preset());
+                    let link = code::table_link(&origin, r.round(), t, r.preset());
                     (t.clone(), link)
                 })
                 .collect::<Vec<_>>()
@@ -301,12 +302,15 @@ fn TableRow(desk: Desk, table: RoundTable, link: String, who: RwSignal<String>) 
         _ => state.with(shown),
     };
     let marks = Memo::new(move |_| marks(desk, number));
+    // The code and the entry are built when the row is first opened: a round of many tables
+    // shows its rows at once, and a code costs its drawing only when it is looked at.
+    let opened = RwSignal::new(false);
     view! {
         <li data-testid="round-table" data-table=number.to_string() data-state=name
             data-white=table.white.key.clone() data-black=table.black.key.clone()
             data-handicap=table.handicap.to_string()
             class=move || format!("round-table {}", name())>
-            <details>
+            <details on:toggle=move |_| opened.set(true)>
                 <summary>
                     <span class="table-line">{table_line(&table)}</span>
                     <strong class="table-result">{result_text}</strong>
@@ -314,6 +318,7 @@ fn TableRow(desk: Desk, table: RoundTable, link: String, who: RwSignal<String>) 
                         <span class="table-marks" data-testid="table-marks">{m.join(" · ")}</span>
                     }))}
                 </summary>
+                <Show when=move || opened.get()>
                 <div class="stack">
                     <div class="table-code" data-testid="table-qr" data-table=number.to_string()>
                         <QrCode link=link_signal testid="table-qr-code" label=t("QR code that starts this table's game") />
@@ -341,6 +346,7 @@ fn TableRow(desk: Desk, table: RoundTable, link: String, who: RwSignal<String>) 
                         <button on:click=enter>{t("Enter the result")}</button>
                     </fieldset>
                 </div>
+                </Show>
             </details>
         </li>
     }

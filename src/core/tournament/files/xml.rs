@@ -2,6 +2,7 @@
 //! games, the parameter sets): the refusal a director reads, and an element's attributes read
 //! as text, numbers within OpenGotha's bounds, flags and ranks.
 
+use crate::core::text::tf;
 use std::fmt;
 
 use crate::core::tournament::rank::parse_rank;
@@ -82,56 +83,57 @@ pub enum TournamentFileError {
 impl fmt::Display for TournamentFileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use TournamentFileError::*;
-        match self {
-            TooLarge { bytes } => write!(
-                f,
-                "This file is {bytes} bytes, too large for a tournament file. Choose the tournament's .xml file saved by OpenGotha."
+        let text = match self {
+            TooLarge { bytes } => tf(
+                "This file is {} bytes, too large for a tournament file. Choose the tournament's .xml file saved by OpenGotha.",
+                &[bytes],
             ),
-            NotXml { detail } => write!(
-                f,
-                "This is not a readable XML file ({detail}). Save the tournament again from OpenGotha and load that file."
+            NotXml { detail } => tf(
+                "This is not a readable XML file ({}). Save the tournament again from OpenGotha and load that file.",
+                &[detail],
             ),
-            NotTournament { root } => write!(
-                f,
-                "This XML file holds a <{root}>, not an OpenGotha tournament. Choose the tournament's .xml file."
+            NotTournament { root } => tf(
+                "This XML file holds a <{}>, not an OpenGotha tournament. Choose the tournament's .xml file.",
+                &[root],
             ),
-            TooManyPlayers { count } => write!(
-                f,
-                "The file lists {count} players; a tournament holds at most {MAX_PLAYERS}."
+            TooManyPlayers { count } => tf(
+                "The file lists {} players; a tournament holds at most {}.",
+                &[count, &MAX_PLAYERS],
             ),
-            DuplicatePlayer { key } => write!(
-                f,
-                "Two players have the same name ({key}). Give one of them a different first name in OpenGotha and save again."
+            DuplicatePlayer { key } => tf(
+                "Two players have the same name ({}). Give one of them a different first name in OpenGotha and save again.",
+                &[key],
             ),
             BadValue {
                 element,
                 attribute,
                 value,
-            } => write!(
-                f,
-                "The file's {element} has {attribute}=\"{value}\", which cannot be read."
+            } => tf(
+                "The file's {} has {}=\"{}\", which cannot be read.",
+                &[element, attribute, value],
             ),
-            UnknownPlayer { key, round } => write!(
-                f,
-                "Round {round} names a player ({key}) who is not in the list of players."
+            UnknownPlayer { key, round } => tf(
+                "Round {} names a player ({}) who is not in the list of players.",
+                &[round, key],
             ),
-            PlaysTwice { key, round } => write!(
-                f,
-                "{key} is in two games of round {round}. Remove one of the games in OpenGotha and save again."
+            PlaysTwice { key, round } => tf(
+                "{} is in two games of round {}. Remove one of the games in OpenGotha and save again.",
+                &[key, round],
             ),
-            ByeAlsoPlays { key, round } => write!(
-                f,
-                "{key} has the bye of round {round} and also plays in it. Remove the bye or the game in OpenGotha and save again."
+            ByeAlsoPlays { key, round } => tf(
+                "{} has the bye of round {} and also plays in it. Remove the bye or the game in OpenGotha and save again.",
+                &[key, round],
             ),
-            BadRound { round } => write!(
-                f,
-                "The file has a round {round}; a tournament has rounds 1 to {MAX_ROUNDS}."
+            BadRound { round } => tf(
+                "The file has a round {}; a tournament has rounds 1 to {}.",
+                &[round, &MAX_ROUNDS],
             ),
-            BarBelowFloor { bar, floor } => write!(
-                f,
-                "The McMahon bar ({bar}) is below the floor ({floor}). Set the bar at or above the floor in OpenGotha's general settings."
+            BarBelowFloor { bar, floor } => tf(
+                "The McMahon bar ({}) is below the floor ({}). Set the bar at or above the floor in OpenGotha's general settings.",
+                &[bar, floor],
             ),
-        }
+        };
+        f.write_str(&text)
     }
 }
 

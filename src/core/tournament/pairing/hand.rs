@@ -8,6 +8,7 @@
 use super::checks::{PairingWarning, is_forbidden, warnings};
 use super::context::RoundContext;
 use super::{RoundPairing, game_between, pair_round, players_to_pair};
+use crate::core::text::{t, tf};
 use crate::core::tournament::players::full_name;
 use crate::core::tournament::{GameResult, MAX_ROUNDS, PairedGame, Tournament};
 use std::fmt;
@@ -64,27 +65,28 @@ pub enum HandError {
 
 impl fmt::Display for HandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            HandError::NoSuchRound { round, rounds } => write!(
-                f,
-                "There is no round {round}: the tournament has {rounds} rounds."
+        let text = match self {
+            HandError::NoSuchRound { round, rounds } => tf(
+                "There is no round {}: the tournament has {} rounds.",
+                &[round, rounds],
             ),
             HandError::NoSuchTable { round, table } => {
-                write!(f, "Round {round} has no game at table {table}.")
+                tf("Round {} has no game at table {}.", &[round, table])
             }
             HandError::NoSuchPlayer { player } => {
-                write!(f, "There is no player number {}.", player + 1)
+                tf("There is no player number {}.", &[&(player + 1)])
             }
-            HandError::SamePlayer => write!(f, "Choose two different players or tables."),
-            HandError::ByeGiven { player, round } => write!(
-                f,
-                "The bye of round {round} is already given to {player}: take it back first."
+            HandError::SamePlayer => t("Choose two different players or tables.").to_string(),
+            HandError::ByeGiven { player, round } => tf(
+                "The bye of round {} is already given to {}: take it back first.",
+                &[round, player],
             ),
-            HandError::NotPairable { player, round } => write!(
-                f,
-                "{player} cannot be paired in round {round}: already paired or given the bye, preliminary, or not taking part."
+            HandError::NotPairable { player, round } => tf(
+                "{} cannot be paired in round {}: already paired or given the bye, preliminary, or not taking part.",
+                &[player, round],
             ),
-        }
+        };
+        f.write_str(&text)
     }
 }
 

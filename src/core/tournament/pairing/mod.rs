@@ -15,6 +15,7 @@ pub use criteria::{Costs, pair_costs};
 pub use games::{choose_bye, game_between, number_tables};
 
 use super::{PairedGame, Registration, Tournament};
+use crate::core::text::tf;
 use std::fmt;
 
 /// Above this many players OpenGotha pairs the best scores first, a part at a time
@@ -61,20 +62,21 @@ pub enum PairingError {
 
 impl fmt::Display for PairingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PairingError::NoSuchRound { round, rounds } => write!(
-                f,
-                "Round {round} cannot be paired: the tournament has {rounds} rounds."
+        let text = match self {
+            PairingError::NoSuchRound { round, rounds } => tf(
+                "Round {} cannot be paired: the tournament has {} rounds.",
+                &[round, rounds],
             ),
-            PairingError::NobodyToPair { round } => write!(
-                f,
-                "Round {round} has nobody left to pair: every player taking part already has a game or the bye."
+            PairingError::NobodyToPair { round } => tf(
+                "Round {} has nobody left to pair: every player taking part already has a game or the bye.",
+                &[round],
             ),
-            PairingError::OddWithByeGiven { round, left } => write!(
-                f,
-                "Round {round} has {left} players left to pair and its bye is already given: remove the bye, or a game, or mark a player as not taking part."
+            PairingError::OddWithByeGiven { round, left } => tf(
+                "Round {} has {} players left to pair and its bye is already given: remove the bye, or a game, or mark a player as not taking part.",
+                &[round, left],
             ),
-        }
+        };
+        f.write_str(&text)
     }
 }
 

@@ -42,7 +42,7 @@ fn number_select(
     name: &'static str,
     label: &'static str,
     value: RwSignal<String>,
-    options: Signal<Vec<(String, String)>>,
+    options: Memo<Vec<(String, String)>>,
 ) -> impl IntoView {
     view! {
         <label>{label}
@@ -60,7 +60,7 @@ fn number_select(
 /// The tools, when a tournament is open and its round shown.
 #[component]
 pub fn HandTools(desk: Desk) -> impl IntoView {
-    let tables = Signal::derive(move || {
+    let tables = Memo::new(move |_| {
         let n = desk.tour_round.get();
         desk.tour.with(|o| {
             o.as_ref().map_or_else(Vec::new, |o| {
@@ -81,7 +81,7 @@ pub fn HandTools(desk: Desk) -> impl IntoView {
             })
         })
     });
-    let unpaired = Signal::derive(move || {
+    let unpaired = Memo::new(move |_| {
         let n = desk.tour_round.get();
         desk.tour.with(|o| {
             o.as_ref().map_or_else(Vec::new, |o| {
@@ -92,7 +92,7 @@ pub fn HandTools(desk: Desk) -> impl IntoView {
             })
         })
     });
-    let everyone = Signal::derive(move || {
+    let everyone = Memo::new(move |_| {
         desk.tour.with(|o| {
             o.as_ref().map_or_else(Vec::new, |o| {
                 (0..o.t.players.len())

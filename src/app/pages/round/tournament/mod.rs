@@ -234,6 +234,27 @@ pub fn reload_open(desk: Desk) {
     }
 }
 
+/// Shows the round of the open tournament being worked on once the book holds it: another
+/// tab paired it. Reads only; the other tab stored it.
+pub fn follow_round(desk: Desk) {
+    let Some(name) = desk
+        .tour
+        .with_untracked(|o| o.as_ref().map(|o| o.t.general.name.clone()))
+    else {
+        return;
+    };
+    let n = desk.tour_round.get_untracked();
+    if desk
+        .current
+        .with_untracked(|c| c.as_ref().is_some_and(|(t, r)| *t == name && *r == n))
+    {
+        return;
+    }
+    if desk.book.with_untracked(|b| b.round(&name, n).is_some()) {
+        desk.current.set(Some((name, n)));
+    }
+}
+
 /// Takes an OpenGotha file as the tournament on the phone: a tournament of the same name is
 /// replaced, another is kept beside the others. A file refused changes nothing.
 pub fn take_file(desk: Desk, text: &str) -> Result<(), String> {

@@ -128,9 +128,18 @@ pub fn Players(desk: Desk) -> impl IntoView {
             <details class="player-list" open>
                 <summary>{t("The list of players")}</summary>
                 <ul class="players">
-                    {move || rows().into_iter().map(|(i, p)| view! {
-                        <PlayerRow desk=desk form=form index=i player=p rounds=rounds() />
-                    }).collect_view()}
+                    // Keyed by everything a row shows: a change of one player, or a round
+                    // paired, leaves the other rows as they are.
+                    <For
+                        each=move || {
+                            let n = rounds();
+                            rows().into_iter().map(move |(i, p)| (i, p, n)).collect::<Vec<_>>()
+                        }
+                        key=|row| row.clone()
+                        children=move |(i, p, n)| view! {
+                            <PlayerRow desk=desk form=form index=i player=p rounds=n />
+                        }
+                    />
                 </ul>
             </details>
             <fieldset class="stack">
@@ -182,18 +191,22 @@ fn PlayerRow(desk: Desk, form: Form, index: usize, player: Player, rounds: u32) 
     };
     let name = crate::core::tournament::players::full_name(&player);
     let plays: Vec<(u32, bool)> = (1..=rounds).map(|r| (r, player.plays_in(r))).collect();
+    let edit_label = tf("Edit {}", &[&name]);
+    // The row's buttons are built when it is first opened: a long list shows at once.
+    let opened = RwSignal::new(false);
     view! {
         <li class="player-row" data-testid="player-row" data-key=key>
-            <details>
+            <details on:toggle=move |_| opened.set(true)>
             <summary><strong>{name.clone()}</strong>{format!(" · {} · {} {}", format_rank(player.rank), player.club, player.country)}</summary>
+            <Show when=move || opened.get()>
             <div class="row">
-                <button on:click=edit aria-label=tf("Edit {}", &[&name])>{t("Edit")}</button>
+                <button on:click=edit.clone() aria-label=edit_label.clone()>{t("Edit")}</button>
                 <button on:click=withdraw>{move || tf("Withdraw from round {}", &[&desk.tour_round.get()])}</button>
                 <label class="check"><input type="checkbox" checked=final_ on:change=register />{t("Final registration")}</label>
             </div>
             <fieldset class="rounds-played">
                 <legend>{t("Plays in rounds")}</legend>
-                {plays.into_iter().map(|(r, on)| view! {
+                {plays.clone().into_iter().map(|(r, on)| view! {
                     <label class="check"><input type="checkbox" checked=on on:change=move |ev| {
                         let on = event_target_checked(&ev);
                         if let Err(why) = desk.change_tour(|t| t.set_participation(index, r, on).map_err(|e| e.to_string())) {
@@ -202,6 +215,7 @@ fn PlayerRow(desk: Desk, form: Form, index: usize, player: Player, rounds: u32) 
                     } />{r.to_string()}</label>
                 }).collect_view()}
             </fieldset>
+            </Show>
             </details>
         </li>
     }

@@ -122,32 +122,49 @@ pub fn Standings(desk: Desk) -> impl IntoView {
             let _ = b.class_list().remove_1("print-standings");
         }
     };
+    let heading = Memo::new(move |_| {
+        data.with(|d| {
+            d.as_ref()
+                .map(|(title, n, (criteria, _))| (title.clone(), *n, criteria.clone()))
+        })
+    });
+    // One row a line, keyed by all it shows: a change that moves a few players redraws those.
+    let rows = move || {
+        data.with(|d| {
+            d.as_ref()
+                .map_or_else(Vec::new, |(_, _, (_, lines))| lines.clone())
+        })
+    };
     view! {
         <section class="card stack standings" aria-label=t("Standings")>
-            {move || data.with(|d| d.as_ref().map(|(title, n, (criteria, lines))| view! {
-                <h2>{tf("Standings after round {}", &[n])}</h2>
-                <p class="print-only">{title.clone()}</p>
+            <Show when=move || heading.with(Option::is_some)>
+                {move || heading.with(|h| h.as_ref().map(|(title, n, _)| view! {
+                    <h2>{tf("Standings after round {}", &[n])}</h2>
+                    <p class="print-only">{title.clone()}</p>
+                }))}
                 <div class="table-scroll" tabindex="0" role="region" aria-label=t("Standings")>
                     <table class="standings-table">
-                        <thead><tr>
-                            <th scope="col">{t("Place")}</th>
-                            <th scope="col">{t("Player")}</th>
-                            <th scope="col">{t("Rank")}</th>
-                            {criteria.iter().map(|c| view! { <th scope="col">{c.name()}</th> }).collect_view()}
-                        </tr></thead>
+                        <thead>{move || heading.with(|h| h.as_ref().map(|(_, _, criteria)| view! {
+                            <tr>
+                                <th scope="col">{t("Place")}</th>
+                                <th scope="col">{t("Player")}</th>
+                                <th scope="col">{t("Rank")}</th>
+                                {criteria.iter().map(|c| view! { <th scope="col">{c.name()}</th> }).collect_view()}
+                            </tr>
+                        }))}</thead>
                         <tbody>
-                            {lines.iter().map(|(key, place, name, rank, values)| view! {
-                                <tr data-testid="standings-row" data-key=key.clone() data-place=place.to_string()>
+                            <For each=rows key=|line| line.clone() children=|(key, place, name, rank, values)| view! {
+                                <tr data-testid="standings-row" data-key=key data-place=place.to_string()>
                                     <td>{place.to_string()}</td>
-                                    <td>{name.clone()}</td>
-                                    <td>{rank.clone()}</td>
-                                    {values.iter().map(|v| view! { <td>{v.clone()}</td> }).collect_view()}
+                                    <td>{name}</td>
+                                    <td>{rank}</td>
+                                    {values.into_iter().map(|v| view! { <td>{v}</td> }).collect_view()}
                                 </tr>
-                            }).collect_view()}
+                            } />
                         </tbody>
                     </table>
                 </div>
-            }))}
+            </Show>
             <div class="row no-print">
                 <button on:click=print>{t("Print the standings")}</button>
                 <button on:click=copy>{t("Copy the standings")}</button>
