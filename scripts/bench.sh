@@ -35,3 +35,6 @@ echo
 echo "== pairing: a 64-player and a 600-player McMahon round natively, 64 players in Chromium at 4x"
 cargo bench --bench pairing
 node bench/pairing.mjs
+echo
+echo "== between rounds: 64 players, the last result in to the next round's code on screen, Chromium at 4x"
+node bench/turnaround.mjs

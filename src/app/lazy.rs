@@ -14,8 +14,11 @@ use leptos_router::LazyRoute;
 use leptos_router::hooks::use_location;
 
 use super::pages::new_game::NewGamePage;
-use super::pages::round::{RoundPage, result_in::ResultInPage};
-use super::pages::{game, handover::HandoverPage, sgf::SgfPage, space::SpacePage};
+use super::pages::round::{
+    RoundPage, WallPage, register_in::RegisterInPage, result_in::ResultInPage,
+};
+use super::pages::round_code::RoundCodePage;
+use super::pages::{game, handover::HandoverPage, me::MePage, sgf::SgfPage, space::SpacePage};
 
 /// A route for `Lazy::<$route>`: `$load`, in the file named after `$part`, draws `$page`;
 /// `$fetch` only fetches that file. Without `$part` and `$page`, `$load` and `$fetch` are the
@@ -82,6 +85,22 @@ lazy_screen!(
 lazy_screen!(
     /// The director's round: pairings in, table codes out, results in and out.
     RoundRoute, round, load_round, fetch_round, RoundPage
+);
+lazy_screen!(
+    /// The player's own card and registration code.
+    MeRoute, me, load_me, fetch_me, MePage
+);
+lazy_screen!(
+    /// A round's code on a player's phone: their own game of the round.
+    RoundCodeRoute, round_code, load_round_code, fetch_round_code, RoundCodePage
+);
+lazy_screen!(
+    /// A registration code opened by the camera app on the director's phone.
+    RegisterInRoute, register_in, load_register_in, fetch_register_in, RegisterInPage
+);
+lazy_screen!(
+    /// The wall: pairings, results and standings for the hall.
+    WallRoute, wall, load_wall, fetch_wall, WallPage
 );
 lazy_screen!(
     /// A result code opened by the camera app.

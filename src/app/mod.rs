@@ -23,8 +23,8 @@ use leptos_router::{Lazy, path};
 
 use components::opening::Opening;
 use lazy::{
-    BoardRoute, CountRoute, HandoverRoute, NewGameRoute, ResultInRoute, ResultRoute, RoundRoute,
-    SgfRoute, SpaceRoute,
+    BoardRoute, CountRoute, HandoverRoute, MeRoute, NewGameRoute, RegisterInRoute, ResultInRoute,
+    ResultRoute, RoundCodeRoute, RoundRoute, SgfRoute, SpaceRoute, WallRoute,
 };
 use pages::{clock::ClockPage, game::GameLayout, home::HomePage, not_found::NotFound};
 
@@ -71,6 +71,10 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/handover") view={Lazy::<HandoverRoute>::new()} />
                 <Route path=path!("/round") view={Lazy::<RoundRoute>::new()} />
                 <Route path=path!("/r") view={Lazy::<ResultInRoute>::new()} />
+                <Route path=path!("/me") view={Lazy::<MeRoute>::new()} />
+                <Route path=path!("/t") view={Lazy::<RoundCodeRoute>::new()} />
+                <Route path=path!("/p") view={Lazy::<RegisterInRoute>::new()} />
+                <Route path=path!("/wall") view={Lazy::<WallRoute>::new()} />
                 <ParentRoute path=path!("/game/:id") view=GameLayout>
                     <Route path=path!("clock") view=ClockPage />
                     <Route path=path!("board") view={Lazy::<BoardRoute>::new()} />

@@ -2,7 +2,8 @@
 //! data. The layout of the keys and the reading of every stored version are in `core::store`;
 //! this module puts them on `localStorage`: `access` (the key-value access itself), `games`
 //! (each game's keys, the values moved aside, the game list's record of finished games),
-//! `prefs` (the player's settings and language), `handover` (the parts of a handed-over game),
+//! `prefs` (the player's settings and language), `me` (the player's own card and the round
+//! code read), `handover` (the parts of a handed-over game),
 //! `rounds` (the director's rounds), `tournaments` (the director's tournaments). Beside them, what other tabs write (`shared`), how much
 //! room the app takes (`usage`), the session copies of refused games (`stash`) and who writes
 //! (`writer`); none of them changes how a game is written.
@@ -10,6 +11,7 @@
 mod access;
 mod games;
 mod handover;
+mod me;
 mod prefs;
 mod rounds;
 mod shared;
@@ -24,6 +26,7 @@ pub use games::{
     quarantined_values, save_game, save_settled,
 };
 pub use handover::{load_handover_parts, save_handover_parts};
+pub use me::{load_card, load_round_parts, my_key, save_card, save_round_parts, save_seat_key};
 pub use prefs::{
     BoardPrefs, Prefs, load_board_prefs, load_game_prefs, load_language, load_prefs, load_swapped,
     save_board_prefs, save_game_prefs, save_language, save_prefs, save_swapped,

@@ -6,6 +6,13 @@ use leptos::prelude::*;
 use crate::core::link::qr::{self, QUIET};
 use crate::core::text::tf;
 
+/// Where the app is served, for the links its codes carry.
+pub fn origin() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default()
+}
+
 /// The QR code of `link`, or why it cannot be drawn.
 #[component]
 pub fn QrCode(

@@ -129,6 +129,9 @@ pub fn HomePage() -> impl IntoView {
                 <a class="button" href="/sgf">
                     {t("Import SGF")}
                 </a>
+                <a class="button" href="/me" data-testid="me">
+                    {t("Me")}
+                </a>
                 <a class="button" href="/round" data-testid="director-round">
                     {t("Director's round")}
                 </a>

@@ -79,3 +79,24 @@ pub fn take_text(input: &mut &[u8]) -> Result<String, BytesError> {
     *input = rest;
     String::from_utf8(text.to_vec()).map_err(|_| BytesError(t("a text is not UTF-8").into()))
 }
+
+/// `text` cut to at most `max` bytes of UTF-8, whole characters only, ending with `…` when
+/// it was cut (empty when not even the `…` fits).
+pub fn shorten(text: &str, max: usize) -> String {
+    if text.len() <= max {
+        return text.to_string();
+    }
+    let ellipsis = '…';
+    let Some(room) = max.checked_sub(ellipsis.len_utf8()) else {
+        return String::new();
+    };
+    let mut out = String::new();
+    for c in text.chars() {
+        if out.len() + c.len_utf8() > room {
+            break;
+        }
+        out.push(c);
+    }
+    let out = out.trim_end().to_string();
+    format!("{out}{ellipsis}")
+}

@@ -11,7 +11,9 @@
 use std::fmt;
 
 use super::code::{CodePlayer, Confirmation, Print, ResultCode, Verdict};
+use super::round_code::MAX_TOURNAMENT_TEXT;
 use super::{Decided, Outcome, Round, RoundTable, TablePlayer, TimeSettings};
+use crate::core::link::bytes::shorten;
 use crate::core::new_game::FIELDS;
 use crate::core::store::json::{self, Json, JsonError, Value, json_enum, json_struct};
 use crate::core::text::{t, tf};
@@ -324,10 +326,18 @@ impl Book {
         }
         // A total that is not a number could not be stored.
         code.totals = code.totals.filter(|t| t.iter().all(|x| x.is_finite()));
-        let Some(kept) = self.rounds.iter_mut().find(|r| {
-            Print::of(r.round.tournament.trim()) == code.tournament_print
-                && r.round.number == code.round
-        }) else {
+        // A game started from a round code knows the tournament's name as far as the code
+        // carried it.
+        let named = |name: &str| {
+            let name = name.trim();
+            Print::of(name) == code.tournament_print
+                || Print::of(&shorten(name, MAX_TOURNAMENT_TEXT)) == code.tournament_print
+        };
+        let Some(kept) = self
+            .rounds
+            .iter_mut()
+            .find(|r| named(&r.round.tournament) && r.round.number == code.round)
+        else {
             return Taken::Refused(ResultRefusal::NoRound {
                 tournament: code.tournament.clone(),
                 round: code.round,

@@ -19,7 +19,7 @@ use qrcodegen::{QrCode, QrCodeEcc};
 use super::{Decided, Outcome, Round, RoundTable};
 use crate::core::count::{Decision, format_points};
 use crate::core::link::bytes::{
-    self, push_signed, push_text, push_varint, take_signed, take_varint,
+    self, push_signed, push_text, push_varint, shorten, take_signed, take_varint,
 };
 use crate::core::link::{base32, base32_read, crc32, qr};
 use crate::core::new_game::query_escape;
@@ -280,6 +280,24 @@ impl Print {
     pub fn of(text: &str) -> Print {
         Print(crc32(text.as_bytes()))
     }
+
+    /// The fingerprint of a player's key as a game keeps it: the key itself, or, for a game
+    /// started from a round code that carried only the key's fingerprint, that fingerprint
+    /// written as [`Print::marker`] (`#` and 8 hex digits, which no OpenGotha key is).
+    pub fn of_key(key: &str) -> Print {
+        Print::from_marker(key).unwrap_or_else(|| Print::of(key))
+    }
+
+    /// The fingerprint written where a key goes when the key itself is not known: `#1A2B3C4D`.
+    pub fn marker(self) -> String {
+        format!("#{:08X}", self.0)
+    }
+
+    /// The fingerprint a [`Print::marker`] holds.
+    pub fn from_marker(text: &str) -> Option<Print> {
+        let hex = text.strip_prefix('#').filter(|h| h.len() == 8)?;
+        u32::from_str_radix(hex, 16).ok().map(Print)
+    }
 }
 
 /// A player as a result code names them.
@@ -296,7 +314,7 @@ impl CodePlayer {
     /// The player with pairing key `key` and name `name`.
     pub fn new(key: &str, name: &str) -> CodePlayer {
         CodePlayer {
-            key: Print::of(key),
+            key: Print::of_key(key),
             name: name.trim().to_string(),
         }
     }
@@ -598,26 +616,6 @@ fn fit(texts: [&str; 3], budget: usize) -> [String; 3] {
     let white = shorten(white, white_share);
     let left = budget.saturating_sub(black.len() + white.len());
     [shorten(tournament, left), black, white]
-}
-
-/// `text` in at most `max` bytes: whole if it fits, else its first whole characters and `…`.
-fn shorten(text: &str, max: usize) -> String {
-    if text.len() <= max {
-        return text.to_string();
-    }
-    let ellipsis = '…';
-    let Some(room) = max.checked_sub(ellipsis.len_utf8()) else {
-        return String::new();
-    };
-    let mut out = String::new();
-    for c in text.chars() {
-        if out.len() + c.len_utf8() > room {
-            break;
-        }
-        out.push(c);
-    }
-    let out = out.trim_end().to_string();
-    format!("{out}{ellipsis}")
 }
 
 fn varint_len(v: u64) -> usize {

@@ -7,12 +7,14 @@
 //! - `table_list`: a table list typed or pasted, for a tournament without a pairing program;
 //! - `export`: the round's results as CSV and as a plain list for the wall;
 //! - `code`: the table code's link and the result code's text, with its checksum;
+//! - `round_code`: the code of a whole round, which opens each player's own game;
 //! - `book`: the rounds kept on the director's phone, the results in, and their stored text.
 
 pub mod book;
 pub mod code;
 pub mod export;
 pub mod opengotha;
+pub mod round_code;
 pub mod table_list;
 
 /// One player as the pairing program names them.

@@ -12,6 +12,7 @@ pub mod params;
 pub mod player_list;
 pub mod players;
 pub mod rank;
+pub mod register;
 pub mod results;
 pub mod round_screen;
 pub mod scores;

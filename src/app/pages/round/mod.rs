@@ -8,15 +8,19 @@
 //! - `sheet`: the table codes as a printable sheet;
 //! - `results`: the results out (OpenGotha XML, CSV, a list for the wall);
 //! - `result_in`: a result code opened by the camera app (`/r#…`);
+//! - `register_in`: a player's registration code opened by the camera app (`/p#…`);
 //! - `tournament`: the whole tournament kept on the phone: its players, the pairing of each
 //!   round as OpenGotha pairs it, the director's hand on it, the standings, its files out.
 
 mod load;
+pub mod register_in;
 pub mod result_in;
 mod results;
 mod sheet;
 mod tables;
 mod tournament;
+
+pub use tournament::wall::WallPage;
 
 use leptos::prelude::*;
 
@@ -162,27 +166,31 @@ pub fn RoundPage() -> impl IntoView {
     let scan_log = RwSignal::new(Vec::<(bool, String)>::new());
     let on_code = Callback::new(move |scanned: Scanned| {
         let text = scanned.text;
-        let line = match desk.take(&text, Source::Scanned) {
-            Ok(taken) => {
-                let counted = desk
-                    .with_round(|r| {
-                        let (n, of) = r.in_count();
-                        format!(" {}", tf("{} of {} in.", &[&n, &of]))
-                    })
-                    .unwrap_or_default();
-                (
-                    matches!(taken, Taken::Refused(_) | Taken::Conflict { .. }),
-                    format!("{taken}{counted}"),
-                )
-            }
-            Err(why) if text.contains("/new?") => (
-                true,
-                tf(
-                    "This is a table code, which starts a game. Scan the result code on the result screen of a finished game. ({})",
-                    &[&why],
+        let line = if let Some(registered) = tournament::register(desk, &text) {
+            registered
+        } else {
+            match desk.take(&text, Source::Scanned) {
+                Ok(taken) => {
+                    let counted = desk
+                        .with_round(|r| {
+                            let (n, of) = r.in_count();
+                            format!(" {}", tf("{} of {} in.", &[&n, &of]))
+                        })
+                        .unwrap_or_default();
+                    (
+                        matches!(taken, Taken::Refused(_) | Taken::Conflict { .. }),
+                        format!("{taken}{counted}"),
+                    )
+                }
+                Err(why) if text.contains("/new?") => (
+                    true,
+                    tf(
+                        "This is a table code, which starts a game. Scan the result code on the result screen of a finished game. ({})",
+                        &[&why],
+                    ),
                 ),
-            ),
-            Err(why) => (true, why),
+                Err(why) => (true, why),
+            }
         };
         scan_log.update(|log| {
             log.insert(0, line);

@@ -9,7 +9,10 @@ mod kept;
 mod out;
 mod pair;
 mod players;
+mod register_scan;
+mod round_codes;
 mod standings;
+pub mod wall;
 
 use leptos::prelude::*;
 
@@ -20,6 +23,8 @@ use crate::core::round::book::KeepError;
 use crate::core::text::{t, tf};
 use crate::core::tournament::Tournament;
 use crate::core::tournament::files::{read_tournament, write_tournament};
+use crate::core::tournament::rank::format_rank;
+use crate::core::tournament::register::{CardError, Registered, read_card_link};
 use crate::core::tournament::round_screen::{screen_round, take_results};
 
 /// The tournament open: where it is kept, the tournament, the EGD country asked once.
@@ -155,6 +160,38 @@ impl Desk {
     }
 }
 
+/// Takes a player's registration code into the open tournament: `None` when `text` is no
+/// registration code, else whether it was refused and what became of it.
+pub fn register(desk: Desk, text: &str) -> Option<(bool, String)> {
+    let card = match read_card_link(text) {
+        Ok(card) => card,
+        Err(CardError::Empty | CardError::Foreign) => return None,
+        Err(why) => return Some((true, why.to_string())),
+    };
+    if desk.tour.with_untracked(Option::is_none) {
+        return Some((
+            true,
+            t("Open or make the tournament first, then scan the players' codes.").to_string(),
+        ));
+    }
+    let who = format!(
+        "{} {} ({})",
+        card.first_name,
+        card.name,
+        format_rank(card.rank)
+    )
+    .trim()
+    .to_string();
+    Some(
+        match desk.change_tour(|t| t.register(&card).map_err(|e| e.to_string())) {
+            Ok(Registered::Added(_)) => (false, tf("{} registered.", &[&who])),
+            Ok(Registered::Updated(_)) => (false, tf("{}: registration updated.", &[&who])),
+            Ok(Registered::Unchanged(_)) => (false, tf("{} was registered already.", &[&who])),
+            Err(why) => (true, tf("{} Nothing was changed.", &[&why])),
+        },
+    )
+}
+
 /// The round to open a tournament on: the first with a game without result, else the first
 /// not paired, else the last.
 pub fn first_open_round(t: &Tournament) -> u32 {
@@ -258,6 +295,7 @@ pub fn TournamentDesk(desk: Desk) -> impl IntoView {
     view! {
         <kept::KeptTournaments desk=desk />
         <pair::RoundChoice desk=desk />
+        <round_codes::RoundCodes desk=desk />
     }
 }
 
@@ -268,7 +306,11 @@ pub fn TournamentParts(desk: Desk) -> impl IntoView {
     view! {
         <Show when=open>
             <hand::HandTools desk=desk />
+            <a class="button" href="/wall" target="_blank" data-testid="wall-link">
+                {t("The wall: pairings and standings for the hall")}
+            </a>
             <standings::Standings desk=desk />
+            <register_scan::RegisterScan desk=desk />
             <players::Players desk=desk />
             <out::TournamentOut desk=desk />
         </Show>

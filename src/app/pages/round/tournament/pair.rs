@@ -65,7 +65,7 @@ pub fn RoundChoice(desk: Desk) -> impl IntoView {
         desk.tour
             .with(|o| o.as_ref().map_or(0, |o| players_to_pair(&o.t, n).len()))
     };
-    let pair = move |_| {
+    let pair_round = move || {
         let n = desk.tour_round.get_untracked();
         let made = desk.tour.with_untracked(|o| {
             o.as_ref()
@@ -78,6 +78,13 @@ pub fn RoundChoice(desk: Desk) -> impl IntoView {
             None => {}
         }
     };
+    let pair = move |_| pair_round();
+    // The round just finished offers the next: one tap moves to it and pairs it.
+    let pair_next = Callback::new(move |n: u32| {
+        pending.set(None);
+        desk.show_tour_round(n);
+        pair_round();
+    });
     let keep_pending = move |_| {
         if let Some(p) = pending.get_untracked() {
             pending.set(None);
@@ -135,6 +142,7 @@ pub fn RoundChoice(desk: Desk) -> impl IntoView {
                     let n = to_pair();
                     if n == 0 { t("Every player of this round is paired.").to_string() } else { tf("{} players of this round are not paired yet.", &[&n]) }
                 }}</p>
+                <super::round_codes::NextRoundOffer desk=desk on_pair=pair_next />
                 <Show when=can_pair>
                     <button class="primary" on:click=pair>{t("Pair")}</button>
                 </Show>

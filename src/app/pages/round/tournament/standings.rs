@@ -14,10 +14,10 @@ use crate::core::tournament::standings::standings;
 use crate::core::tournament::{PlacementCriterion, Tournament};
 
 /// One line as shown: key, place, name, rank, the criteria's values.
-type Line = (String, u32, String, String, Vec<String>);
+pub(super) type Line = (String, u32, String, String, Vec<String>);
 
 /// The standings of `t` after round `n`: the criteria's names and the lines.
-fn lines(t: &Tournament, n: u32) -> (Vec<PlacementCriterion>, Vec<Line>) {
+pub(super) fn lines(t: &Tournament, n: u32) -> (Vec<PlacementCriterion>, Vec<Line>) {
     let shown = written_criteria(t);
     let columns: Vec<usize> = t
         .placement

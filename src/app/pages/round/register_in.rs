@@ -1,0 +1,56 @@
+//! A player's registration code opened as a link (`/p#P1-…`) on the director's phone, by the
+//! camera app: the player goes into the tournament open on the round screen, as a scan at the
+//! desk would put them.
+
+use leptos::prelude::*;
+
+use super::Desk;
+use crate::app::storage;
+use crate::app::time::now_ms;
+use crate::core::text::t;
+
+/// The screen.
+#[component]
+pub fn RegisterInPage() -> impl IntoView {
+    let (book, problem) = storage::load_book(now_ms());
+    let desk = Desk {
+        book: RwSignal::new(book),
+        current: RwSignal::new(None),
+        message: RwSignal::new(problem.map(|p| (true, p))),
+        file: RwSignal::new(None),
+        tour: RwSignal::new(None),
+        tour_round: RwSignal::new(1),
+        preset: RwSignal::new(String::new()),
+        printing: RwSignal::new(false),
+    };
+    super::tournament::open_last(desk);
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    let (refused, text) = super::tournament::register(desk, &hash).unwrap_or_else(|| {
+        (
+            true,
+            t("This is not a player's registration code. Scan the code a player shows at “Me” on their phone.")
+                .to_string(),
+        )
+    });
+    let name = desk
+        .tour
+        .with_untracked(|o| o.as_ref().map(|o| o.t.general.name.clone()))
+        .unwrap_or_default();
+    view! {
+        <main class="stack">
+            <h1>{t("Registration")}</h1>
+            <p>{name}</p>
+            {if refused {
+                view! { <p class="banner error" role="alert" data-testid="register-in">{text}</p> }.into_any()
+            } else {
+                view! { <p class="banner" role="status" data-testid="register-in">{text}</p> }.into_any()
+            }}
+            <div class="row">
+                <a class="button primary" href="/round">{t("Open the round")}</a>
+                <a class="button" href="/">{t("Your games")}</a>
+            </div>
+        </main>
+    }
+}

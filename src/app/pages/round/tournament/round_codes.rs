@@ -1,0 +1,119 @@
+//! The hall between rounds: once every result of a round is in, the offer to pair the next one
+//! (saying who will not play it), and, once a round is paired, its one code (or short numbered
+//! series) that every player's phone scans to open its own game.
+
+use leptos::prelude::*;
+
+use super::Desk;
+use super::pair::name_of;
+use crate::app::components::qr_code::{QrCode, origin};
+use crate::core::round::TablePlayer;
+use crate::core::round::round_code::round_links;
+use crate::core::text::{t, tf};
+use crate::core::tournament::{GameOutcome, Tournament};
+
+/// The players of `t` who will not play round `n`: withdrawn or skipping it.
+fn not_playing(t: &Tournament, n: u32) -> Vec<String> {
+    (0..t.players.len())
+        .filter(|&p| t.players.get(p).is_some_and(|pl| !pl.plays_in(n)))
+        .map(|p| name_of(t, p))
+        .collect()
+}
+
+/// Whether round `n` of `t` is paired and every game has its result.
+fn all_in(t: &Tournament, n: u32) -> bool {
+    let mut games = t.games_of(n).peekable();
+    games.peek().is_some() && games.all(|g| g.result.outcome != GameOutcome::Unknown)
+}
+
+/// "All results in: pair round N+1", shown on the round just finished.
+#[component]
+pub fn NextRoundOffer(desk: Desk, on_pair: Callback<u32>) -> impl IntoView {
+    let offer = move || {
+        let n = desk.tour_round.get();
+        desk.tour.with(|o| {
+            let t = &o.as_ref()?.t;
+            let next = n + 1;
+            (all_in(t, n)
+                && next <= t.general.number_of_rounds
+                && t.games_of(next).next().is_none())
+            .then(|| (next, not_playing(t, next)))
+        })
+    };
+    move || {
+        offer().map(|(next, away)| {
+            view! {
+                <div class="banner stack" role="status" data-testid="next-round-offer">
+                    <p>{t("Every result of this round is in.")}</p>
+                    {(!away.is_empty()).then(|| view! {
+                        <p>{tf("Not playing round {}: {}.", &[&next, &away.join(", ")])}</p>
+                    })}
+                    <button class="primary big" on:click=move |_| on_pair.run(next)>
+                        {tf("Pair round {}", &[&next])}
+                    </button>
+                </div>
+            }
+        })
+    }
+}
+
+/// The round's code: every table, for every player's phone.
+#[component]
+pub fn RoundCodes(desk: Desk) -> impl IntoView {
+    let links = Memo::new(move |_| round_code_links(desk));
+    move || {
+        links.get().map(|result| match result {
+            Ok(links) => {
+                let count = links.len();
+                view! {
+                    <section class="card stack round-codes" aria-label=t("Round code")>
+                        <h2>{t("Round code")}</h2>
+                        <p class="muted">{if count == 1 {
+                            t("Every player scans this code to open their game of the round.").to_string()
+                        } else {
+                            tf("Every player scans these {} codes (the one with their table is enough for a phone that knows its player).", &[&count])
+                        }}</p>
+                        {links.into_iter().enumerate().map(|(i, link)| {
+                            let testid = if i == 0 { "round-code" } else { "round-code-more" };
+                            view! {
+                                <figure class="table-code" data-testid=testid data-part=(i + 1).to_string()>
+                                    <QrCode link=Signal::derive(move || link.clone()) testid="round-code-qr" label=t("QR code of the whole round") />
+                                    {(count > 1).then(|| view! {
+                                        <figcaption>{tf("Code {} of {}", &[&(i + 1), &count])}</figcaption>
+                                    })}
+                                </figure>
+                            }
+                        }).collect_view()}
+                    </section>
+                }.into_any()
+            }
+            Err(why) => view! { <p class="banner error" role="alert">{why}</p> }.into_any(),
+        })
+    }
+}
+
+/// The round shown as codes: `None` when it is not a paired round of the open tournament.
+fn round_code_links(desk: Desk) -> Option<Result<Vec<String>, String>> {
+    let n = desk.tour_round.get();
+    let (name, byes) = desk.tour.with(|o| {
+        let t = &o.as_ref()?.t;
+        let byes: Vec<TablePlayer> = t
+            .bye_of(n)
+            .and_then(|p| t.players.get(p))
+            .map(|p| TablePlayer {
+                key: p.key(),
+                name: p.name.clone(),
+                first_name: p.first_name.clone(),
+                rank: None,
+                club: None,
+            })
+            .into_iter()
+            .collect();
+        Some((t.general.name.clone(), byes))
+    })?;
+    desk.current.track();
+    desk.book.with(|b| {
+        let kept = b.round(&name, n)?;
+        Some(round_links(&origin(), kept.round(), &byes, kept.preset()).map_err(|e| e.to_string()))
+    })
+}
