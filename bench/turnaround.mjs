@@ -2,7 +2,7 @@
 // rounds in (written by `cargo bench --bench pairing` as OpenGotha's file), its last result of
 // round 3 still missing, is loaded on the round screen; the time from that last result going
 // in (the director's entry, which takes the path a scanned code takes) to round 4's code on
-// screen, with the taps between (the offer "Pair round 4", "Keep" if the pairing asks) made as
+// screen, with the taps between (the offer "Draw round 4", "Keep" if the pairing asks) made as
 // soon as they show, in headless Chromium at 4x CPU throttling; the best and the median of
 // five. A benchmark, not a test: it prints the figures against the goal (within 2 s).
 import { existsSync, readFileSync } from "node:fs";
@@ -45,7 +45,7 @@ try {
     const start = Date.now();
     await enter.click();
     let tapped = 0;
-    await page.getByRole("button", { name: "Pair round 4" }).click({ timeout: 60_000 });
+    await page.getByRole("button", { name: "Draw round 4" }).click({ timeout: 60_000 });
     tapped++;
     const keep = page.getByRole("button", { name: "Keep", exact: true });
     const code = page.getByTestId("round-code");

@@ -160,7 +160,7 @@ test("a tournament of 12 players and 3 rounds with no laptop and no paper", asyn
 
   // The director's scanner reads the four codes, each registering its player once.
   desk = await director(browser, baseURL, desk, [...cardShots, cardShots[0]], async (page) => {
-    await page.getByRole("button", { name: "Scan players' codes" }).click();
+    await page.getByRole("button", { name: "Register players from their phones" }).click();
     await expect(page.getByTestId("player-row")).toHaveCount(12, { timeout: 90_000 });
     for (const p of REGISTERING) {
       await expect(page.locator(`[data-testid="player-row"][data-key="${key(p.name, p.first)}"]`)).toHaveCount(1);
@@ -242,7 +242,7 @@ test("a tournament of 12 players and 3 rounds with no laptop and no paper", asyn
       await page.getByRole("button", { name: "Stop" }).click();
       if (round < 3) {
         let taps = 0;
-        await page.getByRole("button", { name: `Pair round ${round + 1}` }).click();
+        await page.getByRole("button", { name: `Draw round ${round + 1}` }).click();
         taps++;
         const keep = page.getByRole("button", { name: "Keep", exact: true });
         const code = page.getByTestId("round-code");

@@ -9,7 +9,8 @@ use crate::app::components::scanner::{ScanPanel, Scanned};
 use crate::app::device;
 use crate::core::text::t;
 
-/// "Scan players' codes" and what each code read did.
+/// "Register players from their phones" (the camera reading their codes) and what each code
+/// read did. Not named "Scan": that is the round's button for the result codes.
 #[component]
 pub fn RegisterScan(desk: Desk) -> impl IntoView {
     let scanning = RwSignal::new(false);
@@ -38,7 +39,7 @@ pub fn RegisterScan(desk: Desk) -> impl IntoView {
             <h2>{t("Registration")}</h2>
             <p class="muted">{t("Players show their code from “Me” on their phones; each code read registers them.")}</p>
             <button class="primary" data-testid="scan-players" aria-expanded=move || scanning.get().to_string() on:click=toggle>
-                {t("Scan players' codes")}
+                {t("Register players from their phones")}
             </button>
             <Show when=move || scanning.get()>
                 <ScanPanel on_code on_close=Callback::new(move |()| scanning.set(false)) />

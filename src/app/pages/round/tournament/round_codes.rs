@@ -49,7 +49,7 @@ pub fn NextRoundOffer(desk: Desk, on_pair: Callback<u32>) -> impl IntoView {
                         <p>{tf("Not playing round {}: {}.", &[&next, &away.join(", ")])}</p>
                     })}
                     <button class="primary big" on:click=move |_| on_pair.run(next)>
-                        {tf("Pair round {}", &[&next])}
+                        {tf("Draw round {}", &[&next])}
                     </button>
                 </div>
             }
