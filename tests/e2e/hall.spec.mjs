@@ -114,7 +114,7 @@ async function tablesOf(page) {
 }
 
 test("a tournament of 12 players and 3 rounds with no laptop and no paper", async ({ browser, baseURL }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
 
   // The director makes the tournament and pastes 8 players.
   let desk = await director(browser, baseURL, null, null, async (page) => {
