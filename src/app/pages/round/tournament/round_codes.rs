@@ -60,7 +60,26 @@ pub fn NextRoundOffer(desk: Desk, on_pair: Callback<u32>) -> impl IntoView {
 /// The round's code: every table, for every player's phone.
 #[component]
 pub fn RoundCodes(desk: Desk) -> impl IntoView {
-    let links = Memo::new(move |_| round_code_links(desk));
+    // Drawn just after the round's tables: a pairing shows its tables at once, and its code
+    // (two large QR codes for 64 players) follows in the next frame.
+    let links = RwSignal::new(None);
+    Effect::new(move |_| {
+        desk.tour_round.track();
+        desk.tour.track();
+        desk.book.track();
+        desk.current.track();
+        request_animation_frame(move || {
+            set_timeout(
+                move || {
+                    let next = untrack(|| round_code_links(desk));
+                    if links.with_untracked(|l| *l != next) {
+                        links.set(next);
+                    }
+                },
+                std::time::Duration::ZERO,
+            );
+        });
+    });
     move || {
         links.get().map(|result| match result {
             Ok(links) => {
