@@ -21,7 +21,8 @@ use crate::core::count::{Decision, format_points};
 use crate::core::link::bytes::{
     self, push_signed, push_text, push_varint, shorten, take_signed, take_varint,
 };
-use crate::core::link::{base32, base32_read, crc32, qr};
+use crate::core::link::signed::{self, SignedError};
+use crate::core::link::{crc32, qr};
 use crate::core::new_game::query_escape;
 use crate::core::text::{t, tf};
 
@@ -449,44 +450,13 @@ pub fn as_carried(base: &str, code: &ResultCode) -> ResultCode {
 
 /// Reads a result code from its link, or from the code's text alone (`R1-…`).
 pub fn read_result_link(text: &str) -> Result<ResultCode, CodeError> {
-    let text = text.trim();
-    let fragment = text.rsplit_once('#').map_or(text, |(_, f)| f).trim();
-    if fragment.is_empty() {
-        return Err(CodeError::Empty);
-    }
-    let Some(rest) = fragment
-        .strip_prefix('R')
-        .or_else(|| fragment.strip_prefix('r'))
-    else {
-        return Err(CodeError::Foreign);
-    };
-    let Some((version, data)) = rest.split_once('-') else {
-        return Err(CodeError::Foreign);
-    };
-    if version.is_empty() || !version.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(CodeError::Foreign);
-    }
-    let version = version.parse::<u32>().unwrap_or(u32::MAX);
-    if version != CODE_VERSION {
-        return Err(if version == 0 {
-            CodeError::Foreign
-        } else {
-            CodeError::UnknownVersion(version)
-        });
-    }
-    let bytes = base32_read(data)
-        .ok_or_else(|| CodeError::Damaged(t("its characters cannot be read").into()))?;
-    let Some(split) = bytes.len().checked_sub(4) else {
-        return Err(CodeError::Damaged(t("it is too short").into()));
-    };
-    let (payload, sum) = bytes.split_at(split);
-    let sum = <[u8; 4]>::try_from(sum)
-        .map(u32::from_be_bytes)
-        .map_err(|_| CodeError::Damaged(t("it is too short").into()))?;
-    if checksum(payload) != sum {
-        return Err(CodeError::Damaged(t("its checksum does not match").into()));
-    }
-    decode(payload).map_err(CodeError::Damaged)
+    let payload = signed::read(text, 'R', CODE_VERSION).map_err(|e| match e {
+        SignedError::Empty => CodeError::Empty,
+        SignedError::Foreign => CodeError::Foreign,
+        SignedError::UnknownVersion(v) => CodeError::UnknownVersion(v),
+        SignedError::Damaged(why) => CodeError::Damaged(why),
+    })?;
+    decode(&payload).map_err(CodeError::Damaged)
 }
 
 /// The result code's link as a QR code at level Q (or H where the version has room), version
@@ -507,20 +477,12 @@ fn room_bytes(prefix_len: usize) -> usize {
 }
 
 fn head() -> String {
-    format!("R{CODE_VERSION}-")
-}
-
-fn checksum(payload: &[u8]) -> u32 {
-    let mut bytes = Vec::with_capacity(payload.len() + 1);
-    bytes.push(u8::try_from(CODE_VERSION).unwrap_or(u8::MAX));
-    bytes.extend_from_slice(payload);
-    crc32(&bytes)
+    signed::head('R', CODE_VERSION)
 }
 
 fn fragment(code: &ResultCode, room: usize) -> String {
-    let (mut bytes, _) = body(code, room);
-    bytes.extend_from_slice(&checksum(&bytes).to_be_bytes());
-    format!("{}{}", head(), base32(&bytes))
+    let (bytes, _) = body(code, room);
+    signed::write('R', CODE_VERSION, &bytes)
 }
 
 // The payload, in order: a byte of flags (bits 0-2 the outcome, 3 by default, 4 totals

@@ -24,8 +24,9 @@ use super::{Round, RoundTable, TablePlayer, TimeSettings};
 use crate::core::link::bytes::{
     push_signed, push_text, push_varint, shorten, take_signed, take_text, take_varint,
 };
+use crate::core::link::crc32;
 use crate::core::link::qr;
-use crate::core::link::{base32, base32_read, crc32};
+use crate::core::link::signed::{self, SignedError};
 use crate::core::new_game::FIELDS;
 use crate::core::text::{t, tf};
 
@@ -478,20 +479,11 @@ fn half_points(komi: f64) -> i64 {
 }
 
 fn head_text() -> String {
-    format!("T{ROUND_CODE_VERSION}-")
-}
-
-fn checksum(payload: &[u8]) -> u32 {
-    let mut bytes = Vec::with_capacity(payload.len() + 1);
-    bytes.push(u8::try_from(ROUND_CODE_VERSION).unwrap_or(u8::MAX));
-    bytes.extend_from_slice(payload);
-    crc32(&bytes)
+    signed::head('T', ROUND_CODE_VERSION)
 }
 
 fn fragment(payload: &[u8]) -> String {
-    let mut bytes = payload.to_vec();
-    bytes.extend_from_slice(&checksum(payload).to_be_bytes());
-    format!("{}{}", head_text(), base32(&bytes))
+    signed::write('T', ROUND_CODE_VERSION, payload)
 }
 
 /// How many bytes of a part one code holds after an address of `prefix_len` bytes.
@@ -509,42 +501,13 @@ fn room_bytes(prefix_len: usize) -> usize {
 
 /// Reads one part of a round's code from a link or its fragment.
 pub fn read_round_link(text: &str) -> Result<RoundCode, RoundCodeError> {
-    let text = text.trim();
-    let fragment = text.rsplit_once('#').map_or(text, |(_, f)| f).trim();
-    if fragment.is_empty() {
-        return Err(RoundCodeError::Empty);
-    }
-    let Some(rest) = fragment
-        .strip_prefix('T')
-        .or_else(|| fragment.strip_prefix('t'))
-    else {
-        return Err(RoundCodeError::Foreign);
-    };
-    let Some((version, data)) = rest.split_once('-') else {
-        return Err(RoundCodeError::Foreign);
-    };
-    if version.is_empty() || !version.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(RoundCodeError::Foreign);
-    }
-    match version.parse::<u32>().unwrap_or(u32::MAX) {
-        0 => return Err(RoundCodeError::Foreign),
-        ROUND_CODE_VERSION => {}
-        v => return Err(RoundCodeError::UnknownVersion(v)),
-    }
-    let damaged = |why: &str| RoundCodeError::Damaged(why.to_string());
-    let bytes = base32_read(data).ok_or_else(|| damaged(t("its characters cannot be read")))?;
-    let split = bytes
-        .len()
-        .checked_sub(4)
-        .ok_or_else(|| damaged(t("it is too short")))?;
-    let (payload, sum) = bytes.split_at(split);
-    let sum = <[u8; 4]>::try_from(sum)
-        .map(u32::from_be_bytes)
-        .map_err(|_| damaged(t("it is too short")))?;
-    if checksum(payload) != sum {
-        return Err(damaged(t("its checksum does not match")));
-    }
-    decode(payload).map_err(RoundCodeError::Damaged)
+    let payload = signed::read(text, 'T', ROUND_CODE_VERSION).map_err(|e| match e {
+        SignedError::Empty => RoundCodeError::Empty,
+        SignedError::Foreign => RoundCodeError::Foreign,
+        SignedError::UnknownVersion(v) => RoundCodeError::UnknownVersion(v),
+        SignedError::Damaged(why) => RoundCodeError::Damaged(why),
+    })?;
+    decode(&payload).map_err(RoundCodeError::Damaged)
 }
 
 fn decode(mut input: &[u8]) -> Result<RoundCode, String> {

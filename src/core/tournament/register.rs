@@ -14,7 +14,7 @@ use super::rank::{MAX_RANK, MIN_RANK, format_rank};
 use super::{Player, Tournament};
 use crate::core::link::bytes::{push_signed, push_text, take_signed, take_text};
 use crate::core::link::qr;
-use crate::core::link::{base32, base32_read, crc32};
+use crate::core::link::signed::{self, SignedError};
 use crate::core::new_game::MAX_NAME_CHARS;
 use crate::core::round::opengotha::player_key;
 use crate::core::text::{t, tf};
@@ -165,9 +165,10 @@ pub fn card_link(base: &str, card: &PlayerCard) -> String {
     push_text(&mut bytes, &card.club);
     push_text(&mut bytes, &card.country);
     push_text(&mut bytes, &card.egd_pin);
-    let sum = checksum(&bytes);
-    bytes.extend_from_slice(&sum.to_be_bytes());
-    format!("{base}{CARD_PATH}#P{CARD_VERSION}-{}", base32(&bytes))
+    format!(
+        "{base}{CARD_PATH}#{}",
+        signed::write('P', CARD_VERSION, &bytes)
+    )
 }
 
 /// The registration code drawn as a QR code.
@@ -175,54 +176,18 @@ pub fn card_qr(link: &str) -> Result<qr::Code, String> {
     qr::code(link)
 }
 
-fn checksum(payload: &[u8]) -> u32 {
-    let mut bytes = Vec::with_capacity(payload.len() + 1);
-    bytes.push(u8::try_from(CARD_VERSION).unwrap_or(u8::MAX));
-    bytes.extend_from_slice(payload);
-    crc32(&bytes)
-}
-
 /// Reads a registration code from its link or fragment: the card, checked.
 pub fn read_card_link(text: &str) -> Result<PlayerCard, CardError> {
-    let text = text.trim();
-    let fragment = text.rsplit_once('#').map_or(text, |(_, f)| f).trim();
-    if fragment.is_empty() {
-        return Err(CardError::Empty);
-    }
-    let Some(rest) = fragment
-        .strip_prefix('P')
-        .or_else(|| fragment.strip_prefix('p'))
-    else {
-        return Err(CardError::Foreign);
-    };
-    let Some((version, data)) = rest.split_once('-') else {
-        return Err(CardError::Foreign);
-    };
-    if version.is_empty() || !version.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(CardError::Foreign);
-    }
-    match version.parse::<u32>().unwrap_or(u32::MAX) {
-        0 => return Err(CardError::Foreign),
-        CARD_VERSION => {}
-        v => return Err(CardError::UnknownVersion(v)),
-    }
-    let damaged = |why: &str| CardError::Damaged(why.to_string());
-    let bytes = base32_read(data).ok_or_else(|| damaged(t("its characters cannot be read")))?;
-    let split = bytes
-        .len()
-        .checked_sub(4)
-        .ok_or_else(|| damaged(t("it is too short")))?;
-    let (payload, sum) = bytes.split_at(split);
-    let sum = <[u8; 4]>::try_from(sum)
-        .map(u32::from_be_bytes)
-        .map_err(|_| damaged(t("it is too short")))?;
-    if checksum(payload) != sum {
-        return Err(damaged(t("its checksum does not match")));
-    }
-    let mut input = payload;
+    let payload = signed::read(text, 'P', CARD_VERSION).map_err(|e| match e {
+        SignedError::Empty => CardError::Empty,
+        SignedError::Foreign => CardError::Foreign,
+        SignedError::UnknownVersion(v) => CardError::UnknownVersion(v),
+        SignedError::Damaged(why) => CardError::Damaged(why),
+    })?;
+    let mut input = payload.as_slice();
     let card = decode(&mut input).map_err(|e| CardError::Damaged(e.to_string()))?;
     if !input.is_empty() {
-        return Err(damaged(t("it holds more than a player")));
+        return Err(CardError::Damaged(t("it holds more than a player").into()));
     }
     card.checked().map_err(CardError::Refused)
 }
