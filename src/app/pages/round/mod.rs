@@ -73,6 +73,22 @@ impl Desk {
         Ok(out)
     }
 
+    /// The rounds as stored, nothing shown and no tournament open: for a code the camera app
+    /// opens on a screen of its own.
+    pub fn as_stored() -> Desk {
+        let (book, problem) = storage::load_book(now_ms());
+        Desk {
+            book: RwSignal::new(book),
+            current: RwSignal::new(None),
+            message: RwSignal::new(problem.map(|p| (true, p))),
+            file: RwSignal::new(None),
+            tour: RwSignal::new(None),
+            tour_round: RwSignal::new(1),
+            preset: RwSignal::new(String::new()),
+            printing: RwSignal::new(false),
+        }
+    }
+
     /// The round shown, if it is kept.
     pub fn with_round<T>(&self, f: impl FnOnce(&KeptRound) -> T) -> Option<T> {
         let (tournament, number) = self.current.get()?;

@@ -5,24 +5,12 @@
 use leptos::prelude::*;
 
 use super::Desk;
-use crate::app::storage;
-use crate::app::time::now_ms;
 use crate::core::text::t;
 
 /// The screen.
 #[component]
 pub fn RegisterInPage() -> impl IntoView {
-    let (book, problem) = storage::load_book(now_ms());
-    let desk = Desk {
-        book: RwSignal::new(book),
-        current: RwSignal::new(None),
-        message: RwSignal::new(problem.map(|p| (true, p))),
-        file: RwSignal::new(None),
-        tour: RwSignal::new(None),
-        tour_round: RwSignal::new(1),
-        preset: RwSignal::new(String::new()),
-        printing: RwSignal::new(false),
-    };
+    let desk = Desk::as_stored();
     super::tournament::open_last(desk);
     let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())

@@ -4,26 +4,14 @@
 use leptos::prelude::*;
 
 use super::Desk;
-use crate::app::storage;
-use crate::app::time::now_ms;
 use crate::core::round::book::{Source, Taken};
 use crate::core::text::{t, tf};
 
 /// The screen.
 #[component]
 pub fn ResultInPage() -> impl IntoView {
-    let (book, problem) = storage::load_book(now_ms());
-    let desk = Desk {
-        book: RwSignal::new(book),
-        current: RwSignal::new(None),
-        message: RwSignal::new(problem.map(|p| (true, p))),
-        file: RwSignal::new(None),
-        // The tournament takes this result when the round screen opens next.
-        tour: RwSignal::new(None),
-        tour_round: RwSignal::new(1),
-        preset: RwSignal::new(String::new()),
-        printing: RwSignal::new(false),
-    };
+    // The tournament takes this result when the round screen opens next.
+    let desk = Desk::as_stored();
     let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();

@@ -8,6 +8,7 @@ use super::Desk;
 use super::pair::name_of;
 use crate::app::components::qr_code::{QrCode, origin};
 use crate::core::round::TablePlayer;
+use crate::core::round::book::Book;
 use crate::core::round::round_code::round_links;
 use crate::core::text::{t, tf};
 use crate::core::tournament::{GameOutcome, Tournament};
@@ -114,25 +115,28 @@ pub fn RoundCodes(desk: Desk) -> impl IntoView {
 /// The round shown as codes: `None` when it is not a paired round of the open tournament.
 fn round_code_links(desk: Desk) -> Option<Result<Vec<String>, String>> {
     let n = desk.tour_round.get();
-    let (name, byes) = desk.tour.with(|o| {
-        let t = &o.as_ref()?.t;
-        let byes: Vec<TablePlayer> = t
-            .bye_of(n)
-            .and_then(|p| t.players.get(p))
-            .map(|p| TablePlayer {
-                key: p.key(),
-                name: p.name.clone(),
-                first_name: p.first_name.clone(),
-                rank: None,
-                club: None,
-            })
-            .into_iter()
-            .collect();
-        Some((t.general.name.clone(), byes))
-    })?;
     desk.current.track();
-    desk.book.with(|b| {
-        let kept = b.round(&name, n)?;
-        Some(round_links(&origin(), kept.round(), &byes, kept.preset()).map_err(|e| e.to_string()))
+    desk.tour.with(|o| {
+        let t = &o.as_ref()?.t;
+        desk.book.with(|b| links_of(t, n, b))
     })
+}
+
+/// The links of round `n` of `t` as kept in `book`, one per code: `None` when the book keeps
+/// no such round.
+pub(super) fn links_of(t: &Tournament, n: u32, book: &Book) -> Option<Result<Vec<String>, String>> {
+    let kept = book.round(&t.general.name, n)?;
+    let byes: Vec<TablePlayer> = t
+        .bye_of(n)
+        .and_then(|p| t.players.get(p))
+        .map(|p| TablePlayer {
+            key: p.key(),
+            name: p.name.clone(),
+            first_name: p.first_name.clone(),
+            rank: None,
+            club: None,
+        })
+        .into_iter()
+        .collect();
+    Some(round_links(&origin(), kept.round(), &byes, kept.preset()).map_err(|e| e.to_string()))
 }

@@ -8,12 +8,11 @@ use leptos::prelude::*;
 
 use super::first_open_round;
 use super::pair::name_of;
+use super::round_codes::links_of;
 use super::standings::lines;
-use crate::app::components::qr_code::{QrCode, origin};
+use crate::app::components::qr_code::QrCode;
 use crate::app::storage;
 use crate::app::time::now_ms;
-use crate::core::round::TablePlayer;
-use crate::core::round::round_code::round_links;
 use crate::core::text::{t, tf};
 use crate::core::tournament::round_screen::{decided_of, take_results};
 use crate::core::tournament::{GameOutcome, Tournament};
@@ -54,23 +53,9 @@ fn read() -> Option<Wall> {
         .any(|g| g.result.outcome == GameOutcome::Unknown);
     let codes = book
         .as_ref()
-        .and_then(|b| b.round(&t.general.name, round))
         .filter(|_| missing)
-        .and_then(|kept| {
-            let byes: Vec<TablePlayer> = t
-                .bye_of(round)
-                .and_then(|p| t.players.get(p))
-                .map(|p| TablePlayer {
-                    key: p.key(),
-                    name: p.name.clone(),
-                    first_name: p.first_name.clone(),
-                    rank: None,
-                    club: None,
-                })
-                .into_iter()
-                .collect();
-            round_links(&origin(), kept.round(), &byes, kept.preset()).ok()
-        })
+        .and_then(|b| links_of(&t, round, b))
+        .and_then(Result::ok)
         .unwrap_or_default();
     Some(Wall { t, round, codes })
 }
