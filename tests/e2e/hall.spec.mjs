@@ -8,10 +8,8 @@
 // the standings after round 3; the whole tournament out as OpenGotha's file and read back.
 import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
 import { fakeVideo, launchWithCamera } from "./fake-camera.mjs";
-import { watchErrors } from "./helpers.mjs";
+import { countByNumbers, press, readQr as read, resign, watchErrors } from "./helpers.mjs";
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true };
 const key = (name, first) => (name + first).replace(/\s/g, "").toUpperCase();
@@ -37,20 +35,7 @@ const NAMES = Object.fromEntries([
   ...REGISTERING.map((p) => [key(p.name, p.first), `${p.first} ${p.name}`]),
 ]);
 
-const press = (page, color) => page.getByTestId(`clock-${color}`).dispatchEvent("pointerdown");
-const pass = (page) => page.getByRole("button", { name: "Pass" }).click();
 const rows = (page) => page.getByTestId("round-table");
-
-/// The text of the QR code drawn in `locator`, read from a screenshot by jsQR, and the shot.
-async function read(locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator).toBeVisible();
-  const shot = await locator.screenshot();
-  const png = PNG.sync.read(shot);
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  expect(code, "the QR code reads").not.toBeNull();
-  return { text: code.data, shot };
-}
 
 const storageOf = (page) => page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
 
@@ -83,26 +68,6 @@ async function director(browser, baseURL, state, shots, work) {
   await context.close();
   if (camera) await camera.close();
   return after;
-}
-
-async function resign(page, who) {
-  await press(page, "white");
-  await page.getByRole("button", { name: "Menu", exact: true }).click();
-  await page.getByText("Resign", { exact: true }).click();
-  await page.getByRole("button", { name: `${who} resigns` }).click();
-}
-
-async function countByNumbers(page, black, white) {
-  await press(page, "white");
-  for (let i = 0; i < 4; i++) await press(page, i % 2 === 0 ? "black" : "white");
-  await pass(page);
-  await pass(page);
-  await page.getByRole("link", { name: "Go to the count" }).click();
-  await page.getByTestId("count-black").fill(String(black));
-  await page.getByTestId("count-white").fill(String(white));
-  await page.getByRole("button", { name: "Black confirms" }).click();
-  await page.getByRole("button", { name: "White confirms" }).click();
-  await expect(page.getByText("The count is settled.")).toBeVisible();
 }
 
 /// The tables of the round on screen: number, Black's and White's keys.

@@ -1,5 +1,7 @@
 // Shared helpers for the browser tests.
 import { expect } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 import { serve } from "../../scripts/serve-dist.mjs";
 
 /// Fails the test on any console error or uncaught exception (a CSP violation is one).
@@ -69,3 +71,41 @@ export async function closeClockMenu(page, say = (english) => english) {
   const back = page.getByRole("button", { name: say("Back to the clock") });
   if (await back.isVisible()) await back.click();
 }
+
+/// A clock face pressed on touch-down, as a player's finger does.
+export const press = (page, color) => page.getByTestId(`clock-${color}`).dispatchEvent("pointerdown");
+export const pass = (page) => page.getByRole("button", { name: "Pass" }).click();
+
+/// The text of the QR code drawn in `locator`, read from a screenshot by jsQR.
+export async function readQr(locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeVisible();
+  const shot = await locator.screenshot();
+  const png = PNG.sync.read(shot);
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(code, "the QR code reads").not.toBeNull();
+  return { text: code.data, shot };
+}
+
+/// A game ended by a count typed in (Black's and White's points) after two passes.
+export async function countByNumbers(page, black, white) {
+  await press(page, "white");
+  for (let i = 0; i < 4; i++) await press(page, i % 2 === 0 ? "black" : "white");
+  await pass(page);
+  await pass(page);
+  await page.getByRole("link", { name: "Go to the count" }).click();
+  await page.getByTestId("count-black").fill(String(black));
+  await page.getByTestId("count-white").fill(String(white));
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await expect(page.getByText("The count is settled.")).toBeVisible();
+}
+
+/// A game ended by `who`'s resignation from the clock's menu.
+export async function resign(page, who) {
+  await press(page, "white");
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  await page.getByText("Resign", { exact: true }).click();
+  await page.getByRole("button", { name: `${who} resigns` }).click();
+}
+

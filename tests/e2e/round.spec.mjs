@@ -6,30 +6,15 @@
 // round's results back out as the pairing program's file, parsed back.
 import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
 import { fakeVideo, launchWithCamera } from "./fake-camera.mjs";
-import { watchErrors } from "./helpers.mjs";
+import { countByNumbers, press, readQr as read, resign, watchErrors } from "./helpers.mjs";
 
 const FILE = "tests/fixtures/opengotha/round-e2e.xml";
 /// A phone at arm's length: 390 CSS pixels wide, one device pixel each.
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true };
 const T0 = new Date("2026-11-24T14:00:00Z").getTime();
 
-const press = (page, color) => page.getByTestId(`clock-${color}`).dispatchEvent("pointerdown");
-const pass = (page) => page.getByRole("button", { name: "Pass" }).click();
 const row = (page, table) => page.locator(`[data-testid="round-table"][data-table="${table}"]`);
-
-/// The text of the QR code drawn in `locator`, read from a screenshot by jsQR.
-async function read(locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator).toBeVisible();
-  const shot = await locator.screenshot();
-  const png = PNG.sync.read(shot);
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  expect(code, "the QR code reads").not.toBeNull();
-  return { text: code.data, shot };
-}
 
 /// The director's phone with the round loaded from the file.
 async function director(browser, baseURL) {
@@ -70,26 +55,6 @@ async function resultCode(page) {
 }
 
 /// Ends a clock-only LGC game by two passes and the count typed from the real board.
-async function countByNumbers(page, black, white) {
-  await press(page, "white");
-  for (let i = 0; i < 4; i++) await press(page, i % 2 === 0 ? "black" : "white");
-  await pass(page);
-  await pass(page);
-  await page.getByRole("link", { name: "Go to the count" }).click();
-  await page.getByTestId("count-black").fill(String(black));
-  await page.getByTestId("count-white").fill(String(white));
-  await page.getByRole("button", { name: "Black confirms" }).click();
-  await page.getByRole("button", { name: "White confirms" }).click();
-  await expect(page.getByText("The count is settled.")).toBeVisible();
-}
-
-async function resign(page, who) {
-  await press(page, "white");
-  await page.getByRole("button", { name: "Menu", exact: true }).click();
-  await page.getByText("Resign", { exact: true }).click();
-  await page.getByRole("button", { name: `${who} resigns` }).click();
-}
-
 /// The `<Game>` elements of an OpenGotha file, as `{ table: result }` of round `round`.
 function gamesOf(xml, round) {
   const out = {};
