@@ -76,8 +76,12 @@ pub fn table_link(base: &str, round: &Round, table: &RoundTable, preset_id: &str
 
 /// A player's name as the table shows it: first name, then family name.
 pub fn display_name(player: &super::TablePlayer) -> String {
-    let first = player.first_name.trim();
-    let name = player.name.trim();
+    first_then_name(&player.first_name, &player.name)
+}
+
+/// "First Name" from a first name and a family name, either of which may be empty.
+pub fn first_then_name(first: &str, name: &str) -> String {
+    let (first, name) = (first.trim(), name.trim());
     if first.is_empty() {
         name.to_string()
     } else if name.is_empty() {

@@ -18,7 +18,7 @@
 
 use std::fmt;
 
-use super::code::{Print, table_link};
+use super::code::{Print, first_then_name, table_link};
 use super::opengotha::player_key;
 use super::{Round, RoundTable, TablePlayer, TimeSettings};
 use crate::core::link::bytes::{
@@ -69,11 +69,7 @@ impl SeatPlayer {
 
     /// "First Name", as a button names the player.
     pub fn display(&self) -> String {
-        match (self.first_name.is_empty(), self.name.is_empty()) {
-            (true, _) => self.name.clone(),
-            (false, true) => self.first_name.clone(),
-            (false, false) => format!("{} {}", self.first_name, self.name),
-        }
+        first_then_name(&self.first_name, &self.name)
     }
 
     /// The key a game keeps: the key itself when the names give the key the fingerprint
