@@ -5,8 +5,9 @@
 //
 // The cut needs the module as the compiler linked it, with its relocations (build.rs asks for
 // them), so it starts again from `target/wasm32-unknown-unknown/<profile>/scorekeeper.wasm`:
-//   1. `wasm-split-cli` writes main.wasm, one .wasm per screen (and per piece screens share) and
-//      `__wasm_split.js`, the loader that fetches them;
+//   1. `wasm-split-cli` writes main.wasm, one .wasm per screen (and per set of screens sharing
+//      code, a chunk) and `__wasm_split.js`, the loader that fetches them; the chunks are then
+//      merged into three (`scripts/merge-chunks.mjs`);
 //   2. wasm-bindgen turns main.wasm into the page's module and its JS (`--keep-lld-exports`: the
 //      pieces link against the main module's memory, table and functions);
 //   3. wasm-opt -Oz each .wasm (release only, as Trunk does);
@@ -18,6 +19,7 @@ import { createHash } from "node:crypto";
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { mergeChunks } from "./merge-chunks.mjs";
 
 const NAME = "scorekeeper";
 
@@ -64,6 +66,7 @@ export function split(staging, profile, root) {
   mkdirSync(bindgen, { recursive: true });
 
   run("wasm-split-cli", [raw, parts], root);
+  mergeChunks(parts);
   run(
     "wasm-bindgen",
     [
@@ -165,8 +168,10 @@ export function split(staging, profile, root) {
     "const loaded = new Promise((done) => document.readyState === \"complete\" ? done() : addEventListener(\"load\", () => done(), { once: true }));\n" +
     "const idle = (then) => self.requestIdleCallback ? requestIdleCallback(() => then(), { timeout: 2000 }) : setTimeout(() => then(), 300);\n" +
     "globalThis.__scorekeeperAfterStart = (then) => { loaded.then(() => idle(then)); };\n" +
-    "globalThis.__scorekeeperAhead = (names) => { loaded.then(() => idle(() => names.split(\" \").reduce(\n" +
-    "  (before, name) => before.then(() => aheadOf[name]?.ahead()).catch(() => {}), Promise.resolve()))); };\n";
+    "// Each piece in an idle moment of its own: starting its fetches is all the page's thread does.\n" +
+    "globalThis.__scorekeeperAhead = (names) => { loaded.then(() => names.split(\" \").reduce(\n" +
+    "  (before, name) => before.then(() => new Promise((done) => idle(done))).then(() => aheadOf[name]?.ahead()).catch(() => {}),\n" +
+    "  Promise.resolve())); };\n";
   loaderJs = loaderJs.replace('"./main.js"', `"./${base}.js"`);
   // Above each chunk the split tool names the pieces that share it: a comment for a person
   // reading the loader, which every first load would carry (about 600 bytes gzip with 150

@@ -5,7 +5,8 @@
 //! that are pieces of their own are drawn where that screen is (the clock's menu, the home
 //! screen's backup section: `components::piece_slot`), the reader of a language file is in
 //! `lang`, and a game's views are compiled ahead by the game's frame (`pages::game`), the
-//! new-game form's by the app once the first screen is up (`app::idle`).
+//! new-game form's by the app once the first screen is up (`app::idle`). The hall's five
+//! small screens share one piece and one route type (`HallRoute`).
 
 use crate::core::text::t;
 use leptos::prelude::*;
@@ -87,25 +88,24 @@ lazy_screen!(
     RoundRoute, round, load_round, fetch_round, RoundPage
 );
 lazy_screen!(
-    /// The player's own card and registration code.
-    MeRoute, me, load_me, fetch_me, MePage
+    /// The hall's screens, one piece: the player's card (`/me`), a round's code on a player's
+    /// phone (`/t`), and on the director's phone a registration code (`/p`) or a result code
+    /// (`/r`) opened by the camera app, and the wall (`/wall`). One route type for the five
+    /// keeps the first load from carrying a route's loader for each.
+    HallRoute, hall, load_hall, fetch_hall, hall_page
 );
-lazy_screen!(
-    /// A round's code on a player's phone: their own game of the round.
-    RoundCodeRoute, round_code, load_round_code, fetch_round_code, RoundCodePage
-);
-lazy_screen!(
-    /// A registration code opened by the camera app on the director's phone.
-    RegisterInRoute, register_in, load_register_in, fetch_register_in, RegisterInPage
-);
-lazy_screen!(
-    /// The wall: pairings, results and standings for the hall.
-    WallRoute, wall, load_wall, fetch_wall, WallPage
-);
-lazy_screen!(
-    /// A result code opened by the camera app.
-    ResultInRoute, result_in, load_result_in, fetch_result_in, ResultInPage
-);
+
+/// The hall's screen the path names.
+fn hall_page() -> AnyView {
+    let path = use_location().pathname.get_untracked();
+    match path.trim_end_matches('/') {
+        "/me" => view! { <MePage /> }.into_any(),
+        "/t" => view! { <RoundCodePage /> }.into_any(),
+        "/p" => view! { <RegisterInPage /> }.into_any(),
+        "/r" => view! { <ResultInPage /> }.into_any(),
+        _ => view! { <WallPage /> }.into_any(),
+    }
+}
 
 /// What a screen shows when its file could not be fetched (offline before the app was ever
 /// kept for offline use).

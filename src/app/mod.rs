@@ -23,8 +23,8 @@ use leptos_router::{Lazy, path};
 
 use components::opening::Opening;
 use lazy::{
-    BoardRoute, CountRoute, HandoverRoute, MeRoute, NewGameRoute, RegisterInRoute, ResultInRoute,
-    ResultRoute, RoundCodeRoute, RoundRoute, SgfRoute, SpaceRoute, WallRoute,
+    BoardRoute, CountRoute, HallRoute, HandoverRoute, NewGameRoute, ResultRoute, RoundRoute,
+    SgfRoute, SpaceRoute,
 };
 use pages::{clock::ClockPage, game::GameLayout, home::HomePage, not_found::NotFound};
 
@@ -34,17 +34,36 @@ pub fn start() {
     // (and the formatting it pulls in) out.
     #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
-    // The shell index.html shows while the app loads goes as the app takes its place (in the
-    // same task, so the page never shows neither).
-    lang::load_then(lang::chosen(), || {
-        if let Some(shell) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("shell"))
-        {
-            shell.remove();
-        }
-        leptos::mount::mount_to_body(App);
+    // The app is drawn in a task of its own, after the one that compiled and started the
+    // module: two shorter tasks keep the page answering while it loads. The shell index.html
+    // shows meanwhile goes as the app takes its place (in the same task, so the page never
+    // shows neither).
+    next_task(|| {
+        lang::load_then(lang::chosen(), || {
+            if let Some(shell) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id("shell"))
+            {
+                shell.remove();
+            }
+            leptos::mount::mount_to_body(App);
+        })
     });
+}
+
+/// Runs `then` in a task of its own (at once where there is no window).
+fn next_task(then: impl FnOnce() + 'static) {
+    let then = wasm_bindgen::closure::Closure::once_into_js(then);
+    let scheduled = web_sys::window().is_some_and(|w| {
+        w.set_timeout_with_callback_and_timeout_and_arguments_0(
+            wasm_bindgen::JsCast::unchecked_ref(&then),
+            0,
+        )
+        .is_ok()
+    });
+    if !scheduled && let Some(then) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&then) {
+        let _ = then.call0(&wasm_bindgen::JsValue::NULL);
+    }
 }
 
 /// The app: loads the stored games, provides them to every page, and routes. The list and the
@@ -70,11 +89,11 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/space") view={Lazy::<SpaceRoute>::new()} />
                 <Route path=path!("/handover") view={Lazy::<HandoverRoute>::new()} />
                 <Route path=path!("/round") view={Lazy::<RoundRoute>::new()} />
-                <Route path=path!("/r") view={Lazy::<ResultInRoute>::new()} />
-                <Route path=path!("/me") view={Lazy::<MeRoute>::new()} />
-                <Route path=path!("/t") view={Lazy::<RoundCodeRoute>::new()} />
-                <Route path=path!("/p") view={Lazy::<RegisterInRoute>::new()} />
-                <Route path=path!("/wall") view={Lazy::<WallRoute>::new()} />
+                <Route path=path!("/r") view={Lazy::<HallRoute>::new()} />
+                <Route path=path!("/me") view={Lazy::<HallRoute>::new()} />
+                <Route path=path!("/t") view={Lazy::<HallRoute>::new()} />
+                <Route path=path!("/p") view={Lazy::<HallRoute>::new()} />
+                <Route path=path!("/wall") view={Lazy::<HallRoute>::new()} />
                 <ParentRoute path=path!("/game/:id") view=GameLayout>
                     <Route path=path!("clock") view=ClockPage />
                     <Route path=path!("board") view={Lazy::<BoardRoute>::new()} />

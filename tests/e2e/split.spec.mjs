@@ -20,6 +20,11 @@ test("the list fetches only the form's and the backup section's pieces, a game i
   const sorted = () => screensFetched().sort();
   await expect.poll(sorted).toEqual(["backup", "new_game"]);
   await expect(page.getByTestId("backup-file")).toBeAttached();
+  // What the screens share comes as a few files, not one per set of screens sharing it: the
+  // main module, the two groups the form and the backup section need, and their own.
+  const wasmFetched = () => server.requests.filter((p) => /\.wasm$/.test(p));
+  expect(wasmFetched().filter((p) => /_shared_[a-z]+\.wasm$/.test(p)).length).toBeGreaterThan(0);
+  expect(wasmFetched().length).toBeLessThanOrEqual(5);
   await page.getByTestId("new-game").click();
   await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
   expect(sorted()).toEqual(["backup", "new_game"]);
