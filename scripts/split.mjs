@@ -10,7 +10,7 @@
 //      merged into three (`scripts/merge-chunks.mjs`);
 //   2. wasm-bindgen turns main.wasm into the page's module and its JS (`--keep-lld-exports`: the
 //      pieces link against the main module's memory, table and functions);
-//   3. wasm-opt -Oz each .wasm (release only, as Trunk does);
+//   3. wasm-opt -Oz each .wasm and terser on the two scripts (release only, as Trunk does);
 //   4. every file gets the same name prefix, `scorekeeper-<hash of all of them>`, so a new build
 //      never mixes with files a browser or the service worker kept from an older one; index.html
 //      points at the new names, with their integrity hashes, and preloads the loader.
@@ -36,6 +36,19 @@ function wasmOpt(wasm, cwd) {
     .filter((line) => line !== "" && !/^warning: unknown name subsection/.test(line));
   if (said.length) console.error(said.join("\n"));
   if (out.status !== 0) throw new Error(`split: wasm-opt failed on ${wasm}`);
+}
+
+/// A module's JavaScript minified by terser (the module's JS and the loader are most of the first
+/// load's script: about 3 KB gzip less). Names the other files use are kept: the exports and
+/// imports of a module, and every property name (the imports object's keys are the wasm's).
+function minify(code, cwd) {
+  return execFileSync("terser", ["--module", "--compress", "--mangle"], {
+    cwd,
+    input: code,
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+    stdio: ["pipe", "pipe", "inherit"],
+  });
 }
 
 function targetDir(root) {
@@ -181,6 +194,11 @@ export function split(staging, profile, root) {
     const ref = `"./${p}"`;
     if (!loaderJs.includes(ref)) throw new Error(`split: the loader never fetches ${p}`);
     loaderJs = loaderJs.replaceAll(ref, `"./${pieceName(p)}"`);
+  }
+
+  if (profile === "release") {
+    js = minify(js, root);
+    loaderJs = minify(loaderJs, root);
   }
 
   for (const old of [`${trunkBase}.js`, `${trunkBase}_bg.wasm`]) unlinkSync(join(staging, old));

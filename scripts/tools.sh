@@ -50,7 +50,8 @@ ensure_wasm_split() {
 
 ensure_node_modules() {
   # binaryen (wasm-opt) and the browser-test runner come from package.json.
-  if [ -x "${ROOT}/node_modules/.bin/wasm-opt" ] && [ -d "${ROOT}/node_modules/@playwright/test" ] \
+  if [ -x "${ROOT}/node_modules/.bin/wasm-opt" ] && [ -x "${ROOT}/node_modules/.bin/terser" ] \
+    && [ -d "${ROOT}/node_modules/@playwright/test" ] \
     && [ -d "${ROOT}/node_modules/puppeteer-core" ] && [ -d "${ROOT}/node_modules/jsqr" ] \
     && [ -d "${ROOT}/node_modules/pngjs" ] && [ -d "${ROOT}/node_modules/@axe-core/playwright" ] \
     && [ "${ROOT}/node_modules/.package-lock.json" -nt "${ROOT}/package-lock.json" ]; then
