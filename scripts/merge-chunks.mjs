@@ -12,7 +12,7 @@
 // The groups: the chunks only the director's screens use (`DIRECTOR`), those only the other
 // screens use, and those both use. A screen then needs at most the two groups on its side.
 // One group for all would make a player's first screen of a game fetch the tournament's code.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -22,6 +22,18 @@ const DIRECTOR = new Set(["round", "hall", "wall", "me", "round_code", "register
 const chunkDef =
   /const __chunk_(\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/chunk_\d+\.wasm", import\.meta\.url\)\);\s*src\.catch\(\(\) => \{\}\);\s*return async \(imports\) => \(WebAssembly\.instantiateStreaming\(src, imports\)\);\s*\}\s*, \[\]\);\n/g;
 const pieceDeps = /(export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\([\s\S]*?\n\}\n, )\[([^\]]*)\]\)\);/g;
+
+/// Runs a binaryen tool in `cwd`. Its warnings about the name subsection the split tool writes
+/// (which it does not know, and drops) are left out of the build's output; anything else it
+/// says is not.
+function binaryen(tool, args, cwd) {
+  const out = spawnSync(tool, args, { cwd, encoding: "utf8", maxBuffer: 1 << 28 });
+  const said = `${out.stdout ?? ""}${out.stderr ?? ""}`
+    .split("\n")
+    .filter((line) => line !== "" && !/^warning: unknown name subsection/.test(line));
+  if (said.length) console.error(said.join("\n"));
+  if (out.status !== 0) throw new Error(`merge: ${tool} failed in ${cwd}${out.error ? `: ${out.error.message}` : ""}`);
+}
 
 /// The imports of a module (read from its import section), each as the text form binaryen
 /// reads (`(import "m" "f" (memory 22))`) and as its bytes, to compare.
@@ -137,17 +149,17 @@ export function mergeChunks(parts) {
   writeFileSync(join(parts, "stub.wat"), stub);
   // The features the chunks were built with, as binaryen names them; the merged module declares
   // them again (its own features section), so that wasm-opt later reads it as it reads a chunk.
-  const said = execFileSync("wasm-dis", [chunks[0]], { cwd: parts, encoding: "utf8", maxBuffer: 1 << 26 });
+  const said = execFileSync("wasm-dis", [chunks[0]], { cwd: parts, encoding: "utf8", maxBuffer: 1 << 26, stdio: ["ignore", "pipe", "pipe"] });
   const features = said.match(/;; features section: (.*)/)?.[1].split(", ").map((f) => `--enable-${f}`);
   if (!features) throw new Error(`merge: ${chunks[0]} declares no features`);
-  execFileSync("wasm-as", [...features, "stub.wat", "-o", "stub.wasm"], { cwd: parts });
+  binaryen("wasm-as", [...features, "stub.wat", "-o", "stub.wasm"], parts);
 
   const written = [];
   for (const [group, ns] of groups) {
     const out = `shared_${group}.wasm`;
     const args = ["stub.wasm", "__wasm_split"];
     for (const n of ns) args.push(`chunk_${n}.wasm`, `chunk_${n}`);
-    execFileSync("wasm-merge", [...args, ...features, "-o", out], { cwd: parts, stdio: ["ignore", "ignore", "inherit"] });
+    binaryen("wasm-merge", [...args, ...features, "-o", out], parts);
     const bytes = readFileSync(join(parts, out));
     const from = Buffer.from("__wasm_splix");
     const to = Buffer.from("__wasm_split");
@@ -157,7 +169,7 @@ export function mergeChunks(parts) {
       at = bytes.indexOf(from, at + from.length);
     }
     writeFileSync(join(parts, out), bytes);
-    execFileSync("wasm-opt", [...features, "--emit-target-features", out, "-o", out], { cwd: parts, stdio: ["ignore", "ignore", "inherit"] });
+    binaryen("wasm-opt", [...features, "--emit-target-features", out, "-o", out], parts);
     written.push(group);
   }
   for (const c of chunks) unlinkSync(join(parts, c));
