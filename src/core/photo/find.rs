@@ -21,6 +21,7 @@ pub struct Wood {
 
 impl Wood {
     /// Whether a colour is this wood's, in brighter or dimmer light.
+    #[inline(always)]
     pub fn holds(&self, c: [f32; 3]) -> bool {
         let (v, s, h) = hsv(c);
         hue_gap(h, self.hue) < 16.0
@@ -112,14 +113,29 @@ pub fn balance(picture: &mut Picture, wood: Wood) -> Result<Wood, PhotoRefusal> 
     wood_colour(picture)
 }
 
+/// The four corners of the board in `picture` (top left, top right, bottom right, bottom
+/// left, in its pixels): the outline of the patch of `wood`.
+pub fn board_corners(picture: &Picture, wood: &Wood) -> Result<[(f64, f64); 4], PhotoRefusal> {
+    corners(&board_patch(picture, wood), picture.width, picture.height)
+}
+
+/// Whether each pixel of `picture` is of the wood's colour.
+pub fn wood_mask(picture: &Picture, wood: &Wood) -> Vec<bool> {
+    picture.rgb.iter().map(|&c| wood.holds(c)).collect()
+}
+
 /// The board's patch: the largest connected patch of the wood's colour, with its holes (the
 /// stones, the lines) filled, as one flag per pixel.
 pub fn board_patch(picture: &Picture, wood: &Wood) -> Vec<bool> {
-    let (w, h) = (picture.width, picture.height);
-    let wooden: Vec<bool> = picture.rgb.iter().map(|&c| wood.holds(c)).collect();
+    patch_of(&wood_mask(picture, wood), picture.width, picture.height)
+}
+
+/// The largest connected patch of the pixels of `wooden` (`w` × `h`), its holes filled.
+fn patch_of(wooden: &[bool], w: usize, h: usize) -> Vec<bool> {
     let mut label = vec![0u32; w * h];
     let (mut best, mut best_size, mut next) = (0, 0, 0);
-    let mut stack = Vec::new();
+    // Pixels to visit, as `x | y << 16` (a picture is at most 1000 pixels a side).
+    let mut stack: Vec<u32> = Vec::new();
     for start in 0..w * h {
         if !wooden[start] || label[start] != 0 {
             continue;
@@ -127,15 +143,16 @@ pub fn board_patch(picture: &Picture, wood: &Wood) -> Vec<bool> {
         next += 1;
         let mut size = 0usize;
         label[start] = next;
-        stack.push(start);
-        while let Some(i) = stack.pop() {
+        stack.push(pack(start % w, start / w));
+        while let Some(p) = stack.pop() {
             size += 1;
-            for j in neighbours(i, w, h) {
-                if wooden[j] && label[j] == 0 {
+            spread(p, w, h, &mut stack, |j| {
+                let take = wooden[j] && label[j] == 0;
+                if take {
                     label[j] = next;
-                    stack.push(j);
                 }
-            }
+                take
+            });
         }
         if size > best_size {
             (best, best_size) = (next, size);
@@ -143,52 +160,89 @@ pub fn board_patch(picture: &Picture, wood: &Wood) -> Vec<bool> {
     }
     // Everything the outside cannot reach without crossing the patch is the board.
     let mut outside = vec![false; w * h];
-    for i in (0..w)
-        .chain((0..w).map(|x| (h - 1) * w + x))
-        .chain((0..h).flat_map(|y| [y * w, y * w + w - 1]))
-    {
+    let border = (0..w)
+        .flat_map(|x| [(x, 0), (x, h - 1)])
+        .chain((0..h).flat_map(|y| [(0, y), (w - 1, y)]));
+    for (x, y) in border {
+        let i = y * w + x;
         if label[i] != best && !outside[i] {
             outside[i] = true;
-            stack.push(i);
+            stack.push(pack(x, y));
         }
     }
-    while let Some(i) = stack.pop() {
-        for j in neighbours(i, w, h) {
-            if label[j] != best && !outside[j] {
+    while let Some(p) = stack.pop() {
+        spread(p, w, h, &mut stack, |j| {
+            let take = label[j] != best && !outside[j];
+            if take {
                 outside[j] = true;
-                stack.push(j);
             }
-        }
+            take
+        });
     }
-    outside.iter().map(|&o| !o).collect()
+    for o in &mut outside {
+        *o = !*o;
+    }
+    outside
 }
 
-fn neighbours(i: usize, w: usize, h: usize) -> impl Iterator<Item = usize> {
-    let (x, y) = (i % w, i / w);
-    [
-        (x > 0).then(|| i - 1),
-        (x + 1 < w).then(|| i + 1),
-        (y > 0).then(|| i - w),
-        (y + 1 < h).then(|| i + w),
-    ]
-    .into_iter()
-    .flatten()
+/// A pixel's place as one number for the fill's stack.
+#[inline(always)]
+fn pack(x: usize, y: usize) -> u32 {
+    (x as u32) | ((y as u32) << 16)
+}
+
+/// Pushes onto `stack` each of the four neighbours of the pixel packed in `p` that `take`
+/// takes (given its index).
+#[inline(always)]
+fn spread(p: u32, w: usize, h: usize, stack: &mut Vec<u32>, mut take: impl FnMut(usize) -> bool) {
+    let (x, y) = ((p & 0xffff) as usize, (p >> 16) as usize);
+    let i = y * w + x;
+    if x > 0 && take(i - 1) {
+        stack.push(p - 1);
+    }
+    if x + 1 < w && take(i + 1) {
+        stack.push(p + 1);
+    }
+    if y > 0 && take(i - w) {
+        stack.push(p - (1 << 16));
+    }
+    if y + 1 < h && take(i + w) {
+        stack.push(p + (1 << 16));
+    }
 }
 
 /// The four corners of the board's patch, top left, top right, bottom right, bottom left;
 /// refused when the patch is too small to be a board or runs out of the photo.
 pub fn corners(patch: &[bool], w: usize, h: usize) -> Result<[(f64, f64); 4], PhotoRefusal> {
+    corners_within(patch, w, h, 2.0)
+}
+
+/// [`corners`], a side being along the photo's edge when within `edge` pixels of it.
+fn corners_within(
+    patch: &[bool],
+    w: usize,
+    h: usize,
+    edge: f64,
+) -> Result<[(f64, f64); 4], PhotoRefusal> {
+    if w < 3 || h < 3 || patch.len() != w * h {
+        return Err(PhotoRefusal::NoBoard);
+    }
     let area = patch.iter().filter(|&&p| p).count();
     if area * 12 < w * h {
         return Err(PhotoRefusal::NoBoard);
     }
     // The outline: pixels of the patch beside one outside it (or the photo's edge).
     let mut outline = Vec::new();
-    for (i, _) in patch.iter().enumerate().filter(|&(_, &p)| p) {
-        let (x, y) = (i % w, i / w);
-        let edge = x == 0 || y == 0 || x + 1 == w || y + 1 == h;
-        if edge || neighbours(i, w, h).any(|j| !patch[j]) {
-            outline.push((x as f64, y as f64));
+    for y in 0..h {
+        for x in 0..w {
+            let i = y * w + x;
+            if !patch[i] {
+                continue;
+            }
+            let rim = x == 0 || y == 0 || x + 1 == w || y + 1 == h;
+            if rim || !patch[i - 1] || !patch[i + 1] || !patch[i - w] || !patch[i + w] {
+                outline.push((x as f64, y as f64));
+            }
         }
     }
     // Along the convex hull, so a stone over the board's edge does not dent a side.
@@ -212,8 +266,9 @@ pub fn corners(patch: &[bool], w: usize, h: usize) -> Result<[(f64, f64); 4], Ph
         let (a, b) = (rough[side], rough[(side + 1) % 4]);
         *line = fit_side(&outline, a, b).ok_or(PhotoRefusal::NoBoard)?;
         // A side lying along the photo's edge is the photo's, not the board's.
-        let along =
-            |p: (f64, f64)| p.0 < 2.0 || p.1 < 2.0 || p.0 > (w - 3) as f64 || p.1 > (h - 3) as f64;
+        let along = |p: (f64, f64)| {
+            p.0 < edge || p.1 < edge || p.0 > (w - 1) as f64 - edge || p.1 > (h - 1) as f64 - edge
+        };
         let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
         cut += usize::from(along(a) && along(b) && along(mid));
     }

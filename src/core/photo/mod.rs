@@ -194,8 +194,7 @@ fn read_picture(
     wood: find::Wood,
     game_size: Option<usize>,
 ) -> Result<PhotoReading, PhotoRefusal> {
-    let patch = find::board_patch(picture, &wood);
-    let corners = find::corners(&patch, picture.width, picture.height)?;
+    let corners = find::board_corners(picture, &wood)?;
     let square = grid::Square::of(picture, corners).ok_or(PhotoRefusal::NoBoard)?;
     let grid = best_grid(&square, game_size)?;
     let light = Light::fit(&square, &wood);
@@ -271,8 +270,7 @@ pub fn signs(
 ) -> Option<(grid::Grid, Vec<classify::PointSigns>)> {
     let picture = Picture::from_rgba(rgba, width, height).ok()?;
     let wood = find::wood_colour(&picture).ok()?;
-    let patch = find::board_patch(&picture, &wood);
-    let corners = find::corners(&patch, picture.width, picture.height).ok()?;
+    let corners = find::board_corners(&picture, &wood).ok()?;
     let square = grid::Square::of(&picture, corners)?;
     let (rows, cols, bright) = grid::profiles(&square, 4);
     let grid = grid::fit(&rows, &cols, bright, size);
