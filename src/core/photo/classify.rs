@@ -7,7 +7,7 @@
 
 use super::find::{Wood, median};
 use super::grid::{Grid, SQUARE, Square};
-use super::picture::{hsv, hue_gap, luma};
+use super::picture::{hsv, hue_gap};
 use crate::core::Color;
 
 /// What the reader saw at one point.
@@ -181,7 +181,10 @@ fn square_at(square: &Square, x: f64, y: f64) -> [f32; 3] {
 fn cross(square: &Square, grid: &Grid, i: usize, j: usize) -> f32 {
     let (cx, cy) = grid.at(i, j);
     let cell = (grid.x.1 + grid.y.1) / 2.0;
-    let l = |x: f64, y: f64| luma(square_at(square, x, y));
+    let l = |x: f64, y: f64| {
+        let (x, y) = (x.round() as i64, y.round() as i64);
+        square.luma_at(x, y)
+    };
     let last = grid.size - 1;
     let arms = [
         (i > 0, -1.0, 0.0),

@@ -130,84 +130,125 @@ pub fn board_patch(picture: &Picture, wood: &Wood) -> Vec<bool> {
     patch_of(&wood_mask(picture, wood), picture.width, picture.height)
 }
 
-/// The largest connected patch of the pixels of `wooden` (`w` × `h`), its holes filled.
+/// The largest connected patch of the pixels of `wooden` (`w` × `h`), its holes filled:
+/// everything the photo's edge cannot reach without crossing it. Both are found on runs of
+/// pixels along the rows, joined where they touch from one row to the next, rather than
+/// pixel by pixel.
 fn patch_of(wooden: &[bool], w: usize, h: usize) -> Vec<bool> {
-    let mut label = vec![0u32; w * h];
-    let (mut best, mut best_size, mut next) = (0, 0, 0);
-    // Pixels to visit, as `x | y << 16` (a picture is at most 1000 pixels a side).
-    let mut stack: Vec<u32> = Vec::new();
-    for start in 0..w * h {
-        if !wooden[start] || label[start] != 0 {
-            continue;
+    let mut patch = vec![true; w * h];
+    if w == 0 || h == 0 || wooden.len() != w * h {
+        return patch;
+    }
+    let wood = Runs::of(w, h, |i| wooden[i]);
+    let mut sizes = vec![0usize; wood.spans.len()];
+    for (k, &(x0, x1, _)) in wood.spans.iter().enumerate() {
+        sizes[wood.root(k)] += (x1 - x0) as usize;
+    }
+    // The biggest patch; of two as big, the one that starts first.
+    let (mut best, mut best_size) = (usize::MAX, 0);
+    for k in 0..wood.spans.len() {
+        let root = wood.root(k);
+        if sizes[root] > best_size {
+            (best, best_size) = (root, sizes[root]);
         }
-        next += 1;
-        let mut size = 0usize;
-        label[start] = next;
-        stack.push(pack(start % w, start / w));
-        while let Some(p) = stack.pop() {
-            size += 1;
-            spread(p, w, h, &mut stack, |j| {
-                let take = wooden[j] && label[j] == 0;
-                if take {
-                    label[j] = next;
+    }
+    let mut board = vec![false; w * h];
+    for (k, &(x0, x1, y)) in wood.spans.iter().enumerate() {
+        if wood.root(k) == best {
+            let row = y as usize * w;
+            board[row + x0 as usize..row + x1 as usize].fill(true);
+        }
+    }
+    // The rest, and which of it the photo's edge reaches.
+    let rest = Runs::of(w, h, |i| !board[i]);
+    let mut outside = vec![false; rest.spans.len()];
+    for (k, &(x0, x1, y)) in rest.spans.iter().enumerate() {
+        if x0 == 0 || x1 as usize == w || y == 0 || y as usize + 1 == h {
+            outside[rest.root(k)] = true;
+        }
+    }
+    for (k, &(x0, x1, y)) in rest.spans.iter().enumerate() {
+        if outside[rest.root(k)] {
+            let row = y as usize * w;
+            patch[row + x0 as usize..row + x1 as usize].fill(false);
+        }
+    }
+    patch
+}
+
+/// The runs of pixels of a picture that have some property, each `(first x, end x, y)`, and
+/// which of them touch (four-connected), as a forest whose roots name the patches.
+struct Runs {
+    spans: Vec<(u32, u32, u32)>,
+    parent: Vec<usize>,
+}
+
+impl Runs {
+    /// The runs of the pixels of a `w` × `h` picture (by index) that `has`, joined.
+    fn of(w: usize, h: usize, has: impl Fn(usize) -> bool) -> Runs {
+        let mut spans = Vec::new();
+        let mut rows = Vec::with_capacity(h + 1);
+        for y in 0..h {
+            rows.push(spans.len());
+            let mut x = 0;
+            while x < w {
+                if !has(y * w + x) {
+                    x += 1;
+                    continue;
                 }
-                take
-            });
-        }
-        if size > best_size {
-            (best, best_size) = (next, size);
-        }
-    }
-    // Everything the outside cannot reach without crossing the patch is the board.
-    let mut outside = vec![false; w * h];
-    let border = (0..w)
-        .flat_map(|x| [(x, 0), (x, h - 1)])
-        .chain((0..h).flat_map(|y| [(0, y), (w - 1, y)]));
-    for (x, y) in border {
-        let i = y * w + x;
-        if label[i] != best && !outside[i] {
-            outside[i] = true;
-            stack.push(pack(x, y));
-        }
-    }
-    while let Some(p) = stack.pop() {
-        spread(p, w, h, &mut stack, |j| {
-            let take = label[j] != best && !outside[j];
-            if take {
-                outside[j] = true;
+                let start = x;
+                while x < w && has(y * w + x) {
+                    x += 1;
+                }
+                spans.push((start as u32, x as u32, y as u32));
             }
-            take
-        });
+        }
+        rows.push(spans.len());
+        let mut runs = Runs {
+            parent: (0..spans.len()).collect(),
+            spans,
+        };
+        for y in 1..h {
+            let (mut i, mut j) = (rows[y - 1], rows[y]);
+            while i < rows[y] && j < rows[y + 1] {
+                let (a, b) = (runs.spans[i], runs.spans[j]);
+                if a.0 < b.1 && b.0 < a.1 {
+                    runs.join(i, j);
+                }
+                if a.1 <= b.1 {
+                    i += 1;
+                } else {
+                    j += 1;
+                }
+            }
+        }
+        runs
     }
-    for o in &mut outside {
-        *o = !*o;
-    }
-    outside
-}
 
-/// A pixel's place as one number for the fill's stack.
-#[inline(always)]
-fn pack(x: usize, y: usize) -> u32 {
-    (x as u32) | ((y as u32) << 16)
-}
+    /// The root of run `k`'s tree.
+    fn root(&self, mut k: usize) -> usize {
+        while self.parent[k] != k {
+            k = self.parent[k];
+        }
+        k
+    }
 
-/// Pushes onto `stack` each of the four neighbours of the pixel packed in `p` that `take`
-/// takes (given its index).
-#[inline(always)]
-fn spread(p: u32, w: usize, h: usize, stack: &mut Vec<u32>, mut take: impl FnMut(usize) -> bool) {
-    let (x, y) = ((p & 0xffff) as usize, (p >> 16) as usize);
-    let i = y * w + x;
-    if x > 0 && take(i - 1) {
-        stack.push(p - 1);
-    }
-    if x + 1 < w && take(i + 1) {
-        stack.push(p + 1);
-    }
-    if y > 0 && take(i - w) {
-        stack.push(p - (1 << 16));
-    }
-    if y + 1 < h && take(i + w) {
-        stack.push(p + (1 << 16));
+    /// Puts runs `a` and `b` in one tree.
+    fn join(&mut self, a: usize, b: usize) {
+        let (mut a, mut b) = (a, b);
+        // Halving the paths on the way keeps the trees flat.
+        while self.parent[a] != a {
+            self.parent[a] = self.parent[self.parent[a]];
+            a = self.parent[a];
+        }
+        while self.parent[b] != b {
+            self.parent[b] = self.parent[self.parent[b]];
+            b = self.parent[b];
+        }
+        if a != b {
+            let (low, high) = (a.min(b), a.max(b));
+            self.parent[high] = low;
+        }
     }
 }
 
