@@ -169,7 +169,7 @@ pub fn read_at_corners(
         score: 1.0,
         sharpness: 1.0,
     };
-    let light = Light::fit(&square, &wood);
+    let light = Light::fit(&square, &wood, &grid);
     let points = (0..size * size)
         .map(|k| {
             let (stone, confidence) =
@@ -197,7 +197,7 @@ fn read_picture(
     let corners = find::board_corners(picture, &wood)?;
     let square = grid::Square::of(picture, corners).ok_or(PhotoRefusal::NoBoard)?;
     let grid = best_grid(&square, game_size)?;
-    let light = Light::fit(&square, &wood);
+    let light = Light::fit(&square, &wood, &grid);
     let mut points = Vec::with_capacity(grid.size * grid.size);
     for j in 0..grid.size {
         for i in 0..grid.size {
@@ -274,7 +274,7 @@ pub fn signs(
     let square = grid::Square::of(&picture, corners)?;
     let (rows, cols, bright) = grid::profiles(&square, 4);
     let grid = grid::fit(&rows, &cols, bright, size);
-    let light = Light::fit(&square, &wood);
+    let light = Light::fit(&square, &wood, &grid);
     let seen = (0..size * size)
         .map(|k| look(&square, &grid, &light, &wood, k % size, k / size))
         .collect();
