@@ -46,7 +46,8 @@ const csp = [
   "default-src 'none'",
   `script-src 'self' 'wasm-unsafe-eval' ${inlineHashes.join(" ")}`.trim(),
   "style-src 'self'",
-  "img-src 'self'",
+  // The photo kept with a game for the referee is shown from its stored `data:` URL.
+  "img-src 'self' data:",
   "connect-src 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",

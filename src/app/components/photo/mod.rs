@@ -9,6 +9,7 @@
 //! module.
 
 mod board;
+mod camera;
 mod decode;
 mod overlay;
 mod view;
@@ -18,15 +19,99 @@ use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use wasm_bindgen::JsValue;
 
 use crate::app::components::piece_slot::piece_slot;
+use crate::app::js;
 use crate::app::state::AppState;
+use crate::app::storage::{self, PhotoNotKept};
 use crate::core::Color;
 use crate::core::live::BoardCommand;
 use crate::core::photo::position::strokes;
-use crate::core::text::t;
+use crate::core::text::{t, tf};
 
-/// What the page does with a position the players took: the stones row by row from the top
-/// left; a refusal in the player's words.
-pub type OnUse = Callback<Vec<Option<Color>>, Result<(), String>>;
+/// What "Use this position" hands to the page: the stones row by row from the top left, and
+/// the photo made small for the referee (a JPEG `data:` URL) when it could be made.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Taken {
+    /// The stones, row by row from the top left.
+    pub stones: Vec<Option<Color>>,
+    /// The photo, downscaled, as a `data:` URL.
+    pub photo: Option<String>,
+}
+
+/// What the page does with a position the players took; a refusal in the player's words.
+pub type OnUse = Callback<Taken, Result<(), String>>;
+
+/// Keeps `photo` with game `id` for the referee, after its position was painted (the game's
+/// own save comes first: a photo that does not fit changes nothing of it). The words to add to
+/// the page's message when it could not be kept.
+pub fn keep(id: &str, photo: Option<&str>) -> Option<String> {
+    match storage::save_photo(id, photo?) {
+        Ok(()) => None,
+        Err(PhotoNotKept::Full) => Some(
+            t("The photo could not be kept: storage is full. The position is kept.").to_string(),
+        ),
+        Err(PhotoNotKept::Refused(why)) => Some(tf(
+            "The photo could not be kept ({}). The position is kept.",
+            &[&why],
+        )),
+    }
+}
+
+/// The photo kept with game `id`, for the referee: a small picture that a tap opens large.
+/// Nothing when no photo is kept; looked up again whenever `changed` changes.
+#[component]
+pub fn KeptPhoto(#[prop(into)] id: Signal<String>, changed: Signal<u32>) -> impl IntoView {
+    let large = RwSignal::new(false);
+    let url = Memo::new(move |_| {
+        changed.track();
+        storage::load_photo(&id.get())
+    });
+    // Sized by the page's script, so that the first load's style sheet carries nothing of it.
+    let button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        let wide = large.get();
+        url.track();
+        if let Some(button) = button.get() {
+            let button: JsValue = button.into();
+            let outer = js::get(&button, "style");
+            js::set(&outer, "display", &"block".into());
+            js::set(&outer, "padding", &"0".into());
+            let across = if wide { "100%" } else { "auto" };
+            js::set(&outer, "width", &across.into());
+            let style = js::get(&js::get(&button, "firstElementChild"), "style");
+            js::set(
+                &style,
+                "width",
+                &(if wide { "100%" } else { "8rem" }).into(),
+            );
+            js::set(&style, "height", &"auto".into());
+            js::set(&style, "display", &"block".into());
+        }
+    });
+    move || {
+        url.get().map(|src| {
+            view! {
+                <figure class="kept-photo" data-testid="photo-kept"
+                    data-size=move || if large.get() { "large" } else { "small" }>
+                    <button
+                        class="plain"
+                        node_ref=button
+                        aria-expanded=move || large.get().to_string()
+                        on:click=move |_| large.update(|l| *l = !*l)
+                    >
+                        <img src=src alt=t("Photo of the board") />
+                    </button>
+                    <figcaption class="muted">
+                        {move || if large.get() {
+                            t("Photo of the board, as read. A tap makes it small again.")
+                        } else {
+                            t("Photo of the board, as read. A tap opens it large.")
+                        }}
+                    </figcaption>
+                </figure>
+            }
+        })
+    }
+}
 
 /// Paints `stones` (row by row) onto the board of game `id` as the board's set-up paints it
 /// (`BoardCommand::Paint`, one command for each stone the points get), through the one door of
@@ -77,11 +162,17 @@ pub fn PhotoReader(size: u8, open: RwSignal<bool>, on_use: OnUse) -> impl IntoVi
         chosen.update(|n| *n += 1);
         open.set(true);
     };
+    // The live camera: no file.
+    let use_camera = move |_| {
+        file.set_value(JsValue::NULL);
+        chosen.update(|n| *n += 1);
+        open.set(true);
+    };
     // The reading closes after the tap that closed it has run its course.
     let close = move || leptos::task::spawn_local(async move { open.set(false) });
     let on_close = Callback::new(move |()| close());
-    let on_use = Callback::new(move |stones: Vec<Option<Color>>| {
-        let outcome = on_use.run(stones);
+    let on_use = Callback::new(move |taken: Taken| {
+        let outcome = on_use.run(taken);
         if outcome.is_ok() {
             close();
         }
@@ -89,10 +180,13 @@ pub fn PhotoReader(size: u8, open: RwSignal<bool>, on_use: OnUse) -> impl IntoVi
     });
     view! {
         <section class="stack photo-reader" aria-label=t("Read the board from a photo")>
-            <label class="button file-button">
-                {t("Read the board from a photo")}
-                <input type="file" accept="image/*" data-testid="photo-file" on:change=on_change />
-            </label>
+            <div class="row">
+                <label class="button file-button">
+                    {t("Read the board from a photo")}
+                    <input type="file" accept="image/*" data-testid="photo-file" on:change=on_change />
+                </label>
+                <button on:click=use_camera>{t("Use the camera")}</button>
+            </div>
             <Show when=move || !open.get()>
                 <p class="muted">{t("Take the photo from the players' side, the whole board in the frame, in good light.")}</p>
             </Show>
@@ -112,7 +206,8 @@ pub fn PhotoReader(size: u8, open: RwSignal<bool>, on_use: OnUse) -> impl IntoVi
 }
 
 /// The reader (`view`, `decode`, `board`, with `core::photo`), fetched the first time a photo
-/// is chosen: reads `file` for a board of `size` lines and draws the reading into `parent`.
+/// is chosen: reads `file` (null: a frame of the live camera) for a board of `size` lines and
+/// draws the reading into `parent`.
 /// Dropping what it returns takes the reading off the page.
 #[wasm_split(photo, fallible, preload(fetch_photo), wasm_split_path = ::leptos::wasm_split)]
 pub fn open_photo(
