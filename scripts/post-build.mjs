@@ -46,8 +46,7 @@ const csp = [
   "default-src 'none'",
   `script-src 'self' 'wasm-unsafe-eval' ${inlineHashes.join(" ")}`.trim(),
   "style-src 'self'",
-  // The photo kept with a game for the referee is shown from its stored `data:` URL.
-  "img-src 'self' data:",
+  "img-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",

@@ -229,7 +229,7 @@ test("the photo stays with the game for the referee: shown small on the count an
   await expect(kept).toHaveAttribute("data-size", "small");
   const picture = kept.getByRole("img", { name: "Photo of the board" });
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img) => [img.naturalWidth, img.naturalHeight])).toEqual([640, 480]);
+  expect(await picture.evaluate((canvas) => [canvas.width, canvas.height])).toEqual([640, 480]);
   const small = (await picture.boundingBox()).width;
   await kept.getByRole("button").click();
   await expect(kept).toHaveAttribute("data-size", "large");

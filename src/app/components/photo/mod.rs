@@ -16,7 +16,7 @@ mod view;
 
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::app::components::piece_slot::piece_slot;
 use crate::app::js;
@@ -57,7 +57,9 @@ pub fn keep(id: &str, photo: Option<&str>) -> Option<String> {
 }
 
 /// The photo kept with game `id`, for the referee: a small picture that a tap opens large.
-/// Nothing when no photo is kept; looked up again whenever `changed` changes.
+/// Nothing when no photo is kept; looked up again whenever `changed` changes. The JPEG is
+/// decoded by the browser (`createImageBitmap`) and drawn into a canvas, so that the page's
+/// policy keeps allowing images from its own files only.
 #[component]
 pub fn KeptPhoto(#[prop(into)] id: Signal<String>, changed: Signal<u32>) -> impl IntoView {
     let large = RwSignal::new(false);
@@ -65,30 +67,55 @@ pub fn KeptPhoto(#[prop(into)] id: Signal<String>, changed: Signal<u32>) -> impl
         changed.track();
         storage::load_photo(&id.get())
     });
-    // Sized by the page's script, so that the first load's style sheet carries nothing of it.
+    // The picture drawn, once decoded.
+    let canvas = RwSignal::new_local(None::<JsValue>);
+    Effect::new(move |_| {
+        let Some(data) = url.get() else {
+            canvas.set(None);
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let drawn = draw_photo(&data).await;
+            let _ = canvas.try_set(drawn);
+        });
+    });
+    // Put in the button and sized by the page's script, so that the first load's style sheet
+    // carries nothing of it.
     let button = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
         let wide = large.get();
-        url.track();
-        if let Some(button) = button.get() {
-            let button: JsValue = button.into();
-            let outer = js::get(&button, "style");
-            js::set(&outer, "display", &"block".into());
-            js::set(&outer, "padding", &"0".into());
-            let across = if wide { "100%" } else { "auto" };
-            js::set(&outer, "width", &across.into());
-            let style = js::get(&js::get(&button, "firstElementChild"), "style");
-            js::set(
-                &style,
-                "width",
-                &(if wide { "100%" } else { "8rem" }).into(),
-            );
-            js::set(&style, "height", &"auto".into());
-            js::set(&style, "display", &"block".into());
+        let (Some(button), Some(picture)) = (button.get(), canvas.get()) else {
+            return;
+        };
+        let button: JsValue = button.into();
+        if !js::get(&picture, "isConnected").is_truthy() {
+            let _ = js::call(&button, "replaceChildren", &[&picture]);
         }
+        // A figure's own margins would take a fifth of a phone's width.
+        js::set(
+            &js::get(&js::get(&button, "parentElement"), "style"),
+            "margin",
+            &"0".into(),
+        );
+        let outer = js::get(&button, "style");
+        js::set(&outer, "display", &"block".into());
+        js::set(&outer, "padding", &"0".into());
+        js::set(
+            &outer,
+            "width",
+            &(if wide { "100%" } else { "auto" }).into(),
+        );
+        let style = js::get(&picture, "style");
+        js::set(
+            &style,
+            "width",
+            &(if wide { "100%" } else { "8rem" }).into(),
+        );
+        js::set(&style, "height", &"auto".into());
+        js::set(&style, "display", &"block".into());
     });
     move || {
-        url.get().map(|src| {
+        canvas.with(Option::is_some).then(|| {
             view! {
                 <figure class="kept-photo" data-testid="photo-kept"
                     data-size=move || if large.get() { "large" } else { "small" }>
@@ -97,9 +124,7 @@ pub fn KeptPhoto(#[prop(into)] id: Signal<String>, changed: Signal<u32>) -> impl
                         node_ref=button
                         aria-expanded=move || large.get().to_string()
                         on:click=move |_| large.update(|l| *l = !*l)
-                    >
-                        <img src=src alt=t("Photo of the board") />
-                    </button>
+                    ></button>
                     <figcaption class="muted">
                         {move || if large.get() {
                             t("Photo of the board, as read. A tap makes it small again.")
@@ -111,6 +136,45 @@ pub fn KeptPhoto(#[prop(into)] id: Signal<String>, changed: Signal<u32>) -> impl
             }
         })
     }
+}
+
+/// The JPEG of a `data:` URL drawn into a new canvas named "Photo of the board"; `None` where
+/// the browser cannot decode it.
+async fn draw_photo(data: &str) -> Option<JsValue> {
+    let (_, payload) = data.split_once("base64,")?;
+    let window: JsValue = web_sys::window()?.into();
+    let text = js::call(&window, "atob", &[&payload.into()])
+        .ok()?
+        .as_string()?;
+    let bytes: Vec<u8> = text.chars().map(|c| c as u8).collect();
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes.as_slice()));
+    let kind = js_sys::Object::new();
+    js::set(&kind, "type", &"image/jpeg".into());
+    let blob_type = js::get(&window, "Blob")
+        .dyn_into::<js_sys::Function>()
+        .ok()?;
+    let blob = js_sys::Reflect::construct(&blob_type, &js_sys::Array::of2(&parts, &kind)).ok()?;
+    let decoding = js::call(&window, "createImageBitmap", &[&blob]).ok()?;
+    let bitmap = wasm_bindgen_futures::JsFuture::from(js_sys::Promise::from(decoding))
+        .await
+        .ok()?;
+    let document = js::get(&window, "document");
+    let canvas = js::call(&document, "createElement", &[&"canvas".into()]).ok()?;
+    for name in ["width", "height"] {
+        js::set(&canvas, name, &js::get(&bitmap, name));
+    }
+    let context = js::call(&canvas, "getContext", &[&"2d".into()]).ok()?;
+    let zero = JsValue::from(0);
+    js::call(&context, "drawImage", &[&bitmap, &zero, &zero]).ok()?;
+    let _ = js::call(&bitmap, "close", &[]);
+    let element: JsValue = canvas.clone();
+    let _ = js::call(&element, "setAttribute", &[&"role".into(), &"img".into()]);
+    let _ = js::call(
+        &element,
+        "setAttribute",
+        &[&"aria-label".into(), &t("Photo of the board").into()],
+    );
+    Some(canvas)
 }
 
 /// Paints `stones` (row by row) onto the board of game `id` as the board's set-up paints it
