@@ -10,7 +10,7 @@ import { serve } from "../scripts/serve-dist.mjs";
 
 const PHOTO = "tests/fixtures/photos/19-big-steep.jpg";
 const RUNS = 7;
-const PORT = 4199;
+const PORT = Number(process.env.BENCH_PORT || 4199);
 const BUDGET_MS = 300;
 
 const server = await serve("dist", PORT);

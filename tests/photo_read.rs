@@ -6,7 +6,7 @@
 mod photo_common;
 
 use photo_common::{Truth, photos, refusal_word, rows};
-use scorekeeper::core::photo::{PhotoRefusal, read_at_corners, read_photo};
+use scorekeeper::core::photo::{PhotoRefusal, find_grid, read_at_corners, read_photo};
 
 /// The photos whose reading is claimed exact, every point right and none marked unsure.
 const CLAIMED_PERFECT: &[&str] = &[
@@ -192,4 +192,31 @@ fn a_grid_placed_by_hand_reads_as_the_grid_found() {
         (100.0, 500.0),
     ];
     assert!(read_at_corners(&rgba, w, h, 15, square).is_err());
+}
+
+#[test]
+fn the_grid_alone_is_where_the_reading_puts_it() {
+    // A live camera's frames are given to `find_grid`, which skips reading the points: it
+    // must place the grid where the whole reading does, and refuse what it refuses.
+    for photo in photos() {
+        let Some((rgba, w, h)) = &photo.rgba else {
+            continue;
+        };
+        match (
+            read_photo(rgba, *w, *h, photo.game),
+            find_grid(rgba, *w, *h, photo.game),
+        ) {
+            // The same, but where the reading took the lamp's colour out and read again.
+            (Ok(read), Ok((size, corners))) => {
+                assert_eq!(size, read.size, "{}", photo.name);
+                for (a, b) in corners.iter().zip(read.corners) {
+                    let off = (a.0 - b.0).hypot(a.1 - b.1);
+                    assert!(off < 4.0, "{}: {a:?} and {b:?}", photo.name);
+                }
+            }
+            (Err(a), Err(b)) => assert_eq!(a, b, "{}", photo.name),
+            (a, b) => panic!("{}: read {a:?}, grid {b:?}", photo.name),
+        }
+    }
+    assert!(find_grid(&[0; 16], 2, 2, None).is_err());
 }

@@ -4,7 +4,7 @@
 //! (each game's keys, the values moved aside, the game list's record of finished games),
 //! `prefs` (the player's settings and language), `me` (the player's own card and the round
 //! code read), `handover` (the parts of a handed-over game),
-//! `rounds` (the director's rounds), `tournaments` (the director's tournaments). Beside them, what other tabs write (`shared`), how much
+//! `photos` (the photo of a game's final position), `rounds` (the director's rounds), `tournaments` (the director's tournaments). Beside them, what other tabs write (`shared`), how much
 //! room the app takes (`usage`), the session copies of refused games (`stash`) and who writes
 //! (`writer`); none of them changes how a game is written.
 
@@ -12,6 +12,7 @@ mod access;
 mod games;
 mod handover;
 mod me;
+mod photos;
 mod prefs;
 mod rounds;
 mod shared;
@@ -27,6 +28,7 @@ pub use games::{
 };
 pub use handover::{load_handover_parts, save_handover_parts};
 pub use me::{load_card, load_round_parts, my_key, save_card, save_round_parts, save_seat_key};
+pub use photos::{PhotoNotKept, load_photo, save_photo};
 pub use prefs::{
     BoardPrefs, Prefs, load_board_prefs, load_game_prefs, load_language, load_prefs, load_swapped,
     save_board_prefs, save_game_prefs, save_language, save_prefs, save_swapped,

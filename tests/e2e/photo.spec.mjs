@@ -102,14 +102,14 @@ test("a point the reading is not sure of is ringed until tapped, and a chain wit
   const errors = watchErrors(page);
   const id = await clockOnlyGame(page);
   const before = await stored(page, id);
-  // Wood of dark walnut under a strong glare: one point read Black, not sure.
+  // Wood of dark walnut under a strong glare: two points read Black, not sure.
   await page.getByTestId("photo-file").setInputFiles(`${PHOTOS}/19-glare-walnut.jpg`);
   await expect(page.getByTestId("photo-reading")).toHaveAttribute("data-state", "read", { timeout: 60_000 });
   const board = page.getByTestId("board");
   const unsure = board.locator('[data-unsure="true"]');
-  await expect(unsure).toHaveCount(1);
-  await expect(unsure).toHaveAttribute("data-point", "pn");
-  await expect(page.getByTestId("photo-unsure")).toContainText("One point is ringed");
+  await expect(unsure).toHaveCount(2);
+  expect(await unsure.evaluateAll((points) => points.map((p) => p.dataset.point))).toEqual(["pm", "pn"]);
+  await expect(page.getByTestId("photo-unsure")).toContainText("2 points are ringed");
   // The photo's random position holds chains without a liberty, which no final position has.
   await expect(page.getByTestId("photo-breathless")).toBeVisible();
   await page.screenshot({ path: "test-results/photo-unsure.png", fullPage: true });
@@ -126,6 +126,10 @@ test("a point the reading is not sure of is ringed until tapped, and a chain wit
   await expect(point).not.toHaveAttribute("data-stone");
   await point.click();
   await expect(point).toHaveAttribute("data-stone", "b");
+  await expect(unsure).toHaveCount(1);
+  await expect(page.getByTestId("photo-unsure")).toContainText("One point is ringed");
+  // The other one looked at on the photo, and right.
+  await page.getByRole("button", { name: "The ringed points are right" }).click();
   await expect(unsure).toHaveCount(0);
   // Closed without taking it: nothing of the game changed.
   await page.getByRole("button", { name: "Close the photo" }).click();
@@ -145,6 +149,8 @@ test("a corner of the grid dragged off the board changes the reading, and dragge
   const stones = async () => (await shown(page)).map(([p, s]) => [p, s]);
   expect(await stones()).toEqual(truth);
   const grid = page.getByTestId("photo-grid");
+  // The handles within the screen, where a finger can reach them.
+  await grid.locator('[data-corner="0"]').scrollIntoViewIfNeeded();
   const centre = async (k) => {
     const box = await grid.locator(`[data-corner="${k}"]`).boundingBox();
     return [box.x + box.width / 2, box.y + box.height / 2];
@@ -194,4 +200,138 @@ test("a file that is not an image, a dark photo and a photo with no board each s
   await page.getByRole("radio", { name: "Set up" }).click();
   await expect(page.getByTestId("photo-file")).toHaveCount(1);
   expect(await stored(page, id)).toEqual(before);
+});
+
+/// The photo kept with game `id`, as stored (`null` when none).
+const keptPhoto = (page, id) => page.evaluate((id) => localStorage.getItem(`sk.photo.${id}`), id);
+
+/// Reads the 19x19 photo of the final position on the count screen, corrects A19 and takes it.
+async function readAndTake(page) {
+  await page.getByTestId("photo-file").setInputFiles(`${PHOTOS}/19-final-position.jpg`);
+  await expect(page.getByTestId("photo-reading")).toHaveAttribute("data-state", "read", { timeout: 60_000 });
+  await page.getByTestId("board").locator('[data-point="aa"]').click();
+  await page.getByRole("button", { name: "Use this position" }).click();
+  await expect(page.getByTestId("photo-reading")).toHaveCount(0);
+}
+
+test("the photo stays with the game for the referee: shown small on the count and result screens after a reload, opened large, counted in the storage screen, deleted with the game", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const id = await clockOnlyGame(page);
+  await readAndTake(page);
+  await expect(page.getByTestId("count-message")).toHaveText("The position read is on the board: mark the dead stones, then confirm.");
+  // Kept downscaled: a JPEG no longer than 640 pixels a side, some tens of kilobytes.
+  const photo = await keptPhoto(page, id);
+  expect(photo).toMatch(/^data:image\/jpeg;base64,/);
+  expect(photo.length).toBeLessThan(150_000);
+  await page.reload();
+  const kept = page.getByTestId("photo-kept");
+  await expect(kept).toHaveAttribute("data-size", "small");
+  const picture = kept.getByRole("img", { name: "Photo of the board" });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((canvas) => [canvas.width, canvas.height])).toEqual([640, 480]);
+  const small = (await picture.boundingBox()).width;
+  await kept.getByRole("button").click();
+  await expect(kept).toHaveAttribute("data-size", "large");
+  await expect(kept.getByRole("button")).toHaveAttribute("aria-expanded", "true");
+  expect((await picture.boundingBox()).width).toBeGreaterThan(2 * small);
+  await page.screenshot({ path: "test-results/photo-kept.png", fullPage: true });
+  // The position is the one taken, and the count goes on from it.
+  await expect(page.getByTestId("board").locator('[data-point="aa"]')).toHaveAttribute("data-stone", "b");
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await page.getByRole("link", { name: "Show the result" }).click();
+  await expect(page.getByTestId("result")).toHaveText("W+26.5");
+  await expect(page.getByTestId("photo-kept").getByRole("img", { name: "Photo of the board" })).toBeVisible();
+  // The storage screen counts the photo with its game, and deleting the game deletes it.
+  await page.goto("/space");
+  const row = page.getByTestId("space-row");
+  await expect(row).toHaveCount(1);
+  const size = Number((await row.textContent()).match(/([\d.]+) kB/)[1]);
+  expect(size * 1000).toBeGreaterThan(photo.length * 2);
+  await row.getByRole("button", { name: /^Delete the game/ }).click();
+  await expect.poll(() => keptPhoto(page, id)).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test("storage too full for the photo: the app says so, and the game and its position are kept", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const id = await clockOnlyGame(page);
+  // Storage filled, then some 40 kB freed: room for the game's next writes, not for a photo.
+  await page.evaluate(() => {
+    let n = 0;
+    for (let size = 1 << 20; size >= 64; size = Math.floor(size / 4)) {
+      const value = "x".repeat(size);
+      for (;;) {
+        try {
+          localStorage.setItem(`junk.${n}`, value);
+        } catch {
+          break;
+        }
+        n += 1;
+      }
+    }
+    let freed = 0;
+    const junk = Object.keys(localStorage).filter((k) => k.startsWith("junk."));
+    junk.sort((a, b) => localStorage.getItem(a).length - localStorage.getItem(b).length);
+    for (const k of junk) {
+      if (freed >= 20_000) break;
+      freed += k.length + localStorage.getItem(k).length;
+      localStorage.removeItem(k);
+    }
+    // Some 20,000 characters free, 40 kB: a photo takes more.
+    if (freed > 20_100) localStorage.setItem("junk.pad", "x".repeat(freed - 20_000 - 8));
+  });
+  await readAndTake(page);
+  await expect(page.getByTestId("count-message")).toContainText(
+    "The photo could not be kept: storage is full. The position is kept.",
+  );
+  await expect(page.getByTestId("save-error")).toHaveCount(0);
+  await expect(page.getByTestId("photo-kept")).toHaveCount(0);
+  expect(await keptPhoto(page, id)).toBeNull();
+  // After a reload the position is the one taken, stored, and counts as before.
+  await page.reload();
+  await expect(page.getByTestId("board").locator('[data-point="aa"]')).toHaveAttribute("data-stone", "b");
+  const stones = truthOf("19-final-position").filter(([, s]) => s !== "").length + 1;
+  await expect(page.getByTestId("board").locator("[data-stone]")).toHaveCount(stones);
+  await page.getByRole("button", { name: "Black confirms" }).click();
+  await page.getByRole("button", { name: "White confirms" }).click();
+  await page.getByRole("link", { name: "Show the result" }).click();
+  await expect(page.getByTestId("result")).toHaveText("W+26.5");
+  expect(errors).toEqual([]);
+});
+
+test("the grid's corners move with the arrow keys, and the reading follows as after a drag", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await clockOnlyGame(page);
+  await page.getByTestId("photo-file").setInputFiles(`${PHOTOS}/19-final-position.jpg`);
+  await expect(page.getByTestId("photo-reading")).toHaveAttribute("data-state", "read", { timeout: 60_000 });
+  const truth = truthOf("19-final-position");
+  const stones = async () => (await shown(page)).map(([p, s]) => [p, s]);
+  expect(await stones()).toEqual(truth);
+  const handle = page.getByRole("button", { name: "Top-left corner" });
+  await expect(page.getByRole("button", { name: /corner$/ })).toHaveCount(4);
+  const at = async () =>
+    handle.locator("circle").last().evaluate((c) => [Number(c.getAttribute("cx")), Number(c.getAttribute("cy"))]);
+  const [x0, y0] = await at();
+  const near = ([x, y], [ex, ey]) => {
+    expect(x).toBeCloseTo(ex, 6);
+    expect(y).toBeCloseTo(ey, 6);
+  };
+  // A photo 960 pixels wide: 3 pixels a press, 15 with Shift.
+  await handle.focus();
+  await page.keyboard.press("ArrowDown");
+  near(await at(), [x0, y0 + 3]);
+  await page.keyboard.press("ArrowUp");
+  // Four presses with Shift: 60 pixels, more than two cells of this board to the right.
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Shift+ArrowRight");
+  near(await at(), [x0 + 60, y0]);
+  await expect.poll(stones).not.toEqual(truth);
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Shift+ArrowLeft");
+  near(await at(), [x0, y0]);
+  await expect.poll(stones).toEqual(truth);
+  await expect(handle).toBeFocused();
+  expect(errors).toEqual([]);
 });

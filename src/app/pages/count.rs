@@ -8,7 +8,7 @@ use leptos_router::hooks::use_navigate;
 
 use crate::app::components::count_numbers::{CountByNumbersForm, NumbersDraft};
 use crate::app::components::goban::{BoardView, Goban};
-use crate::app::components::photo::{self, PhotoReader};
+use crate::app::components::photo::{self, KeptPhoto, PhotoReader};
 use crate::app::components::score_table::TallyTable;
 use crate::app::components::uncountable::UncountablePanel;
 use crate::app::pages::game_id::use_game_id;
@@ -102,15 +102,18 @@ pub fn CountPage() -> impl IntoView {
     let run_cb = Callback::new(run);
     // A photo's reading on screen: its board is the one shown.
     let photo_open = RwSignal::new(false);
-    let use_photo = Callback::new(move |stones: Vec<Option<Color>>| {
-        let outcome = photo::paint(app, &id.get_untracked(), &stones);
-        if outcome.is_ok() {
-            message.set(Some(
-                t("The position read is on the board: mark the dead stones, then confirm.")
-                    .to_string(),
-            ));
-        }
-        outcome
+    // Counted up when a photo is kept, for the referee's view of it.
+    let photo_kept = RwSignal::new(0u32);
+    let use_photo = Callback::new(move |taken: photo::Taken| {
+        let game = id.get_untracked();
+        photo::paint(app, &game, &taken.stones)?;
+        let done = t("The position read is on the board: mark the dead stones, then confirm.");
+        message.set(Some(match photo::keep(&game, taken.photo.as_deref()) {
+            None => done.to_string(),
+            Some(not_kept) => format!("{done} {not_kept}"),
+        }));
+        photo_kept.update(|n| *n += 1);
+        Ok(())
     });
 
     view! {
@@ -119,6 +122,7 @@ pub fn CountPage() -> impl IntoView {
             {move || state.with(|s| s.as_ref().err().cloned()).map(|e| view! {
                 <p class="banner error" role="alert">{e}</p>
             })}
+            <KeptPhoto id=id changed=Signal::from(photo_kept) />
             <ul class="notes">
                 {move || state.with(|s| {
                     s.as_ref().map(|s| s.notes()).unwrap_or_default()

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use crate::app::components::goban::Goban;
 use crate::app::components::handover_codes::HandoverCodes;
 use crate::app::components::next_round::NextRound;
+use crate::app::components::photo::KeptPhoto;
 use crate::app::components::result_code::ResultCodeCard;
 use crate::app::components::result_referee::ResultReferee;
 use crate::app::components::score_table::TallyTable;
@@ -196,6 +197,7 @@ pub fn ResultPage() -> impl IntoView {
             </div>
             {move || method().map(|m| view! { <p class="count-method" data-testid="count-method">{m}</p> })}
             {move || score.get().map(|s| view! { <TallyTable tally=s /> })}
+            <KeptPhoto id=id changed=Signal::stored(0) />
             // A count made on the real board has no position on the phone worth showing.
             {move || state.with(|s| s.as_ref().ok().filter(|s| s.numbers.is_none()).map(|s| (s.game.size(), count_board_view(s)))).map(|(size, board)| view! {
                 <div class="result-board">

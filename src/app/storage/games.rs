@@ -263,6 +263,7 @@ pub fn delete_game(id: &str) {
     }
     let _ = store.remove_item(&side_key(id));
     let _ = store.remove_item(&alerts_key(id));
+    super::photos::delete_photo(id);
     WRITTEN.with(|w| w.borrow_mut().remove(id));
     HEADS.with(|h| h.borrow_mut().remove(id));
     OLDER.with(|o| o.borrow_mut().remove(id));

@@ -3,6 +3,7 @@
 
 use super::access::{all_keys, js_error_text, storage};
 use super::games::QUARANTINE_PREFIX;
+use super::photos::PHOTO_PREFIX;
 use super::shared::{KeyOf, key_of};
 use crate::core::text::t;
 
@@ -12,7 +13,7 @@ use crate::core::text::t;
 pub struct Usage {
     /// Every value of the app (`sk.*`), keys included.
     pub total_chars: usize,
-    /// Each stored game's head and chunks together, by game id.
+    /// Each stored game's head, chunks and photo together, by game id.
     pub games: Vec<(String, usize)>,
     /// The values kept aside because they could not be read (`sk.quarantine.*`).
     pub kept_chars: usize,
@@ -52,7 +53,10 @@ pub fn usage() -> Usage {
         if key.starts_with(QUARANTINE_PREFIX) {
             usage.kept_chars += size;
             usage.kept_count += 1;
-        } else if let KeyOf::Game(id) = key_of(&key) {
+        } else if let Some(id) = key.strip_prefix(PHOTO_PREFIX).or(match key_of(&key) {
+            KeyOf::Game(id) => Some(id),
+            _ => None,
+        }) {
             match usage.games.iter_mut().find(|(g, _)| g == id) {
                 Some((_, n)) => *n += size,
                 None => usage.games.push((id.to_string(), size)),

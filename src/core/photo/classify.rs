@@ -7,7 +7,7 @@
 
 use super::find::{Wood, median};
 use super::grid::{Grid, SQUARE, Square};
-use super::picture::{hsv, hue_gap, luma};
+use super::picture::{hsv, hue_gap};
 use crate::core::Color;
 
 /// What the reader saw at one point.
@@ -26,13 +26,18 @@ pub struct PointSigns {
 }
 
 /// The light over the board: the wood's brightness as a quadratic surface over the square,
-/// fitted to the wood's pixels, glare taken out.
-pub struct Light([f64; 6]);
+/// fitted to the wood's pixels, glare taken out; and the white a glare spot adds, read on the
+/// wood's pixels of a lattice over the square.
+pub struct Light {
+    surface: [f64; 6],
+    glare: Glare,
+}
 
 impl Light {
     /// The surface fitted to the wood's pixels of the square (flat at the wood's median value
-    /// when too few are seen).
-    pub fn fit(square: &Square, wood: &Wood) -> Light {
+    /// when too few are seen), and the glare on a lattice as fine as the `grid`'s cells ask.
+    pub fn fit(square: &Square, wood: &Wood, grid: &Grid) -> Light {
+        let glare = Glare::of(square, wood, cell_of(grid));
         let mut normal = [[0.0f64; 7]; 6];
         let mut count = 0;
         for y in (0..SQUARE).step_by(4) {
@@ -58,11 +63,13 @@ impl Light {
                 }
             }
         }
-        let flat = Light([f64::from(wood.value), 0.0, 0.0, 0.0, 0.0, 0.0]);
-        if count < 200 {
-            return flat;
-        }
-        solve(normal).map_or(flat, Light)
+        let flat = [f64::from(wood.value), 0.0, 0.0, 0.0, 0.0, 0.0];
+        let surface = if count < 200 {
+            flat
+        } else {
+            solve(normal).unwrap_or(flat)
+        };
+        Light { surface, glare }
     }
 
     fn terms(x: f64, y: f64) -> [f64; 6] {
@@ -73,7 +80,7 @@ impl Light {
     /// The wood's brightness expected at `(x, y)` of the square.
     pub fn at(&self, x: f64, y: f64) -> f32 {
         let t = Light::terms(x, y);
-        (t.iter().zip(self.0).map(|(a, b)| a * b).sum::<f64>()).max(0.02) as f32
+        (t.iter().zip(self.surface).map(|(a, b)| a * b).sum::<f64>()).max(0.02) as f32
     }
 }
 
@@ -110,7 +117,7 @@ pub fn look(
     let (cx, cy) = grid.at(i, j);
     let cell = (grid.x.1 + grid.y.1) / 2.0;
     let lit = light.at(cx, cy);
-    let glare = glare_at(square, wood, cx, cy, 1.5 * cell);
+    let glare = light.glare.at(cx, cy, 1.5 * cell);
     let (mut values, mut sats, mut lifted) = (
         Vec::with_capacity(40),
         Vec::with_capacity(40),
@@ -142,30 +149,61 @@ pub fn look(
     }
 }
 
-/// The white a glare spot adds around `(cx, cy)`: over the wood's pixels within `reach`, the
-/// median of what their brightness has beyond their spread between channels over the wood's
-/// saturation (which light changes but added white does not).
-fn glare_at(square: &Square, wood: &Wood, cx: f64, cy: f64, reach: f64) -> f32 {
-    let mut added = Vec::with_capacity(400);
-    let stride = (reach / 10.0).max(1.5);
-    let mut dy = -reach;
-    while dy <= reach {
-        let mut dx = -reach;
-        while dx <= reach {
-            let c = square_at(square, cx + dx, cy + dy);
-            let (v, s, h) = hsv(c);
-            if hue_gap(h, wood.hue) < 16.0 && s > 0.15 * wood.sat && v > 0.1 {
-                added.push(v - v * s / wood.sat.max(0.05));
+/// The white a glare spot adds, read on a lattice over the square: at each of its pixels of
+/// the wood's hue, what their brightness has beyond their spread between channels over the
+/// wood's saturation (which light changes but added white does not); not a number elsewhere.
+struct Glare {
+    step: f64,
+    side: usize,
+    added: Vec<f32>,
+}
+
+impl Glare {
+    /// The lattice every `0.15 cell` (at least 1.5 pixels) over the square.
+    fn of(square: &Square, wood: &Wood, cell: f64) -> Glare {
+        let step = (0.15 * cell).max(1.5);
+        let side = ((SQUARE - 1) as f64 / step) as usize + 1;
+        let mut added = Vec::with_capacity(side * side);
+        for j in 0..side {
+            for i in 0..side {
+                let c = square_at(square, i as f64 * step, j as f64 * step);
+                let (v, s, h) = hsv(c);
+                added.push(
+                    if hue_gap(h, wood.hue) < 16.0 && s > 0.15 * wood.sat && v > 0.1 {
+                        v - v * s / wood.sat.max(0.05)
+                    } else {
+                        f32::NAN
+                    },
+                );
             }
-            dx += stride;
         }
-        dy += stride;
+        Glare { step, side, added }
     }
-    if added.len() < 8 {
-        0.0
-    } else {
-        median(&mut added).max(0.0)
+
+    /// The white added around `(cx, cy)`: the median over the lattice's wood within `reach`.
+    fn at(&self, cx: f64, cy: f64, reach: f64) -> f32 {
+        let span = |c: f64| {
+            let low = ((c - reach) / self.step).ceil().max(0.0) as usize;
+            let high = (((c + reach) / self.step).floor().max(-1.0) + 1.0) as usize;
+            low..high.min(self.side)
+        };
+        let (xs, ys) = (span(cx), span(cy));
+        let mut seen = Vec::with_capacity(xs.len() * ys.len());
+        for j in ys {
+            let row = &self.added[j * self.side..(j + 1) * self.side];
+            seen.extend(row[xs.clone()].iter().copied().filter(|v| !v.is_nan()));
+        }
+        if seen.len() < 8 {
+            0.0
+        } else {
+            median(&mut seen).max(0.0)
+        }
     }
+}
+
+/// The side of a cell of the grid, in the square's pixels.
+fn cell_of(grid: &Grid) -> f64 {
+    (grid.x.1 + grid.y.1) / 2.0
 }
 
 fn square_at(square: &Square, x: f64, y: f64) -> [f32; 3] {
@@ -181,7 +219,10 @@ fn square_at(square: &Square, x: f64, y: f64) -> [f32; 3] {
 fn cross(square: &Square, grid: &Grid, i: usize, j: usize) -> f32 {
     let (cx, cy) = grid.at(i, j);
     let cell = (grid.x.1 + grid.y.1) / 2.0;
-    let l = |x: f64, y: f64| luma(square_at(square, x, y));
+    let l = |x: f64, y: f64| {
+        let (x, y) = (x.round() as i64, y.round() as i64);
+        square.luma_at(x, y)
+    };
     let last = grid.size - 1;
     let arms = [
         (i > 0, -1.0, 0.0),

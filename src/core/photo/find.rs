@@ -21,6 +21,7 @@ pub struct Wood {
 
 impl Wood {
     /// Whether a colour is this wood's, in brighter or dimmer light.
+    #[inline(always)]
     pub fn holds(&self, c: [f32; 3]) -> bool {
         let (v, s, h) = hsv(c);
         hue_gap(h, self.hue) < 16.0
@@ -112,83 +113,177 @@ pub fn balance(picture: &mut Picture, wood: Wood) -> Result<Wood, PhotoRefusal> 
     wood_colour(picture)
 }
 
+/// The four corners of the board in `picture` (top left, top right, bottom right, bottom
+/// left, in its pixels): the outline of the patch of `wood`.
+pub fn board_corners(picture: &Picture, wood: &Wood) -> Result<[(f64, f64); 4], PhotoRefusal> {
+    corners(&board_patch(picture, wood), picture.width, picture.height)
+}
+
+/// Whether each pixel of `picture` is of the wood's colour.
+pub fn wood_mask(picture: &Picture, wood: &Wood) -> Vec<bool> {
+    picture.rgb.iter().map(|&c| wood.holds(c)).collect()
+}
+
 /// The board's patch: the largest connected patch of the wood's colour, with its holes (the
 /// stones, the lines) filled, as one flag per pixel.
 pub fn board_patch(picture: &Picture, wood: &Wood) -> Vec<bool> {
-    let (w, h) = (picture.width, picture.height);
-    let wooden: Vec<bool> = picture.rgb.iter().map(|&c| wood.holds(c)).collect();
-    let mut label = vec![0u32; w * h];
-    let (mut best, mut best_size, mut next) = (0, 0, 0);
-    let mut stack = Vec::new();
-    for start in 0..w * h {
-        if !wooden[start] || label[start] != 0 {
-            continue;
+    patch_of(&wood_mask(picture, wood), picture.width, picture.height)
+}
+
+/// The largest connected patch of the pixels of `wooden` (`w` × `h`), its holes filled:
+/// everything the photo's edge cannot reach without crossing it. Both are found on runs of
+/// pixels along the rows, joined where they touch from one row to the next, rather than
+/// pixel by pixel.
+fn patch_of(wooden: &[bool], w: usize, h: usize) -> Vec<bool> {
+    let mut patch = vec![true; w * h];
+    if w == 0 || h == 0 || wooden.len() != w * h {
+        return patch;
+    }
+    let wood = Runs::of(w, h, |i| wooden[i]);
+    let mut sizes = vec![0usize; wood.spans.len()];
+    for (k, &(x0, x1, _)) in wood.spans.iter().enumerate() {
+        sizes[wood.root(k)] += (x1 - x0) as usize;
+    }
+    // The biggest patch; of two as big, the one that starts first.
+    let (mut best, mut best_size) = (usize::MAX, 0);
+    for k in 0..wood.spans.len() {
+        let root = wood.root(k);
+        if sizes[root] > best_size {
+            (best, best_size) = (root, sizes[root]);
         }
-        next += 1;
-        let mut size = 0usize;
-        label[start] = next;
-        stack.push(start);
-        while let Some(i) = stack.pop() {
-            size += 1;
-            for j in neighbours(i, w, h) {
-                if wooden[j] && label[j] == 0 {
-                    label[j] = next;
-                    stack.push(j);
+    }
+    let mut board = vec![false; w * h];
+    for (k, &(x0, x1, y)) in wood.spans.iter().enumerate() {
+        if wood.root(k) == best {
+            let row = y as usize * w;
+            board[row + x0 as usize..row + x1 as usize].fill(true);
+        }
+    }
+    // The rest, and which of it the photo's edge reaches.
+    let rest = Runs::of(w, h, |i| !board[i]);
+    let mut outside = vec![false; rest.spans.len()];
+    for (k, &(x0, x1, y)) in rest.spans.iter().enumerate() {
+        if x0 == 0 || x1 as usize == w || y == 0 || y as usize + 1 == h {
+            outside[rest.root(k)] = true;
+        }
+    }
+    for (k, &(x0, x1, y)) in rest.spans.iter().enumerate() {
+        if outside[rest.root(k)] {
+            let row = y as usize * w;
+            patch[row + x0 as usize..row + x1 as usize].fill(false);
+        }
+    }
+    patch
+}
+
+/// The runs of pixels of a picture that have some property, each `(first x, end x, y)`, and
+/// which of them touch (four-connected), as a forest whose roots name the patches.
+struct Runs {
+    spans: Vec<(u32, u32, u32)>,
+    parent: Vec<usize>,
+}
+
+impl Runs {
+    /// The runs of the pixels of a `w` × `h` picture (by index) that `has`, joined.
+    fn of(w: usize, h: usize, has: impl Fn(usize) -> bool) -> Runs {
+        let mut spans = Vec::new();
+        let mut rows = Vec::with_capacity(h + 1);
+        for y in 0..h {
+            rows.push(spans.len());
+            let mut x = 0;
+            while x < w {
+                if !has(y * w + x) {
+                    x += 1;
+                    continue;
+                }
+                let start = x;
+                while x < w && has(y * w + x) {
+                    x += 1;
+                }
+                spans.push((start as u32, x as u32, y as u32));
+            }
+        }
+        rows.push(spans.len());
+        let mut runs = Runs {
+            parent: (0..spans.len()).collect(),
+            spans,
+        };
+        for y in 1..h {
+            let (mut i, mut j) = (rows[y - 1], rows[y]);
+            while i < rows[y] && j < rows[y + 1] {
+                let (a, b) = (runs.spans[i], runs.spans[j]);
+                if a.0 < b.1 && b.0 < a.1 {
+                    runs.join(i, j);
+                }
+                if a.1 <= b.1 {
+                    i += 1;
+                } else {
+                    j += 1;
                 }
             }
         }
-        if size > best_size {
-            (best, best_size) = (next, size);
-        }
+        runs
     }
-    // Everything the outside cannot reach without crossing the patch is the board.
-    let mut outside = vec![false; w * h];
-    for i in (0..w)
-        .chain((0..w).map(|x| (h - 1) * w + x))
-        .chain((0..h).flat_map(|y| [y * w, y * w + w - 1]))
-    {
-        if label[i] != best && !outside[i] {
-            outside[i] = true;
-            stack.push(i);
-        }
-    }
-    while let Some(i) = stack.pop() {
-        for j in neighbours(i, w, h) {
-            if label[j] != best && !outside[j] {
-                outside[j] = true;
-                stack.push(j);
-            }
-        }
-    }
-    outside.iter().map(|&o| !o).collect()
-}
 
-fn neighbours(i: usize, w: usize, h: usize) -> impl Iterator<Item = usize> {
-    let (x, y) = (i % w, i / w);
-    [
-        (x > 0).then(|| i - 1),
-        (x + 1 < w).then(|| i + 1),
-        (y > 0).then(|| i - w),
-        (y + 1 < h).then(|| i + w),
-    ]
-    .into_iter()
-    .flatten()
+    /// The root of run `k`'s tree.
+    fn root(&self, mut k: usize) -> usize {
+        while self.parent[k] != k {
+            k = self.parent[k];
+        }
+        k
+    }
+
+    /// Puts runs `a` and `b` in one tree.
+    fn join(&mut self, a: usize, b: usize) {
+        let (mut a, mut b) = (a, b);
+        // Halving the paths on the way keeps the trees flat.
+        while self.parent[a] != a {
+            self.parent[a] = self.parent[self.parent[a]];
+            a = self.parent[a];
+        }
+        while self.parent[b] != b {
+            self.parent[b] = self.parent[self.parent[b]];
+            b = self.parent[b];
+        }
+        if a != b {
+            let (low, high) = (a.min(b), a.max(b));
+            self.parent[high] = low;
+        }
+    }
 }
 
 /// The four corners of the board's patch, top left, top right, bottom right, bottom left;
 /// refused when the patch is too small to be a board or runs out of the photo.
 pub fn corners(patch: &[bool], w: usize, h: usize) -> Result<[(f64, f64); 4], PhotoRefusal> {
+    corners_within(patch, w, h, 2.0)
+}
+
+/// [`corners`], a side being along the photo's edge when within `edge` pixels of it.
+fn corners_within(
+    patch: &[bool],
+    w: usize,
+    h: usize,
+    edge: f64,
+) -> Result<[(f64, f64); 4], PhotoRefusal> {
+    if w < 3 || h < 3 || patch.len() != w * h {
+        return Err(PhotoRefusal::NoBoard);
+    }
     let area = patch.iter().filter(|&&p| p).count();
     if area * 12 < w * h {
         return Err(PhotoRefusal::NoBoard);
     }
     // The outline: pixels of the patch beside one outside it (or the photo's edge).
     let mut outline = Vec::new();
-    for (i, _) in patch.iter().enumerate().filter(|&(_, &p)| p) {
-        let (x, y) = (i % w, i / w);
-        let edge = x == 0 || y == 0 || x + 1 == w || y + 1 == h;
-        if edge || neighbours(i, w, h).any(|j| !patch[j]) {
-            outline.push((x as f64, y as f64));
+    for y in 0..h {
+        for x in 0..w {
+            let i = y * w + x;
+            if !patch[i] {
+                continue;
+            }
+            let rim = x == 0 || y == 0 || x + 1 == w || y + 1 == h;
+            if rim || !patch[i - 1] || !patch[i + 1] || !patch[i - w] || !patch[i + w] {
+                outline.push((x as f64, y as f64));
+            }
         }
     }
     // Along the convex hull, so a stone over the board's edge does not dent a side.
@@ -212,8 +307,9 @@ pub fn corners(patch: &[bool], w: usize, h: usize) -> Result<[(f64, f64); 4], Ph
         let (a, b) = (rough[side], rough[(side + 1) % 4]);
         *line = fit_side(&outline, a, b).ok_or(PhotoRefusal::NoBoard)?;
         // A side lying along the photo's edge is the photo's, not the board's.
-        let along =
-            |p: (f64, f64)| p.0 < 2.0 || p.1 < 2.0 || p.0 > (w - 3) as f64 || p.1 > (h - 3) as f64;
+        let along = |p: (f64, f64)| {
+            p.0 < edge || p.1 < edge || p.0 > (w - 1) as f64 - edge || p.1 > (h - 1) as f64 - edge
+        };
         let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
         cut += usize::from(along(a) && along(b) && along(mid));
     }

@@ -107,13 +107,7 @@ pub fn read_photo(
     game_size: Option<usize>,
 ) -> Result<PhotoReading, PhotoRefusal> {
     let mut picture = Picture::from_rgba(rgba, width, height)?;
-    let mean: f32 = picture
-        .rgb
-        .iter()
-        .map(|c| c[0].max(c[1]).max(c[2]))
-        .sum::<f32>()
-        / picture.rgb.len() as f32;
-    if mean < 0.12 {
+    if too_dark(&picture) {
         return Err(PhotoRefusal::TooDark);
     }
     let wood = find::wood_colour(&picture)?;
@@ -169,7 +163,7 @@ pub fn read_at_corners(
         score: 1.0,
         sharpness: 1.0,
     };
-    let light = Light::fit(&square, &wood);
+    let light = Light::fit(&square, &wood, &grid);
     let points = (0..size * size)
         .map(|k| {
             let (stone, confidence) =
@@ -188,17 +182,74 @@ pub fn read_at_corners(
     })
 }
 
+/// Where the board's grid lies in a photo of `width` × `height` RGBA pixels, for a game on a
+/// board of `game_size` lines when known: its size and its corner points (top left, top right,
+/// bottom right, bottom left, in the photo's pixels), without reading the points. What a live
+/// camera's frames are given to, a few times a second, to draw the grid over the picture.
+pub fn find_grid(
+    rgba: &[u8],
+    width: usize,
+    height: usize,
+    game_size: Option<usize>,
+) -> Result<(usize, [(f64, f64); 4]), PhotoRefusal> {
+    let picture = Picture::from_rgba(rgba, width, height)?;
+    if too_dark(&picture) {
+        return Err(PhotoRefusal::TooDark);
+    }
+    let wood = find::wood_colour(&picture)?;
+    let (square, grid) = locate(&picture, &wood, game_size)?;
+    Ok((grid.size, grid_corners(&picture, &square, &grid)))
+}
+
+/// Whether a picture is too dark to read: its mean brightest channel under 0.12.
+fn too_dark(picture: &Picture) -> bool {
+    let mean: f32 = picture
+        .rgb
+        .iter()
+        .map(|c| c[0].max(c[1]).max(c[2]))
+        .sum::<f32>()
+        / picture.rgb.len().max(1) as f32;
+    mean < 0.12
+}
+
+/// The board of a picture whose wood is `wood` mapped to a square, and its grid there.
+fn locate(
+    picture: &Picture,
+    wood: &find::Wood,
+    game_size: Option<usize>,
+) -> Result<(grid::Square, grid::Grid), PhotoRefusal> {
+    let corners = find::board_corners(picture, wood)?;
+    let square = grid::Square::of(picture, corners).ok_or(PhotoRefusal::NoBoard)?;
+    let grid = best_grid(&square, game_size)?;
+    Ok((square, grid))
+}
+
+/// The grid's corner points in the photo's pixels: top left, top right, bottom right, bottom
+/// left.
+fn grid_corners(picture: &Picture, square: &grid::Square, grid: &grid::Grid) -> [(f64, f64); 4] {
+    let last = grid.size - 1;
+    let scale = picture.scale as f64;
+    let corner = |i: usize, j: usize| {
+        let (x, y) = grid.at(i, j);
+        let (px, py) = square.to_photo.apply(x + 0.5, y + 0.5);
+        (px * scale, py * scale)
+    };
+    [
+        corner(0, 0),
+        corner(last, 0),
+        corner(last, last),
+        corner(0, last),
+    ]
+}
+
 /// Reads the board in a picture whose wood is `wood`.
 fn read_picture(
     picture: &Picture,
     wood: find::Wood,
     game_size: Option<usize>,
 ) -> Result<PhotoReading, PhotoRefusal> {
-    let patch = find::board_patch(picture, &wood);
-    let corners = find::corners(&patch, picture.width, picture.height)?;
-    let square = grid::Square::of(picture, corners).ok_or(PhotoRefusal::NoBoard)?;
-    let grid = best_grid(&square, game_size)?;
-    let light = Light::fit(&square, &wood);
+    let (square, grid) = locate(picture, &wood, game_size)?;
+    let light = Light::fit(&square, &wood, &grid);
     let mut points = Vec::with_capacity(grid.size * grid.size);
     for j in 0..grid.size {
         for i in 0..grid.size {
@@ -210,22 +261,9 @@ fn read_picture(
             });
         }
     }
-    let last = grid.size - 1;
-    let scale = picture.scale as f64;
-    let corner = |i: usize, j: usize| {
-        let (x, y) = grid.at(i, j);
-        let (px, py) = square.to_photo.apply(x + 0.5, y + 0.5);
-        (px * scale, py * scale)
-    };
-    let corners = [
-        corner(0, 0),
-        corner(last, 0),
-        corner(last, last),
-        corner(0, last),
-    ];
     Ok(PhotoReading {
         size: grid.size,
-        corners,
+        corners: grid_corners(picture, &square, &grid),
         points,
     })
 }
@@ -271,12 +309,11 @@ pub fn signs(
 ) -> Option<(grid::Grid, Vec<classify::PointSigns>)> {
     let picture = Picture::from_rgba(rgba, width, height).ok()?;
     let wood = find::wood_colour(&picture).ok()?;
-    let patch = find::board_patch(&picture, &wood);
-    let corners = find::corners(&patch, picture.width, picture.height).ok()?;
+    let corners = find::board_corners(&picture, &wood).ok()?;
     let square = grid::Square::of(&picture, corners)?;
     let (rows, cols, bright) = grid::profiles(&square, 4);
     let grid = grid::fit(&rows, &cols, bright, size);
-    let light = Light::fit(&square, &wood);
+    let light = Light::fit(&square, &wood, &grid);
     let seen = (0..size * size)
         .map(|k| look(&square, &grid, &light, &wood, k % size, k / size))
         .collect();

@@ -57,25 +57,65 @@ impl Picture {
         })
     }
 
+    /// This picture averaged down by a whole factor to at most `max_side` pixels a side, with
+    /// that factor (1 when it is small enough already: a copy).
+    pub fn shrunk(&self, max_side: usize) -> (Picture, usize) {
+        let k = self.width.max(self.height).div_ceil(max_side.max(1)).max(1);
+        let (w, h) = (self.width / k, self.height / k);
+        let mut rgb = vec![[0.0f32; 3]; w * h];
+        let share = 1.0 / (k * k) as f32;
+        for (y, row) in rgb.chunks_exact_mut(w.max(1)).enumerate() {
+            for sy in y * k..(y + 1) * k {
+                let line = &self.rgb[sy * self.width..sy * self.width + w * k];
+                for (out, block) in row.iter_mut().zip(line.chunks_exact(k)) {
+                    for c in block {
+                        for i in 0..3 {
+                            out[i] += c[i] * share;
+                        }
+                    }
+                }
+            }
+        }
+        let picture = Picture {
+            width: w,
+            height: h,
+            rgb,
+            scale: self.scale * k,
+        };
+        (picture, k)
+    }
+
     /// The colour at `(x, y)`, between pixels by weighting the four around it; black outside.
+    #[inline(always)]
     pub fn sample(&self, x: f64, y: f64) -> [f32; 3] {
         if !(x >= 0.0 && y >= 0.0) || x > (self.width - 1) as f64 || y > (self.height - 1) as f64 {
             return [0.0; 3];
         }
         let (x0, y0) = (x as usize, y as usize);
-        let (x1, y1) = ((x0 + 1).min(self.width - 1), (y0 + 1).min(self.height - 1));
         let (fx, fy) = ((x - x0 as f64) as f32, (y - y0 as f64) as f32);
-        let at = |x: usize, y: usize| self.rgb[y * self.width + x];
-        let (a, b, c, d) = (at(x0, y0), at(x1, y0), at(x0, y1), at(x1, y1));
-        std::array::from_fn(|i| {
-            let top = a[i] + (b[i] - a[i]) * fx;
-            let bottom = c[i] + (d[i] - c[i]) * fx;
-            top + (bottom - top) * fy
-        })
+        let dx = usize::from(x0 + 1 < self.width);
+        let dy = if y0 + 1 < self.height { self.width } else { 0 };
+        let i = y0 * self.width + x0;
+        let (Some(&a), Some(&b), Some(&c), Some(&d)) = (
+            self.rgb.get(i),
+            self.rgb.get(i + dx),
+            self.rgb.get(i + dy),
+            self.rgb.get(i + dy + dx),
+        ) else {
+            return [0.0; 3];
+        };
+        let mut out = [0.0; 3];
+        for k in 0..3 {
+            let top = a[k] + (b[k] - a[k]) * fx;
+            let bottom = c[k] + (d[k] - c[k]) * fx;
+            out[k] = top + (bottom - top) * fy;
+        }
+        out
     }
 }
 
 /// Value (the brightest channel), saturation and hue in degrees of a colour.
+#[inline(always)]
 pub fn hsv(c: [f32; 3]) -> (f32, f32, f32) {
     let max = c[0].max(c[1]).max(c[2]);
     let min = c[0].min(c[1]).min(c[2]);
@@ -84,7 +124,9 @@ pub fn hsv(c: [f32; 3]) -> (f32, f32, f32) {
     let hue = if span < 1e-6 {
         0.0
     } else if max == c[0] {
-        60.0 * ((c[1] - c[2]) / span).rem_euclid(6.0)
+        // Between -1 and 1: taken around the circle without a division's remainder.
+        let h = (c[1] - c[2]) / span;
+        60.0 * if h < 0.0 { h + 6.0 } else { h }
     } else if max == c[1] {
         60.0 * ((c[2] - c[0]) / span + 2.0)
     } else {
@@ -94,12 +136,15 @@ pub fn hsv(c: [f32; 3]) -> (f32, f32, f32) {
 }
 
 /// The luminance of a colour (ITU-R BT.601 weights).
+#[inline(always)]
 pub fn luma(c: [f32; 3]) -> f32 {
     0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
 }
 
 /// The distance between two hues in degrees, around the circle.
+#[inline(always)]
 pub fn hue_gap(a: f32, b: f32) -> f32 {
-    let d = (a - b).abs() % 360.0;
+    let d = (a - b).abs();
+    let d = if d >= 360.0 { d % 360.0 } else { d };
     d.min(360.0 - d)
 }

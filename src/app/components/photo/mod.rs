@@ -9,24 +9,173 @@
 //! module.
 
 mod board;
+mod camera;
 mod decode;
 mod overlay;
 mod view;
 
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::app::components::piece_slot::piece_slot;
+use crate::app::js;
 use crate::app::state::AppState;
+use crate::app::storage::{self, PhotoNotKept};
 use crate::core::Color;
 use crate::core::live::BoardCommand;
 use crate::core::photo::position::strokes;
-use crate::core::text::t;
+use crate::core::text::{t, tf};
 
-/// What the page does with a position the players took: the stones row by row from the top
-/// left; a refusal in the player's words.
-pub type OnUse = Callback<Vec<Option<Color>>, Result<(), String>>;
+/// What "Use this position" hands to the page: the stones row by row from the top left, and
+/// the photo made small for the referee (a JPEG `data:` URL) when it could be made.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Taken {
+    /// The stones, row by row from the top left.
+    pub stones: Vec<Option<Color>>,
+    /// The photo, downscaled, as a `data:` URL.
+    pub photo: Option<String>,
+}
+
+/// What the page does with a position the players took; a refusal in the player's words.
+pub type OnUse = Callback<Taken, Result<(), String>>;
+
+/// Keeps `photo` with game `id` for the referee, after its position was painted (the game's
+/// own save comes first: a photo that does not fit changes nothing of it). The words to add to
+/// the page's message when it could not be kept.
+pub fn keep(id: &str, photo: Option<&str>) -> Option<String> {
+    match storage::save_photo(id, photo?) {
+        Ok(()) => None,
+        Err(PhotoNotKept::Full) => Some(
+            t("The photo could not be kept: storage is full. The position is kept.").to_string(),
+        ),
+        Err(PhotoNotKept::Refused(why)) => Some(tf(
+            "The photo could not be kept ({}). The position is kept.",
+            &[&why],
+        )),
+    }
+}
+
+/// The photo kept with game `id`, for the referee: a small picture that a tap opens large.
+/// Nothing when no photo is kept; looked up again whenever `changed` changes. The JPEG is
+/// decoded by the browser (`createImageBitmap`) and drawn into a canvas, so that the page's
+/// policy keeps allowing images from its own files only.
+#[component]
+pub fn KeptPhoto(#[prop(into)] id: Signal<String>, changed: Signal<u32>) -> impl IntoView {
+    let large = RwSignal::new(false);
+    let url = Memo::new(move |_| {
+        changed.track();
+        storage::load_photo(&id.get())
+    });
+    // The picture drawn, once decoded.
+    let canvas = RwSignal::new_local(None::<JsValue>);
+    Effect::new(move |_| {
+        let Some(data) = url.get() else {
+            canvas.set(None);
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let drawn = draw_photo(&data).await;
+            let _ = canvas.try_set(drawn);
+        });
+    });
+    // Put in the button and sized by the page's script, so that the first load's style sheet
+    // carries nothing of it.
+    let button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        let wide = large.get();
+        let (Some(button), Some(picture)) = (button.get(), canvas.get()) else {
+            return;
+        };
+        let button: JsValue = button.into();
+        if !js::get(&picture, "isConnected").is_truthy() {
+            let _ = js::call(&button, "replaceChildren", &[&picture]);
+        }
+        // A figure's own margins would take a fifth of a phone's width.
+        js::set(
+            &js::get(&js::get(&button, "parentElement"), "style"),
+            "margin",
+            &"0".into(),
+        );
+        let outer = js::get(&button, "style");
+        js::set(&outer, "display", &"block".into());
+        js::set(&outer, "padding", &"0".into());
+        js::set(
+            &outer,
+            "width",
+            &(if wide { "100%" } else { "auto" }).into(),
+        );
+        let style = js::get(&picture, "style");
+        js::set(
+            &style,
+            "width",
+            &(if wide { "100%" } else { "8rem" }).into(),
+        );
+        js::set(&style, "height", &"auto".into());
+        js::set(&style, "display", &"block".into());
+    });
+    move || {
+        canvas.with(Option::is_some).then(|| {
+            view! {
+                <figure class="kept-photo" data-testid="photo-kept"
+                    data-size=move || if large.get() { "large" } else { "small" }>
+                    <button
+                        class="plain"
+                        node_ref=button
+                        aria-expanded=move || large.get().to_string()
+                        on:click=move |_| large.update(|l| *l = !*l)
+                    ></button>
+                    <figcaption class="muted">
+                        {move || if large.get() {
+                            t("Photo of the board, as read. A tap makes it small again.")
+                        } else {
+                            t("Photo of the board, as read. A tap opens it large.")
+                        }}
+                    </figcaption>
+                </figure>
+            }
+        })
+    }
+}
+
+/// The JPEG of a `data:` URL drawn into a new canvas named "Photo of the board"; `None` where
+/// the browser cannot decode it.
+async fn draw_photo(data: &str) -> Option<JsValue> {
+    let (_, payload) = data.split_once("base64,")?;
+    let window: JsValue = web_sys::window()?.into();
+    let text = js::call(&window, "atob", &[&payload.into()])
+        .ok()?
+        .as_string()?;
+    let bytes: Vec<u8> = text.chars().map(|c| c as u8).collect();
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes.as_slice()));
+    let kind = js_sys::Object::new();
+    js::set(&kind, "type", &"image/jpeg".into());
+    let blob_type = js::get(&window, "Blob")
+        .dyn_into::<js_sys::Function>()
+        .ok()?;
+    let blob = js_sys::Reflect::construct(&blob_type, &js_sys::Array::of2(&parts, &kind)).ok()?;
+    let decoding = js::call(&window, "createImageBitmap", &[&blob]).ok()?;
+    let bitmap = wasm_bindgen_futures::JsFuture::from(js_sys::Promise::from(decoding))
+        .await
+        .ok()?;
+    let document = js::get(&window, "document");
+    let canvas = js::call(&document, "createElement", &[&"canvas".into()]).ok()?;
+    for name in ["width", "height"] {
+        js::set(&canvas, name, &js::get(&bitmap, name));
+    }
+    let context = js::call(&canvas, "getContext", &[&"2d".into()]).ok()?;
+    let zero = JsValue::from(0);
+    js::call(&context, "drawImage", &[&bitmap, &zero, &zero]).ok()?;
+    let _ = js::call(&bitmap, "close", &[]);
+    let element: JsValue = canvas.clone();
+    let _ = js::call(&element, "setAttribute", &[&"role".into(), &"img".into()]);
+    let _ = js::call(
+        &element,
+        "setAttribute",
+        &[&"aria-label".into(), &t("Photo of the board").into()],
+    );
+    Some(canvas)
+}
 
 /// Paints `stones` (row by row) onto the board of game `id` as the board's set-up paints it
 /// (`BoardCommand::Paint`, one command for each stone the points get), through the one door of
@@ -77,11 +226,17 @@ pub fn PhotoReader(size: u8, open: RwSignal<bool>, on_use: OnUse) -> impl IntoVi
         chosen.update(|n| *n += 1);
         open.set(true);
     };
+    // The live camera: no file.
+    let use_camera = move |_| {
+        file.set_value(JsValue::NULL);
+        chosen.update(|n| *n += 1);
+        open.set(true);
+    };
     // The reading closes after the tap that closed it has run its course.
     let close = move || leptos::task::spawn_local(async move { open.set(false) });
     let on_close = Callback::new(move |()| close());
-    let on_use = Callback::new(move |stones: Vec<Option<Color>>| {
-        let outcome = on_use.run(stones);
+    let on_use = Callback::new(move |taken: Taken| {
+        let outcome = on_use.run(taken);
         if outcome.is_ok() {
             close();
         }
@@ -89,10 +244,13 @@ pub fn PhotoReader(size: u8, open: RwSignal<bool>, on_use: OnUse) -> impl IntoVi
     });
     view! {
         <section class="stack photo-reader" aria-label=t("Read the board from a photo")>
-            <label class="button file-button">
-                {t("Read the board from a photo")}
-                <input type="file" accept="image/*" data-testid="photo-file" on:change=on_change />
-            </label>
+            <div class="row">
+                <label class="button file-button">
+                    {t("Read the board from a photo")}
+                    <input type="file" accept="image/*" data-testid="photo-file" on:change=on_change />
+                </label>
+                <button on:click=use_camera>{t("Use the camera")}</button>
+            </div>
             <Show when=move || !open.get()>
                 <p class="muted">{t("Take the photo from the players' side, the whole board in the frame, in good light.")}</p>
             </Show>
@@ -112,7 +270,8 @@ pub fn PhotoReader(size: u8, open: RwSignal<bool>, on_use: OnUse) -> impl IntoVi
 }
 
 /// The reader (`view`, `decode`, `board`, with `core::photo`), fetched the first time a photo
-/// is chosen: reads `file` for a board of `size` lines and draws the reading into `parent`.
+/// is chosen: reads `file` (null: a frame of the live camera) for a board of `size` lines and
+/// draws the reading into `parent`.
 /// Dropping what it returns takes the reading off the page.
 #[wasm_split(photo, fallible, preload(fetch_photo), wasm_split_path = ::leptos::wasm_split)]
 pub fn open_photo(

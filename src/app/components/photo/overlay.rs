@@ -10,6 +10,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use super::board::Spot;
 use crate::app::js;
 use crate::core::photo::homography::Homography;
+use crate::core::text::t;
 
 /// The grid's corner points in the photo's pixels: top left, top right, bottom right, bottom
 /// left.
@@ -17,11 +18,11 @@ pub type Corners = [(f64, f64); 4];
 
 /// Each line of the grid of `n` lines between `corners`, end to end, and each point, row by
 /// row, with the radius of a ring around it.
-type Drawn = (Vec<((f64, f64), (f64, f64))>, Vec<(f64, f64, f64)>);
+pub(super) type Drawn = (Vec<((f64, f64), (f64, f64))>, Vec<(f64, f64, f64)>);
 
 /// The grid of `n` lines between `corners`, by the homography from the unit square; nothing
 /// where the corners make no board.
-fn grid_of(corners: Corners, n: usize) -> Drawn {
+pub(super) fn grid_of(corners: Corners, n: usize) -> Drawn {
     let unit = [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)];
     let Some(map) = Homography::from_corners(unit, corners).filter(|_| n >= 2) else {
         return (Vec::new(), Vec::new());
@@ -103,6 +104,11 @@ pub fn PhotoView(
             on_placed.run(());
         }
     };
+    // The handle that has the keyboard's focus, drawn thicker.
+    let focused = RwSignal::new(None::<usize>);
+    // An arrow key moves a handle a few of the photo's pixels (Shift: five times as far); the
+    // reading follows once the key is let go, as after a drag.
+    let nudge = (side / 320.0).max(1.0);
     let handles = (0..4)
         .map(|k| {
             let at = move || corners.with(|c| c[k]);
@@ -115,6 +121,31 @@ pub fn PhotoView(
                 }
                 dragging.set_value(Some(k));
             };
+            let on_key = move |ev: web_sys::KeyboardEvent| {
+                let (dx, dy) = match ev.key().as_str() {
+                    "ArrowLeft" => (-1.0, 0.0),
+                    "ArrowRight" => (1.0, 0.0),
+                    "ArrowUp" => (0.0, -1.0),
+                    "ArrowDown" => (0.0, 1.0),
+                    _ => return,
+                };
+                ev.prevent_default();
+                let step = if ev.shift_key() { 5.0 * nudge } else { nudge };
+                corners.update(|c| {
+                    c[k] = (
+                        (c[k].0 + dx * step).clamp(0.0, width as f64),
+                        (c[k].1 + dy * step).clamp(0.0, height as f64),
+                    )
+                });
+            };
+            let on_key_up = move |ev: web_sys::KeyboardEvent| {
+                if matches!(
+                    ev.key().as_str(),
+                    "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown"
+                ) {
+                    on_placed.run(());
+                }
+            };
             // A finger on a handle drags it rather than scrolling the page; set by name, so
             // that the main module gains no binding for an SVG element's style.
             let held = NodeRef::<leptos::svg::G>::new();
@@ -122,11 +153,32 @@ pub fn PhotoView(
                 let g: JsValue = g.into();
                 js::set(&js::get(&g, "style"), "touchAction", &"none".into());
             });
+            let name = [
+                t("Top-left corner"),
+                t("Top-right corner"),
+                t("Bottom-right corner"),
+                t("Bottom-left corner"),
+            ][k];
+            let thick = move || if focused.get() == Some(k) { 3.0 * line } else { line };
             view! {
-                <g data-corner=k.to_string() on:pointerdown=grab node_ref=held>
+                <g
+                    data-corner=k.to_string()
+                    role="button"
+                    tabindex="0"
+                    aria-label=name
+                    aria-roledescription=t("corner handle")
+                    aria-description=t("Drag it, or move it with the arrow keys (Shift: further), to the corner point of the board's grid.")
+                    on:pointerdown=grab
+                    on:keydown=on_key
+                    on:keyup=on_key_up
+                    on:focus=move |_| focused.set(Some(k))
+                    on:blur=move |_| focused.set(None)
+                    node_ref=held
+                >
                     <circle cx=move || at().0 cy=move || at().1 r=2.5 * handle fill="transparent" />
                     <circle cx=move || at().0 cy=move || at().1 r=handle fill="#1ec8ff" fill-opacity="0.35"
-                        stroke="#ffffff" stroke-width=line />
+                        stroke=move || if focused.get() == Some(k) { "#ffdd00" } else { "#ffffff" }
+                        stroke-width=thick />
                 </g>
             }
         })
@@ -141,15 +193,16 @@ pub fn PhotoView(
             class="photo-grid"
             width="100%"
             viewBox=format!("0 0 {width} {height}")
-            aria-hidden="true"
+            role="group"
+            aria-label=t("The photo with the grid read over it")
             data-testid="photo-grid"
             on:pointermove=on_move
             on:pointerup=on_up
             on:pointercancel=on_up
         >
-            <foreignObject node_ref=holder x="0" y="0" width=width height=height></foreignObject>
-            <g stroke="#1ec8ff" stroke-width=line opacity="0.9">{lines}</g>
-            <g fill="none" stroke="#ff7a00" stroke-width=2.0 * line>{rings}</g>
+            <foreignObject node_ref=holder x="0" y="0" width=width height=height aria-hidden="true"></foreignObject>
+            <g stroke="#1ec8ff" stroke-width=line opacity="0.9" aria-hidden="true">{lines}</g>
+            <g fill="none" stroke="#ff7a00" stroke-width=2.0 * line aria-hidden="true">{rings}</g>
             <g>{handles}</g>
         </svg>
     }

@@ -5,20 +5,24 @@
 //! the position to the page. A photo that cannot be read says why and what to do, as an alert,
 //! and nothing of the game changes.
 
+use std::time::Duration;
+
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
-use super::OnUse;
 use super::board::{ReadBoard, Spot};
-use super::decode::{self, Refused};
+use super::camera::LiveCamera;
+use super::decode::{self, Frame, Refused};
 use super::overlay::PhotoView;
+use super::{OnUse, Taken};
 use crate::core::Color;
 use crate::core::photo::position::breathless;
 use crate::core::photo::{PhotoReading, PhotoRefusal, read_at_corners, read_photo};
 use crate::core::text::{t, tf};
 
-/// Draws the reading of `file` for a board of `size` lines into `parent`. Dropping what it
-/// returns takes it off the page.
+/// Draws the reading of `file` for a board of `size` lines into `parent`; `file` null: the
+/// live camera first, and the reading of the frame taken. Dropping what it returns takes it
+/// off the page.
 pub fn mount(
     parent: web_sys::HtmlElement,
     file: JsValue,
@@ -35,6 +39,8 @@ pub fn mount(
 /// Where the reading stands.
 #[derive(Clone, Debug, PartialEq)]
 enum Stage {
+    /// The camera's picture is shown until a frame is taken.
+    Camera,
     /// The photo is being decoded and read.
     Reading,
     /// It could not be read: why, and what to do.
@@ -111,9 +117,9 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
             }
         })
     };
-    leptos::task::spawn_local(async move {
-        let frame = decode::decode(&file).await;
-        // The reading was closed while the photo was decoded.
+    // A photo decoded, or a frame taken: read, and shown.
+    let read_frame = move |frame: Result<Frame, Refused>| {
+        // The reading was closed meanwhile.
         if stage.try_get_untracked().is_none() {
             return;
         }
@@ -147,6 +153,19 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
         corners.set(reading.corners);
         pixels.set_value(Some((frame.rgba, frame.width, frame.height)));
         stage.set(Stage::Read);
+    };
+    let camera = file.is_null();
+    if camera {
+        stage.set(Stage::Camera);
+    } else {
+        leptos::task::spawn_local(async move {
+            read_frame(decode::decode(&file).await);
+        });
+    }
+    // A frame taken: "Reading the photo…" is drawn before the reading holds the page.
+    let on_take = Callback::new(move |frame: Frame| {
+        stage.set(Stage::Reading);
+        set_timeout(move || read_frame(Ok(frame)), Duration::from_millis(30));
     });
 
     // A corner dragged and let go: the photo read again with the grid where it was placed.
@@ -185,7 +204,12 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
         })
     };
     let take = move |_| {
-        if let Err(e) = on_use.run(stones()) {
+        let photo = canvas.with_value(decode::small_jpeg);
+        let taken = Taken {
+            stones: stones(),
+            photo,
+        };
+        if let Err(e) = on_use.run(taken) {
             message.set(Some(e));
         }
     };
@@ -197,13 +221,18 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
             aria-label=t("The photo's reading")
             data-testid="photo-reading"
             data-state=move || match stage.get() {
+                Stage::Camera => "camera",
                 Stage::Reading => "reading",
                 Stage::Refused(_) => "refused",
                 Stage::Read => "read",
             }
             data-read-ms=move || read_ms.get().map(|ms| format!("{ms:.1}"))
         >
+            {move || (stage.get() == Stage::Camera).then(|| view! {
+                <LiveCamera size=n on_take=on_take />
+            })}
             {move || match stage.get() {
+                Stage::Camera => None,
                 Stage::Reading => Some(view! {
                     <p role="status">{t("Reading the photo…")}</p>
                 }.into_any()),

@@ -196,12 +196,15 @@ pub fn BoardPage() -> impl IntoView {
     let setup_mode = Signal::derive(move || mode.get() == Mode::Setup);
     // A photo's reading on screen: its board is the one shown.
     let photo_open = RwSignal::new(false);
-    let use_photo = Callback::new(move |stones: Vec<Option<Color>>| {
-        let outcome = photo::paint(app, &id.get_untracked(), &stones);
-        if outcome.is_ok() {
-            message.set(Some(t("The position read is on the board.").to_string()));
-        }
-        outcome
+    let use_photo = Callback::new(move |taken: photo::Taken| {
+        let game = id.get_untracked();
+        photo::paint(app, &game, &taken.stones)?;
+        let done = t("The position read is on the board.");
+        message.set(Some(match photo::keep(&game, taken.photo.as_deref()) {
+            None => done.to_string(),
+            Some(not_kept) => format!("{done} {not_kept}"),
+        }));
+        Ok(())
     });
 
     view! {
