@@ -20,7 +20,7 @@ import { join } from "node:path";
 const DIRECTOR = new Set(["round", "hall", "wall", "me", "round_code", "register_in", "result_in"]);
 
 const chunkDef =
-  /const __chunk_(\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/chunk_\d+\.wasm", import\.meta\.url\)\);\s*src\.catch\(\(\) => \{\}\);\s*return async \(imports\) => \(WebAssembly\.instantiateStreaming\(src, imports\)\);\s*\}\s*, \[\]\);\n/g;
+  /const __chunk_(\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/chunk_\d+\.wasm", import\.meta\.url\)\);\s*src\.catch\(\(\) => \{\}\);\s*return async \(imports\) => (?:debugWrap)?\(WebAssembly\.instantiateStreaming\(src, imports\)\);\s*\}\s*, \[\]\);\n/g;
 const pieceDeps = /(export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\([\s\S]*?\n\}\n, )\[([^\]]*)\]\)\);/g;
 
 /// Runs a binaryen tool in `cwd`. Its warnings about the name subsection the split tool writes
@@ -101,6 +101,7 @@ export function mergeChunks(parts) {
   const loaderPath = join(parts, "__wasm_split.js");
   let loader = readFileSync(loaderPath, "utf8");
   const chunks = readdirSync(parts).filter((f) => /^chunk_\d+\.wasm$/.test(f));
+  if (chunks.length === 0) return [];
   const defined = [...loader.matchAll(chunkDef)].map((m) => m[1]);
   if (defined.length !== chunks.length) {
     // (A chunk needing another would not have the form: its list of needs is empty.)

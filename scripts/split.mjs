@@ -134,13 +134,15 @@ export function split(staging, profile, root) {
     "const fetchPatiently = (url) => [300, 1200].reduce((got, wait) => got.catch(() =>\n" +
     "  new Promise((done) => setTimeout(done, wait)).then(() => fetch(url))), fetch(url));\n" +
     loaderJs.slice(firstLine);
+  // (A debug build's loader wraps each instantiation in `debugWrap`, which only names a link
+  // error better; it goes with the rest.)
   // Each piece is compiled with `WebAssembly.compileStreaming` (off the page's main thread, as
   // its bytes arrive) and instantiated only when it is loaded. On `globalThis`, for the app
   // (src/app/idle.rs): `__scorekeeperAfterStart(then)` calls `then` once the page has loaded
   // and the browser is idle, and `__scorekeeperAhead("a b")` then fetches and compiles pieces
   // a and b and those they need, one after the other, and instantiates none of them.
   const fetcher =
-    /const src = fetchPatiently\(new URL\(("[^"]+"), import\.meta\.url\)\);\s*src\.catch\(\(\) => \{\}\);\s*return async \(imports\) => \(WebAssembly\.instantiateStreaming\(src, imports\)\);/g;
+    /const src = fetchPatiently\(new URL\(("[^"]+"), import\.meta\.url\)\);\s*src\.catch\(\(\) => \{\}\);\s*return async \(imports\) => (?:debugWrap)?\(WebAssembly\.instantiateStreaming\(src, imports\)\);/g;
   const compiledFetchers = loaderJs.match(fetcher)?.length ?? 0;
   if (compiledFetchers !== pieces.length) {
     throw new Error(`split: ${compiledFetchers} of the loader's ${pieces.length} fetches have the expected form`);
