@@ -23,10 +23,10 @@ use leptos_router::{Lazy, path};
 
 use components::opening::Opening;
 use lazy::{
-    BoardRoute, ClockRoute, CountRoute, HallRoute, HandoverRoute, NewGameRoute, ResultRoute,
-    RoundRoute, SgfRoute, SpaceRoute,
+    BoardRoute, CountRoute, HallRoute, HandoverRoute, NewGameRoute, ResultRoute, RoundRoute,
+    SgfRoute, SpaceRoute,
 };
-use pages::{game::GameLayout, home::HomePage, not_found::NotFound};
+use pages::{clock::ClockPage, game::GameLayout, home::HomePage, not_found::NotFound};
 
 /// Mounts the app into the page.
 pub fn start() {
@@ -73,11 +73,10 @@ fn next_task(then: impl FnOnce() + 'static) {
     }
 }
 
-/// The app: loads the stored games, provides them to every page, and routes. Only the list is in
-/// the main module; the others are `Lazy`, fetched when first opened (see `lazy`).
+/// The app: loads the stored games, provides them to every page, and routes. The list and the
+/// clock are in the main module; the others are `Lazy`, fetched when first opened (see `lazy`).
 /// Once the first screen is up and the page idle (`idle`), the service worker is registered
-/// and the new-game form's and the clock's pieces are compiled ahead, since nearly every visit
-/// opens them.
+/// and the new-game form's piece is compiled ahead, since nearly every visit opens it.
 #[component]
 pub fn App() -> impl IntoView {
     let state = state::AppState::load();
@@ -85,7 +84,7 @@ pub fn App() -> impl IntoView {
     space::watch(state);
     tabs::watch(state);
     idle::after_start(move || sw::register(state));
-    idle::compile_ahead("new_game clock");
+    idle::compile_ahead("new_game");
     let routing = RwSignal::new(false);
     view! {
         <Router set_is_routing=routing>
@@ -103,11 +102,11 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/p") view={Lazy::<HallRoute>::new()} />
                 <Route path=path!("/wall") view={Lazy::<HallRoute>::new()} />
                 <ParentRoute path=path!("/game/:id") view=GameLayout>
-                    <Route path=path!("clock") view={Lazy::<ClockRoute>::new()} />
+                    <Route path=path!("clock") view=ClockPage />
                     <Route path=path!("board") view={Lazy::<BoardRoute>::new()} />
                     <Route path=path!("count") view={Lazy::<CountRoute>::new()} />
                     <Route path=path!("result") view={Lazy::<ResultRoute>::new()} />
-                    <Route path=path!("") view={Lazy::<ClockRoute>::new()} />
+                    <Route path=path!("") view=ClockPage />
                 </ParentRoute>
             </Routes>
         </Router>
