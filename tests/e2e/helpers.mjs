@@ -1,4 +1,5 @@
 // Shared helpers for the browser tests.
+import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -109,3 +110,15 @@ export async function resign(page, who) {
   await page.getByRole("button", { name: `${who} resigns` }).click();
 }
 
+
+/// The position the truth file of photo `name` (`tests/fixtures/photos/<name>.txt`) gives, as
+/// `[sgf point, "b" | "w" | ""]` row by row.
+export function truthOf(name) {
+  const rows = readFileSync(`tests/fixtures/photos/${name}.txt`, "utf8")
+    .split("\n")
+    .filter((line) => /^[.XO]+$/.test(line));
+  const letter = (i) => String.fromCharCode(97 + i);
+  return rows.flatMap((row, y) =>
+    [...row].map((c, x) => [letter(x) + letter(y), c === "X" ? "b" : c === "O" ? "w" : ""]),
+  );
+}

@@ -8,20 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test, expect } from "@playwright/test";
 import { launchWithCamera } from "./fake-camera.mjs";
-import { startGame, watchErrors, press, pass } from "./helpers.mjs";
+import { startGame, watchErrors, press, pass, truthOf } from "./helpers.mjs";
 
 const PHOTOS = "tests/fixtures/photos";
-
-/// The position a photo's truth file gives, as `[sgf point, "b" | "w" | ""]` row by row.
-function truthOf(name) {
-  const rows = readFileSync(`${PHOTOS}/${name}.txt`, "utf8")
-    .split("\n")
-    .filter((line) => /^[.XO]+$/.test(line));
-  const letter = (i) => String.fromCharCode(97 + i);
-  return rows.flatMap((row, y) =>
-    [...row].map((c, x) => [letter(x) + letter(y), c === "X" ? "b" : c === "O" ? "w" : ""]),
-  );
-}
 
 /// The JPEG at `path` as a Y4M video of a few identical frames (YUV 4:2:0, the JPEG's full
 /// range), decoded by `page`'s browser; written to `out`.

@@ -2,25 +2,11 @@
 // played with the phone as its clock only, ended by passes; the photo chosen as a file, read by
 // the app's own reader (a piece fetched on first use), corrected with a tap, taken, and counted.
 // The photos are those of `tests/fixtures/photos/`, whose `.txt` files hold the truth.
-import { readFileSync } from "node:fs";
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { startGame, watchErrors } from "./helpers.mjs";
+import { pass, press, startGame, truthOf, watchErrors } from "./helpers.mjs";
 
 const PHOTOS = "tests/fixtures/photos";
-const press = (page, color) => page.getByTestId(`clock-${color}`).dispatchEvent("pointerdown");
-const pass = (page) => page.getByRole("button", { name: "Pass" }).click();
-
-/// The position a photo's truth file gives, as `[sgf point, "b" | "w" | ""]` row by row.
-function truthOf(name) {
-  const rows = readFileSync(`${PHOTOS}/${name}.txt`, "utf8")
-    .split("\n")
-    .filter((line) => /^[.XO]+$/.test(line));
-  const letter = (i) => String.fromCharCode(97 + i);
-  return rows.flatMap((row, y) =>
-    [...row].map((c, x) => [letter(x) + letter(y), c === "X" ? "b" : c === "O" ? "w" : ""]),
-  );
-}
 
 /// What the board on screen holds: `[sgf point, stone, unsure]` for every point.
 function shown(page) {
