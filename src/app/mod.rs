@@ -15,6 +15,7 @@ mod state;
 mod storage;
 mod sw;
 mod tabs;
+mod tasks;
 mod time;
 
 use leptos::prelude::*;
@@ -38,7 +39,7 @@ pub fn start() {
     // module: two shorter tasks keep the page answering while it loads. The shell index.html
     // shows meanwhile goes as the app takes its place (in the same task, so the page never
     // shows neither).
-    next_task(|| {
+    tasks::next_task(|| {
         lang::load_then(lang::chosen(), || {
             if let Some(shell) = web_sys::window()
                 .and_then(|w| w.document())
@@ -51,28 +52,6 @@ pub fn start() {
     });
 }
 
-/// Runs `then` in a task of its own, posted as a message to itself (as a timer would, but a
-/// timer of 0 ms waits up to 4 ms in some browsers, and never fires where timers are held, such
-/// as a test's fake clock); at once where no channel can be made.
-fn next_task(then: impl FnOnce() + 'static) {
-    let then = wasm_bindgen::closure::Closure::once_into_js(then);
-    let posted = web_sys::MessageChannel::new().is_ok_and(|channel| {
-        channel
-            .port1()
-            .set_onmessage(Some(wasm_bindgen::JsCast::unchecked_ref(&then)));
-        let posted = channel
-            .port2()
-            .post_message(&wasm_bindgen::JsValue::NULL)
-            .is_ok();
-        // Kept, so that nothing collects the channel before its message comes (once, at start).
-        std::mem::forget(channel);
-        posted
-    });
-    if !posted && let Some(then) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&then) {
-        let _ = then.call0(&wasm_bindgen::JsValue::NULL);
-    }
-}
-
 /// The app: loads the stored games, provides them to every page, and routes. The list and the
 /// clock are in the main module; the others are `Lazy`, fetched when first opened (see `lazy`).
 /// Once the first screen is up and the page idle (`idle`), the service worker is registered
@@ -83,8 +62,12 @@ pub fn App() -> impl IntoView {
     provide_context(state);
     space::watch(state);
     tabs::watch(state);
-    idle::after_start(move || sw::register(state));
-    idle::compile_ahead("new_game");
+    // After the first screen's last part (the home screen draws in three tasks, see
+    // `pages::home`): what waits for the page to be idle waits for the whole screen too.
+    tasks::in_tasks(3, move || {
+        idle::after_start(move || sw::register(state));
+        idle::compile_ahead("new_game");
+    });
     let routing = RwSignal::new(false);
     view! {
         <Router set_is_routing=routing>

@@ -27,7 +27,8 @@ pub fn watch(app: AppState) {
     std::mem::forget(visible);
     let hide = window_event_listener_untyped("pagehide", move |_| app.retry_unsaved());
     std::mem::forget(hide);
-    call_storage_manager("persisted", app, false);
+    // In a task of its own: the answer only fills in a line of the home screen's foot.
+    super::tasks::next_task(move || call_storage_manager("persisted", app, false));
 }
 
 /// Asks the browser once per visit to keep the app's storage (`navigator.storage.persist()`);

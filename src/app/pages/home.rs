@@ -13,6 +13,7 @@ use crate::app::components::scanner;
 use crate::app::lang::LanguageChoice;
 use crate::app::state::use_app;
 use crate::app::sw;
+use crate::app::tasks;
 use crate::app::time::{self, now_ms};
 use crate::core::history::{GameStatus, GameSummary, HistoryFilter, StatusFilter};
 use crate::core::text::{t, tf};
@@ -65,7 +66,8 @@ pub fn HomePage() -> impl IntoView {
         })
     };
     // Search, dates and the lists only help once there is a game to find.
-    let has_games = Memo::new(move |_| summaries.with(|all| !all.is_empty()));
+    // From the stored games, not their summaries: the first lines of the screen need no replay.
+    let has_games = Memo::new(move |_| app.games.with(|all| !all.is_empty()));
     let in_progress = shown(GameStatus::InProgress);
     let finished = shown(GameStatus::Finished);
     let count_line = move || {
@@ -90,12 +92,19 @@ pub fn HomePage() -> impl IntoView {
     // lands in this app's storage; any other code is only shown.
     let page = Owner::current();
     on_cleanup(scanner::close);
+    // The screen comes in three short tasks rather than one long one: its title and buttons
+    // at once, the games a task later, the lines and panels at its foot (storage, the phone,
+    // the language, backups) in the task after that.
+    let lists = tasks::after_tasks(1);
+    let foot = tasks::after_tasks(2);
     view! {
         <main class="home" class:first-visit=move || !has_games.get()>
             <h1>"Go Scorekeeper"</h1>
             <StorageProblemsBanner />
             <SaveErrorBanner />
-            <InstallHint />
+            <Show when=move || foot.get()>
+                <InstallHint />
+            </Show>
             <Show when=move || app.update_waiting.get()>
                 <div class="banner" role="status" data-testid="update-ready">
                     <p>{t("A new version of the app is ready. It is never switched on during a game.")}</p>
@@ -137,7 +146,7 @@ pub fn HomePage() -> impl IntoView {
                 </a>
             </div>
             <div id=scanner::SLOT></div>
-            <Show when=move || has_games.get()>
+            <Show when=move || lists.get() && has_games.get()>
                 <form class="history-filter" role="search" on:submit=|ev| ev.prevent_default()>
                     <label class="grow">
                         {t("Search players or event")}
@@ -197,10 +206,14 @@ pub fn HomePage() -> impl IntoView {
                     <GameList games=finished empty=t("No finished games.") />
                 </Show>
             </Show>
-            <BackupSlot />
-            <StorageLine linked=true />
-            <DeviceLine />
-            <LanguageChoice />
+            // The backup section last: its piece arrives after the rest is drawn, and what
+            // it draws then pushes nothing down.
+            <Show when=move || foot.get()>
+                <StorageLine linked=true />
+                <DeviceLine />
+                <LanguageChoice />
+                <BackupSlot />
+            </Show>
         </main>
     }
 }
