@@ -1,4 +1,5 @@
-//! What waits until the first screen is up: the page loaded (its `load` event) and the browser
+//! What waits until the first screen is up: the page loaded (its `load` event), the screen
+//! painted (so that nothing fetched ahead is on its way before it shows), and the browser
 //! idle (`requestIdleCallback`, at most 2 s later; a short timer where the browser has no such
 //! call). The service worker's registration, the home screen's backup section (a piece drawn
 //! into its slot, `components::piece_slot`) and the pieces fetched
@@ -11,14 +12,16 @@
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, JsValue};
 
-/// Runs `then` once the page has loaded and the browser is idle.
+/// Runs `then` once the page has loaded, what it shows now is painted, and the browser is idle.
 pub fn after_start(then: impl FnOnce() + 'static) {
-    let then = Closure::once_into_js(then);
-    if loader("__scorekeeperAfterStart", &then).is_none()
-        && let Some(then) = then.dyn_ref::<js_sys::Function>()
-    {
-        let _ = then.call0(&JsValue::NULL);
-    }
+    super::tasks::after_paint(move || {
+        let then = Closure::once_into_js(then);
+        if loader("__scorekeeperAfterStart", &then).is_none()
+            && let Some(then) = then.dyn_ref::<js_sys::Function>()
+        {
+            let _ = then.call0(&JsValue::NULL);
+        }
+    });
 }
 
 /// A promise kept once the page has loaded and the browser is idle.

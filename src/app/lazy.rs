@@ -67,6 +67,10 @@ lazy_screen!(
     HandoverRoute, handover, load_handover, fetch_handover, HandoverPage
 );
 lazy_screen!(
+    /// The clock of a game.
+    ClockRoute, game::load_clock, game::fetch_clock
+);
+lazy_screen!(
     /// The board of a game.
     BoardRoute, game::load_board, game::fetch_board
 );

@@ -24,10 +24,10 @@ use leptos_router::{Lazy, path};
 
 use components::opening::Opening;
 use lazy::{
-    BoardRoute, CountRoute, HallRoute, HandoverRoute, NewGameRoute, ResultRoute, RoundRoute,
-    SgfRoute, SpaceRoute,
+    BoardRoute, ClockRoute, CountRoute, HallRoute, HandoverRoute, NewGameRoute, ResultRoute,
+    RoundRoute, SgfRoute, SpaceRoute,
 };
-use pages::{clock::ClockPage, game::GameLayout, home::HomePage, not_found::NotFound};
+use pages::{game::GameLayout, home::HomePage, not_found::NotFound};
 
 /// Mounts the app into the page.
 pub fn start() {
@@ -35,38 +35,46 @@ pub fn start() {
     // (and the formatting it pulls in) out.
     #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
-    // The app is drawn in a task of its own, after the one that compiled and started the
-    // module: two shorter tasks keep the page answering while it loads. The shell index.html
-    // shows meanwhile goes as the app takes its place (in the same task, so the page never
-    // shows neither).
+    // The app starts in short tasks of its own, after the one that compiled and started the
+    // module, so that the page keeps answering while it loads: the language (the first read of
+    // the browser's storage, slow on a first visit), the stored games, then the drawing. The
+    // shell index.html shows meanwhile goes as the app takes its place (in the same task, so
+    // the page never shows neither).
     tasks::next_task(|| {
         lang::load_then(lang::chosen(), || {
-            if let Some(shell) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.get_element_by_id("shell"))
-            {
-                shell.remove();
-            }
-            leptos::mount::mount_to_body(App);
+            tasks::next_task(|| {
+                let state = state::AppState::load();
+                tasks::next_task(move || {
+                    if let Some(shell) = web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|d| d.get_element_by_id("shell"))
+                    {
+                        shell.remove();
+                    }
+                    leptos::mount::mount_to_body(move || view! { <App state /> });
+                })
+            })
         })
     });
 }
 
-/// The app: loads the stored games, provides them to every page, and routes. The list and the
-/// clock are in the main module; the others are `Lazy`, fetched when first opened (see `lazy`).
+/// The app: provides the stored games to every page, and routes. Only the list is in
+/// the main module; the others are `Lazy`, fetched when first opened (see `lazy`).
 /// Once the first screen is up and the page idle (`idle`), the service worker is registered
-/// and the new-game form's piece is compiled ahead, since nearly every visit opens it.
+/// and the new-game form's and the clock's pieces are compiled ahead, since nearly every visit
+/// opens them.
 #[component]
-pub fn App() -> impl IntoView {
-    let state = state::AppState::load();
+pub fn App(state: state::AppState) -> impl IntoView {
     provide_context(state);
     space::watch(state);
     tabs::watch(state);
     // After the first screen's last part (the home screen draws in three tasks, see
     // `pages::home`): what waits for the page to be idle waits for the whole screen too.
     tasks::in_tasks(3, move || {
-        idle::after_start(move || sw::register(state));
-        idle::compile_ahead("new_game");
+        idle::after_start(move || {
+            sw::register(state);
+            idle::compile_ahead("new_game clock");
+        })
     });
     let routing = RwSignal::new(false);
     view! {
@@ -85,11 +93,11 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/p") view={Lazy::<HallRoute>::new()} />
                 <Route path=path!("/wall") view={Lazy::<HallRoute>::new()} />
                 <ParentRoute path=path!("/game/:id") view=GameLayout>
-                    <Route path=path!("clock") view=ClockPage />
+                    <Route path=path!("clock") view={Lazy::<ClockRoute>::new()} />
                     <Route path=path!("board") view={Lazy::<BoardRoute>::new()} />
                     <Route path=path!("count") view={Lazy::<CountRoute>::new()} />
                     <Route path=path!("result") view={Lazy::<ResultRoute>::new()} />
-                    <Route path=path!("") view=ClockPage />
+                    <Route path=path!("") view={Lazy::<ClockRoute>::new()} />
                 </ParentRoute>
             </Routes>
         </Router>

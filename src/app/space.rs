@@ -27,8 +27,9 @@ pub fn watch(app: AppState) {
     std::mem::forget(visible);
     let hide = window_event_listener_untyped("pagehide", move |_| app.retry_unsaved());
     std::mem::forget(hide);
-    // In a task of its own: the answer only fills in a line of the home screen's foot.
-    super::tasks::next_task(move || call_storage_manager("persisted", app, false));
+    // Asked as the app starts: the answer is in before the storage line is drawn (the home
+    // screen's last part), which then never grows with it.
+    call_storage_manager("persisted", app, false);
 }
 
 /// Asks the browser once per visit to keep the app's storage (`navigator.storage.persist()`);

@@ -1,6 +1,7 @@
 //! Work spread over tasks of their own, so that no one task holds the page for long: the app
 //! is drawn in the task after the one that started the module, and the home screen draws what
-//! is below its first lines a task or two later (`after_tasks`).
+//! is below its first lines a task or two later (`after_tasks`); what waits for the page to be
+//! idle waits for it to be painted first (`after_paint`).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -28,6 +29,18 @@ pub fn next_task(then: impl FnOnce() + 'static) {
             .unchecked_ref::<js_sys::Function>()
             .call0(&JsValue::NULL);
     }
+}
+
+/// Runs `then` once what is on the page now has been painted: in the second animation frame
+/// from now, the first one's paint done. Never in a page not shown (browsers hold frames).
+pub fn after_paint(then: impl FnOnce() + 'static) {
+    fn frame(then: impl FnOnce() + 'static) {
+        let then = Closure::once_into_js(then);
+        if let Some(window) = web_sys::window() {
+            let _ = window.request_animation_frame(then.unchecked_ref());
+        }
+    }
+    frame(move || frame(then));
 }
 
 /// Runs `then` `tasks` tasks from now (at once for none).

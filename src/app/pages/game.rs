@@ -1,9 +1,10 @@
 //! The frame around one game's views: players, and tabs for clock, board, count and result.
 //! The game lives in the app state, so moving between its views never loses anything, and the
-//! views share one live game (`AppState::live`). The board, count and result views are pieces of
-//! their own (`load_board`, `load_count`, `load_result`, which the route table `app::lazy`
-//! opens), fetched in the background as soon as a game is open: a game is no first screen, and
-//! its tabs must then open at once, and offline even before the service worker has kept them.
+//! views share one live game (`AppState::live`). Each view is a piece of its own (`load_clock`,
+//! `load_board`, `load_count`, `load_result`, which the route table `app::lazy` opens): the
+//! clock's is compiled ahead once the list is up (`app::idle`), the others are fetched in the
+//! background as soon as a game is open: a game is no first screen, and its tabs must then open
+//! at once, and offline even before the service worker has kept them.
 
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
@@ -13,7 +14,7 @@ use leptos_router::hooks::use_location;
 use crate::app::components::banners::SaveErrorBanner;
 use crate::app::components::tab_banners::{ChangedElsewhereBanner, OpenElsewhereBanner};
 use crate::app::pages::game_id::use_game_id;
-use crate::app::pages::{board::BoardPage, count::CountPage, result::ResultPage};
+use crate::app::pages::{board::BoardPage, clock::ClockPage, count::CountPage, result::ResultPage};
 use crate::app::state::use_app;
 use crate::app::{space, tabs};
 use crate::core::text::{t, tf};
@@ -90,6 +91,12 @@ pub fn GameLayout() -> impl IntoView {
             </div>
         </Show>
     }
+}
+
+/// The clock of a game, drawn by its piece (`clock`).
+#[wasm_split(clock, fallible, preload(fetch_clock), wasm_split_path = ::leptos::wasm_split)]
+pub fn load_clock() -> Result<AnyView, SplitLoaderError> {
+    Ok(ClockPage().into_any())
 }
 
 /// The board of a game, drawn by its piece (`board`); `fetch_board` only fetches the piece.
