@@ -67,6 +67,10 @@ lazy_screen!(
     HandoverRoute, handover, load_handover, fetch_handover, HandoverPage
 );
 lazy_screen!(
+    /// The frame of a game's views.
+    GameRoute, game::load_frame, game::fetch_frame
+);
+lazy_screen!(
     /// The clock of a game.
     ClockRoute, game::load_clock, game::fetch_clock
 );
@@ -109,6 +113,34 @@ fn hall_page() -> AnyView {
         "/r" => view! { <ResultInPage /> }.into_any(),
         _ => view! { <WallPage /> }.into_any(),
     }
+}
+
+/// Fetches the pieces the screen at `path` is drawn from while the app starts, all at once:
+/// a game opened anew (a reload, a phone woken in the middle of a game) would otherwise fetch
+/// its frame, then its view, one after the other once the app is drawn. A failure here is
+/// tried again when the screen opens, and shown there. (The browser's executor: Leptos' own
+/// starts with the app.)
+pub fn fetch_for(path: &str) {
+    let Some(rest) = path.strip_prefix("/game/") else {
+        return;
+    };
+    wasm_bindgen_futures::spawn_local(async {
+        let _ = game::fetch_frame().await;
+    });
+    let view = match rest.split('/').nth(1) {
+        Some("board") => 1,
+        Some("count") => 2,
+        Some("result") => 3,
+        _ => 0,
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = match view {
+            1 => game::fetch_board().await,
+            2 => game::fetch_count().await,
+            3 => game::fetch_result().await,
+            _ => game::fetch_clock().await,
+        };
+    });
 }
 
 /// What a screen shows when its file could not be fetched (offline before the app was ever

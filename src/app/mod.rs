@@ -24,10 +24,10 @@ use leptos_router::{Lazy, path};
 
 use components::opening::Opening;
 use lazy::{
-    BoardRoute, ClockRoute, CountRoute, HallRoute, HandoverRoute, NewGameRoute, ResultRoute,
-    RoundRoute, SgfRoute, SpaceRoute,
+    BoardRoute, ClockRoute, CountRoute, GameRoute, HallRoute, HandoverRoute, NewGameRoute,
+    ResultRoute, RoundRoute, SgfRoute, SpaceRoute,
 };
-use pages::{game::GameLayout, home::HomePage, not_found::NotFound};
+use pages::{home::HomePage, not_found::NotFound};
 
 /// Mounts the app into the page.
 pub fn start() {
@@ -35,6 +35,9 @@ pub fn start() {
     // (and the formatting it pulls in) out.
     #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
+    if let Some(path) = web_sys::window().and_then(|w| w.location().pathname().ok()) {
+        lazy::fetch_for(&path);
+    }
     // The app starts in short tasks of its own, after the one that compiled and started the
     // module, so that the page keeps answering while it loads: the language (the first read of
     // the browser's storage, slow on a first visit), the stored games, then the drawing. The
@@ -73,7 +76,7 @@ pub fn App(state: state::AppState) -> impl IntoView {
     tasks::in_tasks(3, move || {
         idle::after_start(move || {
             sw::register(state);
-            idle::compile_ahead("new_game clock");
+            idle::compile_ahead("new_game frame clock");
         })
     });
     let routing = RwSignal::new(false);
@@ -92,7 +95,7 @@ pub fn App(state: state::AppState) -> impl IntoView {
                 <Route path=path!("/t") view={Lazy::<HallRoute>::new()} />
                 <Route path=path!("/p") view={Lazy::<HallRoute>::new()} />
                 <Route path=path!("/wall") view={Lazy::<HallRoute>::new()} />
-                <ParentRoute path=path!("/game/:id") view=GameLayout>
+                <ParentRoute path=path!("/game/:id") view={Lazy::<GameRoute>::new()}>
                     <Route path=path!("clock") view={Lazy::<ClockRoute>::new()} />
                     <Route path=path!("board") view={Lazy::<BoardRoute>::new()} />
                     <Route path=path!("count") view={Lazy::<CountRoute>::new()} />

@@ -93,6 +93,13 @@ pub fn GameLayout() -> impl IntoView {
     }
 }
 
+/// The frame of a game, drawn by its piece (`frame`): the list is the first screen, and a
+/// game's frame, with the live game and its commands, is not needed there.
+#[wasm_split(frame, fallible, preload(fetch_frame), wasm_split_path = ::leptos::wasm_split)]
+pub fn load_frame() -> Result<AnyView, SplitLoaderError> {
+    Ok(GameLayout().into_any())
+}
+
 /// The clock of a game, drawn by its piece (`clock`).
 #[wasm_split(clock, fallible, preload(fetch_clock), wasm_split_path = ::leptos::wasm_split)]
 pub fn load_clock() -> Result<AnyView, SplitLoaderError> {
