@@ -4,9 +4,10 @@
 //! fetched says so and offers to try again, instead of stopping the app. The parts of a screen
 //! that are pieces of their own are drawn where that screen is (the clock's menu, the home
 //! screen's backup section: `components::piece_slot`), the reader of a language file is in
-//! `lang`, and a game's views are compiled ahead by the game's frame (`pages::game`), the
-//! new-game form's by the app once the first screen is up (`app::idle`). The hall's five
-//! small screens share one piece and one route type (`HallRoute`).
+//! `lang`, and a game's views are compiled ahead by the game's frame (`pages::game`); the
+//! new-game form, a game's frame and its clock by the app once the first screen is up
+//! (`app::idle`), and a game's frame and view as the app starts on them (`fetch_for`). The
+//! hall's five small screens share one piece and one route type (`HallRoute`).
 
 use crate::core::text::t;
 use leptos::prelude::*;

@@ -62,10 +62,10 @@ pub fn start() {
 }
 
 /// The app: provides the stored games to every page, and routes. Only the list is in
-/// the main module; the others are `Lazy`, fetched when first opened (see `lazy`).
-/// Once the first screen is up and the page idle (`idle`), the service worker is registered
-/// and the new-game form's and the clock's pieces are compiled ahead, since nearly every visit
-/// opens them.
+/// the main module; the others are `Lazy`, fetched when first opened (see `lazy`), or as the app
+/// starts when it starts on them (`lazy::fetch_for`). Once the first screen is up and the page
+/// idle (`idle`), the service worker is registered and the pieces of the new-game form, a
+/// game's frame and its clock are compiled ahead, since nearly every visit opens them.
 #[component]
 pub fn App(state: state::AppState) -> impl IntoView {
     provide_context(state);

@@ -83,15 +83,18 @@ impl AppState {
             }
         }
         storage::newest_first(&mut games);
+        let settled = storage::load_settled();
         let state = AppState {
             games: RwSignal::new(games),
             problems: RwSignal::new(problems),
             update_waiting: RwSignal::new(false),
             last_deleted: RwSignal::new(None),
-            settled_written: StoredValue::new(None),
+            // What is stored is what was written: the list writes it again only once it
+            // changes (a first visit writes nothing).
+            settled_written: StoredValue::new(Some(settled.clone())),
             summary_cache: StoredValue::new({
                 let mut cache = SummaryCache::new();
-                cache.seed(storage::load_settled());
+                cache.seed(settled);
                 cache
             }),
             saves: Saves::new(unsaved),
