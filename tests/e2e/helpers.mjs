@@ -77,14 +77,24 @@ export async function closeClockMenu(page, say = (english) => english) {
 export const press = (page, color) => page.getByTestId(`clock-${color}`).dispatchEvent("pointerdown");
 export const pass = (page) => page.getByRole("button", { name: "Pass" }).click();
 
-/// The text of the QR code drawn in `locator`, read from a screenshot by jsQR.
+/// The text of the QR code drawn in `locator`, read from a screenshot by jsQR. A screenshot
+/// taken while the screen is still settling (a loaded machine, a screen opened anew) is taken
+/// again, as a camera reads the next frame, for up to 5 s.
 export async function readQr(locator) {
   await locator.scrollIntoViewIfNeeded();
   await expect(locator).toBeVisible();
-  const shot = await locator.screenshot();
-  const png = PNG.sync.read(shot);
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  expect(code, "the QR code reads").not.toBeNull();
+  let shot, code;
+  await expect
+    .poll(
+      async () => {
+        shot = await locator.screenshot();
+        const png = PNG.sync.read(shot);
+        code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+        return code !== null;
+      },
+      { message: "the QR code reads", timeout: 5_000 },
+    )
+    .toBe(true);
   return { text: code.data, shot };
 }
 
