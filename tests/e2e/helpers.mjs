@@ -49,6 +49,9 @@ export async function startGame(page, query, say = (english) => english) {
   await page.goto(`/new?${query}`);
   await page.getByRole("button", { name: say("Start") }).click();
   await expect(page).toHaveURL(/\/game\/[^/]+\/clock$/);
+  // The clock is a piece of its own: a player acts once it is on the screen, and so does a test
+  // (a key pressed before it is drawn goes nowhere).
+  await expect(page.getByTestId("clock-black")).toBeVisible();
   return page.url().match(/\/game\/([^/]+)\//)[1];
 }
 
