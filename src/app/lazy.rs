@@ -128,20 +128,21 @@ pub fn fetch_for(path: &str) {
     wasm_bindgen_futures::spawn_local(async {
         let _ = game::fetch_frame().await;
     });
-    let view = match rest.split('/').nth(1) {
-        Some("board") => 1,
-        Some("count") => 2,
-        Some("result") => 3,
-        _ => 0,
-    };
-    wasm_bindgen_futures::spawn_local(async move {
-        let _ = match view {
-            1 => game::fetch_board().await,
-            2 => game::fetch_count().await,
-            3 => game::fetch_result().await,
-            _ => game::fetch_clock().await,
-        };
-    });
+    use wasm_bindgen_futures::spawn_local;
+    match rest.split('/').nth(1) {
+        Some("board") => spawn_local(async {
+            let _ = game::fetch_board().await;
+        }),
+        Some("count") => spawn_local(async {
+            let _ = game::fetch_count().await;
+        }),
+        Some("result") => spawn_local(async {
+            let _ = game::fetch_result().await;
+        }),
+        _ => spawn_local(async {
+            let _ = game::fetch_clock().await;
+        }),
+    }
 }
 
 /// What a screen shows when its file could not be fetched (offline before the app was ever

@@ -135,3 +135,16 @@ export function truthOf(name) {
     [...row].map((c, x) => [letter(x) + letter(y), c === "X" ? "b" : c === "O" ? "w" : ""]),
   );
 }
+
+/// Cape Town, the phone as the clock only (as `tests/photo_count.rs`): White starts Black's
+/// clock, 200 presses complete moves made on the real board, four passes end the game; opens
+/// the count.
+export async function clockOnlyGame(page) {
+  const id = await startGame(page, "preset=cape-town-2005&size=19&time=sudden&main=720&komi=6.5");
+  await press(page, "white");
+  for (let i = 0; i < 200; i++) await press(page, i % 2 === 0 ? "black" : "white");
+  for (let i = 0; i < 4; i++) await pass(page);
+  await page.getByRole("link", { name: "Go to the count" }).click();
+  await expect(page.getByText("200 moves were made on the real board only").first()).toBeVisible();
+  return id;
+}

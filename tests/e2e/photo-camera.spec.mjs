@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test, expect } from "@playwright/test";
 import { launchWithCamera } from "./fake-camera.mjs";
-import { startGame, watchErrors, press, pass, truthOf } from "./helpers.mjs";
+import { clockOnlyGame, watchErrors, truthOf } from "./helpers.mjs";
 
 const PHOTOS = "tests/fixtures/photos";
 
@@ -59,15 +59,6 @@ async function photoVideo(page, path, out) {
   writeFileSync(out, Buffer.concat(parts));
 }
 
-/// Cape Town, the phone as the clock only: 200 presses, four passes; opens the count.
-async function clockOnlyGame(page) {
-  const id = await startGame(page, "preset=cape-town-2005&size=19&time=sudden&main=720&komi=6.5");
-  await press(page, "white");
-  for (let i = 0; i < 200; i++) await press(page, i % 2 === 0 ? "black" : "white");
-  for (let i = 0; i < 4; i++) await pass(page);
-  await page.getByRole("link", { name: "Go to the count" }).click();
-  return id;
-}
 
 test("the camera's picture with the grid drawn over it once found; the frame taken is read as the board", async ({ baseURL }) => {
   test.setTimeout(180_000);

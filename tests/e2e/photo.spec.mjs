@@ -4,7 +4,7 @@
 // The photos are those of `tests/fixtures/photos/`, whose `.txt` files hold the truth.
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { pass, press, startGame, truthOf, watchErrors } from "./helpers.mjs";
+import { clockOnlyGame, truthOf, watchErrors } from "./helpers.mjs";
 
 const PHOTOS = "tests/fixtures/photos";
 
@@ -28,18 +28,6 @@ function stored(page, id) {
   }, id);
 }
 
-/// Cape Town, the phone as the clock only (as `tests/photo_count.rs`): White starts Black's
-/// clock, 200 presses complete moves made on the real board, four passes end the game; opens
-/// the count.
-async function clockOnlyGame(page) {
-  const id = await startGame(page, "preset=cape-town-2005&size=19&time=sudden&main=720&komi=6.5");
-  await press(page, "white");
-  for (let i = 0; i < 200; i++) await press(page, i % 2 === 0 ? "black" : "white");
-  for (let i = 0; i < 4; i++) await pass(page);
-  await page.getByRole("link", { name: "Go to the count" }).click();
-  await expect(page.getByText("200 moves were made on the real board only").first()).toBeVisible();
-  return id;
-}
 
 test("a clock-only game's final position read from a photo, one point corrected by a tap, counted W+26.5", async ({ page }) => {
   test.setTimeout(120_000);

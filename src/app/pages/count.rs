@@ -105,13 +105,8 @@ pub fn CountPage() -> impl IntoView {
     // Counted up when a photo is kept, for the referee's view of it.
     let photo_kept = RwSignal::new(0u32);
     let use_photo = Callback::new(move |taken: photo::Taken| {
-        let game = id.get_untracked();
-        photo::paint(app, &game, &taken.stones)?;
         let done = t("The position read is on the board: mark the dead stones, then confirm.");
-        message.set(Some(match photo::keep(&game, taken.photo.as_deref()) {
-            None => done.to_string(),
-            Some(not_kept) => format!("{done} {not_kept}"),
-        }));
+        message.set(Some(photo::take(app, &id.get_untracked(), &taken, done)?));
         photo_kept.update(|n| *n += 1);
         Ok(())
     });

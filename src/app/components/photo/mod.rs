@@ -43,7 +43,7 @@ pub type OnUse = Callback<Taken, Result<(), String>>;
 /// Keeps `photo` with game `id` for the referee, after its position was painted (the game's
 /// own save comes first: a photo that does not fit changes nothing of it). The words to add to
 /// the page's message when it could not be kept.
-pub fn keep(id: &str, photo: Option<&str>) -> Option<String> {
+fn keep(id: &str, photo: Option<&str>) -> Option<String> {
     match storage::save_photo(id, photo?) {
         Ok(()) => None,
         Err(PhotoNotKept::Full) => Some(
@@ -54,6 +54,17 @@ pub fn keep(id: &str, photo: Option<&str>) -> Option<String> {
             &[&why],
         )),
     }
+}
+
+/// What "Use this position" does on the count screen and the board's set-up: paints the
+/// position `taken` onto game `id`, keeps its photo, and gives the page's message (`done`, and
+/// why the photo was not kept where it was not); a refusal in the player's words.
+pub fn take(app: AppState, id: &str, taken: &Taken, done: &str) -> Result<String, String> {
+    paint(app, id, &taken.stones)?;
+    Ok(match keep(id, taken.photo.as_deref()) {
+        None => done.to_string(),
+        Some(not_kept) => format!("{done} {not_kept}"),
+    })
 }
 
 /// The photo kept with game `id`, for the referee: a small picture that a tap opens large.
@@ -180,7 +191,7 @@ async fn draw_photo(data: &str) -> Option<JsValue> {
 /// Paints `stones` (row by row) onto the board of game `id` as the board's set-up paints it
 /// (`BoardCommand::Paint`, one command for each stone the points get), through the one door of
 /// every change: what "Use this position" does on the count screen and the board's set-up.
-pub fn paint(app: AppState, id: &str, stones: &[Option<Color>]) -> Result<(), String> {
+fn paint(app: AppState, id: &str, stones: &[Option<Color>]) -> Result<(), String> {
     let changes = app
         .with_live(id, |live, _| strokes(live.game().board(), stones))
         .and_then(Result::ok)

@@ -197,13 +197,8 @@ pub fn BoardPage() -> impl IntoView {
     // A photo's reading on screen: its board is the one shown.
     let photo_open = RwSignal::new(false);
     let use_photo = Callback::new(move |taken: photo::Taken| {
-        let game = id.get_untracked();
-        photo::paint(app, &game, &taken.stones)?;
         let done = t("The position read is on the board.");
-        message.set(Some(match photo::keep(&game, taken.photo.as_deref()) {
-            None => done.to_string(),
-            Some(not_kept) => format!("{done} {not_kept}"),
-        }));
+        message.set(Some(photo::take(app, &id.get_untracked(), &taken, done)?));
         Ok(())
     });
 
