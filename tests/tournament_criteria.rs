@@ -120,12 +120,16 @@ fn direct_confrontation_puts_a_player_above_the_ones_he_defeated() {
     );
     t.games.push(won(1, P, Q, true, 0));
     t.games.push(won(2, Q, R, true, 0));
-    // By rank alone: R, P, Q, S. R and S won nothing; S, lower ranked, is last; then R; then
-    // Q, whose only victory was against R, already ranked; P beat Q.
-    assert_eq!(order(&t, 2), [P, Q, R, S]);
+    // S played no game and had no bye: OpenGotha's standings leave S out. By rank alone: R,
+    // P, Q. R won nothing and is last; then Q, whose only victory was against R, already
+    // ranked; P beat Q.
+    assert_eq!(order(&t, 2), [P, Q, R]);
     let places: Vec<u32> = standings(&t, 2).iter().map(|s| s.place).collect();
-    assert_eq!(places, [1, 2, 3, 4]);
+    assert_eq!(places, [1, 2, 3]);
     t.placement.criteria = vec![PlacementCriterion::Rank];
+    assert_eq!(order(&t, 2), [R, P, Q]);
+    // Given the bye of round 2, S is placed: by rank, last.
+    t.byes[1] = Some(S);
     assert_eq!(order(&t, 2), [R, P, Q, S]);
 }
 

@@ -2,8 +2,8 @@
 //! evaluation function", "Handicap settings") it checks, on small fields made up for it; and a
 //! field of 600 players, the most OpenGotha pairs in one matching, paired round after round.
 
-use scorekeeper::core::tournament::Tournament;
 use scorekeeper::core::tournament::pairing::{self, RoundContext, criteria};
+use scorekeeper::core::tournament::{PairingRules, Tournament};
 
 /// A tournament of `n` players of ranks spread from 30k to 9d, two clubs and two countries,
 /// with the given settings: for the rules below and for the pairing of a large field.
@@ -242,7 +242,9 @@ fn secondary_criteria_are_not_applied_above_the_thresholds() {
     // excluded from secondary criteria, the function values are set as to the maximum
     // possible. When one player is excluded from secondary criteria and the other player is
     // not, an intermediate value will be computed."
+    // OpenGotha 3.52 applies the thresholds to the geographical cost as the help says.
     let mut t = field(4);
+    t.pairing.rules = PairingRules::OpenGotha352;
     t.general.mm_bar = 3; // 4d: nobody starts at the bar
     t.pairing.se_rank_threshold = 0; // 1d
     let everyone: Vec<usize> = (0..4).collect();
@@ -277,6 +279,14 @@ fn secondary_criteria_are_not_applied_above_the_thresholds() {
     t.pairing.se_nb_wins_threshold_active = false;
     let ctx = RoundContext::new(&t, 1, &everyone);
     assert!(!criteria::above_secondary_thresholds(&ctx, &weak1));
+    // OpenGotha 3.51 (its `costValue`) moves only the handicap cost with the thresholds: every
+    // pair gets the nominal geographical cost.
+    t.pairing.rules = PairingRules::OpenGotha351;
+    let ctx = RoundContext::new(&t, 1, &everyone);
+    assert_eq!(
+        criteria::geographical_criteria(&ctx, &strong, &strong2),
+        criteria::geographical_criteria(&ctx, &weak1, &weak2)
+    );
 }
 
 #[test]

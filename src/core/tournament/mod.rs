@@ -19,8 +19,8 @@ pub mod scores;
 pub mod standings;
 
 pub use params::{
-    DrawMode, GeneralParameterSet, HandicapParameterSet, PairingParameterSet, PlacementCriterion,
-    PlacementParameterSet, SeedSystem,
+    DrawMode, GeneralParameterSet, HandicapParameterSet, PairingParameterSet, PairingRules,
+    PlacementCriterion, PlacementParameterSet, SeedSystem,
 };
 
 /// The most rounds OpenGotha holds (`Gotha.MAX_NUMBER_OF_ROUNDS`).

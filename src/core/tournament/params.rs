@@ -138,6 +138,23 @@ pub enum SeedSystem {
     SplitAndSlip,
 }
 
+/// Which of OpenGotha's pairings a tournament follows. They differ in a few costs, in the
+/// players the score groups hold, in who gets the bye and in how games tied on score and
+/// rating take their tables.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PairingRules {
+    /// OpenGotha 3.51.02, the last published source; the published 3.52.03 pairs the same.
+    /// Score groups hold every player, the draw-up/draw-down cost stops at four groups apart,
+    /// the secondary criteria's thresholds move only the handicap cost, and the bye goes to
+    /// the lowest rank plus McMahon score.
+    #[default]
+    OpenGotha351,
+    /// The build of OpenGotha 3.52.03 of 2024, whose pairings pairgoth reproduces: score
+    /// groups hold the players being paired, draw-ups and draw-downs cost at any distance, the
+    /// thresholds move the geographical cost too, and the bye follows the main score.
+    OpenGotha352,
+}
+
 /// The weights of the pairing criteria (`PairingParameterSet`); OpenGotha's names in brackets.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PairingParameterSet {
@@ -191,6 +208,9 @@ pub struct PairingParameterSet {
     pub se_prefer_mms_diff_rather_than_same_club: i32,
     /// `paiStandardNX1Factor`: the concavity factor.
     pub nx1_factor: f64,
+    /// Which OpenGotha's pairing the tournament follows (not in the file: taken from the
+    /// version that wrote it).
+    pub rules: PairingRules,
 }
 
 impl Default for PairingParameterSet {
@@ -221,6 +241,7 @@ impl Default for PairingParameterSet {
             se_prefer_mms_diff_rather_than_same_country: 1,
             se_prefer_mms_diff_rather_than_same_club: 3,
             nx1_factor: 0.5,
+            rules: PairingRules::default(),
         }
     }
 }
@@ -327,11 +348,14 @@ impl PlacementCriterion {
     }
 }
 
-/// The standings' criteria in order (`PlacementParameterSet`), six in OpenGotha.
+/// The standings' criteria in order (`PlacementParameterSet`), six in OpenGotha, and how the
+/// standings are shown (`DPParameterSet`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlacementParameterSet {
     /// The criteria, the first deciding first.
     pub criteria: Vec<PlacementCriterion>,
+    /// The attributes of OpenGotha's display settings (`DPParameterSet`), kept as written.
+    pub display: BTreeMap<String, String>,
 }
 
 impl Default for PlacementParameterSet {
@@ -339,11 +363,20 @@ impl Default for PlacementParameterSet {
         use PlacementCriterion::*;
         PlacementParameterSet {
             criteria: vec![Mms, Sosm, Sososm, Null, Null, Null],
+            display: BTreeMap::new(),
         }
     }
 }
 
 impl PlacementParameterSet {
+    /// Whether the standings list players who played no game and had no bye
+    /// (`displayNPPlayers`); OpenGotha leaves them out unless told.
+    pub fn lists_players_without_games(&self) -> bool {
+        self.display
+            .get("displayNPPlayers")
+            .is_some_and(|v| v.trim().eq_ignore_ascii_case("true"))
+    }
+
     /// The score the pairing groups players by (`mainCriterion`): the first of NBW, MMS, STS
     /// or CPS among the criteria, NBW when there is none.
     pub fn main_criterion(&self) -> PlacementCriterion {

@@ -63,7 +63,10 @@ pub fn criterion_value(criterion: PlacementCriterion) -> CriterionValue {
         .map_or(|_, _, _, _| 0, |(_, f)| *f)
 }
 
-/// The standings after `round` (1-based) of all finally registered players.
+/// The standings after `round` (1-based), listing the players OpenGotha lists: those who
+/// played a game or had the bye in one of the rounds up to `round`, whatever their
+/// registration, or every player when the file's display settings ask for it
+/// (`displayNPPlayers`). A registered player who never plays is not placed.
 pub fn standings(t: &Tournament, round: u32) -> Vec<Standing> {
     let scores = Scores::compute(t);
     let after = round as i32 - 1;
@@ -73,12 +76,22 @@ pub fn standings(t: &Tournament, round: u32) -> Vec<Standing> {
         .iter()
         .map(|&c| criterion_value(c))
         .collect();
+    let everyone = t.placement.lists_players_without_games();
+    let mut listed = vec![everyone; t.players.len()];
+    for g in t.games.iter().filter(|g| g.round <= round) {
+        for p in [g.white, g.black] {
+            if let Some(l) = listed.get_mut(p) {
+                *l = true;
+            }
+        }
+    }
+    for r in 1..=round {
+        if let Some(l) = t.bye_of(r).and_then(|b| listed.get_mut(b)) {
+            *l = true;
+        }
+    }
     let mut lines: Vec<Standing> = (0..t.players.len())
-        .filter(|&p| {
-            t.players
-                .get(p)
-                .is_some_and(|pl| pl.registration == super::Registration::Final)
-        })
+        .filter(|&p| listed.get(p).copied().unwrap_or(false))
         .map(|p| Standing {
             player: p,
             place: 0,

@@ -11,4 +11,4 @@ mod xml;
 
 pub use opengotha::read_tournament;
 pub use opengotha_write::write_tournament;
-pub use xml::TournamentFileError;
+pub use xml::{TournamentFileError, decode};

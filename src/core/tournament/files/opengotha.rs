@@ -10,7 +10,8 @@ use super::xml::{TournamentFileError, XmlNode, bounded, child, flag, number, ran
 use crate::core::round::opengotha::{MAX_FILE_BYTES, MAX_NODES, player_key, result_from_code};
 use crate::core::round::{Decided, Outcome as RoundOutcome};
 use crate::core::tournament::{
-    GameOutcome, GameResult, MAX_PLAYERS, MAX_ROUNDS, PairedGame, Player, Registration, Tournament,
+    GameOutcome, GameResult, MAX_PLAYERS, MAX_ROUNDS, PairedGame, PairingRules, Player,
+    Registration, Tournament,
 };
 
 /// The app's result for OpenGotha's code (`RESULT_WHITEWINS_BYDEF`...); an unknown code is no
@@ -40,7 +41,9 @@ pub fn read_tournament(xml: &str) -> Result<Tournament, TournamentFileError> {
         return Err(TournamentFileError::TooLarge { bytes: xml.len() });
     }
     let options = roxmltree::ParsingOptions {
-        allow_dtd: false,
+        // Only a document type named from outside, as OpenGotha 3.3x wrote: one that defines
+        // anything (entities) in the file itself is refused by the parser.
+        allow_dtd: super::xml::names_an_outside_document_type(xml),
         nodes_limit: MAX_NODES,
         ..roxmltree::ParsingOptions::default()
     };
@@ -62,6 +65,7 @@ pub fn read_tournament(xml: &str) -> Result<Tournament, TournamentFileError> {
     if let Some(tps) = child(root, "TournamentParameterSet") {
         super::opengotha_params::read_parameters(tps, &mut t)?;
     }
+    t.pairing.rules = pairing_rules_of(root);
     t.players = read_players(root)?;
     let keys: HashMap<String, usize> = t
         .players
@@ -81,10 +85,28 @@ pub fn read_tournament(xml: &str) -> Result<Tournament, TournamentFileError> {
     Ok(t)
 }
 
+/// The pairing the file's tournament follows, from the version of OpenGotha that wrote it: the
+/// 2024 build of 3.52.03 writes its version with the handicap setting under its old name
+/// (`hdBasedOnMMS`), where the published 3.52 writes `hdBase`; every other file is paired as
+/// the published source pairs.
+fn pairing_rules_of(root: XmlNode) -> PairingRules {
+    let version = root.attribute("fullVersionNumber").unwrap_or("");
+    let old_handicap_name = child(root, "TournamentParameterSet")
+        .and_then(|tps| child(tps, "HandicapParameterSet"))
+        .is_some_and(|h| h.attribute("hdBasedOnMMS").is_some() && h.attribute("hdBase").is_none());
+    if version.starts_with("3.52") && old_handicap_name {
+        PairingRules::OpenGotha352
+    } else {
+        PairingRules::OpenGotha351
+    }
+}
+
 fn read_players(root: XmlNode) -> Result<Vec<Player>, TournamentFileError> {
-    let nodes: Vec<XmlNode> = child(root, "Players")
-        .map(|p| p.children().filter(|c| c.has_tag_name("Player")).collect())
-        .unwrap_or_default();
+    // Wherever they stand, as OpenGotha reads them.
+    let nodes: Vec<XmlNode> = root
+        .descendants()
+        .filter(|c| c.has_tag_name("Player"))
+        .collect();
     if nodes.len() > MAX_PLAYERS {
         return Err(TournamentFileError::TooManyPlayers { count: nodes.len() });
     }
@@ -97,7 +119,8 @@ fn read_players(root: XmlNode) -> Result<Vec<Player>, TournamentFileError> {
             first_name: text(n, "firstName", ""),
             rank: rank(n, "Player", "rank", -30)?,
             grade: text(n, "grade", ""),
-            rating: number(n, "Player", "rating", -900)?,
+            // OpenGotha keeps a rating between -900 and 2949 (`Player.MIN_RATING`, `MAX_RATING`).
+            rating: number(n, "Player", "rating", -900i32)?.clamp(-900, 2949),
             rating_origin: text(n, "ratingOrigin", ""),
             club: text(n, "club", ""),
             country: text(n, "country", ""),
@@ -152,10 +175,8 @@ fn read_games(
     keys: &HashMap<String, usize>,
 ) -> Result<Vec<PairedGame>, TournamentFileError> {
     let mut games = Vec::new();
-    let Some(list) = child(root, "Games") else {
-        return Ok(games);
-    };
-    for n in list.children().filter(|c| c.has_tag_name("Game")) {
+    // Wherever they stand, as OpenGotha reads them.
+    for n in root.descendants().filter(|c| c.has_tag_name("Game")) {
         let round = read_round(n, "Game")?;
         let handicap: u8 = number(n, "Game", "handicap", 0)?;
         if handicap > 9 {
@@ -183,10 +204,12 @@ fn read_byes(
     keys: &HashMap<String, usize>,
     t: &mut Tournament,
 ) -> Result<(), TournamentFileError> {
-    let Some(list) = child(root, "ByePlayers") else {
-        return Ok(());
-    };
-    for n in list.children().filter(|c| c.has_tag_name("ByePlayer")) {
+    // Wherever they stand, as OpenGotha reads them: some files hold them in a `<ByePlayer>`
+    // rather than a `<ByePlayers>`. Of two byes given for one round, the last counts.
+    for n in root
+        .descendants()
+        .filter(|c| c.has_tag_name("ByePlayer") && c.attribute("player").is_some())
+    {
         let round = read_round(n, "ByePlayer")?;
         let player = find(keys, &text(n, "player", ""), round)?;
         if let Some(slot) = t.byes.get_mut(round as usize - 1) {

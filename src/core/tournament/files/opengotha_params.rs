@@ -10,28 +10,19 @@ use crate::core::tournament::{
     DrawMode, MAX_ROUNDS, PairingParameterSet, PlacementCriterion, SeedSystem, Tournament,
 };
 
-/// Reads the `TournamentParameterSet` element into the tournament's parameter sets.
+/// Reads the `TournamentParameterSet` element into the tournament's parameter sets. An
+/// attribute left out takes the value OpenGotha's reader gives it, which is not always the
+/// default of a tournament created in OpenGotha (a bye is worth nothing, say).
 pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), TournamentFileError> {
     if let Some(n) = child(tps, "GeneralParameterSet") {
         read_general(n, t)?;
     }
     if let Some(n) = child(tps, "HandicapParameterSet") {
         let h = &mut t.handicap;
-        h.based_on_mms = flag(n, "hdBasedOnMMS", h.based_on_mms);
-        h.no_handicap_rank_threshold = rank(
-            n,
-            "HandicapParameterSet",
-            "hdNoHdRankThreshold",
-            h.no_handicap_rank_threshold,
-        )?;
-        h.correction = bounded(
-            n,
-            "HandicapParameterSet",
-            "hdCorrection",
-            h.correction,
-            -9..=9,
-        )?;
-        h.ceiling = bounded(n, "HandicapParameterSet", "hdCeiling", h.ceiling, 0..=9)?;
+        h.based_on_mms = flag(n, "hdBasedOnMMS", true);
+        h.no_handicap_rank_threshold = rank(n, "HandicapParameterSet", "hdNoHdRankThreshold", 0)?;
+        h.correction = bounded(n, "HandicapParameterSet", "hdCorrection", 1, -9..=9)?;
+        h.ceiling = bounded(n, "HandicapParameterSet", "hdCeiling", 9, 0..=9)?;
     }
     if let Some(list) =
         child(tps, "PlacementParameterSet").and_then(|p| child(p, "PlacementCriteria"))
@@ -52,6 +43,12 @@ pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), To
     }
     if let Some(n) = child(tps, "PairingParameterSet") {
         read_pairing(n, &mut t.pairing)?;
+    }
+    if let Some(n) = child(tps, "DPParameterSet") {
+        t.placement.display = n
+            .attributes()
+            .map(|a| (a.name().to_string(), a.value().to_string()))
+            .collect();
     }
     Ok(())
 }
@@ -78,27 +75,17 @@ fn read_general(n: XmlNode, t: &mut Tournament) -> Result<(), TournamentFileErro
     let g = &mut t.general;
     g.name = text(n, "name", &g.name);
     g.short_name = text(n, "shortName", &g.short_name);
-    g.number_of_rounds = number(n, E, "numberOfRounds", g.number_of_rounds)?;
-    g.number_of_categories = bounded(
-        n,
-        E,
-        "numberOfCategories",
-        g.number_of_categories as i32,
-        1..=MAX_CATEGORIES,
-    )? as u32;
-    g.mm_floor = rank(n, E, "genMMFloor", g.mm_floor)?;
-    g.mm_bar = rank(n, E, "genMMBar", g.mm_bar)?;
-    g.mm_zero = rank(n, E, "genMMZero", g.mm_zero)?;
-    g.nbw2_value_absent = bounded(n, E, "genNBW2ValueAbsent", g.nbw2_value_absent, 0..=2)?;
-    g.nbw2_value_bye = bounded(n, E, "genNBW2ValueBye", g.nbw2_value_bye, 0..=2)?;
-    g.mms2_value_absent = bounded(n, E, "genMMS2ValueAbsent", g.mms2_value_absent, 0..=2)?;
-    g.mms2_value_bye = bounded(n, E, "genMMS2ValueBye", g.mms2_value_bye, 0..=2)?;
-    g.round_down_nbw_mms = flag(n, "genRoundDownNBWMMS", g.round_down_nbw_mms);
-    g.count_not_played_as_half_point = flag(
-        n,
-        "genCountNotPlayedGamesAsHalfPoint",
-        g.count_not_played_as_half_point,
-    );
+    g.number_of_rounds = number(n, E, "numberOfRounds", 5)?;
+    g.number_of_categories = bounded(n, E, "numberOfCategories", 1, 1..=MAX_CATEGORIES)? as u32;
+    g.mm_floor = rank(n, E, "genMMFloor", -20)?;
+    g.mm_bar = rank(n, E, "genMMBar", 3)?;
+    g.mm_zero = rank(n, E, "genMMZero", -30)?;
+    g.nbw2_value_absent = bounded(n, E, "genNBW2ValueAbsent", 0, 0..=2)?;
+    g.nbw2_value_bye = bounded(n, E, "genNBW2ValueBye", 0, 0..=2)?;
+    g.mms2_value_absent = bounded(n, E, "genMMS2ValueAbsent", 0, 0..=2)?;
+    g.mms2_value_bye = bounded(n, E, "genMMS2ValueBye", 0, 0..=2)?;
+    g.round_down_nbw_mms = flag(n, "genRoundDownNBWMMS", true);
+    g.count_not_played_as_half_point = flag(n, "genCountNotPlayedGamesAsHalfPoint", false);
     if g.mm_bar < g.mm_floor {
         return Err(TournamentFileError::BarBelowFloor {
             bar: text(n, "genMMBar", ""),
@@ -132,7 +119,7 @@ fn draw_mode(
     attribute: &'static str,
     default: DrawMode,
 ) -> Result<DrawMode, TournamentFileError> {
-    match n.attribute(attribute) {
+    match super::xml::attribute(n, attribute) {
         None => Ok(default),
         Some("TOP") => Ok(DrawMode::Top),
         Some("MID") => Ok(DrawMode::Middle),
@@ -150,7 +137,7 @@ fn seed_system(
     attribute: &'static str,
     default: SeedSystem,
 ) -> Result<SeedSystem, TournamentFileError> {
-    match n.attribute(attribute) {
+    match super::xml::attribute(n, attribute) {
         None => Ok(default),
         Some("SPLITANDRANDOM") => Ok(SeedSystem::SplitAndRandom),
         Some("SPLITANDFOLD") => Ok(SeedSystem::SplitAndFold),
@@ -165,64 +152,36 @@ fn seed_system(
 
 fn read_pairing(n: XmlNode, p: &mut PairingParameterSet) -> Result<(), TournamentFileError> {
     const E: &str = "PairingParameterSet";
-    p.avoid_duplicate_game = number(n, E, "paiBaAvoidDuplGame", p.avoid_duplicate_game)?;
-    p.random = number(n, E, "paiBaRandom", p.random)?;
-    p.deterministic = flag(n, "paiBaDeterministic", p.deterministic);
-    p.balance_white_black = number(n, E, "paiBaBalanceWB", p.balance_white_black)?;
-    p.avoid_mixing_categories = number(
-        n,
-        E,
-        "paiMaAvoidMixingCategories",
-        p.avoid_mixing_categories,
-    )?;
-    p.minimize_score_difference = number(
-        n,
-        E,
-        "paiMaMinimizeScoreDifference",
-        p.minimize_score_difference,
-    )?;
-    p.dudd_weight = number(n, E, "paiMaDUDDWeight", p.dudd_weight)?;
-    p.compensate_dudd = flag(n, "paiMaCompensateDUDD", p.compensate_dudd);
-    p.dudd_upper_mode = draw_mode(n, "paiMaDUDDUpperMode", p.dudd_upper_mode)?;
-    p.dudd_lower_mode = draw_mode(n, "paiMaDUDDLowerMode", p.dudd_lower_mode)?;
-    p.maximize_seeding = number(n, E, "paiMaMaximizeSeeding", p.maximize_seeding)?;
-    p.last_round_for_seed_system1 = number(
-        n,
-        E,
-        "paiMaLastRoundForSeedSystem1",
-        p.last_round_for_seed_system1,
-    )?;
-    p.seed_system1 = seed_system(n, "paiMaSeedSystem1", p.seed_system1)?;
-    p.seed_system2 = seed_system(n, "paiMaSeedSystem2", p.seed_system2)?;
-    if let Some(v) = n.attribute("paiMaAdditionalPlacementCritSystem1") {
-        p.additional_placement_crit_system1 = PlacementCriterion::from_name(v);
-    }
-    if let Some(v) = n.attribute("paiMaAdditionalPlacementCritSystem2") {
-        p.additional_placement_crit_system2 = PlacementCriterion::from_name(v);
-    }
-    p.se_rank_threshold = rank(n, E, "paiSeRankThreshold", p.se_rank_threshold)?;
-    p.se_nb_wins_threshold_active = flag(
-        n,
-        "paiSeNbWinsThresholdActive",
-        p.se_nb_wins_threshold_active,
+    p.avoid_duplicate_game = number(n, E, "paiBaAvoidDuplGame", 500_000_000_000_000)?;
+    p.random = number(n, E, "paiBaRandom", 0)?;
+    p.deterministic = flag(n, "paiBaDeterministic", true);
+    p.balance_white_black = number(n, E, "paiBaBalanceWB", 1000)?;
+    p.avoid_mixing_categories = number(n, E, "paiMaAvoidMixingCategories", 20_000_000_000_000)?;
+    p.minimize_score_difference = number(n, E, "paiMaMinimizeScoreDifference", 100_000_000_000)?;
+    p.dudd_weight = number(n, E, "paiMaDUDDWeight", 100_000_000)?;
+    p.compensate_dudd = flag(n, "paiMaCompensateDUDD", true);
+    p.dudd_upper_mode = draw_mode(n, "paiMaDUDDUpperMode", DrawMode::Middle)?;
+    p.dudd_lower_mode = draw_mode(n, "paiMaDUDDLowerMode", DrawMode::Middle)?;
+    p.maximize_seeding = number(n, E, "paiMaMaximizeSeeding", 5_000_000)?;
+    p.last_round_for_seed_system1 = number(n, E, "paiMaLastRoundForSeedSystem1", 2)?;
+    p.seed_system1 = seed_system(n, "paiMaSeedSystem1", SeedSystem::SplitAndRandom)?;
+    p.seed_system2 = seed_system(n, "paiMaSeedSystem2", SeedSystem::SplitAndFold)?;
+    p.additional_placement_crit_system1 = PlacementCriterion::from_name(
+        super::xml::attribute(n, "paiMaAdditionalPlacementCritSystem1").unwrap_or("RATING"),
     );
-    p.se_bar_threshold_active = flag(n, "paiSeBarThresholdActive", p.se_bar_threshold_active);
-    p.se_default_secondary_criteria =
-        number(n, E, "paiSeDefSecCrit", p.se_default_secondary_criteria)?;
-    p.se_minimize_handicap = number(n, E, "paiSeMinimizeHandicap", p.se_minimize_handicap)?;
-    p.se_avoid_same_geo = number(n, E, "paiSeAvoidSameGeo", p.se_avoid_same_geo)?;
-    p.se_prefer_mms_diff_rather_than_same_country = number(
-        n,
-        E,
-        "paiSePreferMMSDiffRatherThanSameCountry",
-        p.se_prefer_mms_diff_rather_than_same_country,
-    )?;
-    p.se_prefer_mms_diff_rather_than_same_club = number(
-        n,
-        E,
-        "paiSePreferMMSDiffRatherThanSameClub",
-        p.se_prefer_mms_diff_rather_than_same_club,
-    )?;
-    p.nx1_factor = number(n, E, "paiStandardNX1Factor", p.nx1_factor)?;
+    p.additional_placement_crit_system2 = PlacementCriterion::from_name(
+        super::xml::attribute(n, "paiMaAdditionalPlacementCritSystem2").unwrap_or("NULL"),
+    );
+    p.se_rank_threshold = rank(n, E, "paiSeRankThreshold", 3)?;
+    p.se_nb_wins_threshold_active = flag(n, "paiSeNbWinsThresholdActive", true);
+    p.se_bar_threshold_active = flag(n, "paiSeBarThresholdActive", true);
+    p.se_default_secondary_criteria = number(n, E, "paiSeDefSecCrit", 100_000_000_000)?;
+    p.se_minimize_handicap = number(n, E, "paiSeMinimizeHandicap", 0)?;
+    p.se_avoid_same_geo = number(n, E, "paiSeAvoidSameGeo", 100_000_000_000)?;
+    p.se_prefer_mms_diff_rather_than_same_country =
+        number(n, E, "paiSePreferMMSDiffRatherThanSameCountry", 1)?;
+    p.se_prefer_mms_diff_rather_than_same_club =
+        number(n, E, "paiSePreferMMSDiffRatherThanSameClub", 3)?;
+    p.nx1_factor = number(n, E, "paiStandardNX1Factor", 0.5)?;
     Ok(())
 }

@@ -7,7 +7,8 @@ use std::fmt::Write;
 use crate::core::round::opengotha::{DATA_VERSION, escape_attribute};
 use crate::core::tournament::rank::format_rank;
 use crate::core::tournament::{
-    DrawMode, GameOutcome, GameResult, PlacementCriterion, Registration, SeedSystem, Tournament,
+    DrawMode, GameOutcome, GameResult, PairingRules, PlacementCriterion, Registration, SeedSystem,
+    Tournament,
 };
 
 /// OpenGotha's code for a result (`RESULT_WHITEWINS`, `..._BYDEF`).
@@ -57,7 +58,16 @@ fn seed_system(system: SeedSystem) -> String {
 pub fn write_tournament(t: &Tournament) -> String {
     let mut out = String::with_capacity(256 * (t.players.len() + t.games.len() + 16));
     out.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n");
-    let _ = writeln!(out, "<Tournament dataVersion=\"{DATA_VERSION}\">");
+    // The version whose pairing the tournament follows, so that the file read again pairs the
+    // same way (`opengotha::pairing_rules_of`).
+    let version = match t.pairing.rules {
+        PairingRules::OpenGotha351 => "3.51.02",
+        PairingRules::OpenGotha352 => "3.52.03",
+    };
+    let _ = writeln!(
+        out,
+        "<Tournament dataVersion=\"{DATA_VERSION}\" fullVersionNumber=\"{version}\">"
+    );
     out.push_str("    <Players>\n");
     for p in &t.players {
         let participating: String = p
@@ -156,6 +166,15 @@ pub fn write_tournament(t: &Tournament) -> String {
         );
     }
     out.push_str("            </PlacementCriteria>\n        </PlacementParameterSet>\n");
+    if !t.placement.display.is_empty() {
+        let attributes: Vec<(&str, String)> = t
+            .placement
+            .display
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.clone()))
+            .collect();
+        element(&mut out, "        ", "DPParameterSet", &attributes);
+    }
     write_pairing(&mut out, t);
     out.push_str("    </TournamentParameterSet>\n</Tournament>\n");
     out

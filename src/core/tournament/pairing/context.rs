@@ -5,10 +5,10 @@
 
 use std::cmp::Ordering;
 
-use super::super::PlacementCriterion;
 use super::super::Tournament;
 use super::super::rank::{MAX_RANK, MIN_RANK};
 use super::super::scores::Scores;
+use super::super::{PairingRules, PlacementCriterion};
 
 /// The McMahon groups above the bar that OpenGotha makes room for (`PLA_SMMS_CORR_MAX`).
 pub const SMMS_CORRECTION_MAX: i32 = 2;
@@ -42,7 +42,7 @@ pub struct PairingPlayer {
     pub nbw_x2: i32,
     /// McMahon start.
     pub mcmahon_start: i32,
-    /// Club in lower case.
+    /// Club as OpenGotha compares it (`club_code`).
     pub club: String,
     /// Country in lower case.
     pub country: String,
@@ -67,6 +67,13 @@ pub struct RoundContext<'a> {
     pub players: Vec<PairingPlayer>,
     /// The director's forbidden pairs, as player indices, the smaller first.
     pub forbidden: Vec<(usize, usize)>,
+}
+
+/// The club as OpenGotha compares it: its first four characters (OpenGotha keeps no more of
+/// a club, `Player.MAX_CLUB_LENGTH`), case ignored.
+pub fn club_code(club: &str) -> String {
+    let units: Vec<u16> = club.encode_utf16().take(4).collect();
+    String::from_utf16_lossy(&units).to_lowercase()
 }
 
 /// Compares two names as Java's `String.compareTo` does (UTF-16 code units).
@@ -97,7 +104,7 @@ impl<'a> RoundContext<'a> {
                         as i32,
                     nbw_x2: scores.value(tournament, index, PlacementCriterion::Nbw, before) as i32,
                     mcmahon_start: gps.mcmahon_start(p.rank, p.smms_correction),
-                    club: p.club.to_lowercase(),
+                    club: club_code(&p.club),
                     country: p.country.to_lowercase(),
                     name_units,
                     ..PairingPlayer::default()
@@ -126,7 +133,15 @@ impl<'a> RoundContext<'a> {
             players,
             forbidden: tournament.forbidden_indices(),
         };
-        context.make_groups(pairables);
+        // OpenGotha 3.51 groups every player of the tournament by score, 3.52 only the players
+        // being paired.
+        match tournament.pairing.rules {
+            PairingRules::OpenGotha351 => {
+                let everyone: Vec<usize> = (0..tournament.players.len()).collect();
+                context.make_groups(&everyone);
+            }
+            PairingRules::OpenGotha352 => context.make_groups(pairables),
+        }
         context.count_draws();
         context
     }

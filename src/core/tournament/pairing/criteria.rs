@@ -8,7 +8,7 @@
 
 use super::context::{PairingPlayer, RoundContext, SMMS_CORRECTION_MAX, SMMS_CORRECTION_MIN};
 use crate::core::tournament::rank::MIN_RANK;
-use crate::core::tournament::{DrawMode, PlacementCriterion, SeedSystem};
+use crate::core::tournament::{DrawMode, PairingRules, PlacementCriterion, SeedSystem};
 
 /// The cost of one pair, criterion by criterion (OpenGotha's names in its weight dumps).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -199,8 +199,8 @@ fn place_in_group_cost(mode: DrawMode, half_weight: f64, p: &PairingPlayer) -> f
 /// of both (4), add 0 to 4 fifths of the weight to the place-in-group part. Only for players of
 /// different groups. "If players belong to different categories, decrease the resulting
 /// value" (divided by the category gap plus one, to the fourth power). The help's "if players
-/// have a group distance >= 4, set to 0" is OpenGotha 3.51's; 3.52's dumps cost every
-/// distance, and so does this.
+/// have a group distance >= 4, set to 0" holds in OpenGotha 3.51; 3.52's dumps cost every
+/// distance.
 pub fn draw_up_draw_down(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i64 {
     if p1.group == p2.group {
         return 0;
@@ -212,6 +212,35 @@ pub fn draw_up_draw_down(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPla
     } else {
         (p2, p1)
     };
+    let steps = draw_steps(ctx, upper, lower);
+    match paips.rules {
+        // 3.51: nothing from four groups apart, whole numbers throughout.
+        PairingRules::OpenGotha351 => {
+            let mut cost = 0;
+            if (p1.group - p2.group).abs() < 4 {
+                let fifth = paips.dudd_weight / 5;
+                cost = place_in_group_whole(paips.dudd_upper_mode, fifth / 2, upper)
+                    + place_in_group_whole(paips.dudd_lower_mode, fifth / 2, lower)
+                    + steps * fifth;
+            }
+            let gap = (p1.category - p2.category).abs() as i64 + 1;
+            cost / gap / gap / gap / gap
+        }
+        PairingRules::OpenGotha352 => {
+            let fifth = (paips.dudd_weight / 5) as f64;
+            let cost = place_in_group_cost(paips.dudd_upper_mode, fifth / 2.0, upper)
+                + place_in_group_cost(paips.dudd_lower_mode, fifth / 2.0, lower)
+                + steps as f64 * fifth;
+            let category_gap = (p1.category - p2.category).unsigned_abs() as f64 + 1.0;
+            (cost.max(0.0) / category_gap.powi(4)) as i64
+        }
+    }
+}
+
+/// The draw-up/draw-down scenario of a pair as fifths of the weight: 0 when both players were
+/// already drawn that way, 1 when one was, 2 normally, 3 or 4 (when compensation is on) when
+/// the pair corrects an earlier draw of one or both.
+fn draw_steps(ctx: &RoundContext, upper: &PairingPlayer, lower: &PairingPlayer) -> i64 {
     let mut scenario = 2;
     if upper.draw_downs > 0 {
         scenario -= 1;
@@ -225,18 +254,24 @@ pub fn draw_up_draw_down(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPla
     if scenario != 0 && lower.draw_downs > 0 && lower.draw_downs > lower.draw_ups {
         scenario += 1;
     }
-    let fifth = (paips.dudd_weight / 5) as f64;
-    let mut cost = place_in_group_cost(paips.dudd_upper_mode, fifth / 2.0, upper)
-        + place_in_group_cost(paips.dudd_lower_mode, fifth / 2.0, lower);
-    let steps = match scenario {
-        0 => 0.0,
-        1 => 1.0,
-        s if s > 2 && paips.compensate_dudd => s as f64,
-        _ => 2.0,
+    match scenario {
+        0 => 0,
+        1 => 1,
+        s if s > 2 && ctx.tournament.pairing.compensate_dudd => s,
+        _ => 2,
+    }
+}
+
+/// [`place_in_group_cost`] in whole numbers, each division rounded toward zero, as 3.51 has it.
+fn place_in_group_whole(mode: DrawMode, half_weight: i64, p: &PairingPlayer) -> i64 {
+    let size = i64::from(p.group_size.max(1));
+    let place = i64::from(p.inner_placement);
+    let room = match mode {
+        DrawMode::Top => size - 1 - place,
+        DrawMode::Middle => size - 1 - (2 * place - size + 1).abs(),
+        DrawMode::Bottom => place,
     };
-    cost += steps * fifth;
-    let category_gap = (p1.category - p2.category).unsigned_abs() as f64 + 1.0;
-    (cost.max(0.0) / category_gap.powi(4)) as i64
+    half_weight * room / size
 }
 
 /// "Seeding: aims at pairing according to chosen seeding system: Split and Random, Split and
@@ -252,6 +287,9 @@ pub fn seeding(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i6
     } else {
         paips.seed_system2
     };
+    if paips.rules == PairingRules::OpenGotha351 {
+        return seeding_whole(system, paips.maximize_seeding, p1, p2);
+    }
     let max = paips.maximize_seeding as f64;
     let size = p1.group_size as f64;
     let (cla1, cla2) = (p1.inner_placement as f64, p2.inner_placement as f64);
@@ -282,10 +320,34 @@ pub fn seeding(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i6
     cost.round() as i64
 }
 
+/// [`seeding`] in whole numbers, each division rounded toward zero, as OpenGotha 3.51 has it.
+fn seeding_whole(system: SeedSystem, max: i64, p1: &PairingPlayer, p2: &PairingPlayer) -> i64 {
+    let size = i64::from(p1.group_size.max(2));
+    let (cla1, cla2) = (i64::from(p1.inner_placement), i64::from(p2.inner_placement));
+    match system {
+        SeedSystem::SplitAndRandom => {
+            if (2 * cla1 < size) != (2 * cla2 < size) {
+                max - deterministic_random((max as f64 * 0.2) as i64, p1, p2)
+            } else {
+                0
+            }
+        }
+        SeedSystem::SplitAndFold => {
+            let x = cla1 + cla2 - (size - 1);
+            max - (max * x / (size - 1) * x / (size - 1))
+        }
+        SeedSystem::SplitAndSlip => {
+            let x = 2 * (cla1 - cla2).abs() - size;
+            max - (max * x / size * x / size)
+        }
+    }
+}
+
 /// Whether the secondary criteria spare `p` ("Secondary criteria are not applied for players
 /// above a certain ranking, as set by the organizer, and optionally for players with a number
 /// of wins >= (number of rounds) / 2"), and for players whose McMahon start is at the bar.
-/// In McMahon the rank threshold is read on the McMahon score, as OpenGotha 3.52 does.
+/// In McMahon OpenGotha 3.52 reads the rank threshold on the McMahon score; 3.51 on the rank
+/// and the wins in every system.
 pub fn above_secondary_thresholds(ctx: &RoundContext, p: &PairingPlayer) -> bool {
     let t = ctx.tournament;
     let paips = &t.pairing;
@@ -297,7 +359,7 @@ pub fn above_secondary_thresholds(ctx: &RoundContext, p: &PairingPlayer) -> bool
     };
     let many_wins = p.nbw_x2 >= nbw2_threshold;
     let at_bar = paips.se_bar_threshold_active && p.mcmahon_start >= t.general.mm_bar - MIN_RANK;
-    let strong = if is_mcmahon(ctx) {
+    let strong = if is_mcmahon(ctx) && paips.rules == PairingRules::OpenGotha352 {
         p.mms >= paips.se_rank_threshold - MIN_RANK
     } else {
         2 * p.rank + p.nbw_x2 >= 2 * paips.se_rank_threshold
@@ -305,12 +367,17 @@ pub fn above_secondary_thresholds(ctx: &RoundContext, p: &PairingPlayer) -> bool
     many_wins || at_bar || strong
 }
 
-/// Whether the tournament is a McMahon one (its main score the McMahon score).
+/// Whether the tournament is a McMahon one: in 3.51 its first criterion is the McMahon score
+/// (`tournamentType`), in 3.52 its main score is the McMahon or Strasbourg score.
 fn is_mcmahon(ctx: &RoundContext) -> bool {
-    matches!(
-        ctx.tournament.placement.main_criterion(),
-        PlacementCriterion::Mms | PlacementCriterion::Sts
-    )
+    let placement = &ctx.tournament.placement;
+    match ctx.tournament.pairing.rules {
+        PairingRules::OpenGotha351 => placement.criteria.first() == Some(&PlacementCriterion::Mms),
+        PairingRules::OpenGotha352 => matches!(
+            placement.main_criterion(),
+            PlacementCriterion::Mms | PlacementCriterion::Sts
+        ),
+    }
 }
 
 /// How many of the two players the secondary criteria spare (0, 1 or 2).
@@ -346,8 +413,9 @@ pub fn minimize_handicap(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPla
 /// "Geographical criteria: a malus value is computed if both players belong to the same club
 /// or group of clubs. An other one if both players belong to the same country. The values of
 /// the malus depends on the 'Prefer a score gap of ...' as defined by the user. The
-/// geographical malus is computed as a combination of both malus." A pair with one player
-/// above the secondary thresholds gets half way to the full weight, with both the full weight.
+/// geographical malus is computed as a combination of both malus." In OpenGotha 3.52 a pair
+/// with one player above the secondary thresholds gets half way to the full weight, with both
+/// the full weight; 3.51 gives every pair the nominal cost.
 pub fn geographical_criteria(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i64 {
     let paips = &ctx.tournament.pairing;
     let max_cost = paips.se_avoid_same_geo;
@@ -374,6 +442,9 @@ pub fn geographical_criteria(ctx: &RoundContext, p1: &PairingPlayer, p2: &Pairin
         .minimize_score_difference
         .saturating_sub(concavity(max_cost, ratio, paips.nx1_factor))
         .min(max_cost);
+    if paips.rules == PairingRules::OpenGotha351 {
+        return nominal;
+    }
     match secondary_case(ctx, p1, p2) {
         0 => nominal,
         1 => ((nominal as f64 + max_cost as f64) * 0.5) as i64,

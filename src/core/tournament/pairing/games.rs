@@ -3,14 +3,31 @@
 
 use super::context::{PairingPlayer, RoundContext, java_compare};
 use super::criteria::{deterministic_random, handicap_between};
-use crate::core::tournament::{GameResult, PairedGame, PlacementCriterion};
+use super::java_sort;
+use crate::core::tournament::{GameResult, PairedGame, PairingRules, PlacementCriterion};
 
-/// The bye player among `players` (OpenGotha 3.52's choice, as its files show it): the lowest
-/// weight, 1000 for each bye already had plus, in McMahon, the McMahon score (times two) before
-/// the round, in other systems the rank plus 40 per win; of equal weights, the last in the
+/// The bye player among `players` (in the order of the pairing window: by score): the lowest
+/// weight, 1000 for each bye already had plus, in OpenGotha 3.51, the rank and the McMahon
+/// score (times two) before the round, whatever the system (`chooseAByePlayer`), the last of
+/// equal weights; in OpenGotha 3.52 (as its files show it), in McMahon the McMahon score
+/// (times two), in other systems the rank plus 40 per win, the last of equal weights in the
 /// order of names.
 pub fn choose_bye(ctx: &RoundContext, players: &[usize]) -> Option<usize> {
     let t = ctx.tournament;
+    if t.pairing.rules == PairingRules::OpenGotha351 {
+        let before = ctx.round as i32 - 2;
+        let mut best: Option<(i64, usize)> = None;
+        for &p in players {
+            let byes = (1..ctx.round).filter(|&r| t.bye_of(r) == Some(p)).count() as i64;
+            let rank = t.players.get(p).map_or(0, |pl| i64::from(pl.rank));
+            let weight =
+                rank + ctx.scores.value(t, p, PlacementCriterion::Mms, before) + 1000 * byes;
+            if best.is_none_or(|(w, _)| weight <= w) {
+                best = Some((weight, p));
+            }
+        }
+        return best.map(|(_, p)| p);
+    }
     let before = ctx.round as i32 - 2;
     let mcmahon = matches!(
         t.placement.main_criterion(),
@@ -74,8 +91,13 @@ pub fn game_between(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) 
 /// Numbers the new games' tables as OpenGotha does (`renumberTablesByBestScoreThenRating`):
 /// each game is ranked by one of its players (the one with the lower scores by the standings'
 /// criteria, or, when both have the same, the higher rated), games with better scores first,
-/// then higher ratings; tables in `taken` (games already in the round) are skipped.
-pub fn number_tables(ctx: &RoundContext, games: &mut [PairedGame], taken: &[u32]) {
+/// then higher ratings; the tables of the games already in the round (`existing`) are skipped.
+pub fn number_tables(ctx: &RoundContext, games: &mut [PairedGame], existing: &[PairedGame]) {
+    let taken: Vec<u32> = existing.iter().map(|g| g.table).collect();
+    let taken = taken.as_slice();
+    if ctx.tournament.pairing.rules == PairingRules::OpenGotha351 {
+        return number_tables_351(ctx, games, existing);
+    }
     let t = ctx.tournament;
     let scores = |p: usize| ctx.standing_before(p);
     let rating = |p: usize| t.players.get(p).map_or(0, |pl| pl.rating);
@@ -93,6 +115,59 @@ pub fn number_tables(ctx: &RoundContext, games: &mut [PairedGame], taken: &[u32]
         })
         .collect();
     keyed.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+    let mut table = 0;
+    for (slot, (_, _, mut g)) in games.iter_mut().zip(keyed) {
+        table += 1;
+        while taken.contains(&table) {
+            table += 1;
+        }
+        g.table = table;
+        *slot = g;
+    }
+}
+
+/// Numbers the new games' tables as OpenGotha 3.51 does: as [`number_tables`], but each player
+/// is read by the standings' criteria after the round being paired as OpenGotha's scores hold
+/// them while it numbers the tables, before the new games are in (a round without a game), and
+/// games are ordered by Java's sort, as OpenGotha orders them.
+fn number_tables_351(ctx: &RoundContext, games: &mut [PairedGame], existing: &[PairedGame]) {
+    let taken: Vec<u32> = existing.iter().map(|g| g.table).collect();
+    let after = ctx.round as i32 - 1;
+    let t = ctx.tournament;
+    let standing = |p: usize| -> Vec<i64> {
+        t.placement
+            .criteria
+            .iter()
+            .map(|&c| ctx.scores.value(t, p, c, after))
+            .collect()
+    };
+    let rating = |p: usize| t.players.get(p).map_or(0, |pl| pl.rating);
+    let mut keyed: Vec<(Vec<i64>, i32, PairedGame)> = games
+        .iter()
+        .map(|g| {
+            let (w, b) = (standing(g.white), standing(g.black));
+            let shown = match w.cmp(&b) {
+                std::cmp::Ordering::Greater => g.black,
+                std::cmp::Ordering::Less => g.white,
+                std::cmp::Ordering::Equal if rating(g.white) < rating(g.black) => g.black,
+                std::cmp::Ordering::Equal => g.white,
+            };
+            (standing(shown), rating(shown), *g)
+        })
+        .collect();
+    // OpenGotha's comparison: the better game first, and of two tied on score and rating,
+    // each says it comes after the other. Where Java's sort gives up on that, the games keep
+    // the matching's order, as OpenGotha then leaves them.
+    let sorted = java_sort::sort(&mut keyed, |a, b| {
+        if (&a.0, a.1) > (&b.0, b.1) {
+            std::cmp::Ordering::Less
+        } else {
+            std::cmp::Ordering::Greater
+        }
+    });
+    if sorted.is_err() {
+        keyed = games.iter().map(|g| (Vec::new(), 0, *g)).collect();
+    }
     let mut table = 0;
     for (slot, (_, _, mut g)) in games.iter_mut().zip(keyed) {
         table += 1;

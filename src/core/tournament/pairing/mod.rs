@@ -7,8 +7,10 @@
 pub mod checks;
 pub mod context;
 pub mod criteria;
+mod gabow;
 mod games;
 pub mod hand;
+mod java_sort;
 
 pub use context::{PairingPlayer, RoundContext};
 pub use criteria::{Costs, pair_costs};
@@ -139,8 +141,8 @@ pub fn pair_round(tournament: &Tournament, round: u32) -> Result<RoundPairing, P
         None
     };
     let mut games = pair_players(&ctx, &players);
-    let taken: Vec<u32> = tournament.games_of(round).map(|g| g.table).collect();
-    number_tables(&ctx, &mut games, &taken);
+    let existing: Vec<PairedGame> = tournament.games_of(round).copied().collect();
+    number_tables(&ctx, &mut games, &existing);
     let warnings = checks::warnings(tournament, &games);
     Ok(RoundPairing {
         games,
@@ -236,7 +238,10 @@ fn pair_group(ctx: &RoundContext, players: &[usize]) -> Vec<PairedGame> {
             }
         }
     }
-    let mate = integer_blossom::max_weight_matching(&weights, n);
+    // OpenGotha's own algorithm, so that of pairings of equal total the same one is kept; the
+    // general solver only if that search went wrong.
+    let mate = gabow::max_weight_matching(&weights, n)
+        .unwrap_or_else(|| integer_blossom::max_weight_matching(&weights, n));
     let mut games = Vec::with_capacity(n / 2);
     for (i, m) in mate.iter().enumerate() {
         if let (Some(j), Some(p1)) = (*m, data.get(i))

@@ -304,7 +304,9 @@ impl Scores {
                         *b = mms + not_played;
                     }
                 }
-                out.2 = out.1.clone();
+                // OpenGotha keeps no Strasbourg score counting unplayed games as half a point
+                // (`getSTSVirtualX2` is never set): its SOSTS reads 0 for every opponent then.
+                out.2 = vec![0; self.rounds];
                 out
             })
             .collect()
