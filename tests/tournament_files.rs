@@ -209,3 +209,49 @@ fn other_bad_files_get_their_own_error() {
         })
     ));
 }
+
+/// A file whose standings criteria or pairing settings the app does not know (OpenGotha 3.52's
+/// Breizh score, a setting of a later version) is read and kept whole, but not paired: the
+/// pairing says which settings, rather than pair otherwise than OpenGotha would.
+#[test]
+fn a_file_with_settings_the_app_does_not_know_is_not_paired() {
+    use scorekeeper::core::tournament::files::write_tournament;
+    use scorekeeper::core::tournament::pairing::{PairingError, pair_round};
+    let text = std::fs::read_to_string(format!(
+        "{}/tests/fixtures/opengotha/simpleswiss.xml",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+    .replacen("name=\"SOSW\"", "name=\"BZS\"", 1)
+    .replacen(
+        "<PairingParameterSet ",
+        "<PairingParameterSet paiFuture=\"3\" ",
+        1,
+    );
+    let t = read_tournament(&text).expect("the file is read");
+    assert_eq!(t.unknown_settings, ["BZS", "paiFuture"]);
+    match pair_round(&t.before_round(2), 2) {
+        Err(e @ PairingError::UnknownSettings { .. }) => {
+            let said = e.to_string();
+            assert!(said.contains("BZS") && said.contains("paiFuture"), "{said}");
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    // Written back, what the app does not know is kept, and still refused when read again.
+    let again = write_tournament(&t);
+    assert!(again.contains("paiFuture=\"3\"") && again.contains("name=\"BZS\""));
+    assert_eq!(
+        read_tournament(&again).unwrap().unknown_settings,
+        ["BZS", "paiFuture"]
+    );
+    // Every real file of the fixtures is known.
+    let known = read_tournament(
+        &std::fs::read_to_string(format!(
+            "{}/tests/fixtures/opengotha/simpleswiss.xml",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    assert!(known.unknown_settings.is_empty());
+}

@@ -170,7 +170,7 @@ proptest! {
                 prop_assert_eq!(round.tables.len(), t.games_of(r).count());
             }
         }
-        let h9 = write_h9(&t, "fr");
+        let h9 = write_h9(&t, "fr", true);
         let tou = write_tou(&t);
         prop_assert!(h9.lines().count() >= 11);
         prop_assert!(tou.lines().count() >= 10);

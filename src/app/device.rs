@@ -261,12 +261,17 @@ pub fn event_epoch_ms(event: &web_sys::Event) -> i64 {
     (now - delay).round() as i64
 }
 
-/// Offers `text` to the player as a file download.
+/// Offers `text` to the player as a file download (in UTF-8).
 pub fn download(filename: &str, text: &str, mime: &str) -> Result<(), String> {
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    download_bytes(filename, text.as_bytes(), mime)
+}
+
+/// Offers `bytes` to the player as a file download.
+pub fn download_bytes(filename: &str, bytes: &[u8], mime: &str) -> Result<(), String> {
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)
         .map_err(|_| t("The file could not be made.").to_string())?;
     let url = web_sys::Url::create_object_url_with_blob(&blob)
         .map_err(|_| t("The file could not be made.").to_string())?;

@@ -198,6 +198,10 @@ pub struct Tournament {
     /// mates...). OpenGotha's file has no place for them: they live with this app's copy of
     /// the tournament. See `pairing::hand` for how the pairing treats them.
     pub forbidden_pairs: Vec<(String, String)>,
+    /// Settings of the file this app does not know (a placement criterion, a pairing setting,
+    /// a handicap base), named as the file names them. The pairing refuses to pair such a
+    /// tournament rather than pair it otherwise than OpenGotha would.
+    pub unknown_settings: Vec<String>,
 }
 
 impl Tournament {

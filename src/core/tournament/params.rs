@@ -211,6 +211,8 @@ pub struct PairingParameterSet {
     /// Which OpenGotha's pairing the tournament follows (not in the file: taken from the
     /// version that wrote it).
     pub rules: PairingRules,
+    /// The file's pairing attributes this app does not know, kept for writing back.
+    pub other: BTreeMap<String, String>,
 }
 
 impl Default for PairingParameterSet {
@@ -242,6 +244,7 @@ impl Default for PairingParameterSet {
             se_prefer_mms_diff_rather_than_same_club: 3,
             nx1_factor: 0.5,
             rules: PairingRules::default(),
+            other: BTreeMap::new(),
         }
     }
 }
@@ -356,6 +359,9 @@ pub struct PlacementParameterSet {
     pub criteria: Vec<PlacementCriterion>,
     /// The attributes of OpenGotha's display settings (`DPParameterSet`), kept as written.
     pub display: BTreeMap<String, String>,
+    /// Criteria of the file this app does not know, by their place in `criteria` (where they
+    /// stand as `Null`), kept for writing back.
+    pub unknown: BTreeMap<usize, String>,
 }
 
 impl Default for PlacementParameterSet {
@@ -364,6 +370,7 @@ impl Default for PlacementParameterSet {
         PlacementParameterSet {
             criteria: vec![Mms, Sosm, Sososm, Null, Null, Null],
             display: BTreeMap::new(),
+            unknown: BTreeMap::new(),
         }
     }
 }

@@ -149,7 +149,8 @@ impl Tournament {
         }
     }
 
-    /// Registers a new player; returns the index. The participation list is brought to
+    /// Registers a new player; returns the index. A player without a rating (no rating origin)
+    /// gets the one OpenGotha gives a rank. The participation list is brought to
     /// [`MAX_ROUNDS`] rounds (missing rounds taken as played). As in OpenGotha, a player
     /// registered once rounds are paired takes part in those rounds too (unpaired in them,
     /// which scores nothing) until [`Tournament::set_participation`] says otherwise.
@@ -159,6 +160,12 @@ impl Tournament {
         }
         self.check_player(&p, None)?;
         p.participating.resize(MAX_ROUNDS, true);
+        if p.rating_origin.is_empty() {
+            // No rating given: OpenGotha's Players Manager rates the rank (origin "INI"), and
+            // the pairing's tables and seeding read the rating.
+            p.rating = super::rank::rating_of_rank(p.rank);
+            p.rating_origin = "INI".to_string();
+        }
         self.players.push(p);
         Ok(self.players.len() - 1)
     }

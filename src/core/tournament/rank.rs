@@ -39,3 +39,9 @@ pub fn format_rank(rank: i32) -> String {
         format!("{}D", rank + 1)
     }
 }
+
+/// The rating OpenGotha gives a player registered with only a rank (`Player.ratingFromRank`):
+/// 100 a rank, 1d at 2100, 30k at -900.
+pub fn rating_of_rank(rank: i32) -> i32 {
+    rank.clamp(MIN_RANK, MAX_RANK) * 100 + 2100
+}

@@ -166,3 +166,31 @@ pub fn direct_confrontations(t: &Tournament, lines: &mut [Standing], round: u32)
         }
     }
 }
+
+/// A criterion's value in points as the standings show it (`3`, `3.5`, `12.25`).
+pub fn points(criterion: PlacementCriterion, value: i64) -> String {
+    use PlacementCriterion::*;
+    let unit: u64 = match criterion {
+        Sodosw | Sodosm => 4,
+        Category | Rank | Rating | Dc | Sdc => 1,
+        _ => 2,
+    };
+    let sign = if value < 0 { "-" } else { "" };
+    let magnitude = value.unsigned_abs();
+    let (whole, rest) = (magnitude / unit, magnitude % unit * 100 / unit);
+    match rest {
+        0 => format!("{sign}{whole}"),
+        50 => format!("{sign}{whole}.5"),
+        hundredths => format!("{sign}{whole}.{hundredths}"),
+    }
+}
+
+/// The criteria the standings show as columns: the placement criteria but `NULL`.
+pub fn shown_criteria(t: &Tournament) -> Vec<PlacementCriterion> {
+    t.placement
+        .criteria
+        .iter()
+        .copied()
+        .filter(|&c| c != PlacementCriterion::Null)
+        .collect()
+}

@@ -1,192 +1,138 @@
-//! The EGD's results file (`.h9`), as the EGD's format page defines it: header lines
-//! (`; CL[..]` class, `; EV[..]` event, `; PC[..]` country and city, `; DT[..]` dates,
-//! `; HA[..]` handicap, `; KM[..]` komi, `; TM[..]` adjusted time, `; CM[..]` comment), then
-//! one line per player in the order of the final standings: place, name and first name, rank,
-//! country, club, the placement criteria, each round as `<opponent's place><symbol>[/<colour>
-//! [<h>]]` ("35=, 23+/w, 11-/b5"), `0+`, `0-` or `0=` for a round without a game, and the
-//! EGD PIN where known. A game decided by default is written as a round without a game, since
-//! the EGD rates games played only.
+//! The EGD's results file (`.h9`), as OpenGotha's "Export .. EGF" writes it and the EGD's
+//! format page defines it: header lines (`; CL[..]` class, `; EV[..]` event, `; PC[..]`
+//! country and city, `; DT[..]` dates, `; HA[..]` handicap correction, `; KM[..]` komi,
+//! `; TM[..]` adjusted time, `; CM[..]` time system), then one line per player in the order of
+//! the final standings: place, name and first name, rank, country, club, the placement
+//! criteria, and each round as `<opponent's place><symbol>[/<colour>[<h>]]` ("23+/w0"), `0+`,
+//! `0-` or `0=` for a round without a game. "Everything following the semicolon sign is
+//! ignored", so the program's own line says who wrote the file.
 
 use super::results_table::{
-    HalfGame, attribute, egf_class, egf_times, half_games, left, ordered_players, right, unblanked,
-    unblanked_name,
+    PROGRAM, attribute, egf_class, egf_times, half_games, left, places, right, score_text,
+    short_name, unblanked_name, written_lines,
 };
 use crate::core::tournament::rank::format_rank;
 use crate::core::tournament::scores::Scores;
 use crate::core::tournament::{PlacementCriterion, Tournament};
 
-/// The name of the program writing the files.
-pub const PROGRAM: &str = concat!(env!("CARGO_PKG_NAME"), " ", env!("CARGO_PKG_VERSION"));
-
-/// A round as the `.h9` writes it: `12+/w0`, `3-/b2`, `7=` (colours not published), `0+`.
-pub fn h9_half_game(h: &HalfGame) -> String {
-    match h {
-        HalfGame::Free { symbol } => format!("0{symbol}"),
-        HalfGame::Played {
-            opponent,
-            symbol,
-            colour: Some(c),
-            handicap,
-        } => format!("{opponent}{symbol}/{c}{handicap}"),
-        HalfGame::Played {
-            opponent,
-            symbol,
-            colour: None,
-            ..
-        } => format!("{opponent}{symbol}"),
-    }
-}
-
-/// The time settings in words, for the `CM` line.
-pub fn time_words(t: &Tournament) -> String {
-    let minutes = attribute(t, "basicTime");
+/// The time system as OpenGotha names it on the `CM` line.
+fn time_system(t: &Tournament) -> &'static str {
     match attribute(t, "complementaryTimeSystem") {
-        "STDBYOYOMI" => format!(
-            "Byo-yomi: {minutes} minutes, then {} seconds a move",
-            attribute(t, "stdByoYomiTime")
-        ),
-        "CANBYOYOMI" => format!(
-            "Canadian byo-yomi: {minutes} minutes, then {} stones in {} seconds",
-            attribute(t, "nbMovesCanTime"),
-            attribute(t, "canByoYomiTime")
-        ),
-        "FISCHER" => format!(
-            "Fischer: {minutes} minutes, {} seconds added a move",
-            attribute(t, "fischerTime")
-        ),
-        _ => format!("Sudden death: {minutes} minutes"),
+        "SUDDENDEATH" => "Sudden death",
+        "STDBYOYOMI" => "Standard byo-yomi",
+        "CANBYOYOMI" => "Canadian byo-yomi",
+        "FISCHER" => "Fischer",
+        _ => "",
     }
 }
 
-/// A criterion's value in points as results files show it (`3`, `3.5`, `12.25`).
-pub fn points(criterion: PlacementCriterion, value: i64) -> String {
-    use PlacementCriterion::*;
-    let unit: u64 = match criterion {
-        Sodosw | Sodosm => 4,
-        Category | Rank | Rating | Dc | Sdc => 1,
-        _ => 2,
-    };
-    let sign = if value < 0 { "-" } else { "" };
-    let magnitude = value.unsigned_abs();
-    let (whole, rest) = (magnitude / unit, magnitude % unit * 100 / unit);
-    match rest {
-        0 => format!("{sign}{whole}"),
-        50 => format!("{sign}{whole}.5"),
-        hundredths => format!("{sign}{whole}.{hundredths}"),
-    }
-}
-
-/// The criteria written as columns: the placement criteria but `NULL`.
-pub fn written_criteria(t: &Tournament) -> Vec<PlacementCriterion> {
-    t.placement
+/// The placement criteria written as columns: every one but `NULL`, or `NULL` alone when
+/// there is none.
+fn written_criteria(t: &Tournament) -> Vec<PlacementCriterion> {
+    let kept: Vec<PlacementCriterion> = t
+        .placement
         .criteria
         .iter()
         .copied()
         .filter(|&c| c != PlacementCriterion::Null)
-        .collect()
+        .collect();
+    if kept.is_empty() {
+        vec![PlacementCriterion::Null]
+    } else {
+        kept
+    }
 }
 
-/// The tournament's `.h9` file; `country` is the country code of the place it was held in
-/// (OpenGotha's file does not hold it).
-pub fn write_h9(t: &Tournament, country: &str) -> String {
+/// The tournament's `.h9` file. `country` is the country code of the place it was held in,
+/// which OpenGotha's file does not hold (OpenGotha leaves it empty). With `keep_by_default`,
+/// a game decided without being played is written with `!` (`12+!w0`), as OpenGotha does when
+/// told to keep such results; without, as a free round with half a point (`0=`), as it does
+/// when told to drop them.
+pub fn write_h9(t: &Tournament, country: &str, keep_by_default: bool) -> String {
     let (_, adjusted) = egf_times(t);
     let mut out = String::new();
-    let mut line = |s: String| {
-        out.push_str(&s);
-        out.push('\n');
-    };
-    line(format!("; CL[{}]", egf_class(t)));
-    line(format!("; EV[{}]", t.general.name));
-    line(format!(
-        "; PC[{},{}]",
+    out.push_str(&format!("; CL[{}]", egf_class(t)));
+    out.push_str(&format!("\n; EV[{}]", t.general.name));
+    out.push_str(&format!(
+        "\n; PC[{},{}]",
         country.trim().to_uppercase(),
         attribute(t, "location")
     ));
-    line(format!(
-        "; DT[{},{}]",
+    out.push_str(&format!(
+        "\n; DT[{},{}]",
         attribute(t, "beginDate"),
         attribute(t, "endDate")
     ));
-    if t.handicap.correction > 0 && t.handicap.ceiling > 0 {
-        line(format!("; HA[h{}]", t.handicap.correction));
+    if t.handicap.correction > 0 {
+        out.push_str(&format!("\n; HA[h{}]", t.handicap.correction));
     }
-    line(format!("; KM[{}]", attribute(t, "komi")));
-    line(format!("; TM[{}]", adjusted / 60));
-    line(format!("; CM[{}]", time_words(t)));
-    line(format!("; CM[Written by {PROGRAM}]"));
-    line(";".to_string());
+    out.push_str(&format!("\n; KM[{}]", attribute(t, "komi")));
+    out.push_str(&format!("\n; TM[{}]", adjusted / 60));
+    out.push_str(&format!("\n; CM[{}]", time_system(t)));
+    out.push_str(&format!("\n; Generated by {PROGRAM}"));
+    out.push_str("\n;");
+    out.push_str("\n; Pl Name                            Rk Co Club");
     let criteria = written_criteria(t);
-    let names: String = criteria
-        .iter()
-        .map(|c| {
-            format!(
-                " {}",
-                right(&c.name().chars().take(5).collect::<String>(), 5)
-            )
-        })
-        .collect();
-    line(format!(
-        "; Pl Name                           Rk Co Club{names}"
-    ));
-    let order = ordered_players(t);
+    for &c in &criteria {
+        let name: String = short_name(c).chars().take(5).collect();
+        out.push_str(&right(&name, 5));
+    }
+    let lines = written_lines(t);
+    let order: Vec<usize> = lines.iter().map(|l| l.player).collect();
+    let shown = places(&lines);
     let scores = Scores::compute(t);
-    let last = t.general.number_of_rounds as i32 - 1;
-    let values = standings_values(t, last);
-    for (i, &p) in order.iter().enumerate() {
-        let Some(player) = t.players.get(p) else {
+    let short = t
+        .placement
+        .display
+        .get("gameFormat")
+        .is_some_and(|f| f == "short");
+    for (line, place) in lines.iter().zip(&shown) {
+        let Some(player) = t.players.get(line.player) else {
             continue;
         };
-        let country = player.country.trim().to_uppercase();
-        let club = unblanked(&player.club);
+        let country = player.country.trim();
+        let club = super::results_table::club(&player.club);
+        let club = club.trim();
         let mut s = format!(
-            "{} {} {} {} {}",
-            right(&(i + 1).to_string(), 4),
+            "{place} {} {} {} {}",
             left(&unblanked_name(&player.name, &player.first_name), 30),
             right(&format_rank(player.rank), 3),
-            if country.chars().count() == 2 {
-                country
-            } else {
-                "XX".to_string()
-            },
-            left(if club.is_empty() { "xxxx" } else { &club }, 4),
+            right(
+                if country.chars().count() < 2 {
+                    "XX"
+                } else {
+                    country
+                },
+                2
+            ),
+            right(if club.is_empty() { "xxxx" } else { club }, 4),
         );
-        for (c, v) in criteria
-            .iter()
-            .zip(values.get(&p).cloned().unwrap_or_default())
-        {
-            s.push_str(&format!(" {}", right(&points(*c, v), 5)));
-        }
-        for h in half_games(t, &scores, &order, p) {
-            s.push_str(&format!(" {}", right(&h9_half_game(&h), 8)));
-        }
-        if !player.egf_pin.trim().is_empty() {
-            s.push_str(&format!(" |{}", player.egf_pin.trim()));
-        }
-        line(s);
-    }
-    out
-}
-
-/// Each player's values of the written criteria after round `after` (0-based), from the
-/// standings.
-fn standings_values(t: &Tournament, after: i32) -> std::collections::HashMap<usize, Vec<i64>> {
-    let kept: Vec<bool> = t
-        .placement
-        .criteria
-        .iter()
-        .map(|&c| c != PlacementCriterion::Null)
-        .collect();
-    crate::core::tournament::standings::standings(t, (after + 1).max(1) as u32)
-        .into_iter()
-        .map(|s| {
-            let values = s
-                .values
+        for &c in &criteria {
+            let value = t
+                .placement
+                .criteria
                 .iter()
-                .zip(&kept)
-                .filter(|(_, k)| **k)
-                .map(|(v, _)| *v)
-                .collect();
-            (s.player, values)
-        })
-        .collect()
+                .position(|&k| k == c)
+                .and_then(|i| line.values.get(i))
+                .copied()
+                .unwrap_or(0);
+            let text: String = score_text(c, value).chars().take(4).collect();
+            s.push_str(&format!(" {}", right(&text, 4)));
+        }
+        for _ in criteria.len()..4 {
+            s.push_str(" 0");
+        }
+        for half in half_games(t, &scores, &order, line.player, !short) {
+            let half = if !keep_by_default && half.contains('!') {
+                "      0=".to_string()
+            } else {
+                right(&half, 8)
+            };
+            s.push_str(&format!(" {half}"));
+        }
+        out.push('\n');
+        out.push_str(&s);
+    }
+    out.push('\n');
+    out
 }

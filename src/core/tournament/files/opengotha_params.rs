@@ -17,9 +17,18 @@ pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), To
     if let Some(n) = child(tps, "GeneralParameterSet") {
         read_general(n, t)?;
     }
+    let mut t_unknown = Vec::new();
     if let Some(n) = child(tps, "HandicapParameterSet") {
         let h = &mut t.handicap;
         h.based_on_mms = flag(n, "hdBasedOnMMS", true);
+        // OpenGotha 3.52 names the setting `hdBase`: the rank, the McMahon score, or its
+        // Breizh score, which this app does not compute.
+        match super::xml::attribute(n, "hdBase") {
+            None => {}
+            Some("RANK") => h.based_on_mms = false,
+            Some("MMS") => h.based_on_mms = true,
+            Some(other) => t_unknown.push(format!("hdBase={other}")),
+        }
         h.no_handicap_rank_threshold = rank(n, "HandicapParameterSet", "hdNoHdRankThreshold", 0)?;
         h.correction = bounded(n, "HandicapParameterSet", "hdCorrection", 1, -9..=9)?;
         h.ceiling = bounded(n, "HandicapParameterSet", "hdCeiling", 9, 0..=9)?;
@@ -27,22 +36,40 @@ pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), To
     if let Some(list) =
         child(tps, "PlacementParameterSet").and_then(|p| child(p, "PlacementCriteria"))
     {
-        let mut criteria: Vec<(u32, PlacementCriterion)> = Vec::new();
+        let mut criteria: Vec<(u32, PlacementCriterion, Option<String>)> = Vec::new();
         for c in list
             .children()
             .filter(|c| c.has_tag_name("PlacementCriterion"))
         {
             let number: u32 = number(c, "PlacementCriterion", "number", criteria.len() as u32 + 1)?;
-            criteria.push((
-                number,
-                PlacementCriterion::from_name(&text(c, "name", "NULL")),
-            ));
+            let name = text(c, "name", "NULL");
+            let criterion = PlacementCriterion::from_name(&name);
+            let unknown =
+                criterion == PlacementCriterion::Null && !name.trim().eq_ignore_ascii_case("NULL");
+            if unknown {
+                t.unknown_settings.push(name.trim().to_string());
+            }
+            criteria.push((number, criterion, unknown.then(|| name.trim().to_string())));
         }
         criteria.sort_by_key(|c| c.0);
+        t.placement.unknown = criteria
+            .iter()
+            .enumerate()
+            .filter_map(|(i, (_, _, name))| name.clone().map(|n| (i, n)))
+            .collect();
         t.placement.criteria = criteria.into_iter().map(|c| c.1).collect();
     }
+    t.unknown_settings.append(&mut t_unknown);
     if let Some(n) = child(tps, "PairingParameterSet") {
         read_pairing(n, &mut t.pairing)?;
+        for a in n.attributes() {
+            if !PAIRING_ATTRIBUTES.contains(&a.name()) {
+                t.unknown_settings.push(a.name().to_string());
+                t.pairing
+                    .other
+                    .insert(a.name().to_string(), a.value().to_string());
+            }
+        }
     }
     if let Some(n) = child(tps, "DPParameterSet") {
         t.placement.display = n
@@ -52,6 +79,36 @@ pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), To
     }
     Ok(())
 }
+
+/// The pairing attributes OpenGotha 3.51 reads, and the clubs' groups factor it reads no more.
+const PAIRING_ATTRIBUTES: [&str; 26] = [
+    "paiStandardNX1Factor",
+    "paiBaAvoidDuplGame",
+    "paiBaRandom",
+    "paiBaDeterministic",
+    "paiBaBalanceWB",
+    "paiMaAvoidMixingCategories",
+    "paiMaMinimizeScoreDifference",
+    "paiMaDUDDWeight",
+    "paiMaCompensateDUDD",
+    "paiMaDUDDUpperMode",
+    "paiMaDUDDLowerMode",
+    "paiMaMaximizeSeeding",
+    "paiMaLastRoundForSeedSystem1",
+    "paiMaSeedSystem1",
+    "paiMaSeedSystem2",
+    "paiMaAdditionalPlacementCritSystem1",
+    "paiMaAdditionalPlacementCritSystem2",
+    "paiSeRankThreshold",
+    "paiSeNbWinsThresholdActive",
+    "paiSeBarThresholdActive",
+    "paiSeDefSecCrit",
+    "paiSeMinimizeHandicap",
+    "paiSeAvoidSameGeo",
+    "paiSePreferMMSDiffRatherThanSameCountry",
+    "paiSePreferMMSDiffRatherThanSameClub",
+    "paiSePreferMMSDiffRatherThanSameClubsGroup",
+];
 
 /// The general attributes the app uses; all the others are kept as written.
 const GENERAL_TYPED: [&str; 13] = [

@@ -160,7 +160,14 @@ pub fn write_tournament(t: &Tournament) -> String {
             "                ",
             "PlacementCriterion",
             &[
-                ("name", c.name().to_string()),
+                (
+                    "name",
+                    t.placement
+                        .unknown
+                        .get(&i)
+                        .cloned()
+                        .unwrap_or_else(|| c.name().to_string()),
+                ),
                 ("number", (i + 1).to_string()),
             ],
         );
@@ -227,66 +234,64 @@ fn write_general(out: &mut String, t: &Tournament) {
 fn write_pairing(out: &mut String, t: &Tournament) {
     let p = &t.pairing;
     let crit = |c: PlacementCriterion| c.name().to_string();
-    element(
-        out,
-        "        ",
-        "PairingParameterSet",
-        &[
-            ("paiBaAvoidDuplGame", p.avoid_duplicate_game.to_string()),
-            ("paiBaBalanceWB", p.balance_white_black.to_string()),
-            ("paiBaDeterministic", p.deterministic.to_string()),
-            ("paiBaRandom", p.random.to_string()),
-            (
-                "paiMaAdditionalPlacementCritSystem1",
-                crit(p.additional_placement_crit_system1),
-            ),
-            (
-                "paiMaAdditionalPlacementCritSystem2",
-                crit(p.additional_placement_crit_system2),
-            ),
-            (
-                "paiMaAvoidMixingCategories",
-                p.avoid_mixing_categories.to_string(),
-            ),
-            ("paiMaCompensateDUDD", p.compensate_dudd.to_string()),
-            ("paiMaDUDDLowerMode", draw_mode(p.dudd_lower_mode)),
-            ("paiMaDUDDUpperMode", draw_mode(p.dudd_upper_mode)),
-            ("paiMaDUDDWeight", p.dudd_weight.to_string()),
-            (
-                "paiMaLastRoundForSeedSystem1",
-                p.last_round_for_seed_system1.to_string(),
-            ),
-            ("paiMaMaximizeSeeding", p.maximize_seeding.to_string()),
-            (
-                "paiMaMinimizeScoreDifference",
-                p.minimize_score_difference.to_string(),
-            ),
-            ("paiMaSeedSystem1", seed_system(p.seed_system1)),
-            ("paiMaSeedSystem2", seed_system(p.seed_system2)),
-            ("paiSeAvoidSameGeo", p.se_avoid_same_geo.to_string()),
-            (
-                "paiSeBarThresholdActive",
-                p.se_bar_threshold_active.to_string(),
-            ),
-            (
-                "paiSeDefSecCrit",
-                p.se_default_secondary_criteria.to_string(),
-            ),
-            ("paiSeMinimizeHandicap", p.se_minimize_handicap.to_string()),
-            (
-                "paiSeNbWinsThresholdActive",
-                p.se_nb_wins_threshold_active.to_string(),
-            ),
-            (
-                "paiSePreferMMSDiffRatherThanSameClub",
-                p.se_prefer_mms_diff_rather_than_same_club.to_string(),
-            ),
-            (
-                "paiSePreferMMSDiffRatherThanSameCountry",
-                p.se_prefer_mms_diff_rather_than_same_country.to_string(),
-            ),
-            ("paiSeRankThreshold", format_rank(p.se_rank_threshold)),
-            ("paiStandardNX1Factor", p.nx1_factor.to_string()),
-        ],
-    );
+    let mut attributes: Vec<(&str, String)> = vec![
+        ("paiBaAvoidDuplGame", p.avoid_duplicate_game.to_string()),
+        ("paiBaBalanceWB", p.balance_white_black.to_string()),
+        ("paiBaDeterministic", p.deterministic.to_string()),
+        ("paiBaRandom", p.random.to_string()),
+        (
+            "paiMaAdditionalPlacementCritSystem1",
+            crit(p.additional_placement_crit_system1),
+        ),
+        (
+            "paiMaAdditionalPlacementCritSystem2",
+            crit(p.additional_placement_crit_system2),
+        ),
+        (
+            "paiMaAvoidMixingCategories",
+            p.avoid_mixing_categories.to_string(),
+        ),
+        ("paiMaCompensateDUDD", p.compensate_dudd.to_string()),
+        ("paiMaDUDDLowerMode", draw_mode(p.dudd_lower_mode)),
+        ("paiMaDUDDUpperMode", draw_mode(p.dudd_upper_mode)),
+        ("paiMaDUDDWeight", p.dudd_weight.to_string()),
+        (
+            "paiMaLastRoundForSeedSystem1",
+            p.last_round_for_seed_system1.to_string(),
+        ),
+        ("paiMaMaximizeSeeding", p.maximize_seeding.to_string()),
+        (
+            "paiMaMinimizeScoreDifference",
+            p.minimize_score_difference.to_string(),
+        ),
+        ("paiMaSeedSystem1", seed_system(p.seed_system1)),
+        ("paiMaSeedSystem2", seed_system(p.seed_system2)),
+        ("paiSeAvoidSameGeo", p.se_avoid_same_geo.to_string()),
+        (
+            "paiSeBarThresholdActive",
+            p.se_bar_threshold_active.to_string(),
+        ),
+        (
+            "paiSeDefSecCrit",
+            p.se_default_secondary_criteria.to_string(),
+        ),
+        ("paiSeMinimizeHandicap", p.se_minimize_handicap.to_string()),
+        (
+            "paiSeNbWinsThresholdActive",
+            p.se_nb_wins_threshold_active.to_string(),
+        ),
+        (
+            "paiSePreferMMSDiffRatherThanSameClub",
+            p.se_prefer_mms_diff_rather_than_same_club.to_string(),
+        ),
+        (
+            "paiSePreferMMSDiffRatherThanSameCountry",
+            p.se_prefer_mms_diff_rather_than_same_country.to_string(),
+        ),
+        ("paiSeRankThreshold", format_rank(p.se_rank_threshold)),
+        ("paiStandardNX1Factor", p.nx1_factor.to_string()),
+    ];
+    // What this app does not know of the file goes back as it came.
+    attributes.extend(p.other.iter().map(|(k, v)| (k.as_str(), v.clone())));
+    element(out, "        ", "PairingParameterSet", &attributes);
 }

@@ -1,6 +1,9 @@
-//! What the EGD's `.h9` and the FFG's `.tou` results files share: the players in the order of
-//! the final standings, each round of each player as a "half game" (the opponent's line
-//! number, won/lost/jigo, colour, handicap), and the tournament's time as the EGF classes it.
+//! What the EGD's `.h9` and the FFG's `.tou` results files share, as OpenGotha's exports lay
+//! them out: the players who played a game or had a bye, in the order of the standings after
+//! the last round; each one's place (blank for a player tied with the line above); each round
+//! as OpenGotha's "half game" (the opponent's line number in four columns, `+`, `-`, `=` or
+//! `?`, `/` or `!` for a result by default, the colour `w`, `b` or `?`, the handicap); the
+//! tournament's time as the EGF classes it; the file encoded in ISO-8859-15.
 //!
 //! The EGF's rules (the EGD's "Comments on submitting tournament results" page and the EGF
 //! tournament class rules, as OpenGotha 3.51's `Tournament.egfClass` also applies them):
@@ -13,16 +16,36 @@
 //! writes it.
 
 use crate::core::tournament::scores::{Participation, Scores};
-use crate::core::tournament::standings::standings;
+use crate::core::tournament::standings::{Standing, standings};
 use crate::core::tournament::{GameOutcome, PlacementCriterion, Tournament};
+
+/// The program's name as the files' comment lines give it.
+pub const PROGRAM: &str = concat!("Go Scorekeeper ", env!("CARGO_PKG_VERSION"));
 
 /// A general attribute of the file (`basicTime`, `komi`, `beginDate`...), empty when absent.
 pub fn attribute<'a>(t: &'a Tournament, name: &str) -> &'a str {
     t.general.other.get(name).map_or("", |s| s.as_str())
 }
 
+/// A time setting as OpenGotha holds it after reading the file: within the bounds its
+/// settings allow (a basic time of 1 minute is held as 5), its default when unreadable.
+pub fn time_setting(t: &Tournament, name: &str) -> u64 {
+    let (min, max, default) = match name {
+        "basicTime" => (5, 180, 60),
+        "stdByoYomiTime" => (5, 120, 30),
+        "nbMovesCanTime" => (5, 25, 15),
+        "canByoYomiTime" => (300, 900, 300),
+        "fischerTime" => (1, 60, 5),
+        _ => (0, u64::MAX, 0),
+    };
+    attribute(t, name)
+        .trim()
+        .parse::<i64>()
+        .map_or(default, |v| v.clamp(min as i64, max as i64) as u64)
+}
+
 fn seconds(t: &Tournament, name: &str) -> u64 {
-    attribute(t, name).trim().parse::<u64>().unwrap_or(0)
+    time_setting(t, name)
 }
 
 /// The basic time in seconds and the adjusted time in seconds, by the EGF's rule.
@@ -69,68 +92,56 @@ pub fn egf_class(t: &Tournament) -> char {
         .map_or('X', |(c, _, _)| *c)
 }
 
-/// One round of one player in a results file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum HalfGame {
-    /// No game: absent, bye, or a game decided by default. `symbol` is `+`, `=` or `-` by the
-    /// points the round gave (a bye or absence counts the McMahon points in a McMahon
-    /// tournament, the wins otherwise; a game by default its result).
-    Free {
-        /// `+`, `=` or `-`.
-        symbol: char,
-    },
-    /// A game played.
-    Played {
-        /// The opponent's line number in the file.
-        opponent: usize,
-        /// `+`, `-`, `=`, or `?` when the result is not known.
-        symbol: char,
-        /// `w`, `b`, or `None` when the colours were not published.
-        colour: Option<char>,
-        /// Handicap stones.
-        handicap: u8,
-    },
-}
-
-/// The players written (finally registered, with at least one game or bye), in the order of
-/// the standings after the last round, and each one's place in that order (1 the first; each
-/// line has its own number, as the opponents are named by it).
-pub fn ordered_players(t: &Tournament) -> Vec<usize> {
-    let last = t.general.number_of_rounds;
-    standings(t, last)
+/// The lines of a results file: the standings after the last round of the players who played
+/// a game or had a bye, in their order.
+pub fn written_lines(t: &Tournament) -> Vec<Standing> {
+    let implied = |p: usize| {
+        t.games.iter().any(|g| g.white == p || g.black == p) || t.byes.contains(&Some(p))
+    };
+    standings(t, t.general.number_of_rounds)
         .into_iter()
-        .map(|s| s.player)
-        .filter(|&p| {
-            t.games.iter().any(|g| g.white == p || g.black == p) || t.byes.contains(&Some(p))
-        })
+        .filter(|s| implied(s.player))
         .collect()
 }
 
-fn symbol_of_points(points_x2: i32) -> char {
-    match points_x2 {
-        2.. => '+',
-        1 => '=',
-        _ => '-',
+/// Each line's place as the files show it, four wide: the place of the first of players tied
+/// on every criterion, blank for the others.
+pub fn places(lines: &[Standing]) -> Vec<String> {
+    let mut shown = Vec::with_capacity(lines.len());
+    for (i, line) in lines.iter().enumerate() {
+        let tied = i > 0 && lines.get(i - 1).is_some_and(|l| l.values == line.values);
+        if tied {
+            shown.push("    ".to_string());
+        } else {
+            shown.push(right(&(i + 1).to_string(), 4));
+        }
     }
+    shown
 }
 
-/// Each round of `player`, the opponents named by their place in `order`.
+/// Each round of `player` as OpenGotha writes it (`   3+/w0`, `  12-!b0`, `   0+   `): the
+/// opponent's line number among `order`, the result, then in `full` `/` or `!` (by default),
+/// the colour and the handicap; a round without a game gives `0` and the result its points
+/// make.
 pub fn half_games(
     t: &Tournament,
     scores: &Scores,
     order: &[usize],
     player: usize,
-) -> Vec<HalfGame> {
+    full: bool,
+) -> Vec<String> {
     let rounds = t.general.number_of_rounds as usize;
-    let mcmahon = matches!(
-        t.placement.main_criterion(),
-        PlacementCriterion::Mms | PlacementCriterion::Sts
-    );
+    let mcmahon = t.placement.criteria.first() == Some(&PlacementCriterion::Mms);
     let g = &t.general;
     let (absent, bye) = if mcmahon {
         (g.mms2_value_absent, g.mms2_value_bye)
     } else {
         (g.nbw2_value_absent, g.nbw2_value_bye)
+    };
+    let by_points = |points: i32| match points {
+        2 => '+',
+        1 => '=',
+        _ => '-',
     };
     let s = scores.players.get(player);
     (0..rounds)
@@ -139,58 +150,101 @@ pub fn half_games(
             let game = s
                 .and_then(|s| s.game.get(r).copied().flatten())
                 .and_then(|i| t.games.get(i));
-            match (participation, game) {
-                (Some(Participation::Paired), Some(game)) => {
-                    let white = game.white == player;
-                    let points = if white {
-                        game.result.white_points_x2()
-                    } else {
-                        game.result.black_points_x2()
-                    };
-                    if game.result.by_default {
-                        return HalfGame::Free {
-                            symbol: symbol_of_points(points),
-                        };
-                    }
-                    let opponent = game.opponent_of(player).unwrap_or(player);
-                    HalfGame::Played {
-                        opponent: order
-                            .iter()
-                            .position(|&p| p == opponent)
-                            .map_or(0, |i| i + 1),
-                        symbol: if game.result.outcome == GameOutcome::Unknown {
-                            '?'
-                        } else {
-                            symbol_of_points(points)
-                        },
-                        colour: game.known_color.then_some(if white { 'w' } else { 'b' }),
-                        handicap: game.handicap,
-                    }
-                }
-                (Some(Participation::Bye), _) => HalfGame::Free {
-                    symbol: symbol_of_points(bye),
-                },
-                (Some(Participation::Absent), _) => HalfGame::Free {
-                    symbol: symbol_of_points(absent),
-                },
-                _ => HalfGame::Free { symbol: '-' },
+            let Some(game) = game.filter(|_| participation == Some(Participation::Paired)) else {
+                let result = match participation {
+                    Some(Participation::Absent) => by_points(absent),
+                    Some(Participation::Bye) => by_points(bye),
+                    _ => '-',
+                };
+                return format!("   0{result}   ");
+            };
+            let white = game.white == player;
+            let (mine, theirs) = if white {
+                (game.result.white_points_x2(), game.result.black_points_x2())
+            } else {
+                (game.result.black_points_x2(), game.result.white_points_x2())
+            };
+            let result = match game.result.outcome {
+                GameOutcome::Unknown => '?',
+                GameOutcome::Equal => '=',
+                GameOutcome::BothWin | GameOutcome::BothLose => by_points(mine),
+                _ if mine > theirs => '+',
+                _ => '-',
+            };
+            let kind = if game.result.by_default && game.result.outcome != GameOutcome::Unknown {
+                '!'
+            } else {
+                '/'
+            };
+            // OpenGotha's reader takes every game's colours as known (it looks for a
+            // `strKnownColor` attribute no file has), and the EGD's format has no unknown
+            // colour: the colour as the game holds it.
+            let colour = if white { 'w' } else { 'b' };
+            let opponent = game.opponent_of(player).unwrap_or(player);
+            let number = order
+                .iter()
+                .position(|&p| p == opponent)
+                .map_or(0, |i| i + 1);
+            let number = right(&number.to_string(), 4);
+            if full {
+                format!("{number}{result}{kind}{colour}{}", game.handicap)
+            } else {
+                format!("{number}{result}")
             }
         })
         .collect()
 }
 
-/// Name and first name as results files write them: the words of each joined by `_`, the two
-/// separated by a space.
+/// A criterion's value as OpenGotha's `formatScore` writes it: whole points and `½`, `¼` or
+/// `¾` (in the encoding of the files, `?`), the category counted from 1.
+pub fn score_text(criterion: PlacementCriterion, value: i64) -> String {
+    use PlacementCriterion::*;
+    let coefficient: i64 = match criterion {
+        Category => return (1 - value).to_string(),
+        Null | Rank | Rating | Dc | Sdc => 1,
+        Sodosw | Sodosm => 4,
+        _ => 2,
+    };
+    let (whole, rest) = (value / coefficient, value % coefficient);
+    let fraction = match (coefficient, rest) {
+        (2, 1) | (4, 2) => "½",
+        (4, 1) => "¼",
+        (4, 3) => "¾",
+        _ => "",
+    };
+    format!("{whole}{fraction}")
+}
+
+/// OpenGotha's short name of a criterion, for the columns' heading (`SOS` for SOSW and SOSM).
+pub fn short_name(criterion: PlacementCriterion) -> &'static str {
+    use PlacementCriterion::*;
+    match criterion {
+        Cussw | Cussm => "CUSS",
+        Sosw | Sosm => "SOS",
+        SoswM1 | SosmM1 => "SOS-1",
+        SoswM2 | SosmM2 => "SOS-2",
+        Sodosw | Sodosm => "SODOS",
+        Sososw | Sososm => "SOSOS",
+        other => other.name(),
+    }
+}
+
+/// The club as OpenGotha keeps it: its first four characters (`Player.MAX_CLUB_LENGTH`).
+pub fn club(club: &str) -> String {
+    club.chars().take(4).collect()
+}
+
+/// Name and first name as results files write them, each one's spaces made `_`
+/// (`Player.fullUnblankedName`).
 pub fn unblanked_name(name: &str, first_name: &str) -> String {
-    format!("{} {}", unblanked(name), unblanked(first_name))
+    format!(
+        "{} {}",
+        name.replace(' ', "_"),
+        first_name.replace(' ', "_")
+    )
 }
 
-/// The words of `text` joined by `_`, so that a results file's columns stay one word each.
-pub fn unblanked(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join("_")
-}
-
-/// `text` cut or padded on the left to `width` characters (right-aligned).
+/// The last `width` characters of `text`, padded with spaces on the left.
 pub fn right(text: &str, width: usize) -> String {
     let n = text.chars().count();
     if n >= width {
@@ -200,9 +254,101 @@ pub fn right(text: &str, width: usize) -> String {
     }
 }
 
-/// `text` cut or padded on the right to `width` characters (left-aligned).
+/// The first `width` characters of `text`, padded with spaces on the right.
 pub fn left(text: &str, width: usize) -> String {
     let cut: String = text.chars().take(width).collect();
     let n = cut.chars().count();
     format!("{cut}{}", " ".repeat(width - n))
+}
+
+/// A text as ISO-8859-15 bytes, as OpenGotha writes the rating bodies' files. A letter the
+/// encoding has not loses its accent (`ő` is written `o`, `Ł` `L`); what is left becomes `?`.
+pub fn latin9(text: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    for c in text.chars() {
+        match latin9_byte(c) {
+            Some(b) => out.push(b),
+            None => {
+                let plain = without_accent(c);
+                let mut any = false;
+                for p in plain.chars() {
+                    if let Some(b) = latin9_byte(p) {
+                        out.push(b);
+                        any = true;
+                    }
+                }
+                if !any {
+                    out.push(b'?');
+                }
+            }
+        }
+    }
+    out
+}
+
+fn latin9_byte(c: char) -> Option<u8> {
+    let b = match c {
+        '€' => 0xA4,
+        'Š' => 0xA6,
+        'š' => 0xA8,
+        'Ž' => 0xB4,
+        'ž' => 0xB8,
+        'Œ' => 0xBC,
+        'œ' => 0xBD,
+        'Ÿ' => 0xBE,
+        '\u{A4}' | '\u{A6}' | '\u{A8}' | '\u{B4}' | '\u{B8}' | '\u{BC}' | '\u{BD}' | '\u{BE}' => {
+            return None;
+        }
+        c if (c as u32) < 0x100 => c as u32 as u8,
+        _ => return None,
+    };
+    Some(b)
+}
+
+/// The letter without its accent, for the letters of European names that ISO-8859-15 lacks.
+fn without_accent(c: char) -> &'static str {
+    const PLAIN: &[(&str, &str)] = &[
+        ("ĀĂĄ", "A"),
+        ("āăą", "a"),
+        ("ĆĈĊČ", "C"),
+        ("ćĉċč", "c"),
+        ("ĎĐ", "D"),
+        ("ďđ", "d"),
+        ("ĒĔĖĘĚ", "E"),
+        ("ēĕėęě", "e"),
+        ("ĜĞĠĢ", "G"),
+        ("ĝğġģ", "g"),
+        ("ĤĦ", "H"),
+        ("ĥħ", "h"),
+        ("ĨĪĬĮİ", "I"),
+        ("ĩīĭįı", "i"),
+        ("Ĵ", "J"),
+        ("ĵ", "j"),
+        ("Ķ", "K"),
+        ("ķ", "k"),
+        ("ĹĻĽĿŁ", "L"),
+        ("ĺļľŀł", "l"),
+        ("ŃŅŇ", "N"),
+        ("ńņň", "n"),
+        ("ŌŎŐ", "O"),
+        ("ōŏő", "o"),
+        ("ŔŖŘ", "R"),
+        ("ŕŗř", "r"),
+        ("ŚŜŞȘ", "S"),
+        ("śŝşș", "s"),
+        ("ŢŤŦȚ", "T"),
+        ("ţťŧț", "t"),
+        ("ŨŪŬŮŰŲ", "U"),
+        ("ũūŭůűų", "u"),
+        ("Ŵ", "W"),
+        ("ŵ", "w"),
+        ("Ŷ", "Y"),
+        ("ŷ", "y"),
+        ("ŹŻ", "Z"),
+        ("źż", "z"),
+    ];
+    PLAIN
+        .iter()
+        .find(|(letters, _)| letters.contains(c))
+        .map_or("", |(_, plain)| plain)
 }

@@ -53,6 +53,11 @@ pub enum PairingError {
         /// The round asked for.
         round: u32,
     },
+    /// The file uses settings this app does not know.
+    UnknownSettings {
+        /// The settings, as the file names them.
+        settings: Vec<String>,
+    },
     /// The players left are odd and the round's bye is already given.
     OddWithByeGiven {
         /// The round asked for.
@@ -72,6 +77,10 @@ impl fmt::Display for PairingError {
             PairingError::NobodyToPair { round } => tf(
                 "Round {} has nobody left to pair: every player taking part already has a game or the bye.",
                 &[round],
+            ),
+            PairingError::UnknownSettings { settings } => tf(
+                "The tournament's file uses settings this app does not know ({}): it pairs nothing rather than pair otherwise than OpenGotha. Pair this round in OpenGotha.",
+                &[&settings.join(", ")],
             ),
             PairingError::OddWithByeGiven { round, left } => tf(
                 "Round {} has {} players left to pair and its bye is already given: remove the bye, or a game, or mark a player as not taking part.",
@@ -119,6 +128,11 @@ pub fn pair_round(tournament: &Tournament, round: u32) -> Result<RoundPairing, P
     let rounds = tournament.general.number_of_rounds;
     if round == 0 || round > rounds || round as usize > super::MAX_ROUNDS {
         return Err(PairingError::NoSuchRound { round, rounds });
+    }
+    if !tournament.unknown_settings.is_empty() {
+        return Err(PairingError::UnknownSettings {
+            settings: tournament.unknown_settings.clone(),
+        });
     }
     let mut players = players_to_pair(tournament, round);
     if players.is_empty() {

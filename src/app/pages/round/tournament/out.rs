@@ -8,6 +8,7 @@ use super::Desk;
 use crate::app::device;
 use crate::core::text::{t, tf};
 use crate::core::tournament::files::h9::write_h9;
+use crate::core::tournament::files::results_table::latin9;
 use crate::core::tournament::files::tou::write_tou;
 use crate::core::tournament::files::write_tournament;
 use crate::core::tournament::kept::most_common_country;
@@ -29,6 +30,15 @@ pub fn TournamentOut(desk: Desk) -> impl IntoView {
             Ok(()) => desk.say(false, tf("{} downloaded.", &[&name])),
             Err(why) => desk.say(true, why),
         };
+    // The rating bodies read their files in ISO-8859-15, as OpenGotha writes them.
+    let save_latin9 = move |name: String, text: String| match device::download_bytes(
+        &name,
+        &latin9(&text),
+        "text/plain;charset=ISO-8859-15",
+    ) {
+        Ok(()) => desk.say(false, tf("{} downloaded.", &[&name])),
+        Err(why) => desk.say(true, why),
+    };
     let country = RwSignal::new(String::new());
     let asking = RwSignal::new(false);
     let whole = move |_| {
@@ -48,7 +58,7 @@ pub fn TournamentOut(desk: Desk) -> impl IntoView {
             o.as_ref()
                 .map(|o| (format!("{}.tou", stem(&o.t.general.name)), write_tou(&o.t)))
         }) {
-            save(name, text, "text/plain");
+            save_latin9(name, text);
         }
     };
     let h9 = move || {
@@ -76,11 +86,11 @@ pub fn TournamentOut(desk: Desk) -> impl IntoView {
             o.as_ref().map(|o| {
                 (
                     format!("{}.h9", stem(&o.t.general.name)),
-                    write_h9(&o.t, &code),
+                    write_h9(&o.t, &code, true),
                 )
             })
         }) {
-            save(name, text, "text/plain");
+            save_latin9(name, text);
         }
     };
     let egd = move |_| {

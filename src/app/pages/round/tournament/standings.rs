@@ -8,9 +8,9 @@ use super::Desk;
 use super::pair::name_of;
 use crate::app::device;
 use crate::core::text::{t, tf};
-use crate::core::tournament::files::h9::{points, written_criteria};
 use crate::core::tournament::rank::format_rank;
 use crate::core::tournament::standings::standings;
+use crate::core::tournament::standings::{points, shown_criteria};
 use crate::core::tournament::{PlacementCriterion, Tournament};
 
 /// One line as shown: key, place, name, rank, the criteria's values.
@@ -18,7 +18,7 @@ pub(super) type Line = (String, u32, String, String, Vec<String>);
 
 /// The standings of `t` after round `n`: the criteria's names and the lines.
 pub(super) fn lines(t: &Tournament, n: u32) -> (Vec<PlacementCriterion>, Vec<Line>) {
-    let shown = written_criteria(t);
+    let shown = shown_criteria(t);
     let columns: Vec<usize> = t
         .placement
         .criteria
@@ -128,6 +128,15 @@ pub fn Standings(desk: Desk) -> impl IntoView {
                 .map(|(title, n, (criteria, _))| (title.clone(), *n, criteria.clone()))
         })
     });
+    // Criteria the app does not compute: no standings rather than other standings than
+    // OpenGotha's.
+    let unknown = Memo::new(move |_| {
+        desk.tour.with(|o| {
+            o.as_ref()
+                .map(|o| o.t.placement.unknown.values().cloned().collect::<Vec<_>>())
+                .unwrap_or_default()
+        })
+    });
     // One row a line, keyed by all it shows: a change that moves a few players redraws those.
     let rows = move || {
         data.with(|d| {
@@ -137,7 +146,13 @@ pub fn Standings(desk: Desk) -> impl IntoView {
     };
     view! {
         <section class="card stack standings" aria-label=t("Standings")>
-            <Show when=move || heading.with(Option::is_some)>
+            <Show when=move || !unknown.with(Vec::is_empty)>
+                <p role="alert" class="error">{move || tf(
+                    "The standings use criteria this app does not know ({}): they are not placed here, rather than placed otherwise than OpenGotha places them. Place them in OpenGotha.",
+                    &[&unknown.get().join(", ")],
+                )}</p>
+            </Show>
+            <Show when=move || heading.with(Option::is_some) && unknown.with(Vec::is_empty)>
                 {move || heading.with(|h| h.as_ref().map(|(title, n, _)| view! {
                     <h2>{tf("Standings after round {}", &[n])}</h2>
                     <p class="print-only">{title.clone()}</p>
