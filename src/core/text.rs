@@ -375,8 +375,10 @@ mod tests {
     fn the_browsers_language_picks_the_app_s() {
         let nl = ["nl-BE".to_string(), "en".to_string()];
         assert_eq!(best_for(&nl).code, "nl");
-        assert_eq!(best_for(&["fr".into(), "en-GB".into()]).code, "en");
-        assert_eq!(best_for(&["fr".into()]).code, "en");
+        assert_eq!(best_for(&["fr-CA".into(), "en-GB".into()]).code, "fr");
+        assert_eq!(best_for(&["zh-CN".into()]).code, "zh");
+        assert_eq!(best_for(&["it".into(), "en-GB".into()]).code, "en");
+        assert_eq!(best_for(&["it".into()]).code, "en");
         assert_eq!(best_for(&[]).code, "en");
     }
 }
