@@ -157,3 +157,48 @@ for (const [language, locale] of LANGUAGES) {
     });
   }
 }
+
+/// Whatever is wider than the screen, and every button or link whose label is cut.
+function widerThanTheScreen() {
+  const out = [];
+  if (document.documentElement.scrollWidth > innerWidth) out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+  for (const e of document.querySelectorAll("button, a, nav a, th, td")) {
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || getComputedStyle(e).visibility === "hidden") continue;
+    const name = `${e.tagName.toLowerCase()} "${e.textContent.trim().slice(0, 30)}"`;
+    if (r.right > innerWidth + 0.5 || r.left < -0.5) out.push(`${name} runs out of the screen`);
+    if (e.scrollWidth > e.clientWidth + 1) out.push(`${name} is cut`);
+  }
+  return out;
+}
+
+// The game's other screens at WCAG's reflow width, in every language: the views' tabs, the
+// board's controls, the count's table and the result keep inside the screen.
+for (const [language, locale] of LANGUAGES) {
+  test.describe(`${language} at 320x568, the game's other screens`, () => {
+    test.use({ viewport: { width: 320, height: 568 }, locale, hasTouch: true });
+    const say = wordsOf(language);
+
+    test(`the board, the count and the result fit 320 px (${language})`, async ({ page }, testInfo) => {
+      const id = await startGame(page, `preset=lgc-2023&size=19&time=sudden&main=600&${NAMES}`, say);
+      await press(page, "white");
+      const seen = [];
+      const look = async (view) => {
+        await page.goto(`/game/${id}/${view}`);
+        await expect(page.getByRole("navigation").first()).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`${language}-320x568-${view}.png`), fullPage: true });
+        seen.push(...(await page.evaluate(widerThanTheScreen)).map((p) => `${view}: ${p}`));
+      };
+      await look("board");
+      for (const point of ["dd", "pp"]) await page.getByTestId("board").locator(`g.pt[data-point="${point}"]`).click();
+      // LGC: play stops after two passes with White's last.
+      await page.getByRole("button", { name: say("Black passes") }).click();
+      await page.getByRole("button", { name: say("White passes") }).click();
+      await look("count");
+      await page.getByRole("button", { name: say("{} confirms", "Black") }).click();
+      await page.getByRole("button", { name: say("{} confirms", "White") }).click();
+      await look("result");
+      expect(seen, seen.join("\n")).toEqual([]);
+    });
+  });
+}
