@@ -80,7 +80,8 @@ pub fn ClockBar(
     } = state;
     let choosing_reason = RwSignal::new(false);
     let running = move || started.get() && paused.get().is_none() && result.get().is_none();
-    // Kept in its slot and hidden while no clock runs, so that nothing moves under a finger.
+    // In the page from the start and hidden while no clock runs: a press flips an attribute
+    // instead of building a button.
     let neutral_button = neutral.map(|(stones, reason)| {
         let label = tf(
             "Neutral time: {} or more captured stones to remove",
@@ -98,11 +99,10 @@ pub fn ClockBar(
         }
     });
     view! {
-        <div class="clock-bar" class:with-illegal=illegal_claims>
+        <div class="clock-bar">
             // In the page from the start, hidden while no one may pass: a press flips an
-            // attribute instead of building a button.
-            // Marked with the passer's stone, and turned to the player across the table when
-            // it is theirs (portrait).
+            // attribute instead of building a button. Marked with the passer's stone, and
+            // turned to the player across the table when it is theirs (portrait).
             <button
                 class="strip-button pass slot-pass"
                 class:turned=move || may_pass.get().is_some_and(|by| Some(by) == top.get())
@@ -161,7 +161,7 @@ pub fn ClockBar(
                 on:click=move |_| menu_open.update(|o| *o = !*o)>
                 "☰"
             </button>
-            // A row of its own at the end when it comes: the slots before it stay where they are.
+            // Last when it comes: the buttons before it stay where they are.
             {move || claim.get().map(|by| view! {
                 <button class="strip-button danger wide" on:click=move |_| on_command.run(ClockCommand::ClaimFlag { by })>
                     {tf("{} claims the win on time", &[&by.shown()])}
