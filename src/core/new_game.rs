@@ -69,6 +69,13 @@ pub const FIELDS: [&str; 20] = [
 /// The fields that differ from table to table of a hall, which a settings link leaves out.
 const PER_TABLE: [&str; 5] = ["black", "white", "table", "bkey", "wkey"];
 
+/// The fields of the game itself that a director's table or round code sets (not who plays
+/// it, nor where): the players keep them unless they change them on purpose.
+pub const DIRECTOR_SETTINGS: [&str; 13] = [
+    "preset", "size", "handicap", "komi", "time", "main", "mainw", "inc", "cap", "periods",
+    "period", "stones", "jigo",
+];
+
 /// The longest tournament name or round kept.
 pub const MAX_EVENT_CHARS: usize = 100;
 
@@ -122,6 +129,30 @@ impl NewGameForm {
             }
         }
         fresh
+    }
+
+    /// Whether a director's table or round code filled the form: it names a table.
+    pub fn from_director(&self) -> bool {
+        !self.table.trim().is_empty()
+    }
+
+    /// Whether the game these fields give differs from the one `director`'s give (the form as
+    /// the director's code filled it) in anything the director set for the game: the rules,
+    /// the board, the handicap, komi, jigo or the time. Values that read the same are the same
+    /// (`6.5` and `6.50`); a form that does not check is compared field by field.
+    pub fn settings_differ(&self, director: &NewGameForm) -> bool {
+        let game = |f: &NewGameForm| {
+            f.check().ok().map(|g| {
+                let b = g.board;
+                (b.preset, b.size, b.handicap, b.komi, b.jigo_allowed, g.time)
+            })
+        };
+        match (game(self), game(director)) {
+            (Some(mine), Some(theirs)) => mine != theirs,
+            _ => DIRECTOR_SETTINGS
+                .iter()
+                .any(|f| self.field(f).map(str::trim) != director.field(f).map(str::trim)),
+        }
     }
 
     /// The form as a shared link gives it: the preset's defaults, overridden by every parameter

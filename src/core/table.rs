@@ -6,7 +6,8 @@ use std::sync::Arc;
 use super::clock::ClockState;
 use super::color::Color;
 use super::game::Game;
-use super::moves::{Ending, Status};
+use super::moves::{Ending, Move, Status};
+use super::record::{Event, TimedEvent};
 
 /// The game and the clock as the record has them at `now_ms` (a view of `Live`).
 #[derive(Clone, Debug, PartialEq)]
@@ -44,4 +45,38 @@ pub fn result_of(game: &Game, clock: Option<&ClockState>) -> Option<String> {
 /// `rules::ClockStart`).
 pub fn starter(game: &Game) -> Color {
     game.rules().clock_start.starter(game.handicap_stones())
+}
+
+/// How long a pass stays in large on the clock's faces ("Black passed"), in milliseconds.
+pub const PASS_SEEN_MS: i64 = 3_000;
+
+/// A pass as the clock's faces show it: who passed, whether it is the moment just after it,
+/// and what still ends play under the rules (none once the pass ended it).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PassNote {
+    /// Who passed.
+    pub by: Color,
+    /// The pass was made less than [`PASS_SEEN_MS`] ago.
+    pub fresh: bool,
+    /// When it was made (epoch ms).
+    pub at_ms: i64,
+    /// "Two more passes end the game" and the like, while a run of passes is under way.
+    pub still_to_end: Option<String>,
+}
+
+/// The pass the faces show at `now_ms`, when the last move of `game` (whose log is `events`)
+/// is a pass made on any screen.
+pub fn pass_note(game: &Game, events: &[TimedEvent], now_ms: i64) -> Option<PassNote> {
+    let last = game.last_move().filter(|m| m.mv == Move::Pass)?;
+    // The pass is among the last few events (its press and a pause may follow it).
+    let at_ms = events.iter().rev().take(8).find_map(|e| match e.event {
+        Event::Passed { color, .. } if color == last.color => Some(e.at_ms),
+        _ => None,
+    })?;
+    Some(PassNote {
+        by: last.color,
+        fresh: (0..PASS_SEEN_MS).contains(&now_ms.saturating_sub(at_ms)),
+        at_ms,
+        still_to_end: game.passes_to_end().map(|p| p.words()),
+    })
 }

@@ -3,6 +3,7 @@
 // with the decimal comma, the count spoken with a Dutch voice; a choice of English in the app
 // is kept across reloads. The Dutch words come from the app's own file (lang/nl.txt), so a
 // button is found by its Dutch name and any English left on a screen is named.
+import { readFileSync } from "node:fs";
 import { test, expect } from "@playwright/test";
 import { openClockMenu, startGame, watchErrors } from "./helpers.mjs";
 import { foreignWords, vocabulary, wordsOf } from "./words.mjs";
@@ -11,7 +12,9 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const nl = wordsOf("nl");
 const DUTCH = vocabulary("nl");
 /// Names, not words: the players, the app, and each language as it calls itself in the choice.
-const NAMES = ["Anne de Vries", "Bram Jansen", "Go Scorekeeper", "English"];
+const NAMES = ["Anne de Vries", "Bram Jansen", "Go Scorekeeper", "English", ...["de", "es", "fr", "ja", "ko", "zh"].map(
+  (code) => readFileSync(`lang/${code}.txt`, "utf8").match(/^@name (.*)$/m)[1],
+)];
 const GAME = "preset=dutch-lightning&size=9&time=byoyomi&main=60&periods=3&period=10&komi=6.5&black=Anne%20de%20Vries&white=Bram%20Jansen";
 
 const press = (page, color) => page.getByTestId(`clock-${color}`).dispatchEvent("pointerdown");

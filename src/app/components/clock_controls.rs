@@ -64,6 +64,9 @@ pub fn ClockBar(
     /// The rules let the player whose clock runs state "illegal move" (Dutch, Cape Town).
     #[prop(optional)]
     illegal_claims: bool,
+    /// The player whose face is at the top, turned to them (portrait).
+    #[prop(into)]
+    top: Signal<Option<Color>>,
 ) -> impl IntoView {
     let BarState {
         paused,
@@ -76,28 +79,33 @@ pub fn ClockBar(
         illegal_claim,
     } = state;
     let choosing_reason = RwSignal::new(false);
-    let reasons = StoredValue::new(reasons);
     let running = move || started.get() && paused.get().is_none() && result.get().is_none();
+    // In the page from the start and hidden while no clock runs: a press flips an attribute
+    // instead of building a button.
     let neutral_button = neutral.map(|(stones, reason)| {
-        let label = tf("Neutral time: {} or more captured stones to remove", &[&stones]);
+        let label = tf(
+            "Neutral time: {} or more captured stones to remove",
+            &[&stones],
+        );
         view! {
-            <Show when=running>
-                <button class="strip-button slot-neutral" aria-label=label.clone() title=label.clone()
-                    on:click={
-                        let reason = reason.clone();
-                        move |_| on_command.run(ClockCommand::Pause { reason: reason.clone() })
-                    }>
-                    {format!("❚❚ {stones}+")}
-                </button>
-            </Show>
+            <button class="strip-button slot-neutral" aria-label=label.clone() title=label.clone()
+                hidden=move || !running()
+                on:click={
+                    let reason = reason.clone();
+                    move |_| on_command.run(ClockCommand::Pause { reason: reason.clone() })
+                }>
+                {format!("❚❚ {stones}+")}
+            </button>
         }
     });
     view! {
-        <div class="clock-bar" class:with-illegal=illegal_claims>
+        <div class="clock-bar">
             // In the page from the start, hidden while no one may pass: a press flips an
-            // attribute instead of building a button.
+            // attribute instead of building a button. Marked with the passer's stone, and
+            // turned to the player across the table when it is theirs (portrait).
             <button
                 class="strip-button pass slot-pass"
+                class:turned=move || may_pass.get().is_some_and(|by| Some(by) == top.get())
                 hidden=move || may_pass.get().is_none()
                 on:click=move |_| {
                     if let Some(by) = may_pass.get_untracked() {
@@ -105,41 +113,24 @@ pub fn ClockBar(
                     }
                 }
             >
+                <span class="stone-mark" class:white=move || may_pass.get() == Some(Color::White)
+                    aria-hidden="true"></span>
                 {t("Pass")}
             </button>
-            <Show
-                when=move || paused.get().is_some()
-                fallback=move || {
-                    view! {
-                        <button
-                            class="strip-button slot-pause"
-                            aria-expanded=move || choosing_reason.get().to_string()
-                            disabled=move || !started.get() || result.get().is_some()
-                            on:click=move |_| choosing_reason.update(|c| *c = !*c)
-                        >
-                            {t("Pause")}
-                        </button>
-                    }
-                }
-            >
-                <Show
-                    when=move || stopped_for_count.get()
-                    fallback=move || {
-                        view! {
-                            <button class="strip-button primary slot-pause" on:click=move |_| on_command.run(ClockCommand::Resume)>
-                                {t("Resume")}
-                            </button>
-                        }
-                    }
-                >
-                    <a class="button primary strip-button wide" href=move || count_href.get()>{t("Go to the count")}</a>
-                </Show>
-            </Show>
+            <PauseSlot
+                paused=paused
+                started=started
+                result=result
+                stopped_for_count=stopped_for_count
+                choosing_reason=choosing_reason
+                count_href=count_href
+                on_command=on_command
+            />
             {neutral_button}
             // Kept in the page and hidden when it cannot be used: a press flips an attribute
             // instead of building a button.
             <button class="strip-button slot-undo" aria-label=t("Undo press") hidden=move || !can_undo.get()
-                on:click=move |_| on_command.run(ClockCommand::UndoPress)>{t("↶ Undo")}</button>
+                on:click=move |_| on_command.run(ClockCommand::UndoPress)>{undo_label()}</button>
             {illegal_claims.then(|| view! {
                 // Always in its slot under these rules, usable right after the opponent's
                 // push: nothing moves under a finger.
@@ -163,11 +154,6 @@ pub fn ClockBar(
                     {t("Illegal")}
                 </button>
             })}
-            {move || claim.get().map(|by| view! {
-                <button class="strip-button danger wide" on:click=move |_| on_command.run(ClockCommand::ClaimFlag { by })>
-                    {tf("{} claims the win on time", &[&by.shown()])}
-                </button>
-            })}
             <button class="strip-button slot-swap" on:click=move |_| on_swap.run(()) aria-label=t("Swap the sides of the clock")>
                 "⇅"
             </button>
@@ -175,6 +161,12 @@ pub fn ClockBar(
                 on:click=move |_| menu_open.update(|o| *o = !*o)>
                 "☰"
             </button>
+            // Last when it comes: the buttons before it stay where they are.
+            {move || claim.get().map(|by| view! {
+                <button class="strip-button danger wide" on:click=move |_| on_command.run(ClockCommand::ClaimFlag { by })>
+                    {tf("{} claims the win on time", &[&by.shown()])}
+                </button>
+            })}
         </div>
         {move || paused.get().map(|r| view! {
             <p class="strip-line paused" role="status" data-testid="pause-reason">{tf("❚❚ Paused: {}", &[&r.text()])}</p>
@@ -182,6 +174,75 @@ pub fn ClockBar(
         {move || result.get().map(|r| view! {
             <p class="strip-line" role="status" data-testid="clock-result">{tf("Result: {}", &[&r])}</p>
         })}
+        <PauseReasons reasons=reasons choosing_reason=choosing_reason paused=paused on_command=on_command />
+    }
+}
+
+/// "↶ Undo": the sign, and the word beside it, which a narrow strip leaves out (the button
+/// keeps its name, "Undo press").
+fn undo_label() -> impl IntoView {
+    let label = t("↶ Undo");
+    let (sign, word) = label.split_once(' ').unwrap_or((label, ""));
+    view! {
+        <span aria-hidden="true">{sign}</span>
+        <span class="undo-word">{word}</span>
+    }
+}
+
+/// The pause slot: Pause (which opens the rules' reasons), Resume while paused, or the way to
+/// the count once the passes stopped play.
+#[component]
+fn PauseSlot(
+    paused: RwSignal<Option<PauseReason>>,
+    started: RwSignal<bool>,
+    result: RwSignal<Option<String>>,
+    stopped_for_count: RwSignal<bool>,
+    choosing_reason: RwSignal<bool>,
+    count_href: Signal<String>,
+    on_command: Callback<ClockCommand>,
+) -> impl IntoView {
+    view! {
+        <Show
+            when=move || paused.get().is_some()
+            fallback=move || {
+                view! {
+                    <button
+                        class="strip-button slot-pause"
+                        aria-expanded=move || choosing_reason.get().to_string()
+                        disabled=move || !started.get() || result.get().is_some()
+                        on:click=move |_| choosing_reason.update(|c| *c = !*c)
+                    >
+                        {t("Pause")}
+                    </button>
+                }
+            }
+        >
+            <Show
+                when=move || stopped_for_count.get()
+                fallback=move || {
+                    view! {
+                        <button class="strip-button primary slot-pause" on:click=move |_| on_command.run(ClockCommand::Resume)>
+                            {t("Resume")}
+                        </button>
+                    }
+                }
+            >
+                <a class="button primary strip-button wide" href=move || count_href.get()>{t("Go to the count")}</a>
+            </Show>
+        </Show>
+    }
+}
+
+/// The reasons the rules give for stopping both clocks, when Pause asks for one.
+#[component]
+fn PauseReasons(
+    reasons: Vec<PauseReason>,
+    choosing_reason: RwSignal<bool>,
+    paused: RwSignal<Option<PauseReason>>,
+    on_command: Callback<ClockCommand>,
+) -> impl IntoView {
+    let reasons = StoredValue::new(reasons);
+    view! {
         <Show when=move || choosing_reason.get() && paused.get().is_none()>
             <div class="clock-sheet stack" role="group" aria-label=t("Why pause the clock")>
                 <div class="row sheet-head">

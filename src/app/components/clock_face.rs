@@ -1,6 +1,9 @@
 //! One player's half of the clock: the big time, what follows it, moves and prisoners. It
 //! switches on touch-down and holds nothing else to press: Pass and the rest are in the strip
 //! between the faces. Its state shows as colour and a sign (▶ running, ❚❚ paused, ⚑ flag).
+//! Each thing has a place of its own, so nothing is drawn over another at any width: the
+//! state and the name on the top line (wrapping when the face is narrow), the time, the
+//! overtime and the counts, then the notes (a pass, what still ends play, a fallen flag).
 
 use leptos::prelude::*;
 
@@ -10,6 +13,7 @@ use crate::core::Color;
 use crate::core::Game;
 use crate::core::clock::ClockState;
 use crate::core::clock::{SideStatus, clock_text, overtime_label, side_status};
+use crate::core::table::PassNote;
 use crate::core::text::{number, t, tf};
 
 parts! {
@@ -28,6 +32,15 @@ parts! {
         pub hint: Option<String>,
         /// Main time is used up and the player is in byo-yomi or Canadian overtime.
         pub overtime: bool,
+        /// "Black passed", for a moment after a pass.
+        pub passed: Option<String>,
+        /// What still ends play after a pass that did not ("Two more passes end the game").
+        pub passes: Option<String>,
+        /// The passes line is shown large: on the passer's face, for a moment.
+        pub passes_big: bool,
+        /// Why both clocks are stopped, in the rules' words (on the faces where the strip has
+        /// no room for it: landscape).
+        pub pause: Option<String>,
     }
     /// The parts of a face, each in its own signal (see `app::parts`): a press wakes the few
     /// bindings whose part changed, and a tick only the time's.
@@ -54,15 +67,32 @@ impl FaceView {
             flag: None,
             hint: None,
             overtime: false,
+            passed: None,
+            passes: None,
+            passes_big: false,
+            pause: None,
         }
     }
 
-    /// The face of `color` for the game and the clock as they are now.
-    pub fn of(game: &Game, clock: Option<&ClockState>, color: Color, starter: Color) -> FaceView {
+    /// The face of `color` for the game and the clock as they are now, with the last pass.
+    pub fn of(
+        game: &Game,
+        clock: Option<&ClockState>,
+        color: Color,
+        starter: Color,
+        pass: Option<&PassNote>,
+    ) -> FaceView {
         let prisoners = game.prisoners(color);
         let Some(clock) = clock else {
             return FaceView::waiting(t("no clock").into(), prisoners);
         };
+        let passed = pass.filter(|p| p.fresh).map(|p| {
+            match p.by {
+                Color::Black => t("Black passed"),
+                Color::White => t("White passed"),
+            }
+            .to_string()
+        });
         let side = clock.side(color);
         let status = side_status(clock, color);
         let flag = side.flagged_at.map(|at| {
@@ -100,6 +130,10 @@ impl FaceView {
             flag,
             hint,
             overtime: side.in_overtime,
+            passed,
+            passes: pass.and_then(|p| p.still_to_end.clone()),
+            passes_big: pass.is_some_and(|p| p.fresh && p.by == color),
+            pause: clock.paused.as_ref().map(|r| r.text().to_string()),
         }
     }
 }
@@ -150,6 +184,10 @@ pub fn ClockFace(
         flag,
         hint,
         overtime,
+        passed,
+        passes,
+        passes_big,
+        pause,
     } = parts;
     let label = move || {
         let what = match status.get() {
@@ -172,32 +210,44 @@ pub fn ClockFace(
             on:pointerdown=move |ev| on_press.run(ev)
             on:contextmenu=|ev| ev.prevent_default()
         >
-            <span class="who">
-                <span class="stone-mark" class:white=color == Color::White aria-hidden="true"></span>
-                {color.shown()}
-                " "
-                {move || name.get()}
+            <span class="face-head">
+                <span class="state-word">
+                    {move || match status.get() {
+                        SideStatus::Running => t("▶ running"),
+                        SideStatus::Paused => t("❚❚ paused"),
+                        SideStatus::Flagged => t("⚑ flag fallen"),
+                        SideStatus::Waiting => "",
+                    }}
+                </span>
+                {move || overtime.get().then(|| view! { <span class="badge">{t("Overtime")}</span> })}
+                <span class="who">
+                    <span class="stone-mark" class:white=color == Color::White aria-hidden="true"></span>
+                    {color.shown()}
+                    " "
+                    {move || name.get()}
+                </span>
             </span>
-            <span class="time" class:long=move || long.get() class:short=move || short.get()
-                aria-hidden="true">{time}</span>
-            <span class="sub">
-                {move || overtime.get().then(|| view! { <span class="badge">{t("Overtime")}</span> " " })}
-                {sub}
+            // The time takes the room the other lines leave, and its size follows that room.
+            <span class="time-box">
+                <span class="time" class:long=move || long.get() class:short=move || short.get()
+                    aria-hidden="true">{time}</span>
             </span>
-            <span class="state-word">
-                {move || match status.get() {
-                    SideStatus::Running => t("▶ running"),
-                    SideStatus::Paused => t("❚❚ paused"),
-                    SideStatus::Flagged => t("⚑ flag fallen"),
-                    SideStatus::Waiting => "",
-                }}
+            <span class="face-foot">
+                <span class="sub">{sub}</span>
+                <span class="meta">
+                    {t("Moves")}" "{moves}" · "{t("Prisoners")}" "
+                    <span data-testid=prisoners_id>{prisoners}</span>
+                </span>
             </span>
-            <span class="meta">
-                {t("Moves")}" "{moves}" · "{t("Prisoners")}" "
-                <span data-testid=prisoners_id>{prisoners}</span>
+            <span class="face-notes">
+                {move || passed.get().map(|p| view! { <span class="passed">{p}</span> })}
+                {move || passes.get().map(|p| view! {
+                    <span class="passes" class:big=move || passes_big.get()>{p}</span>
+                })}
+                {move || pause.get().map(|r| view! { <span class="pause-note">{r}</span> })}
+                {move || flag.get().map(|f| view! { <span class="flag" role="alert">{f}</span> })}
+                {move || hint.get().map(|h| view! { <span class="hint">{h}</span> })}
             </span>
-            {move || flag.get().map(|f| view! { <span class="flag" role="alert">{f}</span> })}
-            {move || hint.get().map(|h| view! { <span class="hint">{h}</span> })}
         </div>
     }
 }

@@ -69,6 +69,7 @@ pub fn ClockSettings(prefs: RwSignal<Prefs>) -> impl IntoView {
             <div class="stack">
                 {toggle(prefs, t("Warn when time runs low, with a beep"),
                     |p| &mut p.sound, true, None)}
+                <p class="muted">{t("With this on, a pass beeps too.")}</p>
                 {seconds(prefs, t("Warn at this many seconds of main time"), |p| &mut p.warn_main_s)}
                 {seconds(prefs, t("Warn on each of the last seconds of a byo-yomi or Canadian period"), |p| &mut p.warn_period_s)}
                 {toggle(prefs, t("Vibrate with the warnings"),

@@ -55,6 +55,7 @@ pub fn result_code_of(
         code.totals = Some(Color::BOTH.map(|c| tally.total(c)));
     }
     code.confirmed = confirmation(count);
+    code.settings_changed = settings.settings_changed;
     let last = events.last().map_or(0, |e| e.at_ms);
     let on_time = count.decided.is_none() && count.clock_result.is_some();
     let finished_ms = match flag_ms {
@@ -120,7 +121,7 @@ fn caption(code: &ResultCode, words: Option<String>) -> Vec<String> {
             confirmed.get(1..).unwrap_or("")
         );
     }
-    vec![
+    let mut lines = vec![
         place.join(" · "),
         tf(
             "{} (Black) – {} (White)",
@@ -128,7 +129,11 @@ fn caption(code: &ResultCode, words: Option<String>) -> Vec<String> {
         ),
         result,
         confirmed,
-    ]
+    ];
+    if code.settings_changed {
+        lines.push(t("The players changed the director's settings").to_string());
+    }
+    lines
 }
 
 /// What the card shows.

@@ -27,7 +27,7 @@ use crate::core::live::LiveState;
 use crate::core::live::clock_commands::{self, ClockCommand};
 use crate::core::record::GameRecord;
 use crate::core::rules::IllegalMoveProcedure;
-use crate::core::table;
+use crate::core::table::{self, pass_note};
 use crate::core::text::t;
 use crate::core::{Color, Status};
 
@@ -60,6 +60,7 @@ pub fn ClockPage() -> impl IntoView {
     let replays = RwSignal::new(first.replays);
     let clock_now = StoredValue::new(first.clock);
     let starter = StoredValue::new(first.starter);
+    let fresh_pass = RwSignal::new(first.fresh_pass);
     Effect::new(move |_| {
         let s = shown_at(now.get(), prefs.with(Prefs::warning_points));
         black.set(&s.black);
@@ -68,38 +69,13 @@ pub fn ClockPage() -> impl IntoView {
         set_changed(running, &s.running());
         set_changed(replays, &s.replays);
         starter.set_value(s.starter);
+        set_changed(fresh_pass, &s.fresh_pass);
         clock_now.set_value(s.clock);
         // Last: the warning reads the clock just stored.
         set_changed(due, &s.due);
     });
 
-    // The display follows the time while a clock runs or a press can still be undone; the
-    // times come from timestamps.
-    // Each browser callback below first checks that the page still exists (see
-    // `time::every`).
-    time::every(Duration::from_millis(50), move || {
-        match running.try_get_untracked() {
-            Some(running) => {
-                if running || bar.can_undo_now() == Some(true) {
-                    now.try_set(now_ms());
-                }
-                true
-            }
-            None => false,
-        }
-    });
-    on_cleanup(|| device::keep_awake(false));
-
-    // Asked when a clock starts or stops running, not on every press.
-    Effect::new(move |_| device::keep_awake(running.get()));
-    let visibility = window_event_listener(ev::visibilitychange, move |_| {
-        let Some(running) = running.try_get_untracked() else {
-            return;
-        };
-        now.try_set(now_ms());
-        device::keep_awake(running);
-    });
-    on_cleanup(move || visibility.remove());
+    follow_time(now, running, bar);
 
     let run = move |at: i64, command: ClockCommand| {
         let outcome = app.dispatch(&id.get_untracked(), at, &command.into());
@@ -107,19 +83,14 @@ pub fn ClockPage() -> impl IntoView {
         report(message, outcome)
     };
 
-    Effect::new(move |prev: Option<()>| {
-        let p = prefs.get();
-        // Written when the player changes something, not on every visit.
-        if prev.is_some() {
-            storage::save_game_prefs(&id.get_untracked(), p);
-        }
-    });
+    keep_prefs(prefs, id);
     let press = move |color: Color, at: i64| {
         if run(at, ClockCommand::Press { by: color }) && prefs.with_untracked(|p| p.vibrate) {
             device::buzz_after();
         }
     };
     warnings(due, clock_now, prefs);
+    pass_beep(fresh_pass, prefs);
     let on_press = move |color: Color| {
         Callback::new(move |ev: web_sys::PointerEvent| {
             ev.prevent_default();
@@ -193,6 +164,9 @@ pub fn ClockPage() -> impl IntoView {
                             r.settings.rules.illegal_moves == IllegalMoveProcedure::AnsweredStands
                         })
                         .unwrap_or(false)
+                    top=Signal::derive(move || {
+                        Some(if swapped.get() { Color::Black } else { Color::White })
+                    })
                 />
                 <p class="strip-line message" role="status" aria-live="polite" data-testid="clock-message">
                     {move || message.get()}
@@ -223,6 +197,8 @@ struct Shown {
     due: Option<Warning>,
     /// How many times the live game replayed its whole log since it was loaded.
     replays: u32,
+    /// When the pass shown large was made, for the moment it is.
+    fresh_pass: Option<i64>,
 }
 
 impl Shown {
@@ -232,8 +208,9 @@ impl Shown {
         let game = l.game();
         let clock = l.clock_at(t);
         let starter = table::starter(game);
-        let black = FaceView::of(game, clock.as_ref(), Color::Black, starter);
-        let white = FaceView::of(game, clock.as_ref(), Color::White, starter);
+        let pass = pass_note(game, record.events(), t);
+        let black = FaceView::of(game, clock.as_ref(), Color::Black, starter, pass.as_ref());
+        let white = FaceView::of(game, clock.as_ref(), Color::White, starter, pass.as_ref());
         let paused = clock.as_ref().and_then(|c| c.paused.clone());
         let playing = game.status() == Status::Playing;
         let bar = BarValues {
@@ -264,6 +241,7 @@ impl Shown {
             white,
             bar,
             replays: l.replays(),
+            fresh_pass: pass.filter(|p| p.fresh).map(|p| p.at_ms),
         }
     }
 
@@ -277,6 +255,7 @@ impl Shown {
             bar: BarValues::default(),
             due: None,
             replays: 0,
+            fresh_pass: None,
         }
     }
 
@@ -284,6 +263,58 @@ impl Shown {
     fn running(&self) -> bool {
         self.clock.as_ref().is_some_and(|c| c.ticking().is_some())
     }
+}
+
+/// The display follows the time while a clock runs or a press can still be undone (the times
+/// come from timestamps), and the screen stays awake while a clock runs. Each browser callback
+/// first checks that the page still exists (see `time::every`).
+fn follow_time(now: RwSignal<i64>, running: RwSignal<bool>, bar: BarState) {
+    time::every(Duration::from_millis(50), move || {
+        match running.try_get_untracked() {
+            Some(running) => {
+                if running || bar.can_undo_now() == Some(true) {
+                    now.try_set(now_ms());
+                }
+                true
+            }
+            None => false,
+        }
+    });
+    on_cleanup(|| device::keep_awake(false));
+
+    // Asked when a clock starts or stops running, not on every press.
+    Effect::new(move |_| device::keep_awake(running.get()));
+    let visibility = window_event_listener(ev::visibilitychange, move |_| {
+        let Some(running) = running.try_get_untracked() else {
+            return;
+        };
+        now.try_set(now_ms());
+        device::keep_awake(running);
+    });
+    on_cleanup(move || visibility.remove());
+}
+
+/// The game's sound and warning choices are written when the player changes one, not on every
+/// visit.
+fn keep_prefs(prefs: RwSignal<Prefs>, id: Memo<String>) {
+    Effect::new(move |prev: Option<()>| {
+        let p = prefs.get();
+        if prev.is_some() {
+            storage::save_game_prefs(&id.get_untracked(), p);
+        }
+    });
+}
+
+/// The beep of a pass, with the game's sounds ("Black passed" is on both faces meanwhile): on
+/// a pass made on any screen while the clock is shown, not for one made before it was opened.
+fn pass_beep(fresh_pass: RwSignal<Option<i64>>, prefs: RwSignal<Prefs>) {
+    Effect::new(move |seen: Option<Option<i64>>| {
+        let now = fresh_pass.get();
+        if seen.is_some() && now.is_some() && prefs.with_untracked(|p| p.sound) {
+            device::beep(false);
+        }
+        now
+    });
 }
 
 /// Who may claim a win on time on `clock` at `t`. After a confirmed count, a resignation or a

@@ -61,11 +61,12 @@ pub fn CountPage() -> impl IntoView {
     let navigate = use_navigate();
     let run = move |command: CountCommand| report(message, app.run(&id.get_untracked(), command));
     // For the forms, which show a refusal beside their fields: the page's message is cleared
-    // when the command is done.
+    // when the command is done, and its outcome (the totals) and the next step come into view.
     let run_in_form = Callback::new(move |c: CountCommand| {
         let outcome = app.run(&id.get_untracked(), c);
         if outcome.is_ok() {
             message.set(None);
+            reveal_answer();
         }
         outcome.map_err(|e| e.to_string())
     });
@@ -99,7 +100,16 @@ pub fn CountPage() -> impl IntoView {
             Default::default(),
         )
     });
-    let run_cb = Callback::new(run);
+    // A step taken with a button (a confirmation, a suggestion accepted): what it changed and
+    // the next step come into view. A tap on the board or a stepper keeps its place under the
+    // finger.
+    let run_cb = Callback::new(move |c| {
+        let done = run(c);
+        if done {
+            reveal_answer();
+        }
+        done
+    });
     // A photo's reading on screen: its board is the one shown.
     let photo_open = RwSignal::new(false);
     // Counted up when a photo is kept, for the referee's view of it.
@@ -132,45 +142,13 @@ pub fn CountPage() -> impl IntoView {
                     <a class="button" href=move || format!("/game/{}/board", id.get())>{t("Copy the position on the board screen")}</a>
                 </Show>
             </Show>
-            {move || match phase.get() {
-                Some(Phase::Playing) => view! {
-                    <p>{t("The game is in play. The count starts when the passes end play.")}</p>
-                    <a class="button" href=format!("/game/{}/clock", id.get())>{t("Back to the clock")}</a>
-                }.into_any(),
-                Some(Phase::Agreement) => view! {
-                    <div class="row"><ConfirmButtons state=state draft=draft run=run_cb /></div>
-                    <div class="row"><ResumeButtons run=run_cb to_clock=go_clock
-                        command=|by| CountCommand::Dispute { by }
-                        label=|by| tf("{} disputes: play on", &[&by.shown()]) /></div>
-                }.into_any(),
-                Some(Phase::Counting) => view! {
-                    <div class="row"><ConfirmButtons state=state draft=draft run=run_cb /></div>
-                    {state
-                        .with(|s| s.as_ref().is_ok_and(|s| s.natural_ending()))
-                        .then(|| view! {
-                            <div class="row"><ResumeButtons run=run_cb to_clock=go_clock
-                                command=|by| CountCommand::FindsPoint { by }
-                                label=|by| tf("{} finds a point", &[&by.shown()]) /></div>
-                            <UncountablePanel
-                                clock=Signal::derive(move || {
-                                    app.with_live(&id.get(), |l, _| l.clock_at(now_ms()))
-                                        .and_then(Result::ok)
-                                        .flatten()
-                                })
-                                jigo_allowed=Signal::derive(move || {
-                                    state.with(|s| s.as_ref().is_ok_and(|s| s.game.rules().jigo != Jigo::NotAllowed))
-                                })
-                                run=run_cb
-                                to_clock=go_clock
-                            />
-                        })}
-                }.into_any(),
-                Some(Phase::Locked) | Some(Phase::Finished) => view! {
-                    <p class="banner" role="status">{t("The count is settled.")}</p>
-                    <a class="button primary" href=format!("/game/{}/result", id.get())>{t("Show the result")}</a>
-                }.into_any(),
-                None => ().into_any(),
-            }}
+            <Show when=move || phase.get() == Some(Phase::Playing)>
+                <p>{t("The game is in play. The count starts when the passes end play.")}</p>
+                {move || state.with(|s| s.as_ref().ok().and_then(|s| s.game.passes_to_end())).map(|p| view! {
+                    <p class="passes-line" data-testid="passes-line">{p.words()}</p>
+                })}
+                <a class="button" href=move || format!("/game/{}/clock", id.get())>{t("Back to the clock")}</a>
+            </Show>
             // The phone's board is shown for the count only when it holds the final position.
             {move || size.get().filter(|_| board_count.get() && !photo_open.get()).map(|size| view! {
                 <Goban
@@ -201,14 +179,79 @@ pub fn CountPage() -> impl IntoView {
             <Show when=move || board_count.get()>
                 <Suggestions state=state run=run_cb />
             </Show>
-            {move || state.with(|s| s.as_ref().ok().filter(|s| s.numbers.is_some() || board_count.get()).map(|s| s.tally())).map(|tally| view! {
-                <TallyTable tally=tally />
-            })}
+            <CountAnswer state=state draft=draft run=run_cb to_clock=go_clock board_count=board_count />
             <Show when=move || board_count.get()>
                 <PrisonerSteppers run=Callback::new(move |c| { run(c); }) state=state />
             </Show>
             <KomiChange run=run_in_form />
         </section>
+    }
+}
+
+/// Brings the count's answer into view once the step just taken is on the screen: the
+/// totals, and under them the next step (the confirmations, the result).
+fn reveal_answer() {
+    request_animation_frame(|| {
+        if let Some(answer) = document().query_selector(".count-answer").ok().flatten() {
+            answer.scroll_into_view_with_bool(false);
+        }
+    });
+}
+
+/// What the count comes to and the next step: the totals, then the players' confirmations
+/// (with a dispute or a found point beside them), or the way to the result once settled.
+#[component]
+fn CountAnswer(
+    state: Memo<Result<CountState, String>>,
+    draft: NumbersDraft,
+    run: Callback<CountCommand, bool>,
+    to_clock: Callback<()>,
+    board_count: Memo<bool>,
+) -> impl IntoView {
+    let app = use_app();
+    let id = use_game_id();
+    let phase = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| s.phase).ok()));
+    view! {
+        <div class="count-answer stack">
+            {move || state.with(|s| s.as_ref().ok().filter(|s| s.numbers.is_some() || board_count.get()).map(|s| s.tally())).map(|tally| view! {
+                <TallyTable tally=tally />
+            })}
+            {move || match phase.get() {
+                Some(Phase::Agreement) => view! {
+                    <div class="row"><ConfirmButtons state=state draft=draft run=run /></div>
+                    <div class="row"><ResumeButtons run=run to_clock=to_clock
+                        command=|by| CountCommand::Dispute { by }
+                        label=|by| tf("{} disputes: play on", &[&by.shown()]) /></div>
+                }.into_any(),
+                Some(Phase::Counting) => view! {
+                    <div class="row"><ConfirmButtons state=state draft=draft run=run /></div>
+                    {state
+                        .with(|s| s.as_ref().is_ok_and(|s| s.natural_ending()))
+                        .then(|| view! {
+                            <div class="row"><ResumeButtons run=run to_clock=to_clock
+                                command=|by| CountCommand::FindsPoint { by }
+                                label=|by| tf("{} finds a point", &[&by.shown()]) /></div>
+                            <UncountablePanel
+                                clock=Signal::derive(move || {
+                                    app.with_live(&id.get(), |l, _| l.clock_at(now_ms()))
+                                        .and_then(Result::ok)
+                                        .flatten()
+                                })
+                                jigo_allowed=Signal::derive(move || {
+                                    state.with(|s| s.as_ref().is_ok_and(|s| s.game.rules().jigo != Jigo::NotAllowed))
+                                })
+                                run=run
+                                to_clock=to_clock
+                            />
+                        })}
+                }.into_any(),
+                Some(Phase::Locked) | Some(Phase::Finished) => view! {
+                    <p class="banner" role="status">{t("The count is settled.")}</p>
+                    <a class="button primary" href=format!("/game/{}/result", id.get())>{t("Show the result")}</a>
+                }.into_any(),
+                Some(Phase::Playing) | None => ().into_any(),
+            }}
+        </div>
     }
 }
 

@@ -154,8 +154,10 @@ pub struct BoardPrefs {
     pub numbers: bool,
     /// On 19x19 the first tap shows a ghost stone and the second plays.
     pub confirm: bool,
-    /// Entering a move presses the clock.
-    pub press_clock: bool,
+    /// Entering a move presses the clock (while it runs for the mover): the board and the
+    /// clock keep one game. Kept under a name of its own since it became the default: the
+    /// value every earlier visit stored unasked (`press_clock`, off) is not taken for a choice.
+    pub clock_follows: bool,
 }
 
 impl Default for BoardPrefs {
@@ -164,7 +166,7 @@ impl Default for BoardPrefs {
             coords: true,
             numbers: false,
             confirm: false,
-            press_clock: false,
+            clock_follows: true,
         }
     }
 }
@@ -174,7 +176,7 @@ json_struct!(BoardPrefs {
     coords: def(BoardPrefs::default().coords),
     numbers: def(BoardPrefs::default().numbers),
     confirm: def(BoardPrefs::default().confirm),
-    press_clock: def(BoardPrefs::default().press_clock),
+    clock_follows: def(BoardPrefs::default().clock_follows),
 });
 
 /// The board preferences; the defaults when none are stored or they cannot be read.

@@ -5,7 +5,39 @@ use super::Game;
 use crate::core::color::Color;
 use crate::core::moves::{Ending, LastMove, Move, PlayError, PlayOutcome, Status};
 use crate::core::rules::{EndOfPlay, Resumption};
-use crate::core::text::t;
+use crate::core::text::{t, tf};
+
+/// What still ends play after a pass that did not: how many more passes in a row, and whether
+/// the rules want White to make the last of them, as the rules' end of play says from the
+/// game as it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PassesToEnd {
+    /// The passes in a row still needed, the next player's first.
+    pub passes: u32,
+    /// Who makes the last of them, the players passing in turn.
+    pub last: Color,
+    /// The rules stop play only on White's pass (LGC: "the minimum run of consecutive passes
+    /// in which White passes last").
+    pub white_last: bool,
+}
+
+impl PassesToEnd {
+    /// The line a player reads: "Two more passes end the game", with "White passes last" where
+    /// the rules say so.
+    pub fn words(&self) -> String {
+        let count = match self.passes {
+            1 => t("One more pass ends the game").to_string(),
+            2 => t("Two more passes end the game").to_string(),
+            3 => t("Three more passes end the game").to_string(),
+            n => tf("{} more passes end the game", &[&n]),
+        };
+        if self.white_last {
+            format!("{count} · {}", t("White passes last"))
+        } else {
+            count
+        }
+    }
+}
 
 impl Game {
     pub(super) fn pass(&mut self, color: Color) -> Result<PlayOutcome, PlayError> {
@@ -79,14 +111,20 @@ impl Game {
 
     fn status_after_pass(&self, color: Color) -> Status {
         let s = &self.state;
-        let since_resume = s.resumed_at.map(|r| s.move_number.saturating_sub(r));
-        let at_start_of_resumption =
-            since_resume.is_some_and(|n| n >= 2 && n == s.consecutive_passes);
+        self.status_after_passes(s.move_number, s.consecutive_passes, color)
+    }
+
+    /// The status the rules give play once `color` has made the pass that brings the game to
+    /// move `move_number` with `consecutive` passes in a row: the one reading of the rules'
+    /// end of play, for a pass made and for the passes still to come
+    /// ([`Game::passes_to_end`]).
+    fn status_after_passes(&self, move_number: u32, consecutive: u32, color: Color) -> Status {
+        let since_resume = self.state.resumed_at.map(|r| move_number.saturating_sub(r));
+        let at_start_of_resumption = since_resume.is_some_and(|n| n >= 2 && n == consecutive);
         match self.rules.end_of_play {
             EndOfPlay::PauseAfterPasses { passes, white_last } => {
-                let pause =
-                    s.consecutive_passes >= passes.max(1) && (!white_last || color == Color::White);
-                if at_start_of_resumption && s.consecutive_passes >= 2 {
+                let pause = consecutive >= passes.max(1) && (!white_last || color == Color::White);
+                if at_start_of_resumption && consecutive >= 2 {
                     if !white_last || color == Color::White {
                         Status::Ended(Ending::AllStonesAlive)
                     } else {
@@ -99,13 +137,59 @@ impl Game {
                 }
             }
             EndOfPlay::NaturalEnding { passes } => {
-                if s.consecutive_passes >= passes.max(1) {
+                if consecutive >= passes.max(1) {
                     Status::Ended(Ending::NaturalEnding)
                 } else {
                     Status::Playing
                 }
             }
         }
+    }
+
+    /// The status play would have once `color` passed now: what the rules' end of play makes
+    /// of one more pass (a refused pass, or White's closing pass, leaves it as it is).
+    pub fn status_if_passed(&self, color: Color) -> Status {
+        let s = &self.state;
+        if s.status != Status::Playing || self.is_closing_pass(color) || s.to_move != color {
+            return s.status;
+        }
+        self.status_after_passes(
+            s.move_number.saturating_add(1),
+            s.consecutive_passes.saturating_add(1),
+            color,
+        )
+    }
+
+    /// After a pass that did not end play, what still ends it: the run of passes the rules
+    /// ask for, counted from the game as it stands, each player passing in turn. `None` while
+    /// no pass is pending (a stone broke the run, or none was made) or play is not going on.
+    pub fn passes_to_end(&self) -> Option<PassesToEnd> {
+        let s = &self.state;
+        if s.status != Status::Playing || s.consecutive_passes == 0 {
+            return None;
+        }
+        let white_last = matches!(
+            self.rules.end_of_play,
+            EndOfPlay::PauseAfterPasses {
+                white_last: true,
+                ..
+            }
+        );
+        // Any rule ends play within a few passes more; the bound only keeps a rule written
+        // by hand with an absurd count from looping long.
+        (1..=64u32).find_map(|k| {
+            let passer = if k % 2 == 1 { s.to_move } else { !s.to_move };
+            let after = self.status_after_passes(
+                s.move_number.saturating_add(k),
+                s.consecutive_passes.saturating_add(k),
+                passer,
+            );
+            (after != Status::Playing).then_some(PassesToEnd {
+                passes: k,
+                last: passer,
+                white_last,
+            })
+        })
     }
 
     pub(super) fn resign(&mut self, color: Color) -> Result<PlayOutcome, PlayError> {

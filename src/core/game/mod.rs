@@ -6,6 +6,8 @@ mod as_written;
 mod ending;
 mod illegal;
 
+pub use ending::PassesToEnd;
+
 use super::board::{Board, BoardError};
 use super::color::Color;
 use super::moves::{IllegalMove, LastMove, Move, PlayError, PlayOutcome, Status, WrittenNote};

@@ -350,7 +350,7 @@ fn stopped(game: &Game) -> Refusal {
 
 /// The pause the clock takes by itself when a pass stops play: status assessment under the
 /// pause rules, counting after a natural ending or when all stones stay on the board.
-fn pause_after(after: Status, before: Status) -> Option<PauseReason> {
+pub(super) fn pause_after(after: Status, before: Status) -> Option<PauseReason> {
     if after == before {
         return None;
     }
@@ -362,6 +362,27 @@ fn pause_after(after: Status, before: Status) -> Option<PauseReason> {
         }
         Status::Ended(Ending::Resigned(_)) => None,
     }
+}
+
+/// The pause a pass entered apart from the clock asks of it when it stops play (passes made
+/// on the board while the clock is pressed elsewhere, or not at all): the same pause a pass on
+/// the clock takes, so a game whose play ended on any screen has no clock running on. Nothing
+/// when play goes on, or when the clock has not started, is paused already, is stopped for
+/// good or cannot pause (a flag that froze it).
+pub(super) fn ending_pause(
+    game: &Game,
+    clock: Option<&ClockState>,
+    at_ms: i64,
+    by: Color,
+) -> Option<Event> {
+    let clock = clock.filter(|c| c.started && !c.stopped && c.paused.is_none())?;
+    let reason = pause_after(game.status_if_passed(by), game.status())?;
+    let pause = ClockEvent::Paused { reason };
+    clock
+        .at(at_ms.max(clock.as_of_ms))
+        .check(at_ms, &pause)
+        .ok()?;
+    Some(Event::Clock { clock: pause })
 }
 
 /// How long after a press it can still be withdrawn as an accidental press.

@@ -229,11 +229,22 @@ fn board(
             let pass = ClockCommand::Pass { by };
             clock_commands::handle(game, live.clock(), record.events(), at_ms, &pass)
         }
-        BoardCommand::Pass { .. } => Ok(Action::append(vec![Event::Passed {
-            color: game.to_move(),
-            clock: None,
-            comment: None,
-        }])),
+        BoardCommand::Pass { .. } => {
+            let color = game.to_move();
+            let mut events = vec![Event::Passed {
+                color,
+                clock: None,
+                comment: None,
+            }];
+            // Play that ends on the board ends on the clock too, as the rules' ending says.
+            events.extend(clock_commands::ending_pause(
+                game,
+                live.clock(),
+                at_ms,
+                color,
+            ));
+            Ok(Action::append(events))
+        }
         BoardCommand::Unwind => unwind(live).map(Action::append),
         BoardCommand::RemoveIllegal => {
             let m = game

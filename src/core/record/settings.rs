@@ -62,6 +62,10 @@ pub struct GameSettings {
     /// handed-over form of a game without it is what it was.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pairing: Option<Pairing>,
+    /// The players changed the settings a director's table or round code gave the game, on
+    /// purpose, before it started: its result code tells the director so.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub settings_changed: bool,
 }
 
 impl GameSettings {
@@ -89,6 +93,7 @@ impl GameSettings {
             result: None,
             comment: None,
             pairing: None,
+            settings_changed: false,
         }
     }
 }

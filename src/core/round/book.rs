@@ -735,6 +735,7 @@ impl Json for ResultCode {
             totals,
             confirmed,
             finished_s,
+            settings_changed,
         } = self;
         let mut out = Vec::new();
         json::put(&mut out, "tournament", tournament, false);
@@ -747,6 +748,7 @@ impl Json for ResultCode {
         json::put(&mut out, "totals", &totals.map(Vec::from), true);
         json::put(&mut out, "confirmed", confirmed, false);
         json::put(&mut out, "finished_s", finished_s, false);
+        json::put(&mut out, "settings_changed", settings_changed, true);
         Value::Object(out)
     }
     fn from_json(v: &Value) -> Result<ResultCode, JsonError> {
@@ -772,6 +774,7 @@ impl Json for ResultCode {
             totals,
             confirmed: json::field(fields, "confirmed", None)?,
             finished_s: json::field(fields, "finished_s", None)?,
+            settings_changed: json::field(fields, "settings_changed", Some(false))?,
         })
     }
 }

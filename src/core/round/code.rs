@@ -347,6 +347,8 @@ pub struct ResultCode {
     pub confirmed: Confirmation,
     /// When the result was final, in seconds since 1970 (UTC) by the phone's clock.
     pub finished_s: u32,
+    /// The players changed the settings the director's code gave the game.
+    pub settings_changed: bool,
 }
 
 impl ResultCode {
@@ -372,6 +374,7 @@ impl ResultCode {
             totals: None,
             confirmed: Confirmation::Unconfirmed,
             finished_s: 0,
+            settings_changed: false,
         }
     }
 }
@@ -490,7 +493,7 @@ fn fragment(code: &ResultCode, room: usize) -> String {
 }
 
 // The payload, in order: a byte of flags (bits 0-2 the outcome, 3 by default, 4 totals
-// present, 5-6 the confirmation), the round, the table, the result (a kind, then its margin in
+// present, 5-6 the confirmation, 7 the director's settings changed by the players), the round, the table, the result (a kind, then its margin in
 // half points or its text), the three fingerprints (4 bytes each), the totals in half points
 // when present, the time finished, then the tournament's and the players' names, each with its
 // length in front. Then, outside the payload, its CRC-32 (4 bytes).
@@ -518,7 +521,8 @@ fn body(code: &ResultCode, room: usize) -> (Vec<u8>, [String; 3]) {
     let flags = outcome_bits
         | (u8::from(code.result.by_default) << 3)
         | (u8::from(code.totals.is_some()) << 4)
-        | (code.confirmed.bits() << 5);
+        | (code.confirmed.bits() << 5)
+        | (u8::from(code.settings_changed) << 7);
     out.push(flags);
     push_varint(&mut out, u64::from(code.round));
     push_varint(&mut out, u64::from(code.table));
@@ -701,9 +705,6 @@ fn decode(payload: &[u8]) -> Result<ResultCode, String> {
         return Err(t("it is empty").into());
     };
     input = rest;
-    if flags & 0x80 != 0 {
-        return Err(t("it has marks this app does not know").into());
-    }
     let outcome = match flags & 7 {
         0 => None,
         1 => Some(Outcome::Black),
@@ -716,6 +717,7 @@ fn decode(payload: &[u8]) -> Result<ResultCode, String> {
     let by_default = flags & 8 != 0;
     let has_totals = flags & 16 != 0;
     let confirmed = Confirmation::from_bits(flags >> 5);
+    let settings_changed = flags & 0x80 != 0;
     let round = take_u32(&mut input, t("its round is out of range"))?;
     let table = take_u32(&mut input, t("its table is out of range"))?;
     let re = take_result(&mut input)?;
@@ -767,5 +769,6 @@ fn decode(payload: &[u8]) -> Result<ResultCode, String> {
         totals,
         confirmed,
         finished_s,
+        settings_changed,
     })
 }

@@ -125,6 +125,9 @@ fn game_info(out: &mut String, record: &GameRecord, now_ms: i64) {
             "Table {}; pairing keys: Black {}, White {}",
             p.table, p.black_key, p.white_key
         ));
+        if s.settings_changed {
+            gc.push("Settings changed by the players from the director's".to_string());
+        }
     }
     if let Some(count) = count.filter(|c| c.phase == Phase::Locked)
         && let Tally::Numbers(numbers) = count.tally()

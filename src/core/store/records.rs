@@ -178,6 +178,7 @@ json_struct!(GameSettings {
     result: skip,
     comment: skip,
     pairing: skip,
+    settings_changed: skip,
 });
 
 json_struct!(Pairing {

@@ -77,7 +77,7 @@ pub fn BoardPage() -> impl IntoView {
     let stroke = RwSignal::new(None::<(Option<Color>, Vec<Point>)>);
     let prefs = storage::load_board_prefs();
     let confirm = RwSignal::new(prefs.confirm);
-    let press_clock = RwSignal::new(prefs.press_clock);
+    let press_clock = RwSignal::new(prefs.clock_follows);
     let show_numbers = RwSignal::new(prefs.numbers);
     let show_coords = RwSignal::new(prefs.coords);
     // The preferences are kept for the next visit (syncing to storage, the outside world).
@@ -86,7 +86,7 @@ pub fn BoardPage() -> impl IntoView {
             coords: show_coords.get(),
             numbers: show_numbers.get(),
             confirm: confirm.get(),
-            press_clock: press_clock.get(),
+            clock_follows: press_clock.get(),
         })
     });
 

@@ -132,6 +132,8 @@ pub struct Shown {
     pub moves: usize,
     /// The moves in the record.
     pub total: usize,
+    /// After a pass that did not end play, what still ends it under the rules.
+    pub passes: Option<String>,
 }
 
 impl Shown {
@@ -210,6 +212,7 @@ impl Shown {
             written: game.as_written().iter().map(|n| n.describe(size)).collect(),
             moves,
             total,
+            passes: game.passes_to_end().map(|p| p.words()),
         }
     }
 
@@ -223,10 +226,14 @@ impl Shown {
             Status::Paused => t("Play paused after the passes"),
             Status::Ended(_) => t("Play has ended"),
         };
-        if self.moves == self.total {
+        let line = if self.moves == self.total {
             tf("Move {} · {}", &[&self.total, &turn])
         } else {
             tf("Move {} of {} · {}", &[&self.moves, &self.total, &turn])
+        };
+        match &self.passes {
+            Some(passes) => format!("{line} · {passes}"),
+            None => line,
         }
     }
 }

@@ -48,6 +48,14 @@ pub fn NewGamePage() -> impl IntoView {
         errors,
         typed_times: RwSignal::new(Vec::new()),
     };
+    // A form a director's table or round code filled keeps the director's settings: shown, not
+    // editable, until the players change them on purpose (and the result code then says so).
+    let director = StoredValue::new(
+        from_link
+            .then(|| form.get_untracked())
+            .filter(NewGameForm::from_director),
+    );
+    let locked = RwSignal::new(director.with_value(Option::is_some));
     let navigate = use_navigate();
 
     let start = move |_| {
@@ -78,7 +86,9 @@ pub fn NewGamePage() -> impl IntoView {
         }
         match values.check() {
             Ok(choice) => match choice.into_record(&today(), now_ms()) {
-                Ok(record) => {
+                Ok(mut record) => {
+                    record.settings.settings_changed = director
+                        .with_value(|d| d.as_ref().is_some_and(|d| values.settings_differ(d)));
                     let id = app.create(record);
                     navigate(&format!("/game/{id}/clock"), Default::default());
                 }
@@ -98,19 +108,27 @@ pub fn NewGamePage() -> impl IntoView {
             <FieldErrors errors=errors field="form" />
             <PairingLine f=f />
             <form class="stack" on:submit=|ev| ev.prevent_default()>
-                <PresetSelect f=f />
                 <div class="grid-2">
                     <TextField f=f name="black" label=t("Black player") kind="text" />
                     <TextField f=f name="white" label=t("White player") kind="text" />
                 </div>
-                <div class="grid-2">
-                    <TextField f=f name="size" label=t("Board size") kind="number" />
-                    <TextField f=f name="handicap" label=t("Handicap stones") kind="number" />
-                </div>
-                <TextField f=f name="komi" label=t("Komi (empty: the rules' komi)") kind="text" />
-                <LeftToTournament f=f field="komi" />
-                <JigoChoice f=f />
-                <TimeFieldset f=f />
+                <fieldset
+                    class="game-settings stack"
+                    class:director=director.with_value(Option::is_some)
+                    disabled=move || locked.get()
+                >
+                    {director.with_value(Option::is_some).then(|| view! { <legend>{t("The director's settings")}</legend> })}
+                    <PresetSelect f=f />
+                    <div class="grid-2">
+                        <TextField f=f name="size" label=t("Board size") kind="number" />
+                        <TextField f=f name="handicap" label=t("Handicap stones") kind="number" />
+                    </div>
+                    <TextField f=f name="komi" label=t("Komi (empty: the rules' komi)") kind="text" />
+                    <LeftToTournament f=f field="komi" />
+                    <JigoChoice f=f />
+                    <TimeFieldset f=f />
+                </fieldset>
+                {director.with_value(Option::is_some).then(|| view! { <DirectorLock locked=locked /> })}
                 <button type="button" class="primary" on:click=start>
                     {t("Start")}
                 </button>
@@ -120,6 +138,29 @@ pub fn NewGamePage() -> impl IntoView {
             </form>
             <SettingsShare form=form />
         </main>
+    }
+}
+
+/// The one deliberate step that opens the director's settings to change, saying that the
+/// director will see it on the result code; once taken, a line that says so.
+#[component]
+fn DirectorLock(locked: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <Show
+            when=move || locked.get()
+            fallback=|| view! {
+                <p class="banner" role="status" data-testid="settings-unlocked">
+                    {t("You are changing the director's settings: the result code will tell the director.")}
+                </p>
+            }
+        >
+            <div class="stack director-lock">
+                <p class="muted">{t("These are the director's settings for this game. If you change them, the director will see it on the result code.")}</p>
+                <button type="button" on:click=move |_| locked.set(false)>
+                    {t("Change the director's settings")}
+                </button>
+            </div>
+        </Show>
     }
 }
 

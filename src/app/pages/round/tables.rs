@@ -98,7 +98,16 @@ fn received_line(r: &Received) -> String {
                     format!(", {}", tf("{} to {}", &[&b, &w]))
                 })
                 .unwrap_or_default();
-            format!("{}{totals}, {} — {how}", c.result.re, c.confirmed.words())
+            let changed = if c.settings_changed {
+                format!(", {}", t("settings changed by the players"))
+            } else {
+                String::new()
+            };
+            format!(
+                "{}{totals}, {}{changed} — {how}",
+                c.result.re,
+                c.confirmed.words()
+            )
         }
         ResultEntry::Director(v) => format!("{} — {how}", v.re),
     }
