@@ -32,7 +32,7 @@ echo
 echo "== tap latency"
 node bench/latency.mjs
 echo
-echo "== pairing: a 64-player and a 600-player McMahon round natively, 64 players in Chromium at 4x"
+echo "== pairing: a 64-player and a 700-player McMahon round natively and in Chromium at 4x"
 cargo bench --bench pairing
 node bench/pairing.mjs
 echo

@@ -464,3 +464,42 @@ fn bosp2024_pairings() {
         true,
     );
 }
+
+/// What the round screen shows a director who asks why a pair was made: each game's cost by
+/// criterion is the cost OpenGotha's own dump gives that pair when it paired the round.
+#[test]
+fn the_round_screen_explains_each_pair_with_opengotha_s_costs() {
+    use scorekeeper::core::tournament::pairing::round_costs;
+    for (name, rounds) in [("simpleswiss", 7), ("simplemm", 5)] {
+        let t = load(&format!("{name}.xml"));
+        let by_name = names(&t);
+        for (round, dump) in dumps(name, &(1..=rounds).collect::<Vec<u32>>()) {
+            let explained = round_costs(&t, round);
+            assert_eq!(
+                explained.len(),
+                t.games_of(round).count(),
+                "{name} R{round}"
+            );
+            for game in explained {
+                let pair = dump
+                    .iter()
+                    .find(|d| {
+                        let (a, b) = (by_name[&d.player1], by_name[&d.player2]);
+                        (a, b) == (game.white, game.black) || (b, a) == (game.white, game.black)
+                    })
+                    .unwrap_or_else(|| {
+                        panic!("{name} R{round} table {}: pair not in the dump", game.table)
+                    });
+                for (criterion, get) in CRITERIA {
+                    assert!(
+                        (get(&game.costs) - get(&pair.costs)).abs() <= 10,
+                        "{name} R{round} table {} {criterion}: app {} OpenGotha {}",
+                        game.table,
+                        get(&game.costs),
+                        get(&pair.costs)
+                    );
+                }
+            }
+        }
+    }
+}

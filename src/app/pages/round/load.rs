@@ -13,6 +13,7 @@ use crate::core::round::book::Kept;
 use crate::core::round::opengotha::MAX_FILE_BYTES;
 use crate::core::round::{Round, table_list};
 use crate::core::text::{t, tf};
+use crate::core::tournament::files::decode;
 
 /// Keeps `round` in the book with the table codes' preset, shows it, and says what happened.
 fn keep(desk: Desk, round: Round, preset: &str) {
@@ -92,12 +93,15 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
             );
             return;
         }
-        let on_text =
-            Closure::once(move |value: JsValue| read(value.as_string().unwrap_or_default()));
+        // As bytes: OpenGotha's files are often ISO-8859-1 or -15, which a text read as UTF-8
+        // would garble; `decode` follows the file's own declaration.
+        let on_text = Closure::once(move |value: JsValue| {
+            read(decode(&js_sys::Uint8Array::new(&value).to_vec()))
+        });
         let on_error = Closure::once(move |_: JsValue| {
             desk.say(true, t("The file could not be read. Nothing was changed."));
         });
-        let _ = file.text().then2(&on_text, &on_error);
+        let _ = file.array_buffer().then2(&on_text, &on_error);
         on_text.forget();
         on_error.forget();
     };

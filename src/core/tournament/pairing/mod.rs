@@ -7,6 +7,7 @@
 pub mod checks;
 pub mod context;
 pub mod criteria;
+pub mod explain;
 mod gabow;
 mod games;
 pub mod hand;
@@ -14,6 +15,7 @@ mod java_sort;
 
 pub use context::{PairingPlayer, RoundContext};
 pub use criteria::{Costs, pair_costs};
+pub use explain::{PairCost, round_costs};
 pub use games::{choose_bye, game_between, number_tables};
 
 use super::{PairedGame, Registration, Tournament};

@@ -9,7 +9,7 @@ use super::Desk;
 use crate::core::text::{t, tf};
 use crate::core::tournament::Tournament;
 use crate::core::tournament::pairing::checks::PairingWarning;
-use crate::core::tournament::pairing::{RoundPairing, players_to_pair};
+use crate::core::tournament::pairing::{Costs, RoundPairing, players_to_pair, round_costs};
 use crate::core::tournament::players::full_name;
 
 /// A player's name as the screen shows it.
@@ -164,6 +164,7 @@ pub fn RoundChoice(desk: Desk) -> impl IntoView {
                 {move || bye().map(|(key, name)| view! {
                     <p data-testid="round-bye" data-key=key>{tf("Bye: {}", &[&name])}</p>
                 })}
+                <PairCosts desk=desk />
                 <details>
                     <summary>{t("Number of rounds")}</summary>
                     <div class="row">
@@ -190,5 +191,94 @@ fn keep(desk: Desk, n: u32, pairing: &RoundPairing) {
             );
         }
         Err(why) => desk.say(true, tf("{} Nothing was changed.", &[&why])),
+    }
+}
+
+/// The criteria of a pair's cost, in the director's words, as OpenGotha's pairing details list
+/// them.
+fn criteria(c: &Costs) -> [(&'static str, i64); 10] {
+    [
+        (t("Avoid playing twice"), c.duplicate_game),
+        (t("Random"), c.random),
+        (t("White and black balance"), c.white_black_balance),
+        (t("Categories"), c.category),
+        (t("Score difference"), c.score_difference),
+        (t("Draw-ups and draw-downs"), c.draw_up_draw_down),
+        (t("Seeding"), c.seeding),
+        (t("Handicap"), c.handicap),
+        (t("Geography"), c.geography),
+        (t("Total"), c.total),
+    ]
+}
+
+/// A cost with its digits grouped by three, readable at a glance.
+fn grouped(n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push('\u{2009}');
+        }
+        out.push(d);
+    }
+    if n < 0 { format!("−{out}") } else { out }
+}
+
+/// "Why these pairs": each game of the round with its cost by criterion, as the pairing
+/// counted it from the rounds before; the pairing keeps the set of pairs of the largest total.
+/// Computed only when opened.
+#[component]
+fn PairCosts(desk: Desk) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let paired = move || {
+        let n = desk.tour_round.get();
+        desk.tour
+            .with(|o| o.as_ref().is_some_and(|o| o.t.games_of(n).next().is_some()))
+    };
+    let rows = move || {
+        if !open.get() {
+            return Vec::new();
+        }
+        let n = desk.tour_round.get();
+        desk.tour.with(|o| {
+            let Some(o) = o.as_ref() else {
+                return Vec::new();
+            };
+            round_costs(&o.t, n)
+                .into_iter()
+                .map(|p| {
+                    let who = tf(
+                        "Table {}: {} – {}",
+                        &[&p.table, &name_of(&o.t, p.white), &name_of(&o.t, p.black)],
+                    );
+                    (who, p.costs)
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <Show when=paired>
+            <details data-testid="pair-costs"
+                on:toggle=move |ev| {
+                    use wasm_bindgen::JsCast;
+                    let now = ev.target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .is_some_and(|d| d.has_attribute("open"));
+                    open.set(now);
+                }>
+                <summary>{t("Why these pairs")}</summary>
+                <p class="muted">{t("What the pairing counted for each pair, from the rounds before. It keeps the pairs whose totals add up to the most.")}</p>
+                {move || rows().into_iter().map(|(who, costs)| view! {
+                    <details class="pair-cost" data-testid="pair-cost">
+                        <summary>{who}" · "{grouped(costs.total)}</summary>
+                        <table class="costs">
+                            {criteria(&costs).into_iter().map(|(label, value)| view! {
+                                <tr><th scope="row">{label}</th><td>{grouped(value)}</td></tr>
+                            }).collect_view()}
+                        </table>
+                    </details>
+                }).collect_view()}
+            </details>
+        </Show>
     }
 }
