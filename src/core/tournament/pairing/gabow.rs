@@ -50,6 +50,10 @@ struct Search {
     adjacency: Vec<usize>,
     /// The vertex an edge enters.
     end: Vec<usize>,
+    /// An edge's other direction.
+    twin: Vec<usize>,
+    /// The vertex an edge leaves (the end of its other direction).
+    start: Vec<usize>,
     /// An edge's weight, doubled.
     weight: Vec<i64>,
     /// A vertex's matched edge (the dummy edge when exposed).
@@ -121,6 +125,8 @@ impl Search {
             dummy_edge: n + 2 * edges + 1,
             adjacency: vec![0; size],
             end: vec![0; size],
+            twin: Vec::new(),
+            start: Vec::new(),
             weight: vec![0; size],
             mate: vec![0; n + 2],
             link: vec![0; n + 2],
@@ -170,6 +176,7 @@ impl Search {
                 current += 2;
             }
         }
+        s.lay_out_by_vertex();
         set(&mut s.end, s.dummy_edge, s.dummy_vertex);
         let mut largest = i64::MIN;
         for i in 0..n {
@@ -198,11 +205,56 @@ impl Search {
         self.budget > 0
     }
 
+    /// Renumbers the edges so that each vertex's list lies in one run of memory, in the order
+    /// it is walked: the same graph and the same walks, read from the cache rather than from
+    /// all over the arrays (the scans follow these lists for every vertex of a blossom).
+    fn lay_out_by_vertex(&mut self) {
+        let size = self.adjacency.len();
+        let born_opposite = |e: usize| -> usize {
+            if (e as i64 - self.n as i64) % 2 == 0 {
+                e - 1
+            } else {
+                e + 1
+            }
+        };
+        let mut renamed = vec![0usize; size];
+        let mut next = self.n + 1;
+        for v in 1..=self.n {
+            let mut e = get(&self.adjacency, v);
+            while e != 0 && e < size {
+                set(&mut renamed, e, next);
+                next += 1;
+                e = get(&self.adjacency, e);
+            }
+        }
+        let mut adjacency = vec![0usize; size];
+        let mut end = vec![0usize; size];
+        let mut weight = vec![0i64; size];
+        let mut twin = vec![0usize; size];
+        let mut start = vec![0usize; size];
+        for v in 1..=self.n {
+            set(&mut adjacency, v, get(&renamed, get(&self.adjacency, v)));
+        }
+        for e in self.n + 1..self.dummy_edge {
+            let to = get(&renamed, e);
+            set(&mut adjacency, to, get(&renamed, get(&self.adjacency, e)));
+            set(&mut end, to, get(&self.end, e));
+            set(&mut weight, to, get(&self.weight, e));
+            set(&mut twin, to, get(&renamed, born_opposite(e)));
+            set(&mut start, to, get(&self.end, born_opposite(e)));
+        }
+        self.adjacency = adjacency;
+        self.end = end;
+        self.weight = weight;
+        self.twin = twin;
+        self.start = start;
+    }
+
     fn opposite(&self, e: i64) -> i64 {
-        if (e - self.n as i64) % 2 == 0 {
-            e - 1
-        } else {
-            e + 1
+        match usize::try_from(e) {
+            Ok(e) if e > self.n && e < self.dummy_edge => get(&self.twin, e) as i64,
+            _ if (e - self.n as i64) % 2 == 0 => e - 1,
+            _ => e + 1,
         }
     }
 
@@ -223,7 +275,7 @@ impl Search {
 
     fn slack(&self, e: usize) -> i64 {
         let there = get(&self.y, get(&self.end, e));
-        let back = get(&self.y, get(&self.end, edge(self.opposite(e as i64))));
+        let back = get(&self.y, get(&self.start, e));
         there + back - get(&self.weight, e)
     }
 
