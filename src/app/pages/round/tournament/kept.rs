@@ -188,7 +188,7 @@ fn NewTournamentForm(desk: Desk) -> impl IntoView {
                 {field(t("Tournament name"), "new-name", name, "text")}
                 {field(t("First day"), "new-begin", begin, "date")}
                 {field(t("Last day"), "new-end", end, "date")}
-                {field(t("Place"), "new-place", place, "text")}
+                {field(t("Venue"), "new-place", place, "text")}
                 {field(t("Number of rounds"), "new-rounds", rounds, "number")}
                 <label>{t("System")}
                     <select name="new-system" on:change=move |ev| system.set(event_target_value(&ev))>
