@@ -80,14 +80,18 @@ pub fn BoardPage() -> impl IntoView {
     let press_clock = RwSignal::new(prefs.clock_follows);
     let show_numbers = RwSignal::new(prefs.numbers);
     let show_coords = RwSignal::new(prefs.coords);
-    // The preferences are kept for the next visit (syncing to storage, the outside world).
-    Effect::new(move |_| {
-        storage::save_board_prefs(BoardPrefs {
+    // The preferences are kept for the next visit (syncing to storage, the outside world),
+    // once the player changes one: opening the board writes nothing.
+    Effect::new(move |before: Option<()>| {
+        let now = BoardPrefs {
             coords: show_coords.get(),
             numbers: show_numbers.get(),
             confirm: confirm.get(),
             clock_follows: press_clock.get(),
-        })
+        };
+        if before.is_some() {
+            storage::save_board_prefs(now);
+        }
     });
 
     // The latest position comes from the live game; only stepping back replays.
