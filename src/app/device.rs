@@ -364,9 +364,34 @@ pub fn beep(high: bool) {
     });
 }
 
-/// Speaks `text` with the phone's voice, where it has one.
-pub fn speak(text: &str) {
+/// Whether the phone has a voice for the app's language (by its language code: "fr" for
+/// "fr-FR"); true while the browser has not listed its voices yet, since most then have one.
+pub fn has_voice() -> bool {
     if !can_speak() {
+        return false;
+    }
+    let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else {
+        return false;
+    };
+    let voices = synth.get_voices();
+    if voices.length() == 0 {
+        return true;
+    }
+    let wanted = crate::core::text::voice()
+        .split('-')
+        .next()
+        .unwrap_or("en")
+        .to_ascii_lowercase();
+    voices.iter().any(|v| {
+        v.dyn_into::<web_sys::SpeechSynthesisVoice>()
+            .is_ok_and(|v| v.lang().to_ascii_lowercase().starts_with(&wanted))
+    })
+}
+
+/// Speaks `text` with the phone's voice for the app's language, where it has one (the beeps
+/// count the seconds anyway).
+pub fn speak(text: &str) {
+    if !has_voice() {
         return;
     }
     let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else {

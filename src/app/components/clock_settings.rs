@@ -77,6 +77,9 @@ pub fn ClockSettings(prefs: RwSignal<Prefs>) -> impl IntoView {
                 {toggle(prefs, t("Count the last seconds of overtime aloud"),
                     |p| &mut p.voice, device::can_speak(),
                     Some(("no-voice", t("This phone's browser cannot speak: with sound on, beeps count the last seconds."))))}
+                {(device::can_speak() && !device::has_voice()).then(|| view! {
+                    <p class="muted" data-testid="no-voice-language">{t("This phone has no voice for the app's language: with sound on, beeps count the last seconds.")}</p>
+                })}
                 {toggle(prefs, t("Vibrate on each press"),
                     |p| &mut p.vibrate, device::can_vibrate(),
                     Some(("no-vibration", t("This phone cannot vibrate for a web page (iPhones and Firefox do not): a press is confirmed on screen only."))))}
