@@ -12,6 +12,7 @@ use crate::core::round::book::{Received, ResultEntry, Source, TableState};
 use crate::core::round::code::{self, Verdict};
 use crate::core::round::{Decided, Outcome, RoundTable, TimeSettings};
 use crate::core::text::{number, t, tf};
+use crate::core::tournament::pairing::checks::{GameCheck, check_games};
 
 /// Where the app is served, for the links of the codes.
 pub(crate) fn origin() -> String {
@@ -125,16 +126,17 @@ fn known_result(desk: Desk, table: u32) -> Option<String> {
     })
 }
 
+/// The checks of every game of the round shown (met before, one club, forbidden), made once
+/// for all its rows.
+#[derive(Clone, Copy)]
+struct RoundChecks(Memo<Vec<GameCheck>>);
+
 /// What the tournament knows of a table's pair: met before, one club, forbidden.
-fn marks(desk: Desk, table: u32) -> Vec<String> {
-    let Some((name, n)) = desk.current.get() else {
+fn marks(checks: Option<RoundChecks>, table: u32) -> Vec<String> {
+    let Some(RoundChecks(checks)) = checks else {
         return Vec::new();
     };
-    desk.tour.with(|o| {
-        let Some(o) = o.as_ref().filter(|o| o.t.general.name == name) else {
-            return Vec::new();
-        };
-        let checks = crate::core::tournament::pairing::checks::check_games(&o.t, n);
+    checks.with(|checks| {
         let Some(c) = checks.iter().find(|c| c.table == table) else {
             return Vec::new();
         };
@@ -223,6 +225,18 @@ fn choices() -> [(&'static str, Outcome, bool); 8] {
 pub fn TableList(desk: Desk) -> impl IntoView {
     // The director's name, for entries: asked once a visit.
     let who = RwSignal::new(String::new());
+    let checks = Memo::new(move |_| {
+        let Some((name, n)) = desk.current.get() else {
+            return Vec::new();
+        };
+        desk.tour.with(|o| {
+            o.as_ref()
+                .filter(|o| o.t.general.name == name)
+                .map(|o| check_games(&o.t, n))
+                .unwrap_or_default()
+        })
+    });
+    provide_context(RoundChecks(checks));
     let rows = move || {
         let origin = origin();
         desk.with_round(|r| {
@@ -310,7 +324,8 @@ fn TableRow(desk: Desk, table: RoundTable, link: String, who: RwSignal<String>) 
         Some(re) if waiting() => re,
         _ => state.with(shown),
     };
-    let marks = Memo::new(move |_| marks(desk, number));
+    let checks = use_context::<RoundChecks>();
+    let marks = Memo::new(move |_| marks(checks, number));
     // The code and the entry are built when the row is first opened: a round of many tables
     // shows its rows at once, and a code costs its drawing only when it is looked at.
     let opened = RwSignal::new(false);
