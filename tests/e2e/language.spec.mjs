@@ -98,6 +98,27 @@ test.describe("a phone set to Dutch", () => {
     expect(new Set(spoken.map(([, lang]) => lang))).toEqual(new Set(["nl-NL"]));
   });
 
+  test("a phone with voices but none in Dutch: the settings say so, and the beeps count alone", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("sk.prefs", JSON.stringify({ sound: true, vibrate: false, voice: true }));
+      window.spoken = [];
+      if (window.speechSynthesis) {
+        window.speechSynthesis.getVoices = () => [{ lang: "en-US", name: "English" }, { lang: "de-DE", name: "Deutsch" }];
+        window.speechSynthesis.speak = (u) => window.spoken.push([u.text, u.lang]);
+      }
+    });
+    await startGame(page, "preset=dutch-lightning&size=9&time=byoyomi&main=1&periods=3&period=10", nl);
+    test.skip(!(await page.evaluate(() => "SpeechSynthesisUtterance" in window)), "no speech in this browser");
+    await openClockMenu(page, nl);
+    await page.locator("summary", { hasText: nl("Sound and vibration") }).click();
+    await expect(page.getByTestId("no-voice-language")).toHaveText(nl("This phone has no voice for the app's language: with sound on, beeps count the last seconds."));
+    await page.getByRole("button", { name: nl("Back to the clock") }).click();
+    await press(page, "white");
+    // The period's last seconds pass: the clock warns (beeps), and no voice speaks another language.
+    await page.waitForTimeout(12_000);
+    expect(await page.evaluate(() => window.spoken)).toEqual([]);
+  });
+
   test("a choice of English in the app is kept across reloads", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "nl");
