@@ -3,7 +3,7 @@
 // form, the clock (before the first press, running, in overtime, its menu, paused, flagged), the
 // board, the count by numbers and on the board, the result with its code for the director, SGF,
 // the storage space screen, the handover screen a game's link opens, and the director's round
-// with a table open; in English and in Dutch, each screen reached by its buttons' names in that
+// with a table open; in English, Dutch, French and Japanese, each screen reached by its buttons' names in that
 // language (words.mjs). A violation is printed with its rule, its impact, the element and what is
 // wrong.
 import { test, expect } from "@playwright/test";
@@ -67,10 +67,12 @@ async function finishedGame(page, say) {
   return id;
 }
 
-for (const [language, locale] of [["en", "en-US"], ["nl", "nl-NL"]])
+for (const [language, locale] of [["en", "en-US"], ["nl", "nl-NL"], ["fr", "fr-FR"], ["ja", "ja-JP"]])
 for (const colorScheme of ["light", "dark"]) {
   test.describe(`${language}, ${colorScheme} scheme`, () => {
     test.use({ ...PHONE, colorScheme, locale });
+    // Each test reads several screens with axe, a heavy read on a busy machine.
+    test.describe.configure({ timeout: 60_000 });
     const say = wordsOf(language);
 
     test("the home screen on a first visit", async ({ page }) => {
