@@ -7,6 +7,7 @@
 pub mod direct;
 pub mod files;
 pub mod kept;
+pub mod list_line;
 pub mod pairing;
 pub mod params;
 pub mod player_list;

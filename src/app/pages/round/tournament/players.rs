@@ -225,17 +225,25 @@ fn PlayerRow(desk: Desk, form: Form, index: usize, player: Player, rounds: u32) 
 #[component]
 fn PasteList(desk: Desk) -> impl IntoView {
     let text = RwSignal::new(String::new());
-    let refused = RwSignal::new(Vec::<String>::new());
+    let refused = RwSignal::new(Vec::<(String, String)>::new());
     let add = move |_| {
         let list = desk.tour.with_untracked(|o| {
             o.as_ref()
                 .map(|o| read_player_list(&text.get_untracked(), &o.t))
         });
         let Some(list) = list else { return };
-        let lines: Vec<String> = list
+        let lines: Vec<(String, String)> = list
             .refused
             .iter()
-            .map(|r| tf("Line {}: {}", &[&r.line, &r.reason]))
+            .map(|r| {
+                let read = r.reading();
+                let read = if read.is_empty() {
+                    String::new()
+                } else {
+                    tf("Read as: {}.", &[&read])
+                };
+                (tf("Line {}: {}", &[&r.line, &r.reason]), read)
+            })
             .collect();
         if !lines.is_empty() {
             refused.set(lines);
@@ -255,15 +263,18 @@ fn PasteList(desk: Desk) -> impl IntoView {
     view! {
         <details class="stack">
             <summary>{t("Paste a list of players")}</summary>
-            <p class="muted">{t("One player a line: name, first name, rank, club, country, EGD PIN, separated by commas, semicolons or tabs; a first line naming the columns is read as such.")}</p>
+            <p class="muted">{t("One player a line, as you write it: \"Anna Bakker 3k\", \"Bakker, Anna, 3k, Amsterdam, NL\", or a spreadsheet's columns (name, first name, rank, club, country, EGD PIN) pasted as they are; a first line naming the columns is read as such.")}</p>
             <label>{t("List of players")}
                 <textarea name="player-list" rows="6" bind:value=text></textarea>
             </label>
             <button on:click=add>{t("Add the list")}</button>
             <Show when=move || !refused.with(Vec::is_empty)>
-                <ul class="banner error" role="alert" data-testid="refused-lines">
-                    {move || refused.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
-                </ul>
+                <div class="banner error refused-lines" role="alert" data-testid="refused-lines">
+                    {move || refused.get().into_iter().map(|(why, read)| view! {
+                        <ul><li>{why}</li></ul>
+                        <p class="read-as" data-testid="refused-read">{read}</p>
+                    }).collect_view()}
+                </div>
             </Show>
         </details>
     }
