@@ -53,6 +53,9 @@ pub(crate) struct Desk {
     pub preset: RwSignal<String>,
     /// Whether the page is being printed: the sheet of table codes is drawn only then.
     pub printing: RwSignal<bool>,
+    /// The round the director chose for the standings, with the round worked on when chosen
+    /// (a choice holds while that round is worked on).
+    pub standings_pick: RwSignal<Option<(u32, u32)>>,
 }
 
 impl Desk {
@@ -86,6 +89,7 @@ impl Desk {
             tour_round: RwSignal::new(1),
             preset: RwSignal::new(String::new()),
             printing: RwSignal::new(false),
+            standings_pick: RwSignal::new(None),
         }
     }
 
@@ -160,6 +164,7 @@ pub fn RoundPage() -> impl IntoView {
         tour_round: RwSignal::new(1),
         preset: RwSignal::new(crate::core::Preset::DutchLightning.id().to_string()),
         printing: RwSignal::new(false),
+        standings_pick: RwSignal::new(None),
     };
     if let Some(p) = desk.with_round(|r| r.preset().to_string()) {
         desk.preset.set(p);

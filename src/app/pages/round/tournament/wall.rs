@@ -15,6 +15,7 @@ use crate::app::storage;
 use crate::app::time::now_ms;
 use crate::core::text::{t, tf};
 use crate::core::tournament::round_screen::{decided_of, take_results};
+use crate::core::tournament::standings::standings_round;
 use crate::core::tournament::{GameOutcome, Tournament};
 
 /// What the wall shows, read from storage.
@@ -121,10 +122,7 @@ fn wall_view(w: Wall) -> impl IntoView {
     by_name.sort_by_key(|(name, _, _)| name.to_lowercase());
     let bye = tour.bye_of(round).map(|p| name_of(&tour, p));
     // The standings after the last round whose results are all in.
-    let complete = (1..=round).rev().find(|&n| {
-        let mut g = tour.games_of(n).peekable();
-        g.peek().is_some() && g.all(|g| g.result.outcome != GameOutcome::Unknown)
-    });
+    let complete = standings_round(&tour, round);
     let standings = complete.map(|n| (n, lines(&tour, n)));
     let count = codes.len();
     view! {
