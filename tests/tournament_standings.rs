@@ -199,3 +199,31 @@ fn standings_are_shown_after_the_last_round_whose_results_are_all_in() {
     assert_eq!(standings_round(&t, 1), None);
     assert_eq!(standings_round(&t, 0), None);
 }
+
+#[test]
+fn what_waits_on_the_director_is_the_missing_tables_then_the_next_round() {
+    use scorekeeper::core::tournament::waiting::{Waiting, waiting};
+    let mut t = tournament();
+    t.general.number_of_rounds = 4;
+    // Round 3 complete, round 4 not paired: round 4 waits to be paired.
+    assert_eq!(waiting(&t, 3), Some(Waiting::Pair { round: 4 }));
+    assert_eq!(waiting(&t, 4), Some(Waiting::Pair { round: 4 }));
+    let mut g = game(4, A, C, GameOutcome::Unknown, 0);
+    g.table = 2;
+    t.games.push(g);
+    t.games.push(game(4, B, D, GameOutcome::WhiteWins, 0));
+    assert_eq!(
+        waiting(&t, 4),
+        Some(Waiting::Results {
+            round: 4,
+            tables: vec![2],
+            done: 1,
+            games: 2
+        })
+    );
+    // Round 3 is complete and round 4 paired: nothing waits there.
+    assert_eq!(waiting(&t, 3), None);
+    t.games.iter_mut().for_each(|g| g.result.outcome = GameOutcome::BlackWins);
+    // The last round complete: nothing more to pair.
+    assert_eq!(waiting(&t, 4), None);
+}

@@ -18,6 +18,7 @@ pub mod results;
 pub mod round_screen;
 pub mod scores;
 pub mod standings;
+pub mod waiting;
 
 pub use params::{
     DrawMode, GeneralParameterSet, HandicapParameterSet, PairingParameterSet, PairingRules,
