@@ -223,7 +223,9 @@ fn what_waits_on_the_director_is_the_missing_tables_then_the_next_round() {
     );
     // Round 3 is complete and round 4 paired: nothing waits there.
     assert_eq!(waiting(&t, 3), None);
-    t.games.iter_mut().for_each(|g| g.result.outcome = GameOutcome::BlackWins);
+    t.games
+        .iter_mut()
+        .for_each(|g| g.result.outcome = GameOutcome::BlackWins);
     // The last round complete: nothing more to pair.
     assert_eq!(waiting(&t, 4), None);
 }

@@ -6,6 +6,7 @@
 //! - `desk_tabs`: the tabs (round, players, standings, files), what waits on top, messages;
 //! - `load`: the pairing file and the typed table list;
 //! - `tables`: the tables of the round, their codes and results, the director's entries;
+//! - `quick`: a result by the director's hand in one tap on the winner's name;
 //! - `sheet`: the table codes as a printable sheet;
 //! - `results`: the results out (OpenGotha XML, CSV, a list for the wall);
 //! - `result_in`: a result code opened by the camera app (`/r#…`);
@@ -15,6 +16,7 @@
 
 mod desk_tabs;
 mod load;
+mod quick;
 pub mod register_in;
 pub mod result_in;
 mod results;

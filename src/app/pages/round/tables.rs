@@ -276,27 +276,13 @@ fn TableRow(desk: Desk, table: RoundTable, link: String, who: RwSignal<String>) 
     });
     let choice = RwSignal::new(0usize);
     let enter = move |_| {
-        let Some((t, n)) = desk.current.get_untracked() else {
-            return;
-        };
         let Some((_, outcome, by_default)) = choices().get(choice.get_untracked()).copied() else {
             return;
         };
-        let verdict = Verdict::from_decided(Decided {
-            outcome,
-            by_default,
-        });
-        let name = who.get_untracked();
-        match desk.change(|b| b.enter(&t, n, number, verdict, &name, now_ms())) {
-            Ok(Ok(_)) => desk.say(
-                false,
-                tf("Table {}: result entered by {}.", &[&number, &name.trim()]),
-            ),
-            Ok(Err(e)) => desk.say(true, tf("{} Nothing was changed.", &[&e])),
-            Err(why) => desk.say(true, why),
-        }
+        super::quick::enter(desk, number, outcome, by_default, &who.get_untracked());
     };
     let link_signal = Signal::stored(link);
+    let quick = table.clone();
     let known = Memo::new(move |_| known_result(desk, number));
     let waiting = move || state.with(|s| matches!(s, TableState::Waiting));
     let name = move || {
@@ -357,6 +343,9 @@ fn TableRow(desk: Desk, table: RoundTable, link: String, who: RwSignal<String>) 
                 </div>
                 </Show>
             </details>
+            <Show when=move || waiting() && known.with(Option::is_none)>
+                <super::quick::QuickResult desk=desk table=quick.clone() who=who />
+            </Show>
         </li>
     }
 }
