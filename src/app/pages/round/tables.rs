@@ -6,11 +6,10 @@ use leptos::prelude::*;
 
 use super::{Desk, round_title};
 use crate::app::components::qr_code::QrCode;
-use crate::app::time::now_ms;
 use crate::core::count::format_points;
 use crate::core::round::book::{Received, ResultEntry, Source, TableState};
 use crate::core::round::code::{self, Verdict};
-use crate::core::round::{Decided, Outcome, RoundTable, TimeSettings};
+use crate::core::round::{Outcome, RoundTable, TimeSettings};
 use crate::core::text::{number, t, tf};
 
 /// Where the app is served, for the links of the codes.
