@@ -115,9 +115,13 @@ pub fn rank_from_text(text: &str) -> Result<i32, PlayerError> {
     })
 }
 
-/// "Name First name", as the messages name a player.
+/// "Name First name", as the screens and messages name a player, shown as people write
+/// names (OpenGotha's `_` as spaces).
 pub fn full_name(p: &Player) -> String {
-    format!("{} {}", p.name, p.first_name).trim().to_string()
+    use crate::core::round::code::shown_name;
+    format!("{} {}", shown_name(&p.name), shown_name(&p.first_name))
+        .trim()
+        .to_string()
 }
 
 impl Tournament {
