@@ -13,6 +13,7 @@ mod register_scan;
 mod round_codes;
 mod standings;
 pub mod wall;
+mod wall_pages;
 
 use leptos::prelude::*;
 

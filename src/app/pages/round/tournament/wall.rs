@@ -10,6 +10,7 @@ use super::first_open_round;
 use super::pair::name_of;
 use super::round_codes::links_of;
 use super::standings::lines;
+use super::wall_pages::WallPages;
 use crate::app::components::qr_code::QrCode;
 use crate::app::storage;
 use crate::app::time::now_ms;
@@ -130,7 +131,19 @@ fn wall_view(w: Wall) -> impl IntoView {
             <h1>{tf("{} · Round {}", &[&tour.general.name, &round])}</h1>
             <p class="wall-in" data-testid="wall-in">{tf("{} of {} results in", &[&done, &total])}</p>
         </header>
-        <div class="wall-grid">
+        <div class="wall-body">
+            {(count > 0).then(|| view! {
+                <section class="wall-codes" aria-label=t("Round code")>
+                    <h2>{t("Scan for your game")}</h2>
+                    {codes.into_iter().enumerate().map(|(i, link)| view! {
+                        <figure class="table-code">
+                            <QrCode link=Signal::derive(move || link.clone()) testid="wall-code" label=t("QR code of the whole round") />
+                            {(count > 1).then(|| view! { <figcaption>{tf("Code {} of {}", &[&(i + 1), &count])}</figcaption> })}
+                        </figure>
+                    }).collect_view()}
+                </section>
+            })}
+            <WallPages>
             <section class="wall-tables" aria-label=t("Pairings by table")>
                 <h2>{t("Tables")}</h2>
                 <table>
@@ -159,21 +172,10 @@ fn wall_view(w: Wall) -> impl IntoView {
                 <h2>{t("Players")}</h2>
                 <ul>
                     {by_name.into_iter().map(|(name, table, colour)| view! {
-                        <li><span>{name}</span><span>{tf("table {} · {}", &[&table, &colour])}</span></li>
+                        <li><span class="wall-name">{name}</span><span class="wall-seat">{tf("table {} · {}", &[&table, &colour])}</span></li>
                     }).collect_view()}
                 </ul>
             </section>
-            {(count > 0).then(|| view! {
-                <section class="wall-codes" aria-label=t("Round code")>
-                    <h2>{t("Scan for your game")}</h2>
-                    {codes.into_iter().enumerate().map(|(i, link)| view! {
-                        <figure class="table-code">
-                            <QrCode link=Signal::derive(move || link.clone()) testid="wall-code" label=t("QR code of the whole round") />
-                            {(count > 1).then(|| view! { <figcaption>{tf("Code {} of {}", &[&(i + 1), &count])}</figcaption> })}
-                        </figure>
-                    }).collect_view()}
-                </section>
-            })}
             {standings.map(|(n, (criteria, lines))| view! {
                 <section class="wall-standings" aria-label=t("Standings")>
                     <h2>{tf("Standings after round {}", &[&n])}</h2>
@@ -193,6 +195,7 @@ fn wall_view(w: Wall) -> impl IntoView {
                     </table>
                 </section>
             })}
+            </WallPages>
         </div>
     }
 }
