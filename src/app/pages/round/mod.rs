@@ -62,9 +62,9 @@ pub(crate) struct Desk {
     pub preset: RwSignal<String>,
     /// Whether the page is being printed: the sheet of table codes is drawn only then.
     pub printing: RwSignal<bool>,
-    /// The round the director chose for the standings, with the round worked on when chosen
-    /// (a choice holds while that round is worked on).
-    pub standings_pick: RwSignal<Option<(u32, u32)>>,
+    /// The round the director chose for the standings, with the round worked on and the
+    /// standings' own round when chosen: the choice holds while both stay as they were.
+    pub standings_pick: RwSignal<Option<(u32, Option<u32>, u32)>>,
 }
 
 impl Desk {

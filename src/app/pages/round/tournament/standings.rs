@@ -71,15 +71,17 @@ fn wall_text(title: &str, n: u32, criteria: &[PlacementCriterion], lines: &[Line
     out
 }
 
-/// The round whose standings are shown: the director's pick for the round worked on, else the
-/// last round up to it whose results are all in.
+/// The round whose standings are shown: the last round up to the one worked on whose results
+/// are all in, unless the director picked another while working on this round and no round
+/// has been completed since.
 fn shown_round(desk: Desk) -> Option<u32> {
     let n = desk.tour_round.get();
+    let auto = desk
+        .tour
+        .with(|o| o.as_ref().and_then(|o| standings_round(&o.t, n)));
     match desk.standings_pick.get() {
-        Some((worked, pick)) if worked == n => Some(pick),
-        _ => desk
-            .tour
-            .with(|o| o.as_ref().and_then(|o| standings_round(&o.t, n))),
+        Some((worked, then, pick)) if worked == n && then == auto => Some(pick),
+        _ => auto,
     }
 }
 
@@ -96,9 +98,12 @@ fn StandingsRound(desk: Desk, shown: Memo<Option<u32>>) -> impl IntoView {
         })
     });
     let pick = move |ev| {
-        if let Ok(n) = event_target_value(&ev).parse::<u32>() {
-            desk.standings_pick
-                .set(Some((desk.tour_round.get_untracked(), n)));
+        if let Ok(pick) = event_target_value(&ev).parse::<u32>() {
+            let n = desk.tour_round.get_untracked();
+            let auto = desk
+                .tour
+                .with_untracked(|o| o.as_ref().and_then(|o| standings_round(&o.t, n)));
+            desk.standings_pick.set(Some((n, auto, pick)));
         }
     };
     view! {
