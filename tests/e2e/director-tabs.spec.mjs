@@ -68,7 +68,8 @@ test("the tabs stay in one place, one tap apart, with what waits on the director
   await expect(page.getByTestId("desk-waiting")).toHaveText("Round 3: 0 of 8 results in; waiting for tables 1, 2, 3, 4, 5, 6, 7, 8.");
   await tab(page, "Standings");
   await page.getByTestId("desk-waiting").getByRole("link", { name: "To the round" }).click();
-  await expect(page.getByRole("button", { name: "Pair", exact: true })).toBeVisible();
+  await expect(page.getByTestId("round-choice")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Round", exact: true })).toHaveAttribute("aria-current", "page");
   expect(errors).toEqual([]);
   await context.close();
 });

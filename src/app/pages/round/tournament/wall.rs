@@ -62,12 +62,13 @@ fn read() -> Option<Wall> {
     Some(Wall { t, round, codes })
 }
 
-/// A game's result as the wall shows it: `1-0` style from White's side, or "playing".
+/// A game's result as the wall shows it: `1-0` style from Black's side (Black first, as
+/// everywhere), or "playing".
 fn result_words(outcome: GameOutcome) -> Option<&'static str> {
     match outcome {
         GameOutcome::Unknown => None,
-        GameOutcome::WhiteWins => Some("1–0"),
-        GameOutcome::BlackWins => Some("0–1"),
+        GameOutcome::BlackWins => Some("1–0"),
+        GameOutcome::WhiteWins => Some("0–1"),
         GameOutcome::Equal => Some("½–½"),
         GameOutcome::BothLose => Some("0–0"),
         GameOutcome::BothWin => Some("1–1"),
@@ -115,8 +116,8 @@ fn wall_view(w: Wall) -> impl IntoView {
         .iter()
         .flat_map(|g| {
             [
-                (name_of(&tour, g.white), g.table, t("White")),
                 (name_of(&tour, g.black), g.table, t("Black")),
+                (name_of(&tour, g.white), g.table, t("White")),
             ]
         })
         .collect();
@@ -147,15 +148,15 @@ fn wall_view(w: Wall) -> impl IntoView {
             <section class="wall-tables" aria-label=t("Pairings by table")>
                 <h2>{t("Tables")}</h2>
                 <table>
-                    <thead><tr><th>{t("Table")}</th><th>{t("White")}</th><th>{t("Black")}</th><th>{t("Result")}</th></tr></thead>
+                    <thead><tr><th>{t("Table")}</th><th>{t("Black")}</th><th>{t("White")}</th><th>{t("Result")}</th></tr></thead>
                     <tbody>
                         {games.iter().map(|g| {
                             let handicap = (g.handicap > 0).then(|| format!(" · H{}", g.handicap));
                             view! {
                                 <tr data-testid="wall-table" data-table=g.table.to_string()>
                                     <td>{g.table}</td>
-                                    <td>{name_of(&tour, g.white)}</td>
                                     <td>{name_of(&tour, g.black)}{handicap}</td>
+                                    <td>{name_of(&tour, g.white)}</td>
                                     <td>{result_words(g.result.outcome).map_or_else(|| t("playing").to_string(), str::to_string)}
                                         {decided_of(g.result).filter(|d| d.by_default).map(|_| " (F)")}</td>
                                 </tr>
