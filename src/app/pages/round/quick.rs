@@ -11,8 +11,10 @@ use crate::core::round::code::{self, Verdict};
 use crate::core::round::{Decided, Outcome, RoundTable};
 use crate::core::text::{t, tf};
 
-/// Enters `outcome` for table `number` of the round shown.
-pub fn enter(desk: Desk, number: u32, outcome: Outcome, by_default: bool, who: &str) {
+/// Enters `outcome` for table `number` of the round shown. The table's row shows the result;
+/// `say` also says so in words (a one-tap result says nothing more, so that no line appears
+/// and moves the next tables under the director's finger). A refusal is always said.
+pub fn enter(desk: Desk, number: u32, outcome: Outcome, by_default: bool, who: &str, say: bool) {
     let Some((t, n)) = desk.current.get_untracked() else {
         return;
     };
@@ -26,10 +28,11 @@ pub fn enter(desk: Desk, number: u32, outcome: Outcome, by_default: bool, who: &
         who.trim()
     };
     match desk.change(|b| b.enter(&t, n, number, verdict, who, now_ms())) {
-        Ok(Ok(_)) => desk.say(
+        Ok(Ok(_)) if say => desk.say(
             false,
             tf("Table {}: result entered by {}.", &[&number, &who]),
         ),
+        Ok(Ok(_)) => {}
         Ok(Err(e)) => desk.say(true, tf("{} Nothing was changed.", &[&e])),
         Err(why) => desk.say(true, why),
     }
@@ -41,8 +44,9 @@ pub fn QuickResult(desk: Desk, table: RoundTable, who: RwSignal<String>) -> impl
     let number = table.number;
     let black = code::display_name(&table.black);
     let white = code::display_name(&table.white);
-    let tap =
-        move |outcome: Outcome| move |_| enter(desk, number, outcome, false, &who.get_untracked());
+    let tap = move |outcome: Outcome| {
+        move |_| enter(desk, number, outcome, false, &who.get_untracked(), false)
+    };
     view! {
         <div class="quick-result" role="group" aria-label=tf("Table {}: who won?", &[&number])>
             <button class="win" data-testid="win-black" aria-label=tf("{} (Black) wins", &[&black]) on:click=tap(Outcome::Black)>

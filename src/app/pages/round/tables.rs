@@ -278,7 +278,14 @@ fn TableRow(desk: Desk, table: RoundTable, link: String, who: RwSignal<String>) 
         let Some((_, outcome, by_default)) = choices().get(choice.get_untracked()).copied() else {
             return;
         };
-        super::quick::enter(desk, number, outcome, by_default, &who.get_untracked());
+        super::quick::enter(
+            desk,
+            number,
+            outcome,
+            by_default,
+            &who.get_untracked(),
+            true,
+        );
     };
     let link_signal = Signal::stored(link);
     let quick = table.clone();
@@ -302,7 +309,7 @@ fn TableRow(desk: Desk, table: RoundTable, link: String, who: RwSignal<String>) 
     view! {
         <li data-testid="round-table" data-table=number.to_string() data-state=name
             data-white=table.white.key.clone() data-black=table.black.key.clone()
-            data-handicap=table.handicap.to_string()
+            data-handicap=table.handicap.to_string() data-say=format!("table-{number}")
             class=move || format!("round-table {}", name())>
             <details on:toggle=move |_| opened.set(true)>
                 <summary>
@@ -345,6 +352,7 @@ fn TableRow(desk: Desk, table: RoundTable, link: String, who: RwSignal<String>) 
             <Show when=move || waiting() && known.with(Option::is_none)>
                 <super::quick::QuickResult desk=desk table=quick.clone() who=who />
             </Show>
+            <super::desk_tabs::Said desk=desk at=format!("table-{number}") />
         </li>
     }
 }
