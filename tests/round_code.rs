@@ -377,3 +377,67 @@ fn the_parts_read_are_kept_as_text_between_scans() {
     assert_eq!(RoundParts::from_text(&kept.to_text()), kept);
     assert_eq!(RoundParts::from_text("garbage\n\n"), RoundParts::default());
 }
+
+#[test]
+fn who_are_you_lists_the_players_by_family_name_a_to_z() {
+    let (mut round, _) = round_of(2, usual, EVENT);
+    round.tables.clear();
+    let names = [
+        ("Zeeman", "Anna"),
+        ("bakker", "Cor"),
+        ("Bakker", "Bert"),
+        ("Ufuk_Emre", "Ali"),
+        ("de Vries", "Dirk"),
+        ("Adams", "Zoe"),
+    ];
+    for (i, pair) in names.chunks(2).enumerate() {
+        round.tables.push(RoundTable {
+            number: i as u32 + 1,
+            black: player(pair[0].0, pair[0].1),
+            white: player(pair[1].0, pair[1].1),
+            handicap: 0,
+            komi: 6.5,
+        });
+    }
+    let parts = read_all(&round_links(BASE, &round, &[], "lgc-2023").unwrap());
+    let listed: Vec<String> = parts
+        .players_by_name()
+        .into_iter()
+        .map(|(_, _, p)| p.display())
+        .collect();
+    // OpenGotha's underscore is shown as the space it stands for.
+    assert_eq!(
+        listed,
+        [
+            "Zoe Adams",
+            "Bert Bakker",
+            "Cor bakker",
+            "Dirk de Vries",
+            "Ali Ufuk Emre",
+            "Anna Zeeman"
+        ]
+    );
+}
+
+#[test]
+fn names_are_shown_as_people_write_them_and_the_file_keeps_its_spelling() {
+    use scorekeeper::core::tournament::files::write_tournament;
+    use scorekeeper::core::tournament::players::full_name;
+    use scorekeeper::core::tournament::{Player, Tournament};
+    assert_eq!(code::shown_name("Ufuk_Emre"), "Ufuk Emre");
+    assert_eq!(
+        code::first_then_name("Jan_Willem", "van_Dam"),
+        "Jan Willem van Dam"
+    );
+    let mut t = Tournament::default();
+    t.add_player(Player {
+        name: "Ufuk_Emre".into(),
+        first_name: "Ali".into(),
+        rank: -3,
+        ..Player::default()
+    })
+    .unwrap();
+    assert_eq!(full_name(&t.players[0]), "Ufuk Emre Ali");
+    let xml = write_tournament(&t);
+    assert!(xml.contains("name=\"Ufuk_Emre\""), "{xml}");
+}

@@ -324,3 +324,130 @@ fn a_forbidden_pair_follows_a_renamed_player() {
     );
     assert!(scorekeeper::core::tournament::pairing::checks::is_forbidden(&t, 1, 0));
 }
+
+/// The players a list gives, as (name, first name, rank, club, country).
+fn read_as(text: &str) -> Vec<(String, String, i32, String, String)> {
+    let list = read_player_list(text, &tournament());
+    assert!(list.refused.is_empty(), "{text:?}: {:?}", list.refused);
+    list.players
+        .into_iter()
+        .map(|p| (p.name, p.first_name, p.rank, p.club, p.country))
+        .collect()
+}
+
+fn p(
+    name: &str,
+    first: &str,
+    rank: i32,
+    club: &str,
+    country: &str,
+) -> (String, String, i32, String, String) {
+    (
+        name.to_string(),
+        first.to_string(),
+        rank,
+        club.to_string(),
+        country.to_string(),
+    )
+}
+
+#[test]
+fn a_list_reads_lines_as_people_write_them() {
+    let anna = p("Bakker", "Anna", -3, "", "");
+    for line in [
+        "Anna Bakker 3k",
+        "Anna Bakker, 3k",
+        "Bakker, Anna, 3k",
+        "Bakker;Anna;3k",
+        "Bakker\tAnna\t3k",
+        "Anna Bakker\t3k",
+        "Anna Bakker 3-kyu",
+        "Anna Bakker 3 kyu",
+        "  Anna   Bakker   3K  ",
+    ] {
+        assert_eq!(read_as(line), std::slice::from_ref(&anna), "{line:?}");
+    }
+    // A family name in capitals is the family name wherever it stands, kept as written.
+    for line in ["BAKKER Anna 3k", "Anna BAKKER, 3 kyu"] {
+        assert_eq!(read_as(line), [p("BAKKER", "Anna", -3, "", "")], "{line:?}");
+    }
+}
+
+#[test]
+fn a_list_takes_club_country_and_pin_after_the_rank_whichever_it_holds() {
+    assert_eq!(
+        read_as("Anna Bakker 3k Amsterdam NL"),
+        [p("Bakker", "Anna", -3, "Amsterdam", "NL")]
+    );
+    assert_eq!(
+        read_as("Anna Bakker, 2d, Go Club Utrecht, nl"),
+        [p("Bakker", "Anna", 1, "Go Club Utrecht", "NL")]
+    );
+    assert_eq!(
+        read_as("Bakker\tAnna\t1 dan\tAms\tNL\t12345678"),
+        [p("Bakker", "Anna", 0, "Ams", "NL")]
+    );
+    let list = read_player_list("Bakker\tAnna\t1 dan\tAms\tNL\t12345678", &tournament());
+    assert_eq!(list.players[0].egf_pin, "12345678");
+    // Country without club, and a spreadsheet's empty cell.
+    assert_eq!(
+        read_as("Bakker;Anna;5k;;DE"),
+        [p("Bakker", "Anna", -5, "", "DE")]
+    );
+}
+
+#[test]
+fn a_family_name_with_particles_or_several_first_names_stays_whole() {
+    assert_eq!(
+        read_as(
+            "Jan van der Berg 4k\nAnna Maria Jansen 10k\nLi WANG 1d\nJean-Pierre DE LA FONTAINE 2k"
+        ),
+        [
+            p("van der Berg", "Jan", -4, "", ""),
+            p("Jansen", "Anna Maria", -10, "", ""),
+            p("WANG", "Li", 0, "", ""),
+            p("DE LA FONTAINE", "Jean-Pierre", -2, "", ""),
+        ]
+    );
+    assert_eq!(read_as("Bakker 3k"), [p("Bakker", "", -3, "", "")]);
+}
+
+#[test]
+fn lines_of_one_list_may_be_written_each_its_own_way() {
+    let text = "Anna Bakker 3k\nBakker, Bert, 5k\nCees Dekker\t1d\tUtr\n";
+    assert_eq!(
+        read_as(text),
+        [
+            p("Bakker", "Anna", -3, "", ""),
+            p("Bakker", "Bert", -5, "", ""),
+            p("Dekker", "Cees", 0, "Utr", ""),
+        ]
+    );
+}
+
+#[test]
+fn a_refused_line_says_which_field_it_read_as_what() {
+    let list = read_player_list(
+        "Anna Bakker 40k Ams\nAnna Bakker\n, Bob, 3k\n",
+        &tournament(),
+    );
+    assert!(list.players.is_empty());
+    let [bad, none, nameless] = list.refused.as_slice() else {
+        panic!("three refused lines: {:?}", list.refused);
+    };
+    assert_eq!(
+        bad.reason,
+        PlayerError::BadRank {
+            text: "40k".to_string()
+        }
+    );
+    assert_eq!(
+        bad.reading(),
+        "name \"Bakker\", first name \"Anna\", rank \"40k\", club \"Ams\""
+    );
+    assert_eq!(none.reason, PlayerError::NoRank);
+    assert_eq!(none.reading(), "name \"Bakker\", first name \"Anna\"");
+    assert!(!none.reason.to_string().contains("\"\""), "{}", none.reason);
+    assert_eq!(nameless.reason, PlayerError::MissingName);
+    assert_eq!(nameless.reading(), "first name \"Bob\", rank \"3k\"");
+}

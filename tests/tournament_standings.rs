@@ -4,7 +4,7 @@
 //! the handicap counted, SOS-1, CUSS, and players equal on every criterion sharing a place.
 
 use scorekeeper::core::tournament::scores::Scores;
-use scorekeeper::core::tournament::standings::standings;
+use scorekeeper::core::tournament::standings::{standings, standings_round};
 use scorekeeper::core::tournament::{
     GameOutcome, GameResult, MAX_ROUNDS, PairedGame, PlacementCriterion, Player, Tournament,
 };
@@ -167,4 +167,65 @@ fn players_equal_on_every_criterion_share_a_place() {
     assert_eq!(place(C), place(D));
     assert_eq!(place(C), Some(3));
     assert_eq!((place(A), place(B)), (Some(1), Some(2)));
+}
+
+#[test]
+fn standings_are_shown_after_the_last_round_whose_results_are_all_in() {
+    let mut t = tournament();
+    t.general.number_of_rounds = 5;
+    assert_eq!(standings_round(&t, 3), Some(3));
+    // Round 4 just paired: its games have no result yet, so the standings stay after round 3
+    // rather than count the unplayed pairings.
+    t.games.push(game(4, A, C, GameOutcome::Unknown, 0));
+    t.games.push(game(4, B, D, GameOutcome::Unknown, 0));
+    assert_eq!(standings_round(&t, 4), Some(3));
+    // One result of round 4 in is not enough; both are.
+    let first = t.games.len() - 2;
+    t.games[first].result.outcome = GameOutcome::WhiteWins;
+    assert_eq!(standings_round(&t, 4), Some(3));
+    t.games.last_mut().expect("a game").result.outcome = GameOutcome::BlackWins;
+    assert_eq!(standings_round(&t, 4), Some(4));
+    // A round not paired is no round to show; the round worked on bounds the choice.
+    assert_eq!(standings_round(&t, 5), Some(4));
+    assert_eq!(standings_round(&t, 2), Some(2));
+    // A result taken back in round 2: the standings go back to round 1 while working on it.
+    let r2 = t.games.iter().position(|g| g.round == 2).expect("round 2");
+    t.games[r2].result.outcome = GameOutcome::Unknown;
+    assert_eq!(standings_round(&t, 2), Some(1));
+    // Before any result is in there are no standings to show.
+    for g in t.games.iter_mut().filter(|g| g.round == 1) {
+        g.result.outcome = GameOutcome::Unknown;
+    }
+    assert_eq!(standings_round(&t, 1), None);
+    assert_eq!(standings_round(&t, 0), None);
+}
+
+#[test]
+fn what_waits_on_the_director_is_the_missing_tables_then_the_next_round() {
+    use scorekeeper::core::tournament::waiting::{Waiting, waiting};
+    let mut t = tournament();
+    t.general.number_of_rounds = 4;
+    // Round 3 complete, round 4 not paired: round 4 waits to be paired.
+    assert_eq!(waiting(&t, 3), Some(Waiting::Pair { round: 4 }));
+    assert_eq!(waiting(&t, 4), Some(Waiting::Pair { round: 4 }));
+    let mut g = game(4, A, C, GameOutcome::Unknown, 0);
+    g.table = 2;
+    t.games.push(g);
+    t.games.push(game(4, B, D, GameOutcome::WhiteWins, 0));
+    assert_eq!(
+        waiting(&t, 4),
+        Some(Waiting::Results {
+            round: 4,
+            tables: vec![2],
+            done: 1,
+            games: 2
+        })
+    );
+    // Round 3 is complete and round 4 paired: nothing waits there.
+    assert_eq!(waiting(&t, 3), None);
+    t.games
+        .iter_mut()
+        .for_each(|g| g.result.outcome = GameOutcome::BlackWins);
+    // The last round complete: nothing more to pair.
+    assert_eq!(waiting(&t, 4), None);
 }

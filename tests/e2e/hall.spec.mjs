@@ -36,6 +36,8 @@ const NAMES = Object.fromEntries([
 ]);
 
 const rows = (page) => page.getByTestId("round-table");
+/// A tap on one of the director's tabs: "Round", "Players", "Standings", "Files".
+const tab = (page, name) => page.getByRole("link", { name, exact: true }).click();
 
 const storageOf = (page) => page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
 
@@ -92,6 +94,7 @@ test("a tournament of 12 players and 3 rounds with no laptop and no paper", asyn
     await page.locator('input[name="new-byo"]').fill("0");
     await page.getByRole("button", { name: "Make the tournament" }).click();
     await expect(page.getByTestId("tournament-name")).toHaveText("Hall Blitz");
+    await tab(page, "Players");
     await page.locator("summary", { hasText: "Paste a list of players" }).click();
     const list = ["Name,First name,Rank,Club,Country", ...PASTED.map((p) => p.join(","))].join("\n");
     await page.locator('textarea[name="player-list"]').fill(list);
@@ -125,6 +128,7 @@ test("a tournament of 12 players and 3 rounds with no laptop and no paper", asyn
 
   // The director's scanner reads the four codes, each registering its player once.
   desk = await director(browser, baseURL, desk, [...cardShots, cardShots[0]], async (page) => {
+    await tab(page, "Players");
     await page.getByRole("button", { name: "Register players from their phones" }).click();
     await expect(page.getByTestId("player-row")).toHaveCount(12, { timeout: 90_000 });
     for (const p of REGISTERING) {
@@ -236,6 +240,7 @@ test("a tournament of 12 players and 3 rounds with no laptop and no paper", asyn
       .getByTestId("standings-row")
       .evaluateAll((els) => els.map((e) => [e.dataset.key, e.dataset.place]));
     expect(places).toHaveLength(12);
+    await tab(page, "Files");
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "OpenGotha tournament" }).click();
     xml = readFileSync(await (await download).path(), "utf8");

@@ -17,6 +17,9 @@ const value = (text) => {
   return Number(t.startsWith(".") ? `0${t}` : t);
 };
 
+/// A tap on one of the director's tabs: "Round", "Players", "Standings", "Files".
+const tab = (page, name) => page.getByRole("link", { name, exact: true }).click();
+
 async function load(page, name) {
   await page.goto("/round");
   await expect(page.getByRole("heading", { name: "Director's round" })).toBeVisible();
@@ -38,7 +41,9 @@ for (const [name, why] of [
     const criteria = oracle.placement_criteria;
     await expect(page.locator("section.standings th")).toContainText(["Place", "Player", "Rank", ...criteria]);
     for (const table of oracle.standings) {
+      await tab(page, "Round");
       await page.getByTestId("round-choice").selectOption(String(table.after_round));
+      await tab(page, "Standings");
       await expect(page.getByRole("heading", { name: `Standings after round ${table.after_round}` })).toBeVisible();
       const rows = page.getByTestId("standings-row");
       await expect(rows).toHaveCount(table.rows.length);

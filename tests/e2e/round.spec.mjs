@@ -176,6 +176,7 @@ test("a round from OpenGotha's file: table codes start the games, result codes c
   await expect(row(scanner, 5)).toHaveAttribute("data-state", "conflict");
 
   // The results back out, parsed back: OpenGotha's own keys and result codes.
+  await scanner.getByRole("link", { name: "Files", exact: true }).click();
   const download = scanner.waitForEvent("download");
   await scanner.getByRole("button", { name: "OpenGotha XML", exact: true }).click();
   const xml = readFileSync(await (await download).path(), "utf8");

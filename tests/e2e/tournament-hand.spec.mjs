@@ -20,6 +20,8 @@ const nameOf = (k) => {
   const p = PLAYERS.find((p) => key(p) === k);
   return `${p.name} ${p.firstName}`.trim();
 };
+/// A tap on one of the director's tabs: "Round", "Players", "Standings", "Files".
+const tab = (page, name) => page.getByRole("link", { name, exact: true }).click();
 const playerRow = (page, k) => page.locator(`[data-testid="player-row"][data-key="${k}"]`);
 
 /// The round shown, table by table: [white, black].
@@ -125,19 +127,25 @@ test("a player withdrawn and a player who skips the round are not paired in it",
   const [gone, skips] = [key(PLAYERS[0]), key(PLAYERS[1])];
 
   // Withdrawn from round 3 on.
+  await tab(page, "Players");
   await playerRow(page, gone).locator("summary").click();
   await playerRow(page, gone).getByRole("button", { name: "Withdraw from round 3" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Withdrawn from round 3 on." })).toBeVisible();
+  await tab(page, "Round");
   await expect(page.getByText("15 players of this round are not paired yet.")).toBeVisible();
 
   // Skips round 3 only.
+  await tab(page, "Players");
   await playerRow(page, skips).locator("summary").click();
   await playerRow(page, skips).getByRole("checkbox", { name: "3", exact: true }).click();
+  await tab(page, "Round");
   await expect(page.getByText("14 players of this round are not paired yet.")).toBeVisible();
+  await tab(page, "Players");
   await playerRow(page, skips).locator("summary").click();
   await expect(playerRow(page, skips).getByRole("checkbox", { name: "3", exact: true })).not.toBeChecked();
   await expect(playerRow(page, skips).getByRole("checkbox", { name: "4", exact: true })).toBeChecked();
 
+  await tab(page, "Round");
   await pair(page, 7);
   const paired = Object.values(await pairsOf(page)).flat();
   expect(paired).not.toContain(gone);
@@ -178,6 +186,7 @@ test("a second tab follows the pairing made in the first, and the first the play
   expect(await pairsOf(b)).toEqual(pairs);
 
   // A player added in the second tab shows in the first, and the pairing stays.
+  await tab(b, "Players");
   await b.getByLabel("Name", { exact: true }).fill("Lee");
   await b.getByLabel("First name").fill("Dan");
   await b.getByLabel("Rank", { exact: true }).fill("2k");
@@ -201,6 +210,7 @@ test("a pasted list: every broken line is refused with its line number and reaso
   const context = await browser.newContext({ ...PHONE, baseURL });
   const page = await context.newPage();
   await openFile(page);
+  await tab(page, "Players");
   await page.locator("summary", { hasText: "Paste a list of players" }).click();
   const p = PLAYERS[2];
   await page.locator('textarea[name="player-list"]').fill(
@@ -257,6 +267,7 @@ test("in a Dutch browser the tournament's refusals are in Dutch", async ({ brows
   await expect(page.getByTestId("player-row")).toHaveCount(PLAYERS.length);
 
   // A pasted line with a rank that is none, and one without a name.
+  await tab(page, "Spelers");
   await page.locator("details:has(textarea[name='player-list']) > summary").click();
   await page.locator('textarea[name="player-list"]').fill("Smith,Ann,99x,Utr,NL\n,Bob,3k,Utr,NL\n");
   await page.locator("details:has(textarea[name='player-list'])").getByRole("button").click();
@@ -270,6 +281,7 @@ test("in a Dutch browser the tournament's refusals are in Dutch", async ({ brows
     `<Player agaExpirationDate="" agaId="" club="Big" country="NL" egfPin="" ffgLicence="" ffgLicenceStatus="" firstName="P${i}" grade="10K" name="Many" participating="11111111111111111111" rank="10K" rating="1100" ratingOrigin="" registeringStatus="FIN" smmsCorrection="0"/>`,
   ).join("\n");
   const big = XML.replace("</Players>", `${more}\n</Players>`).replace('name="SimpleMM"', 'name="Huge"');
+  await tab(page, "Ronde");
   await page.getByTestId("round-file").setInputFiles({ name: "huge.xml", mimeType: "application/xml", buffer: Buffer.from(big) });
   await expect(page.getByRole("alert").filter({ hasText: "Er is niets veranderd." })).toHaveText(
     "Het bestand noemt 2001 spelers; een toernooi bevat er hoogstens 2000. Er is niets veranderd.",
@@ -291,6 +303,7 @@ test("on a 360 px phone the standings scroll sideways in their own box, not the 
   await openFile(page);
   await page.getByTestId("round-choice").selectOption("2");
   await expect(page.getByTestId("standings-row")).toHaveCount(PLAYERS.length);
+  await tab(page, "Standings");
   const box = page.locator("section.standings .table-scroll");
   const sizes = await box.evaluate((el) => ({
     box: el.clientWidth,

@@ -65,6 +65,9 @@ function mcmahon({ players, games, general }, rounds) {
   return lines;
 }
 
+/// A tap on one of the director's tabs: "Round", "Players", "Standings", "Files".
+const tab = (page, name) => page.getByRole("link", { name, exact: true }).click();
+
 async function openRound(page) {
   await page.goto("/round");
   await expect(page.getByRole("heading", { name: "Director's round" })).toBeVisible();
@@ -158,6 +161,7 @@ test("a tournament from OpenGotha: round 3 paired on the phone, a pair swapped, 
   const expected = mcmahon({ ...file, games }, 3);
 
   // The whole tournament out, read back: the same players, games, byes and results.
+  await tab(page, "Files");
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "OpenGotha tournament" }).click();
   const out = parse(readFileSync(await (await download).path(), "utf8"));
@@ -237,6 +241,7 @@ test("a new tournament on the phone: a pasted list with a broken line adds nobod
   await page.locator('input[name="new-name"]').fill("Club Cup");
   await page.getByRole("button", { name: "Make the tournament" }).click();
   await expect(page.getByTestId("tournament-name")).toHaveText("Club Cup");
+  await tab(page, "Players");
   await page.locator("summary", { hasText: "Paste a list of players" }).click();
   const list = page.locator('textarea[name="player-list"]');
   await list.fill("Name,First name,Rank,Club,Country\nSmith,Ann,3k,Utr,NL\nJones,Bob,99x,Ams,NL\nDoe,Cy,1d,Ams,NL\n");
@@ -255,6 +260,7 @@ test("a new tournament on the phone: a pasted list with a broken line adds nobod
   await expect(page.getByTestId("player-row")).toHaveCount(4);
   await expect(page.locator('[data-testid="player-row"][data-key="LEEDAN"]')).toHaveCount(1);
   // Round 1 paired: two tables, Ann and Cy of one club marked if they meet.
+  await tab(page, "Round");
   await page.getByRole("button", { name: "Pair", exact: true }).click();
   const keep = page.getByRole("button", { name: "Keep", exact: true });
   if (await keep.isVisible()) await keep.click();

@@ -175,7 +175,7 @@ pub fn RoundCodePage() -> impl IntoView {
                 Found::Ask { missing, parts: count } => view! {
                     <h2>{t("Who are you?")}</h2>
                     <div class="who-list">
-                        {parts.with(|p| p.players().into_iter().map(|(_, seat, player)| {
+                        {parts.with(|p| p.players_by_name().into_iter().map(|(_, seat, player)| {
                             let key = player.game_key();
                             let name = player.display();
                             let bye = matches!(seat, Seat::Bye);

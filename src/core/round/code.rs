@@ -79,9 +79,16 @@ pub fn display_name(player: &super::TablePlayer) -> String {
     first_then_name(&player.first_name, &player.name)
 }
 
-/// "First Name" from a first name and a family name, either of which may be empty.
+/// A name as people write it: OpenGotha writes spaces inside a name as `_` ("Ufuk_Emre"), and
+/// a screen shows them as spaces. The file keeps its own spelling; only what is shown changes.
+pub fn shown_name(text: &str) -> String {
+    text.replace('_', " ").trim().to_string()
+}
+
+/// "First Name" from a first name and a family name, either of which may be empty, shown as
+/// people write them ([`shown_name`]).
 pub fn first_then_name(first: &str, name: &str) -> String {
-    let (first, name) = (first.trim(), name.trim());
+    let (first, name) = (shown_name(first), shown_name(name));
     if first.is_empty() {
         name.to_string()
     } else if name.is_empty() {

@@ -711,6 +711,20 @@ impl RoundParts {
             .find_map(|p| p.seat_of(key).map(|s| (p, s)))
     }
 
+    /// Every player of the parts read, as "Who are you?" lists them: by family name A to Z
+    /// (then first name; case, accents as written), as a player looks for their own name.
+    pub fn players_by_name(&self) -> Vec<(&RoundCode, Seat, &SeatPlayer)> {
+        let mut out = self.players();
+        let sort_key = |p: &SeatPlayer| {
+            (
+                super::code::shown_name(&p.name).to_lowercase(),
+                super::code::shown_name(&p.first_name).to_lowercase(),
+            )
+        };
+        out.sort_by_cached_key(|(_, _, p)| sort_key(p));
+        out
+    }
+
     /// Every player of the parts read, with the part and seat, in table order then the byes.
     pub fn players(&self) -> Vec<(&RoundCode, Seat, &SeatPlayer)> {
         let mut out = Vec::new();

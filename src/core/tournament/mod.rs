@@ -7,6 +7,7 @@
 pub mod direct;
 pub mod files;
 pub mod kept;
+pub mod list_line;
 pub mod pairing;
 pub mod params;
 pub mod player_list;
@@ -17,6 +18,7 @@ pub mod results;
 pub mod round_screen;
 pub mod scores;
 pub mod standings;
+pub mod waiting;
 
 pub use params::{
     DrawMode, GeneralParameterSet, HandicapParameterSet, PairingParameterSet, PairingRules,

@@ -1,11 +1,15 @@
 //! A list of players pasted by the director (from a spreadsheet, a registration form, an
 //! e-mail): comma-, semicolon- or tab-separated lines, quoted fields as spreadsheets write
-//! them, and an optional header line naming the columns. Without a header the columns are
-//! name, first name, rank, club, country, EGD PIN. Each line gives a player or is refused with
-//! its number and the reason; nothing in the text can stop the reading.
+//! them, or words and a rank ("Anna Bakker 3k"), and an optional header line naming the
+//! columns. Without a header each line is read as people write it (`list_line`): the rank
+//! where it stands, the name before it, club, country and EGD PIN after it. Each line gives a
+//! player or is refused with its number, the reason and what was read as what; nothing in the
+//! text can stop the reading.
 
+use super::list_line::{rank_word, read_line};
 use super::players::{PlayerError, rank_from_text};
 use super::{MAX_PLAYERS, Player, Tournament};
+use crate::core::text::t;
 use std::collections::HashSet;
 
 /// The columns a pasted list can hold.
@@ -26,16 +30,6 @@ pub enum ListColumn {
     /// A column the list has but a player does not keep.
     Other,
 }
-
-/// The order of the columns when the list has no header.
-pub const DEFAULT_COLUMNS: [ListColumn; 6] = [
-    ListColumn::Name,
-    ListColumn::FirstName,
-    ListColumn::Rank,
-    ListColumn::Club,
-    ListColumn::Country,
-    ListColumn::EgdPin,
-];
 
 /// The words a header may name each column with (compared without case, spaces, `_`, `-`).
 const HEADER_WORDS: [(ListColumn, &[&str]); 6] = [
@@ -69,6 +63,36 @@ pub struct RefusedLine {
     pub line: usize,
     /// Why.
     pub reason: PlayerError,
+    /// What the line was read as, column by column, in the line's order (empty columns left
+    /// out).
+    pub read: Vec<(ListColumn, String)>,
+}
+
+impl ListColumn {
+    /// The column's name in a sentence ("name", "rank"...).
+    pub fn label(self) -> &'static str {
+        match self {
+            ListColumn::Name => t("name"),
+            ListColumn::FirstName => t("first name"),
+            ListColumn::Rank => t("rank"),
+            ListColumn::Club => t("club"),
+            ListColumn::Country => t("country"),
+            ListColumn::EgdPin => t("EGD PIN"),
+            ListColumn::Other => "",
+        }
+    }
+}
+
+impl RefusedLine {
+    /// What the line was read as, for the director: `name "Bakker", first name "Anna", rank
+    /// "3x"`.
+    pub fn reading(&self) -> String {
+        self.read
+            .iter()
+            .map(|(c, text)| format!("{} \"{}\"", c.label(), text))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
 }
 
 /// What a pasted list gave: the players to add, in the list's order, and the lines refused.
@@ -150,20 +174,33 @@ fn header_columns(fields: &[String]) -> Option<Vec<ListColumn>> {
     (names_name && !has_rank).then_some(columns)
 }
 
-/// The player a line's fields give, or why not.
-fn player_of(fields: &[String], columns: &[ListColumn]) -> Result<Player, PlayerError> {
+/// The columns a header gives a line's fields, empty fields and unknown columns left out.
+fn read_by_header(fields: &[String], columns: &[ListColumn]) -> Vec<(ListColumn, String)> {
+    columns
+        .iter()
+        .zip(fields)
+        .filter(|(c, f)| **c != ListColumn::Other && !f.is_empty())
+        .map(|(c, f)| (*c, f.clone()))
+        .collect()
+}
+
+/// The player a line's columns give, or why not.
+fn player_of(read: &[(ListColumn, String)]) -> Result<Player, PlayerError> {
     let get = |column: ListColumn| {
-        columns
-            .iter()
-            .position(|&c| c == column)
-            .and_then(|i| fields.get(i))
-            .map_or("", |s| s.as_str())
+        read.iter()
+            .find(|(c, _)| *c == column)
+            .map_or("", |(_, s)| s.as_str())
     };
     let name = get(ListColumn::Name);
     if name.is_empty() {
         return Err(PlayerError::MissingName);
     }
-    let rank = rank_from_text(get(ListColumn::Rank))?;
+    let rank_text = get(ListColumn::Rank);
+    if rank_text.trim().is_empty() {
+        return Err(PlayerError::NoRank);
+    }
+    let rank =
+        rank_word(rank_text).map_or_else(|| rank_from_text(rank_text), |r| rank_from_text(&r))?;
     Ok(Player {
         name: name.to_string(),
         first_name: get(ListColumn::FirstName).to_string(),
@@ -192,15 +229,18 @@ pub fn read_player_list(text: &str, tournament: &Tournament) -> PlayerList {
         return out;
     };
     let sep = separator(first);
-    let mut columns = DEFAULT_COLUMNS.to_vec();
-    if let Some(header) = header_columns(&split_fields(first, sep)) {
-        columns = header;
+    let header = header_columns(&split_fields(first, sep));
+    if header.is_some() {
         lines.next();
     }
     let mut keys: HashSet<String> = tournament.players.iter().map(Player::key).collect();
     let room = MAX_PLAYERS.saturating_sub(tournament.players.len());
     for (line, text) in lines {
-        let read = player_of(&split_fields(text, sep), &columns).and_then(|p| {
+        let read = match &header {
+            Some(columns) => read_by_header(&split_fields(text, sep), columns),
+            None => read_line(text),
+        };
+        let player = player_of(&read).and_then(|p| {
             let key = p.key();
             if keys.contains(&key) {
                 let other = tournament
@@ -217,9 +257,12 @@ pub fn read_player_list(text: &str, tournament: &Tournament) -> PlayerList {
                 Ok(p)
             }
         });
-        match read {
+        match player {
             Ok(p) => out.players.push(p),
-            Err(reason) => out.refused.push(RefusedLine { line, reason }),
+            Err(reason) => {
+                let read = read.into_iter().filter(|(_, s)| !s.is_empty()).collect();
+                out.refused.push(RefusedLine { line, reason, read });
+            }
         }
     }
     out

@@ -25,6 +25,8 @@ pub enum PlayerError {
         /// The text as typed.
         text: String,
     },
+    /// A line of a pasted list holds nothing that reads as a rank.
+    NoRank,
     /// The tournament already holds [`MAX_PLAYERS`] players.
     TooManyPlayers,
     /// No player has this index.
@@ -67,6 +69,9 @@ impl fmt::Display for PlayerError {
                 "\"{}\" is not a rank: write 30k to 1k, 1d to 9d, or 1p to 9p.",
                 &[text],
             ),
+            PlayerError::NoRank => {
+                t("No rank on the line: write it as 30k to 1k, 1d to 9d, or 1p to 9p.").to_string()
+            }
             PlayerError::TooManyPlayers => tf(
                 "The tournament already has {} players, the most it can hold.",
                 &[&MAX_PLAYERS],
@@ -110,9 +115,13 @@ pub fn rank_from_text(text: &str) -> Result<i32, PlayerError> {
     })
 }
 
-/// "Name First name", as the messages name a player.
+/// "Name First name", as the screens and messages name a player, shown as people write
+/// names (OpenGotha's `_` as spaces).
 pub fn full_name(p: &Player) -> String {
-    format!("{} {}", p.name, p.first_name).trim().to_string()
+    use crate::core::round::code::shown_name;
+    format!("{} {}", shown_name(&p.name), shown_name(&p.first_name))
+        .trim()
+        .to_string()
 }
 
 impl Tournament {

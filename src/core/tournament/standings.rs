@@ -63,6 +63,19 @@ pub fn criterion_value(criterion: PlacementCriterion) -> CriterionValue {
         .map_or(|_, _, _, _| 0, |(_, f)| *f)
 }
 
+/// Whether every game of `round` has its result (and the round has a game).
+pub fn round_complete(t: &Tournament, round: u32) -> bool {
+    let mut games = t.games_of(round).peekable();
+    games.peek().is_some() && games.all(|g| g.result.outcome != super::GameOutcome::Unknown)
+}
+
+/// The round whose standings are shown while the director works on round `upto`: the last
+/// round up to it whose results are all in (a round just paired counts no unplayed game), or
+/// `None` while no round is complete. The director may ask for another; this is the default.
+pub fn standings_round(t: &Tournament, upto: u32) -> Option<u32> {
+    (1..=upto).rev().find(|&n| round_complete(t, n))
+}
+
 /// The standings after `round` (1-based), listing the players OpenGotha lists: those who
 /// played a game or had the bye in one of the rounds up to `round`, whatever their
 /// registration, or every player when the file's display settings ask for it

@@ -3,8 +3,10 @@
 //! games read by the app's own scanner, each table's state, and the results back out in the
 //! pairing program's own format. Everything stays on the phone, offline.
 //!
+//! - `desk_tabs`: the tabs (round, players, standings, files), what waits on top, messages;
 //! - `load`: the pairing file and the typed table list;
 //! - `tables`: the tables of the round, their codes and results, the director's entries;
+//! - `quick`: a result by the director's hand in one tap on the winner's name;
 //! - `sheet`: the table codes as a printable sheet;
 //! - `results`: the results out (OpenGotha XML, CSV, a list for the wall);
 //! - `result_in`: a result code opened by the camera app (`/r#…`);
@@ -12,7 +14,9 @@
 //! - `tournament`: the whole tournament kept on the phone: its players, the pairing of each
 //!   round as OpenGotha pairs it, the director's hand on it, the standings, its files out.
 
+mod desk_tabs;
 mod load;
+mod quick;
 pub mod register_in;
 pub mod result_in;
 mod results;
@@ -32,6 +36,7 @@ use crate::core::round::Round;
 use crate::core::round::book::{Book, KeptRound, Source, Taken};
 use crate::core::round::code::{self, Print};
 use crate::core::text::{t, tf};
+use desk_tabs::{Said, Tab};
 
 /// The rounds on the phone, as the screen works on them.
 #[derive(Clone, Copy)]
@@ -42,6 +47,10 @@ pub(crate) struct Desk {
     pub current: RwSignal<Option<(String, u32)>>,
     /// What the last action did, or why it was refused (`true` for a refusal).
     pub message: RwSignal<Option<(bool, String)>>,
+    /// Where the message shows: the `data-say` of the part of the screen it was asked from.
+    pub message_at: RwSignal<String>,
+    /// The `data-say` of the part of the screen the director last touched.
+    pub touched: StoredValue<String>,
     /// The pairing file loaded on this visit (its tournament's name, its text), for the
     /// OpenGotha export when the phone could not keep it.
     pub file: RwSignal<Option<(String, String)>>,
@@ -53,6 +62,9 @@ pub(crate) struct Desk {
     pub preset: RwSignal<String>,
     /// Whether the page is being printed: the sheet of table codes is drawn only then.
     pub printing: RwSignal<bool>,
+    /// The round the director chose for the standings, with the round worked on and the
+    /// standings' own round when chosen: the choice holds while both stay as they were.
+    pub standings_pick: RwSignal<Option<(u32, Option<u32>, u32)>>,
 }
 
 impl Desk {
@@ -81,11 +93,14 @@ impl Desk {
             book: RwSignal::new(book),
             current: RwSignal::new(None),
             message: RwSignal::new(problem.map(|p| (true, p))),
+            message_at: RwSignal::new(String::new()),
+            touched: StoredValue::new(String::new()),
             file: RwSignal::new(None),
             tour: RwSignal::new(None),
             tour_round: RwSignal::new(1),
             preset: RwSignal::new(String::new()),
             printing: RwSignal::new(false),
+            standings_pick: RwSignal::new(None),
         }
     }
 
@@ -108,7 +123,9 @@ impl Desk {
             })
     }
 
+    /// Says what an action did, next to where the director asked for it.
     pub fn say(&self, refused: bool, text: impl Into<String>) {
+        self.message_at.set(self.touched.get_value());
         self.message.set(Some((refused, text.into())));
     }
 
@@ -155,11 +172,14 @@ pub fn RoundPage() -> impl IntoView {
         book: RwSignal::new(book),
         current: RwSignal::new(last),
         message: RwSignal::new(problem.map(|p| (true, p))),
+        message_at: RwSignal::new(String::new()),
+        touched: StoredValue::new(String::new()),
         file: RwSignal::new(None),
         tour: RwSignal::new(None),
         tour_round: RwSignal::new(1),
         preset: RwSignal::new(crate::core::Preset::DutchLightning.id().to_string()),
         printing: RwSignal::new(false),
+        standings_pick: RwSignal::new(None),
     };
     if let Some(p) = desk.with_round(|r| r.preset().to_string()) {
         desk.preset.set(p);
@@ -216,53 +236,96 @@ pub fn RoundPage() -> impl IntoView {
         None
     });
     let on_close = Callback::new(move |()| scanning.set(false));
+    desk_tabs::follow_touches(desk);
+    let query = leptos_router::hooks::use_query_map();
+    let tab = Memo::new(move |_| query.with(|q| Tab::named(q.get_str("tab"))));
+    let away = move |x: Tab| move || tab.get() != x;
+    // The camera is the round tab's: it closes when the director goes to another tab.
+    Effect::new(move |_| {
+        if tab.get() != Tab::Round {
+            scanning.set(false);
+        }
+    });
+    let has_round = move || desk.with_round(|_| ()).is_some();
+
+    view! {
+        <main class="round-desk stack">
+            <h1>{t("Director's round")}</h1>
+            <desk_tabs::DeskTabs tab=tab />
+            <desk_tabs::WaitingLine desk=desk tab=tab />
+            <Said desk=desk />
+            <div class="stack" hidden=away(Tab::Round)>
+                <RoundTab desk=desk scanning=scanning scan_log=scan_log on_code=on_code on_close=on_close />
+            </div>
+            <div class="stack" hidden=away(Tab::Players)>
+                <tournament::PlayersTab desk=desk />
+            </div>
+            <div class="stack" hidden=away(Tab::Standings)>
+                <tournament::StandingsTab desk=desk />
+            </div>
+            <div class="stack" hidden=away(Tab::Files)>
+                <Show when=has_round>
+                    <div class="stack" data-say="files">
+                        <results::ResultsOut desk=desk />
+                        <Said desk=desk at="files" />
+                    </div>
+                </Show>
+                <tournament::TournamentFiles desk=desk />
+            </div>
+            <Show when=has_round>
+                <sheet::PrintSheet desk=desk />
+            </Show>
+        </main>
+    }
+}
+
+/// The round tab: the file, the tournament and its round, the round's tables and codes.
+#[component]
+fn RoundTab(
+    desk: Desk,
+    scanning: RwSignal<bool>,
+    scan_log: RwSignal<Vec<(bool, String)>>,
+    on_code: Callback<Scanned, Option<String>>,
+    on_close: Callback<()>,
+) -> impl IntoView {
     let toggle_scan = move |_| {
         device::ready_sound();
         scan_log.set(Vec::new());
         scanning.update(|s| *s = !*s);
     };
     let has_round = move || desk.with_round(|_| ()).is_some();
-
     view! {
-        <main class="round-desk stack">
-            <h1>{t("Director's round")}</h1>
-            <p class="muted">
-                {t("Load the round's pairings from the pairing program, hand each table its code, then scan the result codes of the finished games and send the results back.")}
-            </p>
-            {move || desk.message.get().map(|(refused, text)| {
-                if refused {
-                    view! { <p class="banner error" role="alert" data-testid="round-message">{text}</p> }.into_any()
-                } else {
-                    view! { <p class="banner" role="status" data-testid="round-message">{text}</p> }.into_any()
-                }
-            })}
+        <p class="muted">
+            {t("Load the round's pairings from the pairing program, hand each table its code, then scan the result codes of the finished games and send the results back.")}
+        </p>
+        <div class="stack" data-say="load">
             <load::LoadPanel desk=desk />
-            <tournament::TournamentDesk desk=desk />
-            <load::KeptRounds desk=desk />
-            <Show when=has_round>
-                <section class="stack" aria-label=t("The round")>
-                    <tables::RoundHeader desk=desk />
-                    <div class="row">
-                        <button class="primary" data-testid="scan" aria-expanded=move || scanning.get().to_string() on:click=toggle_scan>
-                            {t("Scan")}
-                        </button>
-                        <sheet::PrintButton desk=desk />
-                    </div>
-                    <Show when=move || scanning.get()>
-                        <ScanPanel on_code on_close />
-                    </Show>
-                    <ul class="scan-log" role="status" aria-live="polite" data-testid="scan-log">
-                        {move || scan_log.get().into_iter().map(|(refused, line)| view! {
-                            <li class:refused=refused>{line}</li>
-                        }).collect_view()}
-                    </ul>
-                    <tables::TableList desk=desk />
-                    <results::ResultsOut desk=desk />
-                    <load::ForgetRound desk=desk />
-                </section>
-                <sheet::PrintSheet desk=desk />
-            </Show>
-            <tournament::TournamentParts desk=desk />
-        </main>
+            <Said desk=desk at="load" />
+        </div>
+        <tournament::TournamentDesk desk=desk />
+        <load::KeptRounds desk=desk />
+        <Show when=has_round>
+            <section class="stack" aria-label=t("The round") data-say="round">
+                <tables::RoundHeader desk=desk />
+                <div class="row">
+                    <button class="primary" data-testid="scan" aria-expanded=move || scanning.get().to_string() on:click=toggle_scan>
+                        {t("Scan")}
+                    </button>
+                    <sheet::PrintButton desk=desk />
+                </div>
+                <Show when=move || scanning.get()>
+                    <ScanPanel on_code on_close />
+                </Show>
+                <ul class="scan-log" role="status" aria-live="polite" data-testid="scan-log">
+                    {move || scan_log.get().into_iter().map(|(refused, line)| view! {
+                        <li class:refused=refused>{line}</li>
+                    }).collect_view()}
+                </ul>
+                <Said desk=desk at="round" />
+                <tables::TableList desk=desk />
+                <load::ForgetRound desk=desk />
+            </section>
+        </Show>
+        <tournament::TournamentRound desk=desk />
     }
 }

@@ -6,11 +6,10 @@ use leptos::prelude::*;
 
 use super::{Desk, round_title};
 use crate::app::components::qr_code::QrCode;
-use crate::app::time::now_ms;
 use crate::core::count::format_points;
 use crate::core::round::book::{Received, ResultEntry, Source, TableState};
 use crate::core::round::code::{self, Verdict};
-use crate::core::round::{Decided, Outcome, RoundTable, TimeSettings};
+use crate::core::round::{Outcome, RoundTable, TimeSettings};
 use crate::core::text::{number, t, tf};
 use crate::core::tournament::pairing::checks::{GameCheck, check_games};
 
@@ -290,27 +289,20 @@ fn TableRow(desk: Desk, table: RoundTable, link: String, who: RwSignal<String>) 
     });
     let choice = RwSignal::new(0usize);
     let enter = move |_| {
-        let Some((t, n)) = desk.current.get_untracked() else {
-            return;
-        };
         let Some((_, outcome, by_default)) = choices().get(choice.get_untracked()).copied() else {
             return;
         };
-        let verdict = Verdict::from_decided(Decided {
+        super::quick::enter(
+            desk,
+            number,
             outcome,
             by_default,
-        });
-        let name = who.get_untracked();
-        match desk.change(|b| b.enter(&t, n, number, verdict, &name, now_ms())) {
-            Ok(Ok(_)) => desk.say(
-                false,
-                tf("Table {}: result entered by {}.", &[&number, &name.trim()]),
-            ),
-            Ok(Err(e)) => desk.say(true, tf("{} Nothing was changed.", &[&e])),
-            Err(why) => desk.say(true, why),
-        }
+            &who.get_untracked(),
+            true,
+        );
     };
     let link_signal = Signal::stored(link);
+    let quick = table.clone();
     let known = Memo::new(move |_| known_result(desk, number));
     let waiting = move || state.with(|s| matches!(s, TableState::Waiting));
     let name = move || {
@@ -332,7 +324,7 @@ fn TableRow(desk: Desk, table: RoundTable, link: String, who: RwSignal<String>) 
     view! {
         <li data-testid="round-table" data-table=number.to_string() data-state=name
             data-white=table.white.key.clone() data-black=table.black.key.clone()
-            data-handicap=table.handicap.to_string()
+            data-handicap=table.handicap.to_string() data-say=format!("table-{number}")
             class=move || format!("round-table {}", name())>
             <details on:toggle=move |_| opened.set(true)>
                 <summary>
@@ -372,6 +364,10 @@ fn TableRow(desk: Desk, table: RoundTable, link: String, who: RwSignal<String>) 
                 </div>
                 </Show>
             </details>
+            <Show when=move || waiting() && known.with(Option::is_none)>
+                <super::quick::QuickResult desk=desk table=quick.clone() who=who />
+            </Show>
+            <super::desk_tabs::Said desk=desk at=format!("table-{number}") />
         </li>
     }
 }

@@ -13,10 +13,12 @@ mod register_scan;
 mod round_codes;
 mod standings;
 pub mod wall;
+mod wall_pages;
 
 use leptos::prelude::*;
 
 use super::Desk;
+use super::desk_tabs::Said;
 use crate::app::storage;
 use crate::app::time::now_ms;
 use crate::core::round::book::KeepError;
@@ -289,30 +291,80 @@ pub fn take_file(desk: Desk, text: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The tournament's bar: the tournaments kept, a new one, the round to work on and its pairing.
+/// The tournament's bar on the round tab: the tournaments kept, a new one, the round to work
+/// on and its pairing, the round's code.
 #[component]
 pub fn TournamentDesk(desk: Desk) -> impl IntoView {
     view! {
-        <kept::KeptTournaments desk=desk />
-        <pair::RoundChoice desk=desk />
-        <round_codes::RoundCodes desk=desk />
+        <div class="stack" data-say="tournaments">
+            <kept::KeptTournaments desk=desk />
+            <Said desk=desk at="tournaments" />
+        </div>
+        <div class="stack" data-say="pair">
+            <pair::RoundChoice desk=desk />
+            <Said desk=desk at="pair" />
+            <round_codes::RoundCodes desk=desk />
+        </div>
     }
 }
 
-/// What follows the round: the standings, the players, the tournament's files.
+/// What follows the round's tables on the round tab: the director's hand on the pairing, and
+/// the wall.
 #[component]
-pub fn TournamentParts(desk: Desk) -> impl IntoView {
+pub fn TournamentRound(desk: Desk) -> impl IntoView {
     let open = move || desk.tour.with(Option::is_some);
     view! {
         <Show when=open>
-            <hand::HandTools desk=desk />
+            <div class="stack" data-say="hand">
+                <hand::HandTools desk=desk />
+                <Said desk=desk at="hand" />
+            </div>
             <a class="button" href="/wall" target="_blank" data-testid="wall-link">
                 {t("The wall: pairings and standings for the hall")}
             </a>
-            <standings::Standings desk=desk />
-            <register_scan::RegisterScan desk=desk />
+        </Show>
+    }
+}
+
+/// The players tab: registration by code, the list, a player added, a list pasted.
+#[component]
+pub fn PlayersTab(desk: Desk) -> impl IntoView {
+    let open = move || desk.tour.with(Option::is_some);
+    view! {
+        <Show when=open fallback=|| view! { <p class="muted">{t("Open or make a tournament on the round tab first.")}</p> }>
+            <div class="stack" data-say="register">
+                <register_scan::RegisterScan desk=desk />
+                <Said desk=desk at="register" />
+            </div>
             <players::Players desk=desk />
-            <out::TournamentOut desk=desk />
+        </Show>
+    }
+}
+
+/// The standings tab.
+#[component]
+pub fn StandingsTab(desk: Desk) -> impl IntoView {
+    let open = move || desk.tour.with(Option::is_some);
+    view! {
+        <Show when=open fallback=|| view! { <p class="muted">{t("Open or make a tournament on the round tab first.")}</p> }>
+            <div class="stack" data-say="standings">
+                <standings::Standings desk=desk />
+                <Said desk=desk at="standings" />
+            </div>
+        </Show>
+    }
+}
+
+/// The tournament's files out, on the files tab.
+#[component]
+pub fn TournamentFiles(desk: Desk) -> impl IntoView {
+    let open = move || desk.tour.with(Option::is_some);
+    view! {
+        <Show when=open>
+            <div class="stack" data-say="tournament-files">
+                <out::TournamentOut desk=desk />
+                <Said desk=desk at="tournament-files" />
+            </div>
         </Show>
     }
 }

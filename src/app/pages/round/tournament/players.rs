@@ -7,6 +7,7 @@
 use leptos::prelude::*;
 
 use super::Desk;
+use crate::app::pages::round::desk_tabs::Said;
 use crate::core::text::{t, tf};
 use crate::core::tournament::player_list::read_player_list;
 use crate::core::tournament::players::rank_from_text;
@@ -142,7 +143,7 @@ pub fn Players(desk: Desk) -> impl IntoView {
                     />
                 </ul>
             </details>
-            <fieldset class="stack">
+            <fieldset class="stack player-form" data-say="add">
                 <legend>{move || if form.editing.get().is_some() { t("Change the player") } else { t("Add a player") }}</legend>
                 {field(t("Name"), "player-name", form.name)}
                 {field(t("First name"), "player-first-name", form.first)}
@@ -156,6 +157,7 @@ pub fn Players(desk: Desk) -> impl IntoView {
                         <button on:click=move |_| form.fill(None)>{t("Cancel")}</button>
                     </Show>
                 </div>
+                <Said desk=desk at="add" />
             </fieldset>
             <PasteList desk=desk />
         </section>
@@ -195,7 +197,7 @@ fn PlayerRow(desk: Desk, form: Form, index: usize, player: Player, rounds: u32) 
     // The row's buttons are built when it is first opened: a long list shows at once.
     let opened = RwSignal::new(false);
     view! {
-        <li class="player-row" data-testid="player-row" data-key=key>
+        <li class="player-row" data-testid="player-row" data-key=key.clone() data-say=format!("player-{key}")>
             <details on:toggle=move |_| opened.set(true)>
             <summary><strong>{name.clone()}</strong>{format!(" · {} · {} {}", format_rank(player.rank), player.club, player.country)}</summary>
             <Show when=move || opened.get()>
@@ -217,6 +219,7 @@ fn PlayerRow(desk: Desk, form: Form, index: usize, player: Player, rounds: u32) 
             </fieldset>
             </Show>
             </details>
+            <Said desk=desk at=format!("player-{key}") />
         </li>
     }
 }
@@ -225,17 +228,25 @@ fn PlayerRow(desk: Desk, form: Form, index: usize, player: Player, rounds: u32) 
 #[component]
 fn PasteList(desk: Desk) -> impl IntoView {
     let text = RwSignal::new(String::new());
-    let refused = RwSignal::new(Vec::<String>::new());
+    let refused = RwSignal::new(Vec::<(String, String)>::new());
     let add = move |_| {
         let list = desk.tour.with_untracked(|o| {
             o.as_ref()
                 .map(|o| read_player_list(&text.get_untracked(), &o.t))
         });
         let Some(list) = list else { return };
-        let lines: Vec<String> = list
+        let lines: Vec<(String, String)> = list
             .refused
             .iter()
-            .map(|r| tf("Line {}: {}", &[&r.line, &r.reason]))
+            .map(|r| {
+                let read = r.reading();
+                let read = if read.is_empty() {
+                    String::new()
+                } else {
+                    tf("Read as: {}.", &[&read])
+                };
+                (tf("Line {}: {}", &[&r.line, &r.reason]), read)
+            })
             .collect();
         if !lines.is_empty() {
             refused.set(lines);
@@ -253,17 +264,21 @@ fn PasteList(desk: Desk) -> impl IntoView {
         }
     };
     view! {
-        <details class="stack">
+        <details class="stack" data-say="paste">
             <summary>{t("Paste a list of players")}</summary>
-            <p class="muted">{t("One player a line: name, first name, rank, club, country, EGD PIN, separated by commas, semicolons or tabs; a first line naming the columns is read as such.")}</p>
+            <p class="muted">{t("One player a line, as you write it: \"Anna Bakker 3k\", \"Bakker, Anna, 3k, Amsterdam, NL\", or a spreadsheet's columns (name, first name, rank, club, country, EGD PIN) pasted as they are; a first line naming the columns is read as such.")}</p>
             <label>{t("List of players")}
                 <textarea name="player-list" rows="6" bind:value=text></textarea>
             </label>
             <button on:click=add>{t("Add the list")}</button>
+            <Said desk=desk at="paste" />
             <Show when=move || !refused.with(Vec::is_empty)>
-                <ul class="banner error" role="alert" data-testid="refused-lines">
-                    {move || refused.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
-                </ul>
+                <div class="banner error refused-lines" role="alert" data-testid="refused-lines">
+                    {move || refused.get().into_iter().map(|(why, read)| view! {
+                        <ul><li>{why}</li></ul>
+                        <p class="read-as" data-testid="refused-read">{read}</p>
+                    }).collect_view()}
+                </div>
             </Show>
         </details>
     }

@@ -11,7 +11,8 @@ use crate::core::round::TablePlayer;
 use crate::core::round::book::Book;
 use crate::core::round::round_code::round_links;
 use crate::core::text::{t, tf};
-use crate::core::tournament::{GameOutcome, Tournament};
+use crate::core::tournament::Tournament;
+use crate::core::tournament::standings::round_complete;
 
 /// The players of `t` who will not play round `n`: withdrawn or skipping it.
 fn not_playing(t: &Tournament, n: u32) -> Vec<String> {
@@ -19,12 +20,6 @@ fn not_playing(t: &Tournament, n: u32) -> Vec<String> {
         .filter(|&p| t.players.get(p).is_some_and(|pl| !pl.plays_in(n)))
         .map(|p| name_of(t, p))
         .collect()
-}
-
-/// Whether round `n` of `t` is paired and every game has its result.
-fn all_in(t: &Tournament, n: u32) -> bool {
-    let mut games = t.games_of(n).peekable();
-    games.peek().is_some() && games.all(|g| g.result.outcome != GameOutcome::Unknown)
 }
 
 /// "All results in: pair round N+1", shown on the round just finished.
@@ -35,7 +30,7 @@ pub fn NextRoundOffer(desk: Desk, on_pair: Callback<u32>) -> impl IntoView {
         desk.tour.with(|o| {
             let t = &o.as_ref()?.t;
             let next = n + 1;
-            (all_in(t, n)
+            (round_complete(t, n)
                 && next <= t.general.number_of_rounds
                 && t.games_of(next).next().is_none())
             .then(|| (next, not_playing(t, next)))

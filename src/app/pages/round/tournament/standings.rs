@@ -9,8 +9,8 @@ use super::pair::name_of;
 use crate::app::device;
 use crate::core::text::{t, tf};
 use crate::core::tournament::rank::format_rank;
-use crate::core::tournament::standings::standings;
 use crate::core::tournament::standings::{points, shown_criteria};
+use crate::core::tournament::standings::{round_complete, standings, standings_round};
 use crate::core::tournament::{PlacementCriterion, Tournament};
 
 /// One line as shown: key, place, name, rank, the criteria's values.
@@ -71,10 +71,65 @@ fn wall_text(title: &str, n: u32, criteria: &[PlacementCriterion], lines: &[Line
     out
 }
 
+/// The round whose standings are shown: the last round up to the one worked on whose results
+/// are all in, unless the director picked another while working on this round and no round
+/// has been completed since.
+fn shown_round(desk: Desk) -> Option<u32> {
+    let n = desk.tour_round.get();
+    let auto = desk
+        .tour
+        .with(|o| o.as_ref().and_then(|o| standings_round(&o.t, n)));
+    match desk.standings_pick.get() {
+        Some((worked, then, pick)) if worked == n && then == auto => Some(pick),
+        _ => auto,
+    }
+}
+
+/// The choice of the round the standings follow, offered once a round is paired.
+#[component]
+fn StandingsRound(desk: Desk, shown: Memo<Option<u32>>) -> impl IntoView {
+    let rounds = Memo::new(move |_| {
+        desk.tour.with(|o| {
+            o.as_ref().map_or_else(Vec::new, |o| {
+                (1..=o.t.last_paired_round())
+                    .map(|n| (n, round_complete(&o.t, n)))
+                    .collect()
+            })
+        })
+    });
+    let pick = move |ev| {
+        if let Ok(pick) = event_target_value(&ev).parse::<u32>() {
+            let n = desk.tour_round.get_untracked();
+            let auto = desk
+                .tour
+                .with_untracked(|o| o.as_ref().and_then(|o| standings_round(&o.t, n)));
+            desk.standings_pick.set(Some((n, auto, pick)));
+        }
+    };
+    view! {
+        <Show when=move || !rounds.with(Vec::is_empty)>
+            <label class="row">{t("After round")}
+                <select data-testid="standings-round" on:change=pick
+                    prop:value=move || shown.get().map(|n| n.to_string()).unwrap_or_default()>
+                    {move || rounds.get().into_iter().map(|(n, complete)| {
+                        let label = if complete {
+                            n.to_string()
+                        } else {
+                            tf("{} (results missing)", &[&n])
+                        };
+                        view! { <option value=n.to_string() selected=move || shown.get() == Some(n)>{label}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+        </Show>
+    }
+}
+
 #[component]
 pub fn Standings(desk: Desk) -> impl IntoView {
+    let shown = Memo::new(move |_| shown_round(desk));
     let data = Memo::new(move |_| {
-        let n = desk.tour_round.get();
+        let n = shown.get()?;
         desk.tour.with(|o| {
             o.as_ref()
                 .map(|o| (o.t.general.name.clone(), n, lines(&o.t, n)))
@@ -88,7 +143,7 @@ pub fn Standings(desk: Desk) -> impl IntoView {
     };
     let download = move |_| {
         if let Some(body) = text() {
-            let n = desk.tour_round.get_untracked();
+            let n = shown.get_untracked().unwrap_or(0);
             let name = format!("standings-round-{n}.txt");
             match device::download(&name, &body, "text/plain") {
                 Ok(()) => desk.say(false, tf("{} downloaded.", &[&name])),
@@ -146,6 +201,10 @@ pub fn Standings(desk: Desk) -> impl IntoView {
     };
     view! {
         <section class="card stack standings" aria-label=t("Standings")>
+            <StandingsRound desk=desk shown=shown />
+            <Show when=move || shown.with(Option::is_none)>
+                <p class="muted" data-testid="standings-none">{t("The standings show once a round has all its results in.")}</p>
+            </Show>
             <Show when=move || !unknown.with(Vec::is_empty)>
                 <p role="alert" class="error">{move || tf(
                     "The standings use criteria this app does not know ({}): they are not placed here, rather than placed otherwise than OpenGotha places them. Place them in OpenGotha.",

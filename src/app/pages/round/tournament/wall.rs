@@ -10,11 +10,13 @@ use super::first_open_round;
 use super::pair::name_of;
 use super::round_codes::links_of;
 use super::standings::lines;
+use super::wall_pages::WallPages;
 use crate::app::components::qr_code::QrCode;
 use crate::app::storage;
 use crate::app::time::now_ms;
 use crate::core::text::{t, tf};
 use crate::core::tournament::round_screen::{decided_of, take_results};
+use crate::core::tournament::standings::standings_round;
 use crate::core::tournament::{GameOutcome, Tournament};
 
 /// What the wall shows, read from storage.
@@ -60,12 +62,13 @@ fn read() -> Option<Wall> {
     Some(Wall { t, round, codes })
 }
 
-/// A game's result as the wall shows it: `1-0` style from White's side, or "playing".
+/// A game's result as the wall shows it: `1-0` style from Black's side (Black first, as
+/// everywhere), or "playing".
 fn result_words(outcome: GameOutcome) -> Option<&'static str> {
     match outcome {
         GameOutcome::Unknown => None,
-        GameOutcome::WhiteWins => Some("1–0"),
-        GameOutcome::BlackWins => Some("0–1"),
+        GameOutcome::BlackWins => Some("1–0"),
+        GameOutcome::WhiteWins => Some("0–1"),
         GameOutcome::Equal => Some("½–½"),
         GameOutcome::BothLose => Some("0–0"),
         GameOutcome::BothWin => Some("1–1"),
@@ -113,18 +116,15 @@ fn wall_view(w: Wall) -> impl IntoView {
         .iter()
         .flat_map(|g| {
             [
-                (name_of(&tour, g.white), g.table, t("White")),
                 (name_of(&tour, g.black), g.table, t("Black")),
+                (name_of(&tour, g.white), g.table, t("White")),
             ]
         })
         .collect();
     by_name.sort_by_key(|(name, _, _)| name.to_lowercase());
     let bye = tour.bye_of(round).map(|p| name_of(&tour, p));
     // The standings after the last round whose results are all in.
-    let complete = (1..=round).rev().find(|&n| {
-        let mut g = tour.games_of(n).peekable();
-        g.peek().is_some() && g.all(|g| g.result.outcome != GameOutcome::Unknown)
-    });
+    let complete = standings_round(&tour, round);
     let standings = complete.map(|n| (n, lines(&tour, n)));
     let count = codes.len();
     view! {
@@ -132,19 +132,31 @@ fn wall_view(w: Wall) -> impl IntoView {
             <h1>{tf("{} · Round {}", &[&tour.general.name, &round])}</h1>
             <p class="wall-in" data-testid="wall-in">{tf("{} of {} results in", &[&done, &total])}</p>
         </header>
-        <div class="wall-grid">
+        <div class="wall-body">
+            {(count > 0).then(|| view! {
+                <section class="wall-codes" aria-label=t("Round code")>
+                    <h2>{t("Scan for your game")}</h2>
+                    {codes.into_iter().enumerate().map(|(i, link)| view! {
+                        <figure class="table-code">
+                            <QrCode link=Signal::derive(move || link.clone()) testid="wall-code" label=t("QR code of the whole round") />
+                            {(count > 1).then(|| view! { <figcaption>{tf("Code {} of {}", &[&(i + 1), &count])}</figcaption> })}
+                        </figure>
+                    }).collect_view()}
+                </section>
+            })}
+            <WallPages>
             <section class="wall-tables" aria-label=t("Pairings by table")>
                 <h2>{t("Tables")}</h2>
                 <table>
-                    <thead><tr><th>{t("Table")}</th><th>{t("White")}</th><th>{t("Black")}</th><th>{t("Result")}</th></tr></thead>
+                    <thead><tr><th>{t("Table")}</th><th>{t("Black")}</th><th>{t("White")}</th><th>{t("Result")}</th></tr></thead>
                     <tbody>
                         {games.iter().map(|g| {
                             let handicap = (g.handicap > 0).then(|| format!(" · H{}", g.handicap));
                             view! {
                                 <tr data-testid="wall-table" data-table=g.table.to_string()>
                                     <td>{g.table}</td>
-                                    <td>{name_of(&tour, g.white)}</td>
                                     <td>{name_of(&tour, g.black)}{handicap}</td>
+                                    <td>{name_of(&tour, g.white)}</td>
                                     <td>{result_words(g.result.outcome).map_or_else(|| t("playing").to_string(), str::to_string)}
                                         {decided_of(g.result).filter(|d| d.by_default).map(|_| " (F)")}</td>
                                 </tr>
@@ -161,21 +173,10 @@ fn wall_view(w: Wall) -> impl IntoView {
                 <h2>{t("Players")}</h2>
                 <ul>
                     {by_name.into_iter().map(|(name, table, colour)| view! {
-                        <li><span>{name}</span><span>{tf("table {} · {}", &[&table, &colour])}</span></li>
+                        <li><span class="wall-name">{name}</span><span class="wall-seat">{tf("table {} · {}", &[&table, &colour])}</span></li>
                     }).collect_view()}
                 </ul>
             </section>
-            {(count > 0).then(|| view! {
-                <section class="wall-codes" aria-label=t("Round code")>
-                    <h2>{t("Scan for your game")}</h2>
-                    {codes.into_iter().enumerate().map(|(i, link)| view! {
-                        <figure class="table-code">
-                            <QrCode link=Signal::derive(move || link.clone()) testid="wall-code" label=t("QR code of the whole round") />
-                            {(count > 1).then(|| view! { <figcaption>{tf("Code {} of {}", &[&(i + 1), &count])}</figcaption> })}
-                        </figure>
-                    }).collect_view()}
-                </section>
-            })}
             {standings.map(|(n, (criteria, lines))| view! {
                 <section class="wall-standings" aria-label=t("Standings")>
                     <h2>{tf("Standings after round {}", &[&n])}</h2>
@@ -195,6 +196,7 @@ fn wall_view(w: Wall) -> impl IntoView {
                     </table>
                 </section>
             })}
+            </WallPages>
         </div>
     }
 }
