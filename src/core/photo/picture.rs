@@ -7,6 +7,9 @@ use super::PhotoRefusal;
 /// The longest side the reader works at; a bigger photo is averaged down by a whole factor.
 pub const MAX_SIDE: usize = 1000;
 
+/// The shortest side of a photo read: a board's grid needs some pixels a line.
+const MIN_SIDE: usize = 120;
+
 /// The most pixels a photo may have (a 100-megapixel photo is refused as no photo).
 const MAX_PIXELS: usize = 100_000_000;
 
@@ -28,7 +31,9 @@ impl Picture {
     /// board.
     pub fn from_rgba(rgba: &[u8], width: usize, height: usize) -> Result<Picture, PhotoRefusal> {
         let count = width.checked_mul(height).filter(|&n| n <= MAX_PIXELS);
-        if count.is_none_or(|n| n.checked_mul(4) != Some(rgba.len())) || width < 64 || height < 64 {
+        if count.is_none_or(|n| n.checked_mul(4) != Some(rgba.len()))
+            || width.min(height) < MIN_SIDE
+        {
             return Err(PhotoRefusal::NotAnImage);
         }
         let k = width.max(height).div_ceil(MAX_SIDE).max(1);
