@@ -38,6 +38,19 @@ fn main() {
             None => println!("{:<20} {:<32} none", p.set, p.name),
         }
     }
+    // The floor below goban_to_sgf's `emptyreal`: no board.
+    if let Ok(bytes) = std::fs::read(root.join("goban_to_sgf/emptyreal.jpg"))
+        && let Some((full, w, h)) = photo_real::decode(&bytes)
+    {
+        let top = 985.min(h);
+        let pic = Picture::from_rgba(&full[top * w * 4..], w, h - top).unwrap();
+        let f = locate(&luma_of(&pic), pic.width, pic.height, 19, None);
+        println!(
+            "floor {w}x{}: {:?}",
+            h - top,
+            f.map(|f| (f.score, f.margin))
+        );
+    }
     let mut state = 0x2545_F491_4F6C_DD1Du64;
     for (w, h) in [(640, 480), (1280, 960), (200, 150)] {
         let px: Vec<u8> = (0..w * h * 4)

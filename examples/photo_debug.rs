@@ -21,7 +21,7 @@ fn main() {
     let t1 = t.elapsed();
     let (s, n) = ridges(&l, w, h);
     let t2 = t.elapsed();
-    let lines = hough(&s, &n, w, h, 90);
+    let lines = hough(&s, &n, (w, h), 90, 0.05);
     let t3 = t.elapsed();
     let fams = families(&lines, w, h);
     let t4 = t.elapsed();

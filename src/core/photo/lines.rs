@@ -89,8 +89,15 @@ pub fn ridges(l: &[f32], w: usize, h: usize) -> (Vec<f32>, Vec<u8>) {
     (strength, normal)
 }
 
-/// The strongest straight lines of the ridge map (`w` × `h`), at most `most` of them.
-pub fn hough(strength: &[f32], normal: &[u8], w: usize, h: usize, most: usize) -> Vec<Line> {
+/// The strongest straight lines of the ridge map (`w` × `h`), at most `most` of them, strongest
+/// first, each with at least `least` of the strongest's votes.
+pub fn hough(
+    strength: &[f32],
+    normal: &[u8],
+    (w, h): (usize, usize),
+    most: usize,
+    least: f32,
+) -> Vec<Line> {
     const ANGLES: usize = 180;
     let (cx, cy) = (w as f64 / 2.0, h as f64 / 2.0);
     let reach = (cx.hypot(cy)).ceil() as usize + 1;
@@ -134,7 +141,7 @@ pub fn hough(strength: &[f32], normal: &[u8], w: usize, h: usize, most: usize) -
     // Peaks: the strongest cell within 2 degrees and 3 pixels, around the circle of angles.
     let mut peaks = Vec::new();
     let top = acc.iter().copied().fold(0.0, f32::max);
-    let least = 0.05 * top;
+    let least = least * top;
     for t in 0..ANGLES {
         for k in 3..rhos - 3 {
             let v = acc[t * rhos + k];
@@ -299,12 +306,23 @@ pub fn rectify(
 ) -> Option<Vec<f32>> {
     let s = side as f64;
     let map = Homography::from_corners([(0.0, 0.0), (s, 0.0), (s, s), (0.0, s)], quad)?;
+    let m = &map.0;
     let mut out = vec![0.0f32; side * side];
-    for y in 0..side {
-        for x in 0..side {
-            let (px, py) = map.apply(x as f64 + 0.5, y as f64 + 0.5);
-            let (px, py) = (px - 0.5, py - 0.5);
-            if !(px >= 0.0 && py >= 0.0 && px < (w - 1) as f64 && py < (h - 1) as f64) {
+    let (right, bottom) = ((w - 1) as f64, (h - 1) as f64);
+    // Along a row the map's numerators and denominator each grow by a constant step: one
+    // division per pixel.
+    for (y, row) in out.chunks_exact_mut(side).enumerate() {
+        let fy = y as f64 + 0.5;
+        let mut top_x = m[0] * 0.5 + m[1] * fy + m[2];
+        let mut top_y = m[3] * 0.5 + m[4] * fy + m[5];
+        let mut d = m[6] * 0.5 + m[7] * fy + m[8];
+        for cell in row.iter_mut() {
+            let inv = if d.abs() < 1e-12 { 1e12 } else { 1.0 / d };
+            let (px, py) = (top_x * inv - 0.5, top_y * inv - 0.5);
+            top_x += m[0];
+            top_y += m[3];
+            d += m[6];
+            if !(px >= 0.0 && py >= 0.0 && px < right && py < bottom) {
                 continue;
             }
             let (x0, y0) = (px as usize, py as usize);
@@ -312,7 +330,7 @@ pub fn rectify(
             let i = y0 * w + x0;
             let top = l[i] + (l[i + 1] - l[i]) * fx;
             let bottom = l[i + w] + (l[i + w + 1] - l[i + w]) * fx;
-            out[y * side + x] = top + (bottom - top) * fy;
+            *cell = top + (bottom - top) * fy;
         }
     }
     Some(out)

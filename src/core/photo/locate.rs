@@ -35,6 +35,15 @@ const SURE_SCORE: f64 = 4.0;
 /// Below this fit no grid is seen: the lines found are not the game's evenly spaced ones.
 const NO_GRID: f64 = 0.6;
 
+/// Below [`NO_GRID`] but at least this, a grid is guessed and its corners asked of the player
+/// (a floor's boards and random noise fit 0.1 to 0.42).
+const GUESS: f64 = 0.45;
+
+/// The lines taken first: at least this share of the strongest's votes.
+const CLEAR: f64 = 0.05;
+/// The faint lines, taken where the clear ones make no families.
+const FAINT: f32 = 0.01;
+
 /// A quadrilateral moved `share` of the way towards its middle.
 fn inside(q: [(f64, f64); 4], share: f64) -> [(f64, f64); 4] {
     let (mx, my) = q
@@ -268,8 +277,19 @@ pub fn locate(
     outline: Option<[(f64, f64); 4]>,
 ) -> Option<Found> {
     let (strength, normal) = ridges(l, w, h);
-    let lines = hough(&strength, &normal, w, h, 90);
-    let pairs = families(&lines, w, h);
+    let lines = hough(&strength, &normal, (w, h), 90, FAINT);
+    // The clear lines first; the faint ones too where the clear ones make no families (a grid
+    // mostly under stones, whose clearest lines are the board's and the table's edges).
+    let top = lines.first().map_or(0.0, |l| l.votes);
+    let clear: Vec<Line> = lines
+        .iter()
+        .copied()
+        .filter(|l| l.votes >= CLEAR * top)
+        .collect();
+    let mut pairs = families(&clear, w, h);
+    if pairs.is_empty() {
+        pairs = families(&lines, w, h);
+    }
     if pairs.is_empty() && outline.is_none() {
         return None;
     }
@@ -306,7 +326,8 @@ pub fn locate(
         }
     }
     let Some(coarse) = best.filter(|b| b.score >= NO_GRID) else {
-        return fallback;
+        // A faint grid: the best guess, its corners asked (the wood's outline where it was seen).
+        return fallback.or(best.filter(|b| b.score >= GUESS));
     };
     // Again, finer, on the square of the grid's own corners with a cell's margin around.
     let side = FINE as f64;

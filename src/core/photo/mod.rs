@@ -125,9 +125,28 @@ pub fn read_photo(
     if too_dark(&picture) {
         return Err(PhotoRefusal::TooDark);
     }
-    let (size, found) = grid_of(&picture, game_size)?;
+    let (size, found) = match grid_of(&picture, game_size) {
+        Err(PhotoRefusal::NoBoard) if picture.scale > 1 && width * height <= FINER_PIXELS => {
+            // A grid too fine for the picture made small: looked for in the photo's own pixels,
+            // and asked of the player (its limits were set on the pictures made small).
+            let finer = Picture::averaged(rgba, (width, height), 1);
+            let (size, found) = grid_of(&finer, game_size)?;
+            (
+                size,
+                locate::Found {
+                    sure: false,
+                    ..found
+                },
+            )
+        }
+        found => found?,
+    };
     read_points(&picture, size, found.corners, found.sure)
 }
+
+/// The largest photo whose own pixels are searched for a grid not seen in the picture made
+/// small (a phone's 774×1032 photo of a crowded board).
+const FINER_PIXELS: usize = 1_100_000;
 
 /// The grid in a picture, of the game's size or the clearest of 9, 13 and 19, its corners in
 /// the photo's pixels.

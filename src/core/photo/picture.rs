@@ -36,7 +36,17 @@ impl Picture {
         {
             return Err(PhotoRefusal::NotAnImage);
         }
-        let k = width.max(height).div_ceil(MAX_SIDE).max(1);
+        Ok(Picture::averaged(
+            rgba,
+            (width, height),
+            width.max(height).div_ceil(MAX_SIDE).max(1),
+        ))
+    }
+
+    /// The photo of `width` × `height` RGBA pixels (checked by [`Picture::from_rgba`]) averaged
+    /// over squares of `k` × `k` pixels.
+    pub fn averaged(rgba: &[u8], (width, height): (usize, usize), k: usize) -> Picture {
+        let k = k.max(1);
         let (w, h) = (width / k, height / k);
         let mut rgb = vec![[0.0f32; 3]; w * h];
         let scale = 1.0 / (255.0 * (k * k) as f32);
@@ -54,12 +64,12 @@ impl Picture {
                 *out = sum.map(|s| s as f32 * scale);
             }
         }
-        Ok(Picture {
+        Picture {
             width: w,
             height: h,
             rgb,
             scale: k,
-        })
+        }
     }
 
     /// This picture averaged down by a whole factor to at most `max_side` pixels a side, with
