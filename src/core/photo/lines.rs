@@ -410,12 +410,30 @@ pub fn fit_evenly(profile: &[f32], n: usize, spacing: (f64, f64)) -> Option<(f64
     let score = |a: f64, s: f64| rest(a, s, strength(a, s));
     let mut best = (0.0, 0.0, f64::MIN);
     let (lo, hi) = (spacing.0.max(3.0), spacing.1.min((len - 2) as f64 / steps));
+    let top = wide.iter().copied().fold(0.0f32, f32::max);
     let mut s = lo;
     while s <= hi {
         let mut a = 1.0;
         while a + steps * s < (len - 1) as f64 {
-            // The score is at most the strength: most places end there.
-            let on = strength(a, s);
+            // The score is at most the strength: most places end there, many before all their
+            // lines are summed (the lines left can add at most the profile's top each).
+            let mut on = 0.0f32;
+            let mut k = 0;
+            while k < n {
+                on += at(&wide, a + k as f64 * s);
+                k += 1;
+                if k % 4 == 0
+                    && best.2 > f64::MIN
+                    && f64::from((on + (n - k) as f32 * top) / n as f32) < best.2
+                {
+                    break;
+                }
+            }
+            let on = if k == n {
+                f64::from(on / n as f32)
+            } else {
+                f64::MIN
+            };
             if on > best.2 {
                 let v = rest(a, s, on);
                 if v > best.2 {
