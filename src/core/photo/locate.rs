@@ -30,7 +30,10 @@ const FINE: usize = 480;
 /// Below this margin over the grid one line off, the corners are asked for.
 const SURE_MARGIN: f64 = 0.25;
 /// Below this score, the lines are too faint for the corners to be sure.
-const SURE_SCORE: f64 = 4.0;
+const SURE_SCORE: f64 = 2.8;
+/// Above this margin the grid one line off fits worse than none (its lines fall where the
+/// profile is weakest, between stones or across a pattern): the fit is not the board's grid.
+const MOST_MARGIN: f64 = 1.0;
 
 /// Below this fit no grid is seen: the lines found are not the game's evenly spaced ones.
 const NO_GRID: f64 = 0.6;
@@ -335,7 +338,7 @@ pub fn locate(
     let spacing = (0.85 * cell, 1.15 * cell);
     let fine = fit_on((l, w, h), coarse.corners, (FINE, cell), n, spacing).unwrap_or(coarse);
     Some(Found {
-        sure: fine.margin >= SURE_MARGIN && fine.score >= SURE_SCORE,
+        sure: (SURE_MARGIN..=MOST_MARGIN).contains(&fine.margin) && fine.score >= SURE_SCORE,
         ..fine
     })
 }
