@@ -31,8 +31,8 @@ fn main() {
                     .fold(f64::INFINITY, f64::min)
                     / cell;
                 println!(
-                    "{:<20} {:<32} score {:>7.3} margin {:>6.3} off {:>6.2}",
-                    p.set, p.name, f.score, f.margin, off
+                    "{:<20} {:<32} score {:>7.3} margin {:>6.3} off {:>6.2} ended {:>6.2}",
+                    p.set, p.name, f.score, f.margin, off, f.ended
                 );
             }
             None => println!("{:<20} {:<32} none", p.set, p.name),

@@ -19,6 +19,9 @@ pub struct Found {
     pub score: f64,
     /// How far the fit stands above the grid one line off, as a share of its score.
     pub margin: f64,
+    /// How clearly the grid's lines end at its outermost lines rather than one line further
+    /// or short (infinite where not measured).
+    pub ended: f64,
     /// Whether the corners may be taken without asking the player.
     pub sure: bool,
 }
@@ -31,6 +34,11 @@ const FINE: usize = 480;
 const SURE_MARGIN: f64 = 0.25;
 /// Below this score, the lines are too faint for the corners to be sure.
 const SURE_SCORE: f64 = 2.8;
+/// Where the grid one line off fits nearly as well, the corners are sure when the lines end at
+/// the grid's outermost lines this clearly (a share of the measure, against the grid one line
+/// off: [`shift_by_ends`]) and the grid is this clear.
+const SURE_ENDED: f64 = 0.75;
+const SURE_ENDED_SCORE: f64 = 4.0;
 /// Above this margin the grid one line off fits worse than none (its lines fall where the
 /// profile is weakest, between stones or across a pattern): the fit is not the board's grid.
 const MOST_MARGIN: f64 = 1.0;
@@ -104,7 +112,7 @@ fn fit_on(
     quad: [(f64, f64); 4],
     (side, inset): (usize, f64),
     n: usize,
-    spacing: (f64, f64),
+    (spacing, ends): ((f64, f64), bool),
 ) -> Option<Found> {
     let s = side as f64;
     let inner = [
@@ -117,8 +125,18 @@ fn fit_on(
     let outline = [(0.0, 0.0), (s, 0.0), (s, s), (0.0, s)].map(|(x, y)| map.apply(x, y));
     let sq = rectify(l, w, h, outline, side)?;
     let (rows, cols) = profiles(&sq, side, 2);
-    let (x0, xs, xscore, xoff) = fit_evenly(&cols, n, spacing)?;
-    let (y0, ys, yscore, yoff) = fit_evenly(&rows, n, spacing)?;
+    let (mut x0, xs, xscore, xoff) = fit_evenly(&cols, n, spacing)?;
+    let (mut y0, ys, yscore, yoff) = fit_evenly(&rows, n, spacing)?;
+    let mut ended = f64::INFINITY;
+    if ends {
+        // Where a grid one line off fits as well, the lines' ends tell: the grid's lines
+        // stop at its outermost lines.
+        let (dy, cy) = shift_by_ends(&sq, side, (x0, xs), (y0, ys), n, false);
+        let (dx, cx) = shift_by_ends(&sq, side, (y0, ys), (x0, xs), n, true);
+        y0 += dy * ys;
+        x0 += dx * xs;
+        ended = cy.min(cx);
+    }
     let last = (n - 1) as f64;
     let at = |i: f64, j: f64| map.apply(x0 + i * xs + 0.5, y0 + j * ys + 0.5);
     let corners = [at(0.0, 0.0), at(last, 0.0), at(last, last), at(0.0, last)];
@@ -128,8 +146,74 @@ fn fit_on(
         corners,
         score,
         margin,
+        ended,
         sure: false,
     })
+}
+
+/// Which of the grids whose lines across start at `start - spacing`, `start` and
+/// `start + spacing` (as -1, 0, 1) has lines along (at `along`) that run from its first line
+/// across to its last and no further, and by how much it stands above the next best (a share
+/// of its own measure). `flip`: the lines along are rows (the lines across are columns).
+fn shift_by_ends(
+    sq: &[f32],
+    side: usize,
+    (a0, a_step): (f64, f64),
+    (start, step): (f64, f64),
+    n: usize,
+    flip: bool,
+) -> (f64, f64) {
+    let r = 2usize;
+    // How much the pixel at `along` (across the line) and `t` (along it) lies on a line along.
+    let on = |along: usize, t: usize| -> f32 {
+        let (x, y) = if flip { (t, along) } else { (along, t) };
+        if x < r || y < r || x + r >= side || y + r >= side {
+            return 0.0;
+        }
+        let v = sq[y * side + x];
+        let around = if flip {
+            sq[(y - r) * side + x].min(sq[(y + r) * side + x])
+        } else {
+            sq[y * side + x - r].min(sq[y * side + x + r])
+        };
+        if v <= 0.0 || around <= 0.0 {
+            return 0.0;
+        }
+        ((around - v) / (around + 0.03)).max(0.0)
+    };
+    // The lines along, between `from` and `to` across them: mean strength.
+    let segment = |from: f64, to: f64| -> f64 {
+        let (mut sum, mut count) = (0.0f64, 0usize);
+        let (lo, hi) = (
+            from.min(to).max(0.0) as usize,
+            to.max(from).max(0.0) as usize,
+        );
+        for i in 1..n - 1 {
+            let c = (a0 + i as f64 * a_step).round();
+            if c < 1.0 || c + 1.0 >= side as f64 {
+                continue;
+            }
+            let c = c as usize;
+            for t in lo..=hi.min(side - 1) {
+                sum += f64::from(on(c - 1, t).max(on(c, t)).max(on(c + 1, t)));
+                count += 1;
+            }
+        }
+        sum / count.max(1) as f64
+    };
+    let last = (n - 1) as f64;
+    let measure = |first: f64| -> f64 {
+        let end = first + last * step;
+        let inside = segment(first + 0.2 * step, first + 0.8 * step)
+            + segment(end - 0.8 * step, end - 0.2 * step);
+        let beyond = segment(first - 0.8 * step, first - 0.2 * step)
+            + segment(end + 0.2 * step, end + 0.8 * step);
+        inside - beyond
+    };
+    let mut tried = [-1.0, 0.0, 1.0].map(|d| (d, measure(start + d * step)));
+    tried.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let clarity = (tried[0].1 - tried[1].1) / tried[0].1.abs().max(1e-6);
+    (tried[0].0, clarity)
 }
 
 /// The homogeneous form of a line in coordinates centred on the picture and scaled by `k`.
@@ -301,6 +385,7 @@ pub fn locate(
         corners: inside(q, 0.05),
         score: 0.0,
         margin: 0.0,
+        ended: 0.0,
         sure: false,
     });
     let side = COARSE as f64;
@@ -308,7 +393,7 @@ pub fn locate(
     let inner = side - 2.0 * inset;
     let spacing = (inner * 0.3 / (n as f64 - 1.0), side / (n as f64 - 1.0));
     let mut best: Option<Found> =
-        outline.and_then(|quad| fit_on((l, w, h), quad, (COARSE, inset), n, spacing));
+        outline.and_then(|quad| fit_on((l, w, h), quad, (COARSE, inset), n, (spacing, false)));
     for (f1, f2) in &pairs {
         let (a, b) = (across(f1, w, h), across(f2, w, h));
         if a.len() < 2 || b.len() < 2 {
@@ -321,7 +406,7 @@ pub fn locate(
             if far {
                 continue;
             }
-            if let Some(found) = fit_on((l, w, h), quad, (COARSE, inset), n, spacing)
+            if let Some(found) = fit_on((l, w, h), quad, (COARSE, inset), n, (spacing, false))
                 && best.is_none_or(|b| found.score > b.score)
             {
                 best = Some(found);
@@ -336,9 +421,12 @@ pub fn locate(
     let side = FINE as f64;
     let cell = side / (n as f64 + 1.0);
     let spacing = (0.85 * cell, 1.15 * cell);
-    let fine = fit_on((l, w, h), coarse.corners, (FINE, cell), n, spacing).unwrap_or(coarse);
+    let fine =
+        fit_on((l, w, h), coarse.corners, (FINE, cell), n, (spacing, true)).unwrap_or(coarse);
     Some(Found {
-        sure: (SURE_MARGIN..=MOST_MARGIN).contains(&fine.margin) && fine.score >= SURE_SCORE,
+        sure: fine.margin <= MOST_MARGIN
+            && ((fine.margin >= SURE_MARGIN && fine.score >= SURE_SCORE)
+                || (fine.ended >= SURE_ENDED && fine.score >= SURE_ENDED_SCORE)),
         ..fine
     })
 }
