@@ -7,7 +7,8 @@
 // The median and the best of seven, after one unthrottled reading that fetches the piece. A
 // benchmark, not a test: it prints the figures against the budget (300 ms for the reading).
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { serve } from "../scripts/serve-dist.mjs";
 
@@ -71,3 +72,9 @@ console.log(
     `of ${RUNS} (budget ${BUDGET_MS} ms: median at ${Math.round((100 * median(reads)) / BUDGET_MS)}%); ` +
     `from the file chosen to the board shown: median ${median(shown)} ms`,
 );
+// The photo reader's piece, as the browser fetches it the first time a photo is read.
+const piece = readdirSync("dist").find((f) => /_split_photo\.wasm$/.test(f));
+if (piece) {
+  const bytes = readFileSync(`dist/${piece}`);
+  console.log(`the photo reader's piece: ${bytes.length} bytes, ${gzipSync(bytes, { level: 9 }).length} bytes gzip (limit 150 KB gzip)`);
+}
