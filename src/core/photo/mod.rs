@@ -146,7 +146,7 @@ pub fn read_photo(
 
 /// The largest photo whose own pixels are searched for a grid not seen in the picture made
 /// small (a phone's 774×1032 photo of a crowded board).
-const FINER_PIXELS: usize = 1_100_000;
+const FINER_PIXELS: usize = 1_300_000;
 
 /// The grid in a picture, of the game's size or the clearest of 9, 13 and 19, its corners in
 /// the photo's pixels.
