@@ -184,13 +184,14 @@ test("a real photo with no board, a parquet floor beside two bowls, is refused a
   // board.
   const whole = readFileSync(photo("goban_to_sgf/emptyreal.jpg")).toString("base64");
   const floor = await page.evaluate(async (whole) => {
-    const img = new Image();
-    img.src = `data:image/jpeg;base64,${whole}`;
-    await img.decode();
-    const canvas = document.createElement("canvas");
-    [canvas.width, canvas.height] = [img.naturalWidth, img.naturalHeight - 985];
+    const bytes = Uint8Array.from(atob(whole), (c) => c.charCodeAt(0));
+    const img = await createImageBitmap(new Blob([bytes], { type: "image/jpeg" }));
+    const canvas = new OffscreenCanvas(img.width, img.height - 985);
     canvas.getContext("2d").drawImage(img, 0, -985);
-    return canvas.toDataURL("image/jpeg", 0.9).split(",")[1];
+    const cut = new Uint8Array(await (await canvas.convertToBlob({ type: "image/jpeg", quality: 0.9 })).arrayBuffer());
+    let text = "";
+    for (const b of cut) text += String.fromCharCode(b);
+    return btoa(text);
   }, whole);
   await page.getByTestId("photo-file").setInputFiles({ name: "floor.jpg", mimeType: "image/jpeg", buffer: Buffer.from(floor, "base64") });
   const alert = page.getByTestId("photo-reading").getByRole("alert");
