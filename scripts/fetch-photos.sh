@@ -10,14 +10,16 @@
 #   $PHOTOS_REAL/<set>/<name-no-ext>.txt its label (copied from photos-real-labels)
 # It never touches the network. Sets whose mirror is absent are listed at the end.
 #
-# Usage: scripts/fetch-photos.sh            (PHOTOS_REAL defaults to /work/photos-real,
-#                                            MIRROR to /work/.mirror)
+# Usage: scripts/fetch-photos.sh            (PHOTOS_REAL defaults to tests/fixtures/photos-real,
+#                                            which git ignores; MIRROR to /work/.mirror)
+# The native tests, the browser tests and the benchmarks that read real photos run it when that
+# folder holds no set, and fail (tests) or say so (benchmarks) when the photos stay absent.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 labels="$here/tests/fixtures/photos-real-labels"
 sources="$labels/SOURCES.tsv"
-out="${PHOTOS_REAL:-/work/photos-real}"
+out="${PHOTOS_REAL:-$here/tests/fixtures/photos-real}"
 mirror="${MIRROR:-/work/.mirror}"
 
 [[ -f "$sources" ]] || { echo "fetch-photos: $sources not found" >&2; exit 1; }

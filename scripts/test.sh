@@ -15,6 +15,8 @@ cargo fmt --check
 step "lints (core natively, app for wasm32)"
 cargo clippy --all-targets -- -D warnings
 cargo clippy --target wasm32-unknown-unknown -- -D warnings
+step "real photos (scripts/fetch-photos.sh: from local mirrors, into tests/fixtures/photos-real)"
+scripts/fetch-photos.sh || echo "some real photos are absent: the tests that read them will say which"
 step "core tests"
 cargo test
 step "release build"

@@ -216,7 +216,7 @@ fn square_at(square: &Square, x: f64, y: f64) -> [f32; 3] {
 
 /// How much darker the lines leaving the point are than the wood between them: per arm that
 /// the grid has (a point on the edge has three, a corner two), the second weakest.
-fn cross(square: &Square, grid: &Grid, i: usize, j: usize) -> f32 {
+pub(crate) fn cross(square: &Square, grid: &Grid, i: usize, j: usize) -> f32 {
     let (cx, cy) = grid.at(i, j);
     let cell = (grid.x.1 + grid.y.1) / 2.0;
     let l = |x: f64, y: f64| {

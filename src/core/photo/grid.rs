@@ -8,7 +8,7 @@ use super::homography::Homography;
 use super::picture::{Picture, luma};
 
 /// The side of the square the board is mapped to, in pixels.
-pub const SQUARE: usize = 608;
+pub const SQUARE: usize = 400;
 
 /// The board mapped to a square of [`SQUARE`] pixels a side.
 pub struct Square {

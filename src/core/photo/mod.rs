@@ -1,12 +1,16 @@
 //! A board read from a photo: the final position of a game played on a real board, for the
-//! players to confirm with a few taps and the count to count. Classical image processing in
-//! plain Rust (no image crate; `bench/photo-notes.md` says what was tried and measured):
+//! players to confirm with a few taps and the count to count. Plain Rust, no image crate;
+//! measured on real photos (`benches/photo.rs`; `bench/photo-notes.md` says what was tried):
 //!
 //! 1. [`picture`]: the browser's RGBA pixels averaged down to at most 1000 pixels a side;
-//! 2. [`find`]: the wood's colour, the board's patch and its four corners;
-//! 3. [`grid`]: the board mapped to a square by the homography from those corners
-//!    ([`homography`]), its lines found there, and so its size (9, 13 or 19) and points;
-//! 4. [`classify`]: each point black, white or empty, with how sure.
+//! 2. [`lines`]: the thin dark lines, gathered into straight lines and the grid's two families;
+//! 3. [`locate`]: the game's number of evenly spaced lines fitted on the board's plane, its
+//!    corners sure or a best guess ([`find`]'s wood outline is one more candidate);
+//! 4. [`grid`]: the board mapped to a square by the homography from those corners
+//!    ([`homography`]);
+//! 5. [`points`], [`net`]: each point black, white or empty by a small network trained on
+//!    crops of real photos ([`weights`]), with how sure. ([`classify`] keeps the signs the
+//!    earlier reader used; its `cross` is one of the network's inputs.)
 //!
 //! A photo it cannot read is refused with what to do ([`PhotoRefusal`]). It never panics on
 //! any input; its time is bounded by the downscaled size.
@@ -15,11 +19,16 @@ pub mod classify;
 pub mod find;
 pub mod grid;
 pub mod homography;
+pub mod lines;
+pub mod locate;
+pub mod net;
 pub mod picture;
+pub mod points;
 pub mod position;
+pub mod weights;
 
 use crate::core::Color;
-use classify::{Light, decide, look};
+use classify::{Light, look};
 use picture::Picture;
 
 /// Below this confidence a point is marked for a person to look at.
@@ -88,6 +97,10 @@ pub struct PhotoReading {
     pub corners: [(f64, f64); 4],
     /// Every point, row by row from the top left.
     pub points: Vec<PointReading>,
+    /// Whether the grid's corners were found surely (or placed by a person): when not, the
+    /// player is asked to put them on the outermost lines' crossings, and the reading stays
+    /// unsure until they do or confirm them.
+    pub corners_sure: bool,
 }
 
 impl PhotoReading {
@@ -98,28 +111,119 @@ impl PhotoReading {
 }
 
 /// Reads the board in a photo of `width` × `height` RGBA pixels, for a game on a board of
-/// `game_size` lines when known (else 9, 13 or 19 as found). A reading with many points unsure
-/// is tried again with the lamp's colour taken out ([`find::balance`]), and the surer kept.
+/// `game_size` lines when known (else 9, 13 or 19 as found): the grid found by its lines
+/// ([`locate`]), each point read by the classifier ([`net`]). Where the grid's corners are not
+/// sure the reading says so ([`PhotoReading::corners_sure`]), read at the best guess. Refused
+/// only when it is no picture, too dark, or no grid is seen at all.
 pub fn read_photo(
     rgba: &[u8],
     width: usize,
     height: usize,
     game_size: Option<usize>,
 ) -> Result<PhotoReading, PhotoRefusal> {
-    let mut picture = Picture::from_rgba(rgba, width, height)?;
+    let picture = Picture::from_rgba(rgba, width, height)?;
     if too_dark(&picture) {
         return Err(PhotoRefusal::TooDark);
     }
-    let wood = find::wood_colour(&picture)?;
-    let first = read_picture(&picture, wood, game_size)?;
-    if first.unsure_count() * 20 <= first.points.len() {
-        return Ok(first);
+    let (size, found) = match grid_of(&picture, game_size) {
+        Err(PhotoRefusal::NoBoard) if picture.scale > 1 && width * height <= FINER_PIXELS => {
+            // A grid too fine for the picture made small: looked for in the photo's own pixels,
+            // and asked of the player (its limits were set on the pictures made small).
+            let finer = Picture::averaged(rgba, (width, height), 1);
+            let (size, found) = grid_of(&finer, game_size)?;
+            (
+                size,
+                locate::Found {
+                    sure: false,
+                    ..found
+                },
+            )
+        }
+        found => found?,
+    };
+    read_points(&picture, size, found.corners, found.sure)
+}
+
+/// The largest photo whose own pixels are searched for a grid not seen in the picture made
+/// small (a phone's 774×1032 photo of a crowded board).
+const FINER_PIXELS: usize = 1_300_000;
+
+/// The grid in a picture, of the game's size or the clearest of 9, 13 and 19, its corners in
+/// the photo's pixels.
+fn grid_of(
+    picture: &Picture,
+    game_size: Option<usize>,
+) -> Result<(usize, locate::Found), PhotoRefusal> {
+    let luma = lines::luma_of(picture);
+    let (w, h) = (picture.width, picture.height);
+    // The wood's outline, where the wood is seen: a rectangle of the board's plane too.
+    let outline = find::wood_colour(picture)
+        .ok()
+        .and_then(|wood| find::board_corners(picture, &wood).ok());
+    let sizes = match game_size {
+        Some(n) if matches!(n, 9 | 13 | 19) => vec![n],
+        Some(_) => return Err(PhotoRefusal::NoBoard),
+        None => vec![19, 13, 9],
+    };
+    let best = sizes
+        .into_iter()
+        .filter_map(|n| locate::locate(&luma, w, h, n, outline).map(|f| (n, f)))
+        .max_by(|a, b| (a.1.score * a.1.margin).total_cmp(&(b.1.score * b.1.margin)));
+    let Some((size, found)) = best else {
+        return Err(if blurred(&luma, w, h) {
+            PhotoRefusal::Blurred
+        } else {
+            PhotoRefusal::NoBoard
+        });
+    };
+    let scale = picture.scale as f64;
+    let corners = found.corners.map(|(x, y)| (x * scale, y * scale));
+    Ok((size, locate::Found { corners, ..found }))
+}
+
+/// Whether a picture with no grid seen is blurred: it has shapes (the brightness changes over
+/// a few pixels) but hardly any sharp edge (over one pixel), as a photo taken out of focus or
+/// moved; a plain table has neither, and is no board rather than blurred.
+fn blurred(luma: &[f32], w: usize, h: usize) -> bool {
+    let (mut fine, mut coarse) = (0.0f64, 0.0f64);
+    for y in (4..h.saturating_sub(4)).step_by(2) {
+        for x in (4..w.saturating_sub(4)).step_by(2) {
+            let i = y * w + x;
+            fine += f64::from((luma[i + 1] - luma[i - 1]).abs());
+            coarse += f64::from((luma[i + 4] - luma[i - 4]).abs()) / 4.0;
+        }
     }
-    let balanced = find::balance(&mut picture, wood)?;
-    match read_picture(&picture, balanced, game_size) {
-        Ok(second) if second.unsure_count() < first.unsure_count() => Ok(second),
-        _ => Ok(first),
-    }
+    let count = ((w / 2) * (h / 2)).max(1) as f64;
+    coarse / count > 0.004 && fine < 1.3 * coarse
+}
+
+/// Each point of the board of `size` lines whose grid's corners are `corners` (photo pixels),
+/// read by the classifier.
+fn read_points(
+    picture: &Picture,
+    size: usize,
+    corners: [(f64, f64); 4],
+    corners_sure: bool,
+) -> Result<PhotoReading, PhotoRefusal> {
+    let (square, grid) = placed(picture, size, corners).ok_or(PhotoRefusal::NoBoard)?;
+    let inputs = points::features(&square, &grid, &|_| (0.0, 0.0));
+    let points = inputs
+        .chunks_exact(points::INPUTS)
+        .map(|x| {
+            let (stone, confidence) = net::judge(x);
+            PointReading {
+                stone,
+                confidence,
+                unsure: confidence < SURE,
+            }
+        })
+        .collect();
+    Ok(PhotoReading {
+        size,
+        corners,
+        points,
+        corners_sure,
+    })
 }
 
 /// Reads the board of `size` lines whose grid's corner points a person placed on the photo
@@ -142,9 +246,17 @@ pub fn read_at_corners(
         return Err(PhotoRefusal::NoBoard);
     }
     let picture = Picture::from_rgba(rgba, width, height)?;
-    let wood = find::wood_colour(&picture)?;
+    read_points(&picture, size, corners, true)
+}
+
+/// The board mapped to a square by the grid's corner points as placed (in the photo's pixels),
+/// with a margin of three quarters of a cell around the grid, as a board's, and the grid there.
+fn placed(
+    picture: &Picture,
+    size: usize,
+    corners: [(f64, f64); 4],
+) -> Option<(grid::Square, grid::Grid)> {
     let scale = picture.scale as f64;
-    // The grid in the square, with a margin of three quarters of a cell around it as a board's.
     let s = grid::SQUARE as f64;
     let cell = s / (size as f64 - 1.0 + 1.5);
     let m = 0.75 * cell;
@@ -152,10 +264,9 @@ pub fn read_at_corners(
     let to_photo = homography::Homography::from_corners(
         [(m, m), (s - m, m), (s - m, s - m), (m, s - m)],
         placed,
-    )
-    .ok_or(PhotoRefusal::NoBoard)?;
+    )?;
     let outline = [(0.0, 0.0), (s, 0.0), (s, s), (0.0, s)].map(|(x, y)| to_photo.apply(x, y));
-    let square = grid::Square::of(&picture, outline).ok_or(PhotoRefusal::NoBoard)?;
+    let square = grid::Square::of(picture, outline)?;
     let grid = grid::Grid {
         size,
         x: (m - 0.5, cell),
@@ -163,29 +274,30 @@ pub fn read_at_corners(
         score: 1.0,
         sharpness: 1.0,
     };
-    let light = Light::fit(&square, &wood, &grid);
-    let points = (0..size * size)
-        .map(|k| {
-            let (stone, confidence) =
-                decide(&look(&square, &grid, &light, &wood, k % size, k / size));
-            PointReading {
-                stone,
-                confidence,
-                unsure: confidence < SURE,
-            }
-        })
-        .collect();
-    Ok(PhotoReading {
-        size,
-        corners,
-        points,
-    })
+    Some((square, grid))
+}
+
+/// What the point classifier sees of each point of the board of `size` lines whose grid's
+/// corner points are `corners` (as [`read_at_corners`] takes them), each crop moved by
+/// `jitter(k)` of a cell: [`points::INPUTS`] values a point, row by row. For training it.
+pub fn point_inputs(
+    rgba: &[u8],
+    width: usize,
+    height: usize,
+    size: usize,
+    corners: [(f64, f64); 4],
+    jitter: &dyn Fn(usize) -> (f64, f64),
+) -> Option<Vec<f32>> {
+    let picture = Picture::from_rgba(rgba, width, height).ok()?;
+    let (square, grid) = placed(&picture, size, corners)?;
+    Some(points::features(&square, &grid, jitter))
 }
 
 /// Where the board's grid lies in a photo of `width` × `height` RGBA pixels, for a game on a
 /// board of `game_size` lines when known: its size and its corner points (top left, top right,
-/// bottom right, bottom left, in the photo's pixels), without reading the points. What a live
-/// camera's frames are given to, a few times a second, to draw the grid over the picture.
+/// bottom right, bottom left, in the photo's pixels), when found surely, without reading the
+/// points. What a live camera's frames are given to, a few times a second, to draw the grid
+/// over the picture.
 pub fn find_grid(
     rgba: &[u8],
     width: usize,
@@ -196,9 +308,10 @@ pub fn find_grid(
     if too_dark(&picture) {
         return Err(PhotoRefusal::TooDark);
     }
-    let wood = find::wood_colour(&picture)?;
-    let (square, grid) = locate(&picture, &wood, game_size)?;
-    Ok((grid.size, grid_corners(&picture, &square, &grid)))
+    match grid_of(&picture, game_size)? {
+        (size, found) if found.sure => Ok((size, found.corners)),
+        _ => Err(PhotoRefusal::NoBoard),
+    }
 }
 
 /// Whether a picture is too dark to read: its mean brightest channel under 0.12.
@@ -211,94 +324,6 @@ fn too_dark(picture: &Picture) -> bool {
         / picture.rgb.len().max(1) as f32;
     mean < 0.12
 }
-
-/// The board of a picture whose wood is `wood` mapped to a square, and its grid there.
-fn locate(
-    picture: &Picture,
-    wood: &find::Wood,
-    game_size: Option<usize>,
-) -> Result<(grid::Square, grid::Grid), PhotoRefusal> {
-    let corners = find::board_corners(picture, wood)?;
-    let square = grid::Square::of(picture, corners).ok_or(PhotoRefusal::NoBoard)?;
-    let grid = best_grid(&square, game_size)?;
-    Ok((square, grid))
-}
-
-/// The grid's corner points in the photo's pixels: top left, top right, bottom right, bottom
-/// left.
-fn grid_corners(picture: &Picture, square: &grid::Square, grid: &grid::Grid) -> [(f64, f64); 4] {
-    let last = grid.size - 1;
-    let scale = picture.scale as f64;
-    let corner = |i: usize, j: usize| {
-        let (x, y) = grid.at(i, j);
-        let (px, py) = square.to_photo.apply(x + 0.5, y + 0.5);
-        (px * scale, py * scale)
-    };
-    [
-        corner(0, 0),
-        corner(last, 0),
-        corner(last, last),
-        corner(0, last),
-    ]
-}
-
-/// Reads the board in a picture whose wood is `wood`.
-fn read_picture(
-    picture: &Picture,
-    wood: find::Wood,
-    game_size: Option<usize>,
-) -> Result<PhotoReading, PhotoRefusal> {
-    let (square, grid) = locate(picture, &wood, game_size)?;
-    let light = Light::fit(&square, &wood, &grid);
-    let mut points = Vec::with_capacity(grid.size * grid.size);
-    for j in 0..grid.size {
-        for i in 0..grid.size {
-            let (stone, confidence) = decide(&look(&square, &grid, &light, &wood, i, j));
-            points.push(PointReading {
-                stone,
-                confidence,
-                unsure: confidence < SURE,
-            });
-        }
-    }
-    Ok(PhotoReading {
-        size: grid.size,
-        corners: grid_corners(picture, &square, &grid),
-        points,
-    })
-}
-
-/// The grid of the board's size: the sizes 9, 13 and 19 each fitted, the clearest taken; a
-/// game's size is kept unless another size stands out clearly.
-fn best_grid(square: &grid::Square, game_size: Option<usize>) -> Result<grid::Grid, PhotoRefusal> {
-    let (rows, cols, bright) = grid::profiles(square, 4);
-    let fits: Vec<grid::Grid> = [9, 13, 19]
-        .iter()
-        .map(|&n| grid::fit(&rows, &cols, bright, n))
-        .collect();
-    let best = fits
-        .iter()
-        .copied()
-        .max_by(|a, b| a.score.total_cmp(&b.score))
-        .ok_or(PhotoRefusal::NoBoard)?;
-    if best.sharpness < BLUR_LIMIT {
-        return Err(PhotoRefusal::Blurred);
-    }
-    if best.score < 0.25 * best.sharpness {
-        return Err(PhotoRefusal::NoBoard);
-    }
-    match game_size.and_then(|n| fits.iter().find(|g| g.size == n)) {
-        Some(own) if own.score >= 0.8 * best.score => Ok(*own),
-        Some(own) => Err(PhotoRefusal::WrongSize {
-            found: best.size,
-            expected: own.size,
-        }),
-        None => Ok(best),
-    }
-}
-
-/// The weakest line contrast (against the wood's brightness) read as sharp.
-const BLUR_LIMIT: f64 = 0.03;
 
 /// The signs of every point, for the benchmark's and the notes' figures.
 pub fn signs(

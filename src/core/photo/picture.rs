@@ -7,6 +7,9 @@ use super::PhotoRefusal;
 /// The longest side the reader works at; a bigger photo is averaged down by a whole factor.
 pub const MAX_SIDE: usize = 1000;
 
+/// The shortest side of a photo read: a board's grid needs some pixels a line.
+const MIN_SIDE: usize = 120;
+
 /// The most pixels a photo may have (a 100-megapixel photo is refused as no photo).
 const MAX_PIXELS: usize = 100_000_000;
 
@@ -28,10 +31,22 @@ impl Picture {
     /// board.
     pub fn from_rgba(rgba: &[u8], width: usize, height: usize) -> Result<Picture, PhotoRefusal> {
         let count = width.checked_mul(height).filter(|&n| n <= MAX_PIXELS);
-        if count.is_none_or(|n| n.checked_mul(4) != Some(rgba.len())) || width < 64 || height < 64 {
+        if count.is_none_or(|n| n.checked_mul(4) != Some(rgba.len()))
+            || width.min(height) < MIN_SIDE
+        {
             return Err(PhotoRefusal::NotAnImage);
         }
-        let k = width.max(height).div_ceil(MAX_SIDE).max(1);
+        Ok(Picture::averaged(
+            rgba,
+            (width, height),
+            width.max(height).div_ceil(MAX_SIDE).max(1),
+        ))
+    }
+
+    /// The photo of `width` × `height` RGBA pixels (checked by [`Picture::from_rgba`]) averaged
+    /// over squares of `k` × `k` pixels.
+    pub fn averaged(rgba: &[u8], (width, height): (usize, usize), k: usize) -> Picture {
+        let k = k.max(1);
         let (w, h) = (width / k, height / k);
         let mut rgb = vec![[0.0f32; 3]; w * h];
         let scale = 1.0 / (255.0 * (k * k) as f32);
@@ -49,12 +64,12 @@ impl Picture {
                 *out = sum.map(|s| s as f32 * scale);
             }
         }
-        Ok(Picture {
+        Picture {
             width: w,
             height: h,
             rgb,
             scale: k,
-        })
+        }
     }
 
     /// This picture averaged down by a whole factor to at most `max_side` pixels a side, with

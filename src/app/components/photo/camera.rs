@@ -1,8 +1,8 @@
 //! The rear camera live, in the photo's piece: `getUserMedia` for the camera that faces away
 //! from the player, its picture on screen with the board's grid drawn over it as soon as it is
 //! found (`core::photo::find_grid` on a frame made small, a few times a second, so that taps
-//! are never held up), and "Take this frame", which hands the picture at full size to the
-//! reading. The camera stops when a frame is taken, when the view leaves the page, and when it
+//! are never held up), and the picture at full size handed to the reading once the grid holds
+//! still over [`HOLDS`] looks in a row (or at once with "Take this frame"). The camera stops when a frame is taken, when the view leaves the page, and when it
 //! is dropped. Every browser call is made by name (`js`): the piece brings no bindings into
 //! the main module.
 
@@ -21,6 +21,13 @@ use crate::core::text::t;
 
 /// The pause between the end of one look for the grid and the next.
 const LOOK_EVERY: Duration = Duration::from_millis(350);
+
+/// Looks in a row that find the grid in the same place before the frame is taken.
+const HOLDS: u32 = 3;
+
+/// The farthest a corner may move between two looks and the grid still hold, as a share of
+/// the picture's longer side.
+const STILL: f64 = 0.015;
 
 /// The longer side of the frame the grid is looked for in, in pixels.
 const LOOK_SIDE: f64 = 640.0;
@@ -114,6 +121,8 @@ struct Shown {
     frame: RwSignal<(f64, f64)>,
     /// The grid found in the last frame looked at: its corners in the picture's pixels.
     grid: RwSignal<Option<[(f64, f64); 4]>>,
+    /// Looks in a row that found the grid where the one before had it.
+    held: RwSignal<u32>,
 }
 
 /// The camera while its view is open: its stream, the small canvas a frame is looked at in,
@@ -261,7 +270,21 @@ impl Camera {
                 let scale = width / w as f64;
                 corners.map(|(x, y)| (x * scale, y * scale))
             });
+        let previous = self.shown.grid.get_untracked();
+        let still = match (previous, found) {
+            (Some(a), Some(b)) => a
+                .iter()
+                .zip(b)
+                .all(|(p, q)| (p.0 - q.0).hypot(p.1 - q.1) < STILL * width.max(height)),
+            _ => false,
+        };
         self.shown.grid.set(found);
+        let held = if still {
+            self.shown.held.get_untracked() + 1
+        } else {
+            u32::from(found.is_some())
+        };
+        self.shown.held.set(held);
     }
 
     /// Stops the camera (its light goes off) and the looking.
@@ -305,6 +328,7 @@ pub fn LiveCamera(size: usize, on_take: Callback<Frame>) -> impl IntoView {
         live: RwSignal::new(Live::Starting),
         frame: RwSignal::new((1280.0, 960.0)),
         grid: RwSignal::new(None),
+        held: RwSignal::new(0),
     };
     let camera: StoredValue<Option<Rc<Camera>>, LocalStorage> = StoredValue::new_local(None);
     // The video is made as an HTML element by name and put in the drawing's foreign object:
@@ -340,7 +364,7 @@ pub fn LiveCamera(size: usize, on_take: Callback<Frame>) -> impl IntoView {
             c.stop();
         }
     });
-    let take = move |_| {
+    let take = move || {
         let Some(c) = camera.get_value() else {
             return;
         };
@@ -350,6 +374,12 @@ pub fn LiveCamera(size: usize, on_take: Callback<Frame>) -> impl IntoView {
             on_take.run(frame);
         }
     };
+    // The frame taken once the grid holds still.
+    Effect::new(move |_| {
+        if shown.held.get() >= HOLDS {
+            take();
+        }
+    });
     let drawn = Memo::new(move |_| shown.grid.get().map(|corners| grid_of(corners, size)));
     let view_box = move || {
         let (w, h) = shown.frame.get();
@@ -374,7 +404,7 @@ pub fn LiveCamera(size: usize, on_take: Callback<Frame>) -> impl IntoView {
                 }.into_any()),
                 Live::Showing => Some(view! {
                     <p role="status">{move || if shown.grid.with(Option::is_some) {
-                        t("The board is found: its grid is drawn over the picture. Hold still and take the frame.")
+                        t("The board is found: its grid is drawn over the picture. Hold still: the frame is taken when the grid holds.")
                     } else {
                         t("Point the camera at the board, the whole board in the frame.")
                     }}</p>
@@ -399,7 +429,7 @@ pub fn LiveCamera(size: usize, on_take: Callback<Frame>) -> impl IntoView {
                 })}
             </svg>
             <div class="row">
-                <button class="primary" on:click=take
+                <button class="primary" on:click=move |_| take()
                     disabled=move || shown.live.get() != Live::Showing>
                     {t("Take this frame")}
                 </button>

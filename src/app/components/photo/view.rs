@@ -2,8 +2,11 @@
 //! (`decode`) and read (`core::photo::read_photo`), then shown twice, the photo with the grid
 //! found drawn over it and the points not sure ringed, and the position as a board
 //! (`board`) a tap corrects; a chain without a liberty is flagged. "Use this position" hands
-//! the position to the page. A photo that cannot be read says why and what to do, as an alert,
-//! and nothing of the game changes.
+//! the position to the page. Where the grid's corners were not found surely, the photo is shown
+//! with the corner handles at the best guess and the player is asked to put them on the
+//! outermost lines' crossings: the reading follows each move, and the position can be taken
+//! only once the corners are confirmed. A photo that cannot be read says why and what to do, as
+//! an alert, and nothing of the game changes.
 
 use std::time::Duration;
 
@@ -94,29 +97,14 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
     let corners = RwSignal::new([(0.0, 0.0); 4]);
     let read_ms = RwSignal::new(None::<f64>);
     let message = RwSignal::new(None::<String>);
+    // Whether the grid's corners are known: found surely, or confirmed by the player.
+    let corners_known = RwSignal::new(true);
     let stones = move || -> Vec<Option<Color>> {
         spots.with_value(|s| s.iter().map(|p| p.with(|p| p.stone)).collect())
     };
     let airless = Memo::new(move |_| breathless(&stones(), n));
-    let unsure =
-        Memo::new(move |_| spots.with_value(|s| s.iter().filter(|p| p.with(|p| p.unsure)).count()));
-    let counts = Memo::new(move |_| {
-        let all: Vec<Option<Color>> = stones();
-        let of = |c| all.iter().filter(|s| **s == Some(c)).count();
-        (of(Color::Black), of(Color::White))
-    });
+    let unsure = unsure_of(spots);
 
-    // What a reading puts on the board.
-    let show = move |reading: &PhotoReading| {
-        spots.with_value(|s| {
-            for (spot, point) in s.iter().zip(&reading.points) {
-                spot.set(Spot {
-                    stone: point.stone,
-                    unsure: point.unsure,
-                });
-            }
-        })
-    };
     // A photo decoded, or a frame taken: read, and shown.
     let read_frame = move |frame: Result<Frame, Refused>| {
         // The reading was closed meanwhile.
@@ -134,23 +122,17 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
         let reading = read_photo(&frame.rgba, frame.width, frame.height, Some(n));
         read_ms.set(Some(now() - began));
         let reading = match reading {
-            Ok(r) if r.size == n && r.points.len() == n * n => r,
-            Ok(r) => {
-                let refusal = PhotoRefusal::WrongSize {
-                    found: r.size,
-                    expected: n,
-                };
-                stage.set(Stage::Refused(refusal_text(refusal)));
-                return;
-            }
-            Err(refusal) => {
+            Ok(r) if r.points.len() == n * n => r,
+            other => {
+                let refusal = other.err().unwrap_or(PhotoRefusal::NoBoard);
                 stage.set(Stage::Refused(refusal_text(refusal)));
                 return;
             }
         };
-        show(&reading);
+        show(spots, &reading);
         canvas.set_value(frame.canvas);
         corners.set(reading.corners);
+        corners_known.set(reading.corners_sure);
         pixels.set_value(Some((frame.rgba, frame.width, frame.height)));
         stage.set(Stage::Read);
     };
@@ -179,7 +161,7 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
         read_ms.set(Some(now() - began));
         match reading {
             Some(Ok(reading)) if reading.points.len() == n * n => {
-                show(&reading);
+                show(spots, &reading);
                 message.set(None);
             }
             Some(Err(refusal)) => message.set(Some(refusal_text(refusal))),
@@ -194,16 +176,7 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
         });
         message.set(None);
     });
-    let looked = move |_| {
-        spots.with_value(|s| {
-            for spot in s {
-                if spot.with_untracked(|p| p.unsure) {
-                    spot.update(|p| p.unsure = false);
-                }
-            }
-        })
-    };
-    let take = move |_| {
+    let take = Callback::new(move |()| {
         let photo = canvas.with_value(decode::small_jpeg);
         let taken = Taken {
             stones: stones(),
@@ -212,8 +185,9 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
         if let Err(e) = on_use.run(taken) {
             message.set(Some(e));
         }
-    };
+    });
     let read = move || stage.with(|s| *s == Stage::Read);
+    let asked = move || read() && !corners_known.get();
 
     view! {
         <section
@@ -227,23 +201,12 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
                 Stage::Read => "read",
             }
             data-read-ms=move || read_ms.get().map(|ms| format!("{ms:.1}"))
+            data-corners=move || if corners_known.get() { "known" } else { "asked" }
         >
             {move || (stage.get() == Stage::Camera).then(|| view! {
                 <LiveCamera size=n on_take=on_take />
             })}
-            {move || match stage.get() {
-                Stage::Camera => None,
-                Stage::Reading => Some(view! {
-                    <p role="status">{t("Reading the photo…")}</p>
-                }.into_any()),
-                Stage::Refused(why) => Some(view! {
-                    <div class="banner error" role="alert" data-testid="photo-error">
-                        <p>{why}</p>
-                        <p>{t("Nothing of the game was changed.")}</p>
-                    </div>
-                }.into_any()),
-                Stage::Read => None,
-            }}
+            <StageNote stage />
             {move || {
                 // Read first, so that the view follows the stage.
                 let shown = read();
@@ -252,38 +215,135 @@ fn PhotoPanel(file: JsValue, size: u8, on_use: OnUse, on_close: Callback<()>) ->
                     <PhotoView canvas=canvas.get_value() width height size=n corners spots on_placed />
                 })
             }}
+            <Show when=asked>
+                <CornersPrompt corners_known />
+            </Show>
             <Show when=read>
-                <p role="status">
-                    {move || {
-                        let (b, w) = counts.get();
-                        tf("Read: {} black and {} white stones. A tap on a point changes it: empty, black, white.", &[&b, &w])
-                    }}
-                </p>
-                <Show when=move || { unsure.get() > 0 }>
-                    <p class="banner" data-testid="photo-unsure">
-                        {move || match unsure.get() {
-                            1 => t("One point is ringed: the reading is not sure of it. Look at it on the photo, and tap it on the board if it is wrong.").to_string(),
-                            k => tf("{} points are ringed: the reading is not sure of them. Look at each on the photo, and tap it on the board if it is wrong.", &[&k]),
-                        }}
-                    </p>
-                </Show>
-                <Show when=move || airless.with(|a| !a.is_empty())>
-                    <p class="banner error" data-testid="photo-breathless">
-                        {move || tf("{} stones ringed in red have no liberty, which a final position cannot have: a stone misread, or a captured stone left on the board. Tap to correct them.", &[&airless.with(Vec::len)])}
-                    </p>
-                </Show>
+                <ReadingNotes spots unsure airless />
                 <ReadBoard size=size spots=spots breathless=airless on_tap=on_tap />
                 <p class="message" role="status" aria-live="polite">{move || message.get()}</p>
-                <div class="row photo-actions">
-                    <button class="primary" on:click=take>{t("Use this position")}</button>
-                    <Show when=move || { unsure.get() > 0 }>
-                        <button on:click=looked>{t("The ringed points are right")}</button>
-                    </Show>
-                </div>
+                <PhotoActions spots corners_known unsure take />
             </Show>
             <div class="row">
                 <button on:click=move |_| on_close.run(())>{t("Close the photo")}</button>
             </div>
         </section>
+    }
+}
+
+/// Puts a reading on the board's points.
+fn show(spots: StoredValue<Vec<RwSignal<Spot>>>, reading: &PhotoReading) {
+    spots.with_value(|s| {
+        for (spot, point) in s.iter().zip(&reading.points) {
+            spot.set(Spot {
+                stone: point.stone,
+                unsure: point.unsure,
+            });
+        }
+    })
+}
+
+/// How many points are ringed, as it changes.
+fn unsure_of(spots: StoredValue<Vec<RwSignal<Spot>>>) -> Memo<usize> {
+    Memo::new(move |_| spots.with_value(|s| s.iter().filter(|p| p.with(|p| p.unsure)).count()))
+}
+
+/// What the reading says under the photo: the stones read, the points ringed, the chains
+/// without a liberty.
+#[component]
+fn ReadingNotes(
+    spots: StoredValue<Vec<RwSignal<Spot>>>,
+    unsure: Memo<usize>,
+    airless: Memo<Vec<usize>>,
+) -> impl IntoView {
+    let counts = Memo::new(move |_| {
+        spots.with_value(|s| {
+            let of = |c| s.iter().filter(|p| p.with(|p| p.stone) == Some(c)).count();
+            (of(Color::Black), of(Color::White))
+        })
+    });
+    view! {
+        <p role="status">
+            {move || {
+                let (b, w) = counts.get();
+                tf("Read: {} black and {} white stones. A tap on a point changes it: empty, black, white.", &[&b, &w])
+            }}
+        </p>
+        <Show when=move || { unsure.get() > 0 }>
+            <p class="banner" data-testid="photo-unsure">
+                {move || match unsure.get() {
+                    1 => t("One point is ringed: the reading is not sure of it. Look at it on the photo, and tap it on the board if it is wrong.").to_string(),
+                    k => tf("{} points are ringed: the reading is not sure of them. Look at each on the photo, and tap it on the board if it is wrong.", &[&k]),
+                }}
+            </p>
+        </Show>
+        <Show when=move || airless.with(|a| !a.is_empty())>
+            <p class="banner error" data-testid="photo-breathless">
+                {move || tf("{} stones ringed in red have no liberty, which a final position cannot have: a stone misread, or a captured stone left on the board. Tap to correct them.", &[&airless.with(Vec::len)])}
+            </p>
+        </Show>
+    }
+}
+
+/// What the stage says before a reading is shown: reading, or why the photo was refused.
+#[component]
+fn StageNote(stage: RwSignal<Stage>) -> impl IntoView {
+    move || match stage.get() {
+        Stage::Camera | Stage::Read => None,
+        Stage::Reading => Some(
+            view! {
+                <p role="status">{t("Reading the photo…")}</p>
+            }
+            .into_any(),
+        ),
+        Stage::Refused(why) => Some(
+            view! {
+                <div class="banner error" role="alert" data-testid="photo-error">
+                    <p>{why}</p>
+                    <p>{t("Nothing of the game was changed.")}</p>
+                </div>
+            }
+            .into_any(),
+        ),
+    }
+}
+
+/// The ask for the grid's corners where they were not found surely, and its confirmation.
+#[component]
+fn CornersPrompt(corners_known: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <div class="banner" data-testid="photo-corners">
+            <p>{t("The grid's corners were not found surely. Put each corner handle on the crossing of the board's outermost lines: the reading follows. Then confirm the corners.")}</p>
+            <button class="primary" on:click=move |_| corners_known.set(true)>{t("The corners are right")}</button>
+        </div>
+    }
+}
+
+/// "Use this position" (once the corners are known) and "The ringed points are right".
+#[component]
+fn PhotoActions(
+    spots: StoredValue<Vec<RwSignal<Spot>>>,
+    corners_known: RwSignal<bool>,
+    unsure: Memo<usize>,
+    take: Callback<()>,
+) -> impl IntoView {
+    let looked = move |_| {
+        spots.with_value(|s| {
+            for spot in s {
+                if spot.with_untracked(|p| p.unsure) {
+                    spot.update(|p| p.unsure = false);
+                }
+            }
+        })
+    };
+    view! {
+        <div class="row photo-actions">
+            <Show when=move || corners_known.get()>
+                <button class="primary" on:click=move |_| take.run(())>{t("Use this position")}</button>
+            </Show>
+            <Show when=move || { unsure.get() > 0 }>
+                <button on:click=looked>{t("The ringed points are right")}</button>
+            </Show>
+        </div>
     }
 }
