@@ -49,6 +49,12 @@ pub fn root() -> Result<PathBuf, String> {
         .unwrap_or_else(|_| {
             Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/photos-real")
         });
+    // One fetch at a time: the tests of a file run side by side, and a folder half written by
+    // one must not be taken for the whole set by another.
+    static FETCH: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _only_one = FETCH
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     if holds_a_set(&folder) {
         return Ok(folder);
     }
