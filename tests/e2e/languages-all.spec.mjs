@@ -1,7 +1,7 @@
 // Every language of the app on the screens a player and a director meet: the home screen, the
 // new-game form, a running clock, the board, the count, a tournament loaded from OpenGotha's
-// file, the wall and the player's card (/me), on a phone set to that language. No English is
-// left: for French, German and Spanish every word on screen is one of the language file's own
+// file (its round, players, standings and files), the wall and the player's card (/me), on a
+// phone set to that language. No English is left: for French, German and Spanish every word on screen is one of the language file's own
 // words (names and numbers aside); for Japanese, Korean and Chinese every word in Latin letters
 // is one the language file itself uses (SGF, QR, McMahon...).
 import { readFileSync } from "node:fs";
@@ -87,6 +87,11 @@ for (const [code, locale] of LANGUAGES) {
       await expect(page.getByTestId("tournament-row")).toHaveCount(1);
       await expect(page.getByTestId("round-table").first()).toBeVisible();
       expect(await english(page), "a loaded tournament").toEqual([]);
+      for (const tab of ["players", "standings", "files"]) {
+        await page.goto(`/round?tab=${tab}`);
+        await expect(page.getByTestId("tournament-row")).toHaveCount(1);
+        expect(await english(page), `the director's ${tab}`).toEqual([]);
+      }
 
       await page.goto("/wall");
       await expect(page.getByTestId("wall-table").first()).toBeVisible();
