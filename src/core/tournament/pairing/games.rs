@@ -93,28 +93,44 @@ pub fn game_between(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) 
 /// criteria, or, when both have the same, the higher rated), games with better scores first,
 /// then higher ratings; the tables of the games already in the round (`existing`) are skipped.
 pub fn number_tables(ctx: &RoundContext, games: &mut [PairedGame], existing: &[PairedGame]) {
-    let taken: Vec<u32> = existing.iter().map(|g| g.table).collect();
-    let taken = taken.as_slice();
     if ctx.tournament.pairing.rules == PairingRules::OpenGotha351 {
         return number_tables_351(ctx, games, existing);
     }
+    let mut keyed = keyed_games(ctx, games, |p| ctx.standing_before(p));
+    keyed.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+    put_on_tables(games, keyed, existing);
+}
+
+/// A game, keyed for its table by the standing and the rating of the player OpenGotha shows
+/// it by: the one with the lower standing, or of two tied, the higher rated.
+type KeyedGame = (Vec<i64>, i32, PairedGame);
+
+fn keyed_games(
+    ctx: &RoundContext,
+    games: &[PairedGame],
+    standing: impl Fn(usize) -> Vec<i64>,
+) -> Vec<KeyedGame> {
     let t = ctx.tournament;
-    let scores = |p: usize| ctx.standing_before(p);
     let rating = |p: usize| t.players.get(p).map_or(0, |pl| pl.rating);
-    let mut keyed: Vec<(Vec<i64>, i32, PairedGame)> = games
+    games
         .iter()
         .map(|g| {
-            let (w, b) = (scores(g.white), scores(g.black));
+            let (w, b) = (standing(g.white), standing(g.black));
             let shown = match w.cmp(&b) {
                 std::cmp::Ordering::Greater => g.black,
                 std::cmp::Ordering::Less => g.white,
                 std::cmp::Ordering::Equal if rating(g.white) < rating(g.black) => g.black,
                 std::cmp::Ordering::Equal => g.white,
             };
-            (scores(shown), rating(shown), *g)
+            (standing(shown), rating(shown), *g)
         })
-        .collect();
-    keyed.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+        .collect()
+}
+
+/// Gives the games, in the order of `keyed`, the first tables the round's existing games
+/// leave free.
+fn put_on_tables(games: &mut [PairedGame], keyed: Vec<KeyedGame>, existing: &[PairedGame]) {
+    let taken: Vec<u32> = existing.iter().map(|g| g.table).collect();
     let mut table = 0;
     for (slot, (_, _, mut g)) in games.iter_mut().zip(keyed) {
         table += 1;
@@ -131,30 +147,15 @@ pub fn number_tables(ctx: &RoundContext, games: &mut [PairedGame], existing: &[P
 /// them while it numbers the tables, before the new games are in (a round without a game), and
 /// games are ordered by Java's sort, as OpenGotha orders them.
 fn number_tables_351(ctx: &RoundContext, games: &mut [PairedGame], existing: &[PairedGame]) {
-    let taken: Vec<u32> = existing.iter().map(|g| g.table).collect();
     let after = ctx.round as i32 - 1;
     let t = ctx.tournament;
-    let standing = |p: usize| -> Vec<i64> {
+    let mut keyed = keyed_games(ctx, games, |p| {
         t.placement
             .criteria
             .iter()
             .map(|&c| ctx.scores.value(t, p, c, after))
             .collect()
-    };
-    let rating = |p: usize| t.players.get(p).map_or(0, |pl| pl.rating);
-    let mut keyed: Vec<(Vec<i64>, i32, PairedGame)> = games
-        .iter()
-        .map(|g| {
-            let (w, b) = (standing(g.white), standing(g.black));
-            let shown = match w.cmp(&b) {
-                std::cmp::Ordering::Greater => g.black,
-                std::cmp::Ordering::Less => g.white,
-                std::cmp::Ordering::Equal if rating(g.white) < rating(g.black) => g.black,
-                std::cmp::Ordering::Equal => g.white,
-            };
-            (standing(shown), rating(shown), *g)
-        })
-        .collect();
+    });
     // OpenGotha's comparison: the better game first, and of two tied on score and rating,
     // each says it comes after the other. Where Java's sort gives up on that, the games keep
     // the matching's order, as OpenGotha then leaves them.
@@ -168,13 +169,5 @@ fn number_tables_351(ctx: &RoundContext, games: &mut [PairedGame], existing: &[P
     if sorted.is_err() {
         keyed = games.iter().map(|g| (Vec::new(), 0, *g)).collect();
     }
-    let mut table = 0;
-    for (slot, (_, _, mut g)) in games.iter_mut().zip(keyed) {
-        table += 1;
-        while taken.contains(&table) {
-            table += 1;
-        }
-        g.table = table;
-        *slot = g;
-    }
+    put_on_tables(games, keyed, existing);
 }
