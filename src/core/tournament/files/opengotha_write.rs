@@ -69,6 +69,22 @@ pub fn write_tournament(t: &Tournament) -> String {
         "<Tournament dataVersion=\"{DATA_VERSION}\" fullVersionNumber=\"{version}\">"
     );
     out.push_str("    <Players>\n");
+    write_players(&mut out, t);
+    out.push_str("    </Players>\n    <Games>\n");
+    write_games(&mut out, t);
+    out.push_str("    </Games>\n    <ByePlayers>\n");
+    write_byes(&mut out, t);
+    out.push_str("    </ByePlayers>\n    <TournamentParameterSet>\n");
+    write_general(&mut out, t);
+    write_handicap(&mut out, t);
+    write_placement(&mut out, t);
+    write_pairing(&mut out, t);
+    out.push_str("    </TournamentParameterSet>\n</Tournament>\n");
+    out
+}
+
+/// Every player, as OpenGotha writes `<Player>`.
+fn write_players(out: &mut String, t: &Tournament) {
     for p in &t.players {
         let participating: String = p
             .participating
@@ -76,7 +92,7 @@ pub fn write_tournament(t: &Tournament) -> String {
             .map(|&b| if b { '1' } else { '0' })
             .collect();
         element(
-            &mut out,
+            out,
             "        ",
             "Player",
             &[
@@ -107,11 +123,19 @@ pub fn write_tournament(t: &Tournament) -> String {
             ],
         );
     }
-    out.push_str("    </Players>\n    <Games>\n");
-    let key = |i: usize| t.players.get(i).map(|p| p.key()).unwrap_or_default();
+}
+
+/// A player's key as the file's games and byes name them.
+fn key_of(t: &Tournament, player: usize) -> String {
+    t.players.get(player).map(|p| p.key()).unwrap_or_default()
+}
+
+/// Every game, as OpenGotha writes `<Game>`.
+fn write_games(out: &mut String, t: &Tournament) {
+    let key = |i: usize| key_of(t, i);
     for g in &t.games {
         element(
-            &mut out,
+            out,
             "        ",
             "Game",
             &[
@@ -125,22 +149,28 @@ pub fn write_tournament(t: &Tournament) -> String {
             ],
         );
     }
-    out.push_str("    </Games>\n    <ByePlayers>\n");
+}
+
+/// Every round's bye player.
+fn write_byes(out: &mut String, t: &Tournament) {
+    let key = |i: usize| key_of(t, i);
     for (r, bye) in t.byes.iter().enumerate() {
         if let Some(p) = bye {
             element(
-                &mut out,
+                out,
                 "        ",
                 "ByePlayer",
                 &[("player", key(*p)), ("roundNumber", (r + 1).to_string())],
             );
         }
     }
-    out.push_str("    </ByePlayers>\n    <TournamentParameterSet>\n");
-    write_general(&mut out, t);
+}
+
+/// The handicap settings.
+fn write_handicap(out: &mut String, t: &Tournament) {
     let h = &t.handicap;
     element(
-        &mut out,
+        out,
         "        ",
         "HandicapParameterSet",
         &[
@@ -153,10 +183,14 @@ pub fn write_tournament(t: &Tournament) -> String {
             ),
         ],
     );
+}
+
+/// The placement criteria, unknown ones by the name the file gave, and the display settings kept as read.
+fn write_placement(out: &mut String, t: &Tournament) {
     out.push_str("        <PlacementParameterSet>\n            <PlacementCriteria>\n");
     for (i, c) in t.placement.criteria.iter().enumerate() {
         element(
-            &mut out,
+            out,
             "                ",
             "PlacementCriterion",
             &[
@@ -180,11 +214,8 @@ pub fn write_tournament(t: &Tournament) -> String {
             .iter()
             .map(|(k, v)| (k.as_str(), v.clone()))
             .collect();
-        element(&mut out, "        ", "DPParameterSet", &attributes);
+        element(out, "        ", "DPParameterSet", &attributes);
     }
-    write_pairing(&mut out, t);
-    out.push_str("    </TournamentParameterSet>\n</Tournament>\n");
-    out
 }
 
 fn write_general(out: &mut String, t: &Tournament) {
