@@ -15,12 +15,13 @@ use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use leptos_router::LazyRoute;
 use leptos_router::hooks::use_location;
 
-use super::pages::new_game::NewGamePage;
-use super::pages::round::{
-    RoundPage, WallPage, register_in::RegisterInPage, result_in::ResultInPage,
+use super::pages::director::RoundPage;
+use super::pages::hall::{
+    me::MePage, register_in::RegisterInPage, result_in::ResultInPage, round_code::RoundCodePage,
+    wall::WallPage,
 };
-use super::pages::round_code::RoundCodePage;
-use super::pages::{game, handover::HandoverPage, me::MePage, sgf::SgfPage, space::SpacePage};
+use super::pages::new_game::NewGamePage;
+use super::pages::{game, handover::HandoverPage, sgf::SgfPage, space::SpacePage};
 
 /// A route for `Lazy::<$route>`: `$load`, in the file named after `$part`, draws `$page`;
 /// `$fetch` only fetches that file. Without `$part` and `$page`, `$load` and `$fetch` are the

@@ -119,7 +119,7 @@ fn round_code_links(desk: Desk) -> Option<Result<Vec<String>, String>> {
 
 /// The links of round `n` of `t` as kept in `book`, one per code: `None` when the book keeps
 /// no such round.
-pub(super) fn links_of(t: &Tournament, n: u32, book: &Book) -> Option<Result<Vec<String>, String>> {
+pub(crate) fn links_of(t: &Tournament, n: u32, book: &Book) -> Option<Result<Vec<String>, String>> {
     let kept = book.round(&t.general.name, n)?;
     let byes: Vec<TablePlayer> = t
         .bye_of(n)

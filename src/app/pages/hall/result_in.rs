@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::Desk;
+use crate::app::pages::director::{self, Desk};
 use crate::core::round::book::{Source, Taken};
 use crate::core::text::{t, tf};
 
@@ -26,7 +26,7 @@ pub fn ResultInPage() -> impl IntoView {
             let (n, of) = r.in_count();
             tf(
                 "{} · {} of {} results in",
-                &[&super::round_title(r.round()), &n, &of],
+                &[&director::round_title(r.round()), &n, &of],
             )
         })
         .unwrap_or_default();

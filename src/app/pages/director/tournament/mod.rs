@@ -7,13 +7,11 @@
 mod hand;
 mod kept;
 mod out;
-mod pair;
+pub(crate) mod pair;
 mod players;
 mod register_scan;
-mod round_codes;
-mod standings;
-pub mod wall;
-mod wall_pages;
+pub(crate) mod round_codes;
+pub(crate) mod standings;
 
 use leptos::prelude::*;
 

@@ -4,18 +4,18 @@
 
 use leptos::prelude::*;
 
-use super::Desk;
+use crate::app::pages::director::{self, Desk};
 use crate::core::text::t;
 
 /// The screen.
 #[component]
 pub fn RegisterInPage() -> impl IntoView {
     let desk = Desk::as_stored();
-    super::tournament::open_last(desk);
+    director::tournament::open_last(desk);
     let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
-    let (refused, text) = super::tournament::register(desk, &hash).unwrap_or_else(|| {
+    let (refused, text) = director::tournament::register(desk, &hash).unwrap_or_else(|| {
         (
             true,
             t("This is not a player's registration code. Scan the code a player shows at “Me” on their phone.")

@@ -6,12 +6,12 @@
 
 use leptos::prelude::*;
 
-use super::first_open_round;
-use super::pair::name_of;
-use super::round_codes::links_of;
-use super::standings::lines;
 use super::wall_pages::WallPages;
 use crate::app::components::qr_code::QrCode;
+use crate::app::pages::director::tournament::first_open_round;
+use crate::app::pages::director::tournament::pair::name_of;
+use crate::app::pages::director::tournament::round_codes::links_of;
+use crate::app::pages::director::tournament::standings::lines;
 use crate::app::storage;
 use crate::app::time::now_ms;
 use crate::core::text::{t, tf};

@@ -17,14 +17,10 @@
 mod desk_tabs;
 mod load;
 mod quick;
-pub mod register_in;
-pub mod result_in;
 mod results;
 mod sheet;
 mod tables;
-mod tournament;
-
-pub use tournament::wall::WallPage;
+pub(crate) mod tournament;
 
 use leptos::prelude::*;
 

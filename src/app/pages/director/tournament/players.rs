@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use super::Desk;
-use crate::app::pages::round::desk_tabs::Said;
+use crate::app::pages::director::desk_tabs::Said;
 use crate::core::text::{t, tf};
 use crate::core::tournament::player_list::read_player_list;
 use crate::core::tournament::players::rank_from_text;

@@ -17,7 +17,7 @@ use crate::core::tournament::{PlacementCriterion, Tournament};
 pub(super) type Line = (String, u32, String, String, Vec<String>);
 
 /// The standings of `t` after round `n`: the criteria's names and the lines.
-pub(super) fn lines(t: &Tournament, n: u32) -> (Vec<PlacementCriterion>, Vec<Line>) {
+pub(crate) fn lines(t: &Tournament, n: u32) -> (Vec<PlacementCriterion>, Vec<Line>) {
     let shown = shown_criteria(t);
     let columns: Vec<usize> = t
         .placement
