@@ -9,15 +9,26 @@
 // places (an active element segment) and imports the memory, the table and a global from
 // `__wasm_split`: chunks can be merged with binaryen's `wasm-merge` with nothing to relink.
 //
-// The groups: the chunks only the director's screens use (`DIRECTOR`), those only the other
-// screens use, and those both use. A screen then needs at most the two groups on its side.
+// The groups: the chunks only the director's pieces use (the group `director` of the table of
+// screens, `src/app/screens.rs`), those only the other pieces use, and those both use. A screen then needs at most the two groups on its side.
 // One group for all would make a player's first screen of a game fetch the tournament's code.
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-/// The pieces of the director's screens (`wasm_split` names); a name no longer built is ignored.
-const DIRECTOR = new Set(["round", "hall", "wall", "me", "round_code", "register_in", "result_in"]);
+/// The pieces and their groups as `src/app/screens.rs` declares them (rows
+/// `group piece: …` and, in its `parts`, `group piece;`): a map from piece to group.
+export function declaredPieces(root) {
+  const text = readFileSync(join(root, "src/app/screens.rs"), "utf8");
+  const table = text.slice(text.indexOf("screens! {"));
+  const pieces = new Map();
+  for (const [, group, piece] of table.matchAll(/^\s*(game|director)\s+([a-z_][a-z0-9_]*)\s*[:;]/gm)) {
+    if (pieces.has(piece)) throw new Error(`merge: src/app/screens.rs names the piece ${piece} twice`);
+    pieces.set(piece, group);
+  }
+  if (pieces.size === 0) throw new Error("merge: src/app/screens.rs declares no pieces");
+  return pieces;
+}
 
 const chunkDef =
   /const __chunk_(\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/chunk_\d+\.wasm", import\.meta\.url\)\);\s*src\.catch\(\(\) => \{\}\);\s*return async \(imports\) => (?:debugWrap)?\(WebAssembly\.instantiateStreaming\(src, imports\)\);\s*\}\s*, \[\]\);\n/g;
@@ -96,10 +107,21 @@ function imports(bytes) {
 
 /// Rewrites `parts` (the split tool's output: its loader `__wasm_split.js`, `chunk_N.wasm`,
 /// `split_<name>.wasm`) in place: the chunks become `shared_<group>.wasm`, the loader fetches
-/// those instead. Returns the names of the groups written.
-export function mergeChunks(parts) {
+/// those instead; `root` is the repository, whose table of screens gives each piece's group.
+/// Returns the names of the groups written.
+export function mergeChunks(parts, root) {
   const loaderPath = join(parts, "__wasm_split.js");
   let loader = readFileSync(loaderPath, "utf8");
+  const declared = declaredPieces(root);
+  const built = [...loader.matchAll(/export const __wasm_split_load_(\w+) = /g)].map((m) => m[1]);
+  const unnamed = built.filter((p) => !declared.has(p));
+  const unbuilt = [...declared.keys()].filter((p) => !built.includes(p));
+  if (unnamed.length || unbuilt.length) {
+    throw new Error(
+      `merge: src/app/screens.rs and the pieces built disagree: built but not declared [${unnamed}], declared but not built [${unbuilt}]`,
+    );
+  }
+  const DIRECTOR = new Set([...declared].filter(([, g]) => g === "director").map(([p]) => p));
   const chunks = readdirSync(parts).filter((f) => /^chunk_\d+\.wasm$/.test(f));
   if (chunks.length === 0) return [];
   const defined = [...loader.matchAll(chunkDef)].map((m) => m[1]);

@@ -82,7 +82,7 @@ export function split(staging, profile, root) {
   mkdirSync(bindgen, { recursive: true });
 
   run("wasm-split-cli", [raw, parts], root);
-  mergeChunks(parts);
+  mergeChunks(parts, root);
   run(
     "wasm-bindgen",
     [

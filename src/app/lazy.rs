@@ -1,51 +1,99 @@
-//! The route table of the screens whose code arrives only when they are first opened: the
-//! release build cuts each into its own WebAssembly file (`scripts/split.mjs`), which the
-//! service worker keeps for offline use like every other file. A screen whose file cannot be
-//! fetched says so and offers to try again, instead of stopping the app. The parts of a screen
-//! that are pieces of their own are drawn where that screen is (the clock's menu, the home
-//! screen's backup section: `components::piece_slot`), the reader of a language file is in
-//! `lang`, and a game's views are compiled ahead by the game's frame (`pages::game`); the
-//! new-game form, a game's frame and its clock by the app once the first screen is up
-//! (`app::idle`), and a game's frame and view as the app starts on them (`fetch_for`). The
-//! hall's five small screens share one piece and one route type (`HallRoute`).
+//! How a screen declared in `screens` becomes a route whose code arrives only when it is first
+//! opened: the release build cuts each piece into its own WebAssembly file
+//! (`scripts/split.mjs`), which the service worker keeps for offline use like every other file.
+//! A screen whose file cannot be fetched says so and offers to try again, instead of stopping
+//! the app. The parts of a screen that are pieces of their own are drawn where that screen is
+//! (the clock's menu, the home screen's backup section: `components::piece_slot`), the reader
+//! of a language file is in `lang`, and a game's views are compiled ahead by the game's frame
+//! (`pages::game`); the new-game form, a game's frame and its clock by the app once the first
+//! screen is up (`app::idle`), and a game's frame and view as the app starts on them
+//! (`fetch_for`).
 
 use crate::core::text::t;
 use leptos::prelude::*;
-use leptos::wasm_split::{SplitLoaderError, wasm_split};
-use leptos_router::LazyRoute;
 use leptos_router::hooks::use_location;
 
-use super::pages::director::RoundPage;
-use super::pages::hall::{
-    me::MePage, register_in::RegisterInPage, result_in::ResultInPage, round_code::RoundCodePage,
-    wall::WallPage,
-};
-use super::pages::new_game::NewGamePage;
-use super::pages::{game, handover::HandoverPage, sgf::SgfPage, space::SpacePage};
+use super::pages::game;
 
-/// A route for `Lazy::<$route>`: `$load`, in the file named after `$part`, draws `$page`;
-/// `$fetch` only fetches that file. Without `$part` and `$page`, `$load` and `$fetch` are the
-/// piece's own, written beside the screen that fetches it ahead (a game's views: `pages::game`).
-macro_rules! lazy_screen {
-    ($(#[$doc:meta])* $route:ident, $part:ident, $load:ident, $fetch:ident, $page:ident) => {
-        #[wasm_split($part, fallible, preload($fetch), wasm_split_path = ::leptos::wasm_split)]
-        fn $load() -> Result<AnyView, SplitLoaderError> {
-            Ok($page().into_any())
+/// The table of screens (`app::screens`, whose header gives its form) made into the router's
+/// routes (`routes()`), a route type per piece (`Lazy::<Route>`), and for each piece of
+/// `pieces` the function its piece starts with, which draws the screen its address names.
+macro_rules! screens {
+    (
+        main $home:ident @ $home_path:tt;
+        pieces {
+            $( $(#[$doc:meta])* $group:ident $piece:ident : $route:ident =
+                $( $page:ident @ $path:tt ),+ ; )*
         }
+        $frame_group:ident $frame:ident : $frame_route:ident =
+            ($frame_load:path, $frame_fetch:path) @ $frame_path:tt {
+            $( $(#[$view_doc:meta])* $view_group:ident $view:ident : $view_route:ident =
+                ($view_load:path, $view_fetch:path) @ $( $view_path:tt ),+ ; )*
+        }
+        parts { $( $part_group:ident $part:ident ; )* }
+    ) => {
+        $(
+            $(#[$doc])*
+            pub struct $route;
 
-        lazy_screen!($(#[$doc])* $route, $load, $fetch);
+            mod $piece {
+                use super::*;
+
+                /// Draws the screen of this piece the address names.
+                #[::leptos::wasm_split::wasm_split(
+                    $piece, fallible, preload(fetch), wasm_split_path = ::leptos::wasm_split
+                )]
+                pub fn load() -> Result<::leptos::prelude::AnyView, ::leptos::wasm_split::SplitLoaderError> {
+                    Ok($crate::app::lazy::page_at(&[
+                        $( ($path, || ::leptos::prelude::IntoAny::into_any($page())) ),+
+                    ]))
+                }
+            }
+
+            $crate::app::lazy::lazy_route!($route, $piece::load, $piece::fetch);
+        )*
+
+        /// The frame of a game's views.
+        pub struct $frame_route;
+        $crate::app::lazy::lazy_route!($frame_route, $frame_load, $frame_fetch);
+        $(
+            $(#[$view_doc])*
+            pub struct $view_route;
+            $crate::app::lazy::lazy_route!($view_route, $view_load, $view_fetch);
+        )*
+
+        /// The router's routes, one per address of the table.
+        pub fn routes() -> impl ::leptos::prelude::IntoView {
+            use ::leptos::prelude::*;
+            use ::leptos_router::components::{ParentRoute, Route, Routes};
+            use ::leptos_router::{Lazy, path};
+            use $crate::app::pages::not_found::NotFound;
+            view! {
+                <Routes fallback=NotFound>
+                    <Route path=path!($home_path) view=$home />
+                    $( $( <Route path=path!($path) view={Lazy::<$route>::new()} /> )+ )*
+                    <ParentRoute path=path!($frame_path) view={Lazy::<$frame_route>::new()}>
+                        $( $( <Route path=path!($view_path) view={Lazy::<$view_route>::new()} /> )+ )*
+                    </ParentRoute>
+                </Routes>
+            }
+        }
     };
-    ($(#[$doc:meta])* $route:ident, $load:path, $fetch:path) => {
-        $(#[$doc])*
-        pub struct $route;
+}
+pub(crate) use screens;
 
-        impl LazyRoute for $route {
+/// `LazyRoute` for `$route`: `$load` draws it, `$fetch` only fetches its piece.
+macro_rules! lazy_route {
+    ($route:ident, $load:path, $fetch:path) => {
+        impl ::leptos_router::LazyRoute for $route {
             fn data() -> Self {
                 $route
             }
 
-            async fn view(_: Self) -> AnyView {
-                $load().await.unwrap_or_else(|_| not_loaded())
+            async fn view(_: Self) -> ::leptos::prelude::AnyView {
+                $load()
+                    .await
+                    .unwrap_or_else(|_| $crate::app::lazy::not_loaded())
             }
 
             async fn preload() {
@@ -55,66 +103,20 @@ macro_rules! lazy_screen {
         }
     };
 }
+pub(crate) use lazy_route;
 
-lazy_screen!(
-    /// SGF import and export.
-    SgfRoute, sgf, load_sgf, fetch_sgf, SgfPage
-);
-lazy_screen!(
-    /// Making room in storage.
-    SpaceRoute, space, load_space, fetch_space, SpacePage
-);
-lazy_screen!(
-    /// A game handed over by QR code.
-    HandoverRoute, handover, load_handover, fetch_handover, HandoverPage
-);
-lazy_screen!(
-    /// The frame of a game's views.
-    GameRoute, game::load_frame, game::fetch_frame
-);
-lazy_screen!(
-    /// The clock of a game.
-    ClockRoute, game::load_clock, game::fetch_clock
-);
-lazy_screen!(
-    /// The board of a game.
-    BoardRoute, game::load_board, game::fetch_board
-);
-lazy_screen!(
-    /// The count at the end of a game.
-    CountRoute, game::load_count, game::fetch_count
-);
-lazy_screen!(
-    /// The result of a game.
-    ResultRoute, game::load_result, game::fetch_result
-);
+/// A screen's address and what draws it.
+pub type Page = (&'static str, fn() -> AnyView);
 
-lazy_screen!(
-    /// The new-game form (and the settings or table code it opens from).
-    NewGameRoute, new_game, load_new_game, fetch_new_game_piece, NewGamePage
-);
-lazy_screen!(
-    /// The director's round: pairings in, table codes out, results in and out.
-    RoundRoute, round, load_round, fetch_round, RoundPage
-);
-lazy_screen!(
-    /// The hall's screens, one piece: the player's card (`/me`), a round's code on a player's
-    /// phone (`/t`), and on the director's phone a registration code (`/p`) or a result code
-    /// (`/r`) opened by the camera app, and the wall (`/wall`). One route type for the five
-    /// keeps the first load from carrying a route's loader for each.
-    HallRoute, hall, load_hall, fetch_hall, hall_page
-);
-
-/// The hall's screen the path names.
-fn hall_page() -> AnyView {
+/// The screen of `pages` whose address is the one open (the first if none is).
+pub fn page_at(pages: &[Page]) -> AnyView {
     let path = use_location().pathname.get_untracked();
-    match path.trim_end_matches('/') {
-        "/me" => view! { <MePage /> }.into_any(),
-        "/t" => view! { <RoundCodePage /> }.into_any(),
-        "/p" => view! { <RegisterInPage /> }.into_any(),
-        "/r" => view! { <ResultInPage /> }.into_any(),
-        _ => view! { <WallPage /> }.into_any(),
-    }
+    let path = path.trim_end_matches('/');
+    let (_, page) = pages
+        .iter()
+        .find(|(at, _)| *at == path)
+        .unwrap_or(&pages[0]);
+    page()
 }
 
 /// Fetches the pieces the screen at `path` is drawn from while the app starts, all at once:
@@ -149,7 +151,7 @@ pub fn fetch_for(path: &str) {
 /// What a screen shows when its file could not be fetched (offline before the app was ever
 /// kept for offline use).
 /// "Try again" loads the page anew (`rel="external"`: past the router).
-fn not_loaded() -> AnyView {
+pub fn not_loaded() -> AnyView {
     let location = use_location();
     let search = location.search.get_untracked();
     let hash = location.hash.get_untracked();

@@ -10,6 +10,7 @@ mod lazy;
 mod pages;
 mod parts;
 mod saving;
+mod screens;
 mod space;
 mod state;
 mod storage;
@@ -19,15 +20,9 @@ mod tasks;
 mod time;
 
 use leptos::prelude::*;
-use leptos_router::components::{ParentRoute, Route, Router, Routes};
-use leptos_router::{Lazy, path};
+use leptos_router::components::Router;
 
 use components::opening::Opening;
-use lazy::{
-    BoardRoute, ClockRoute, CountRoute, GameRoute, HallRoute, HandoverRoute, NewGameRoute,
-    ResultRoute, RoundRoute, SgfRoute, SpaceRoute,
-};
-use pages::{home::HomePage, not_found::NotFound};
 
 /// Mounts the app into the page.
 pub fn start() {
@@ -62,7 +57,7 @@ pub fn start() {
 }
 
 /// The app: provides the stored games to every page, and routes. Only the list is in
-/// the main module; the others are `Lazy`, fetched when first opened (see `lazy`), or as the app
+/// the main module; the others are `Lazy`, fetched when first opened (see `screens`), or as the app
 /// starts when it starts on them (`lazy::fetch_for`). Once the first screen is up and the page
 /// idle (`idle`), the service worker is registered and the pieces of the new-game form, a
 /// game's frame and its clock are compiled ahead, since nearly every visit opens them.
@@ -83,26 +78,7 @@ pub fn App(state: state::AppState) -> impl IntoView {
     view! {
         <Router set_is_routing=routing>
             <Opening routing />
-            <Routes fallback=NotFound>
-                <Route path=path!("/") view=HomePage />
-                <Route path=path!("/new") view={Lazy::<NewGameRoute>::new()} />
-                <Route path=path!("/sgf") view={Lazy::<SgfRoute>::new()} />
-                <Route path=path!("/space") view={Lazy::<SpaceRoute>::new()} />
-                <Route path=path!("/handover") view={Lazy::<HandoverRoute>::new()} />
-                <Route path=path!("/round") view={Lazy::<RoundRoute>::new()} />
-                <Route path=path!("/r") view={Lazy::<HallRoute>::new()} />
-                <Route path=path!("/me") view={Lazy::<HallRoute>::new()} />
-                <Route path=path!("/t") view={Lazy::<HallRoute>::new()} />
-                <Route path=path!("/p") view={Lazy::<HallRoute>::new()} />
-                <Route path=path!("/wall") view={Lazy::<HallRoute>::new()} />
-                <ParentRoute path=path!("/game/:id") view={Lazy::<GameRoute>::new()}>
-                    <Route path=path!("clock") view={Lazy::<ClockRoute>::new()} />
-                    <Route path=path!("board") view={Lazy::<BoardRoute>::new()} />
-                    <Route path=path!("count") view={Lazy::<CountRoute>::new()} />
-                    <Route path=path!("result") view={Lazy::<ResultRoute>::new()} />
-                    <Route path=path!("") view={Lazy::<ClockRoute>::new()} />
-                </ParentRoute>
-            </Routes>
+            {screens::routes()}
         </Router>
     }
 }
