@@ -3,6 +3,7 @@
 pub mod backup_panel;
 pub mod banners;
 pub mod board_panels;
+pub mod camera;
 pub mod clock_controls;
 pub mod clock_face;
 pub mod clock_menu;

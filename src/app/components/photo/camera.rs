@@ -1,13 +1,11 @@
-//! The rear camera live, in the photo's piece: `getUserMedia` for the camera that faces away
-//! from the player, its picture on screen with the board's grid drawn over it as soon as it is
-//! found (`core::photo::find_grid` on a frame made small, a few times a second, so that taps
-//! are never held up), and the picture at full size handed to the reading once the grid holds
-//! still over [`HOLDS`] looks in a row (or at once with "Take this frame"). The camera stops when a frame is taken, when the view leaves the page, and when it
-//! is dropped. Every browser call is made by name (`js`): the piece brings no bindings into
-//! the main module.
+//! The rear camera live, in the photo's piece: the camera (`components::camera`) for the camera
+//! that faces away from the player, its picture on screen with the board's grid drawn over it
+//! as soon as it is found (`core::photo::find_grid` on a frame made small, a few times a
+//! second, so that taps are never held up), and the picture at full size handed to the reading
+//! once the grid holds still over [`HOLDS`] looks in a row (or at once with "Take this frame").
+//! The camera stops when a frame is taken, when the view leaves the page, and when it is
+//! dropped.
 
-use std::cell::{Cell, RefCell};
-use std::rc::{Rc, Weak};
 use std::time::Duration;
 
 use leptos::prelude::*;
@@ -15,7 +13,8 @@ use wasm_bindgen::prelude::*;
 
 use super::decode::{self, Frame};
 use super::overlay::grid_of;
-use crate::app::{device, js};
+use crate::app::components::camera::{self, Camera, CameraProblem, Live};
+use crate::app::js;
 use crate::core::photo::find_grid;
 use crate::core::text::t;
 
@@ -32,85 +31,33 @@ const STILL: f64 = 0.015;
 /// The longer side of the frame the grid is looked for in, in pixels.
 const LOOK_SIDE: f64 = 640.0;
 
-/// Why the camera gives no picture.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CameraProblem {
-    /// No `navigator.mediaDevices`: a page not served over HTTPS, or an old browser.
-    NoCameraAccess,
-    /// The player or the browser's settings refused the camera.
-    NotAllowed,
-    /// No camera on this device.
-    NoCamera,
-    /// Another app holds the camera.
-    InUse,
-    /// Anything else the browser answered.
-    Other,
-}
-
-impl CameraProblem {
-    /// The problem a refused `getUserMedia` stands for, from the error's `name`.
-    fn from_error(error: &JsValue) -> Self {
-        match js::get(error, "name")
-            .as_string()
-            .unwrap_or_default()
-            .as_str()
-        {
-            "NotAllowedError" | "SecurityError" => Self::NotAllowed,
-            "NotFoundError" | "OverconstrainedError" => Self::NoCamera,
-            "NotReadableError" | "AbortError" => Self::InUse,
-            _ => Self::Other,
-        }
-    }
-
-    /// A stable name for tests.
-    fn id(self) -> &'static str {
-        match self {
-            Self::NoCameraAccess => "no-camera-access",
-            Self::NotAllowed => "not-allowed",
-            Self::NoCamera => "no-camera",
-            Self::InUse => "in-use",
-            Self::Other => "failed",
-        }
-    }
-
-    /// What happened and what to do, in the player's words: the file choice still works.
-    fn what(self) -> &'static str {
-        match self {
-            Self::NoCameraAccess => t(
-                "This browser gives the app no camera (it must be opened over https, in a recent \
+/// What happened to the camera and what to do, in the player's words: the file choice still
+/// works.
+fn said(problem: CameraProblem) -> &'static str {
+    match problem {
+        CameraProblem::NoCameraAccess => t(
+            "This browser gives the app no camera (it must be opened over https, in a recent \
                  browser). Take the photo with the phone's camera app, then choose it with \"Read \
                  the board from a photo\".",
-            ),
-            Self::NotAllowed => t(
-                "The camera was not allowed. Allow the camera for this app in the browser's or \
+        ),
+        CameraProblem::NotAllowed => t(
+            "The camera was not allowed. Allow the camera for this app in the browser's or \
                  the phone's settings, or take the photo with the camera app and choose it with \
                  \"Read the board from a photo\".",
-            ),
-            Self::NoCamera => t(
-                "This device has no camera the app can use. Choose a photo of the board with \
+        ),
+        CameraProblem::NoCamera => t(
+            "This device has no camera the app can use. Choose a photo of the board with \
                  \"Read the board from a photo\".",
-            ),
-            Self::InUse => t(
-                "The camera could not be started: another app may be using it. Close that app \
+        ),
+        CameraProblem::InUse => t(
+            "The camera could not be started: another app may be using it. Close that app \
                  and try again, or choose a photo with \"Read the board from a photo\".",
-            ),
-            Self::Other => t(
-                "The camera could not be started. Choose a photo of the board with \"Read the \
+        ),
+        CameraProblem::Other => t(
+            "The camera could not be started. Choose a photo of the board with \"Read the \
                  board from a photo\".",
-            ),
-        }
+        ),
     }
-}
-
-/// Where the live camera stands.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Live {
-    /// Asked for, no picture yet.
-    Starting,
-    /// Showing its picture.
-    Showing,
-    /// No picture, and why.
-    Failed(CameraProblem),
 }
 
 /// What the view shows of the camera's work.
@@ -125,127 +72,18 @@ struct Shown {
     held: RwSignal<u32>,
 }
 
-/// The camera while its view is open: its stream, the small canvas a frame is looked at in,
-/// the timer of the next look.
-struct Camera {
-    video: JsValue,
+/// The looking for the grid: the small canvas a frame is looked at in.
+struct Looker {
     canvas: JsValue,
     context: JsValue,
-    stream: RefCell<Option<JsValue>>,
-    timer: Cell<Option<TimeoutHandle>>,
-    closed: Cell<bool>,
     size: usize,
     shown: Shown,
 }
 
-impl Camera {
-    /// Asks for the rear camera and looks for the grid once it gives a picture; `None` (with
-    /// the problem shown) where the browser has no camera for the page.
-    fn start(video: JsValue, size: usize, shown: Shown) -> Option<Rc<Self>> {
-        let fail = |problem: CameraProblem| {
-            shown.live.set(Live::Failed(problem));
-            None
-        };
-        let Some(window) = web_sys::window() else {
-            return fail(CameraProblem::NoCameraAccess);
-        };
-        let devices = js::get(&window.navigator(), "mediaDevices");
-        if devices.is_undefined() || devices.is_null() || !device::has_api(&devices, "getUserMedia")
-        {
-            return fail(CameraProblem::NoCameraAccess);
-        }
-        let Some((canvas, context)) = decode::reading_canvas() else {
-            return fail(CameraProblem::Other);
-        };
-        let camera = Rc::new(Self {
-            video,
-            canvas,
-            context,
-            stream: RefCell::new(None),
-            timer: Cell::new(None),
-            closed: Cell::new(false),
-            size,
-            shown,
-        });
-        // The rear camera, at a size where a 19×19 board has pixels to spare on every line.
-        let wanted = js_sys::Object::new();
-        js::set(&wanted, "facingMode", &"environment".into());
-        js::set(&wanted, "width", &1280.into());
-        js::set(&wanted, "height", &960.into());
-        let constraints = js_sys::Object::new();
-        js::set(&constraints, "video", &wanted);
-        js::set(&constraints, "audio", &false.into());
-        let promise = match js::call(&devices, "getUserMedia", &[&constraints]) {
-            Ok(p) => js_sys::Promise::from(p),
-            Err(e) => return fail(CameraProblem::from_error(&e)),
-        };
-        let on_stream = {
-            let camera = Rc::downgrade(&camera);
-            Closure::once(move |stream: JsValue| match camera.upgrade() {
-                Some(camera) if !camera.closed.get() && camera.on_page() => {
-                    js::set(&camera.video, "muted", &true.into());
-                    js::set(&camera.video, "playsInline", &true.into());
-                    js::set(&camera.video, "srcObject", &stream);
-                    // A refused play leaves the picture still; looking goes on.
-                    if let Ok(playing) = js::call(&camera.video, "play", &[]) {
-                        let ignore = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
-                        let _ = js_sys::Promise::from(playing).then2(&ignore, &ignore);
-                        ignore.forget();
-                    }
-                    camera.stream.replace(Some(stream));
-                    camera.shown.live.set(Live::Showing);
-                    Camera::next_look(&camera);
-                }
-                // The view left the screen while the camera was asked for.
-                _ => stop_tracks(&stream),
-            })
-        };
-        let on_refused = Closure::once(move |error: JsValue| {
-            let _ = shown
-                .live
-                .try_set(Live::Failed(CameraProblem::from_error(&error)));
-        });
-        let _ = promise.then2(&on_stream, &on_refused);
-        on_stream.forget();
-        on_refused.forget();
-        Some(camera)
-    }
-
-    /// Whether the camera's picture is still on the page.
-    fn on_page(&self) -> bool {
-        js::get(&self.video, "isConnected").is_truthy()
-    }
-
-    /// Looks for the grid after [`LOOK_EVERY`], and so on until the camera stops.
-    fn next_look(camera: &Rc<Self>) {
-        let weak: Weak<Self> = Rc::downgrade(camera);
-        let timer = set_timeout_with_handle(
-            move || {
-                let Some(camera) = weak.upgrade() else {
-                    return;
-                };
-                if camera.closed.get() {
-                    return;
-                }
-                // A view no longer on screen stops its camera even if its cleanup never ran.
-                if !camera.on_page() || camera.shown.live.try_get_untracked().is_none() {
-                    camera.stop();
-                    return;
-                }
-                camera.look();
-                if !camera.closed.get() {
-                    Camera::next_look(&camera);
-                }
-            },
-            LOOK_EVERY,
-        )
-        .ok();
-        camera.timer.set(timer);
-    }
-
+impl Looker {
     /// Looks for the grid in the picture now, made small, and shows where it is.
-    fn look(&self) {
-        let number = |name: &str| js::get(&self.video, name).as_f64().unwrap_or(0.0);
+    fn look(&self, video: &JsValue) {
+        let number = |name: &str| js::get(video, name).as_f64().unwrap_or(0.0);
         let (width, height) = (number("videoWidth"), number("videoHeight"));
         // HAVE_CURRENT_DATA: a picture to draw.
         if width < 1.0 || height < 1.0 || number("readyState") < 2.0 {
@@ -255,7 +93,7 @@ impl Camera {
             self.shown.frame.set((width, height));
         }
         let Some((rgba, w, h)) = decode::pixels_of(
-            &self.video,
+            video,
             &self.canvas,
             &self.context,
             (width, height),
@@ -286,37 +124,6 @@ impl Camera {
         };
         self.shown.held.set(held);
     }
-
-    /// Stops the camera (its light goes off) and the looking.
-    fn stop(&self) {
-        self.closed.set(true);
-        if let Some(timer) = self.timer.take() {
-            timer.clear();
-        }
-        if let Some(stream) = self.stream.take() {
-            stop_tracks(&stream);
-        }
-        js::set(&self.video, "srcObject", &JsValue::NULL);
-    }
-}
-
-impl Drop for Camera {
-    fn drop(&mut self) {
-        if let Some(stream) = self.stream.take() {
-            stop_tracks(&stream);
-        }
-    }
-}
-
-/// Stops every track of `stream` (a `MediaStream`).
-fn stop_tracks(stream: &JsValue) {
-    if let Ok(tracks) = js::call(stream, "getTracks", &[]) {
-        let count = js::get(&tracks, "length").as_f64().unwrap_or(0.0) as u32;
-        for i in 0..count {
-            let track = js_sys::Reflect::get(&tracks, &i.into()).unwrap_or(JsValue::UNDEFINED);
-            let _ = js::call(&track, "stop", &[]);
-        }
-    }
 }
 
 /// The live camera for a board of `size` lines: its picture with the grid found drawn over it,
@@ -330,7 +137,7 @@ pub fn LiveCamera(size: usize, on_take: Callback<Frame>) -> impl IntoView {
         grid: RwSignal::new(None),
         held: RwSignal::new(0),
     };
-    let camera: StoredValue<Option<Rc<Camera>>, LocalStorage> = StoredValue::new_local(None);
+    let camera = camera::kept_with_view();
     // The video is made as an HTML element by name and put in the drawing's foreign object:
     // made by the view inside an SVG, it would be an SVG element, which plays nothing.
     let video = StoredValue::new_local(JsValue::UNDEFINED);
@@ -348,7 +155,18 @@ pub fn LiveCamera(size: usize, on_take: Callback<Frame>) -> impl IntoView {
         let place: JsValue = place.into();
         let _ = js::call(&place, "append", &[&element]);
         video.set_value(element.clone());
-        let started = Camera::start(element, size, shown);
+        let Some((canvas, context)) = decode::reading_canvas() else {
+            shown.live.set(Live::Failed(CameraProblem::Other));
+            return;
+        };
+        let looker = Looker {
+            canvas,
+            context,
+            size,
+            shown,
+        };
+        let look = move |video: &JsValue| looker.look(video);
+        let started = Camera::start(element, (1280, 960), LOOK_EVERY, shown.live, look);
         camera.set_value(started);
     });
     // The video as big as the picture, in the drawing's pixels.
@@ -359,16 +177,11 @@ pub fn LiveCamera(size: usize, on_take: Callback<Frame>) -> impl IntoView {
             js::set(v, "height", &h.into());
         });
     });
-    on_cleanup(move || {
-        if let Some(Some(c)) = camera.try_get_value() {
-            c.stop();
-        }
-    });
     let take = move || {
         let Some(c) = camera.get_value() else {
             return;
         };
-        let frame = decode::from_video(&c.video);
+        let frame = decode::from_video(c.video());
         c.stop();
         if let Ok(frame) = frame {
             on_take.run(frame);
@@ -396,7 +209,7 @@ pub fn LiveCamera(size: usize, on_take: Callback<Frame>) -> impl IntoView {
             {move || match shown.live.get() {
                 Live::Failed(problem) => Some(view! {
                     <div class="banner error" role="alert" data-testid="photo-error" data-camera=problem.id()>
-                        <p>{problem.what()}</p>
+                        <p>{said(problem)}</p>
                     </div>
                 }.into_any()),
                 Live::Starting => Some(view! {

@@ -4,13 +4,14 @@
 //! whose storage is not the installed app's).
 //!
 //! The camera's picture is shown live (`view`); a frame is drawn into a canvas, made grey and
-//! smaller and read (`camera`, with the decoder of `core::scan`). Each new code beeps, buzzes
+//! smaller and read (`reader`, with the decoder of `core::scan`; the camera is
+//! `components::camera`, the photo's too). Each new code beeps, buzzes
 //! and goes to the page, which says what it made of it, and the scanner stays open for the next
 //! one. The reader, its decoder and its views are a piece of their own (`open_scanner`),
 //! fetched the first time a player taps Scan: the first load carries only this module's
 //! [`open`], [`close`] and [`toggle`], which fetch the piece and draw it into the page.
 
-mod camera;
+mod reader;
 mod scanned;
 mod view;
 

@@ -2,13 +2,12 @@
 //! camera's picture, the codes read so far and a Stop button, or what went wrong with the
 //! camera and what to do instead; and the home screen's use of a code.
 
-use std::rc::Rc;
-
 use leptos::prelude::*;
 use leptos_router::NavigateOptions;
 
-use super::camera::{Camera, CameraProblem, Shown};
+use super::reader::{FRAME_EVERY, Reader, Shown, said};
 use super::scanned::{OnCode, Scanned};
+use crate::app::components::camera::{self, Camera, Live};
 use crate::core::text::{t, tf};
 
 /// Draws the reader into `parent` (`open_scanner`, in the scanner's piece), reaching
@@ -72,25 +71,21 @@ fn Scanner(
     on_close: Callback<()>,
 ) -> impl IntoView {
     let shown = Shown {
-        state: RwSignal::new("starting"),
-        problem: RwSignal::new(None),
+        live: RwSignal::new(Live::Starting),
+        stopped: RwSignal::new(false),
         taken: RwSignal::new(Vec::new()),
         decode_ms: RwSignal::new(None),
     };
     let video = NodeRef::<leptos::html::Video>::new();
-    let camera = StoredValue::new_local(None::<Rc<Camera>>);
+    // The camera stops with the screen that showed it; `Camera`'s drop and its look stop it too
+    // where a screen is dropped without this cleanup.
+    let camera = camera::kept_with_view();
     video.on_load(move |video| {
-        let started = Camera::start(video.into(), shown, on_code);
-        camera.set_value(started);
-    });
-    // The camera stops with the screen that showed it; `Camera`'s drop and its frame check stop
-    // it too where a screen is dropped without this cleanup.
-    on_cleanup(move || {
-        camera.with_value(|c| {
-            if let Some(c) = c {
-                c.stop();
-            }
+        let started = Reader::new(shown, on_code).and_then(|reader| {
+            let look = move |video: &_| reader.read_frame(video);
+            Camera::start(video.into(), (1280, 720), FRAME_EVERY, shown.live, look)
         });
+        camera.set_value(started);
     });
     let stop = move |_| {
         camera.with_value(|c| {
@@ -98,12 +93,10 @@ fn Scanner(
                 c.stop();
             }
         });
-        if shown.state.get_untracked() != "failed" {
-            shown.state.set("stopped");
-        }
+        shown.stopped.set(true);
         on_close.try_run(());
     };
-    let status = move || match shown.state.get() {
+    let status = move || match shown.state() {
         "starting" => t("Opening the camera…"),
         "scanning" => t("Point the camera at a code. Each code read beeps; scan the next one."),
         "stopped" => t("The camera is off."),
@@ -114,21 +107,24 @@ fn Scanner(
             class="scanner"
             aria-label=t("Scanner")
             data-testid="scanner"
-            data-state=move || shown.state.get()
+            data-state=move || shown.state()
             data-decode-ms=move || shown.decode_ms.get().map(|ms: (f64, f64)| format!("{:.1}", ms.0))
             data-frame-ms=move || shown.decode_ms.get().map(|ms: (f64, f64)| format!("{:.1}", ms.1))
         >
             <video
                 node_ref=video
-                hidden=move || matches!(shown.state.get(), "failed" | "stopped")
+                hidden=move || matches!(shown.state(), "failed" | "stopped")
                 autoplay=true
                 playsinline=true
                 prop:muted=true
                 aria-label=t("The camera's picture")
             ></video>
-            {move || shown.problem.get().map(|problem: CameraProblem| view! {
+            {move || match shown.live.get() {
+                Live::Failed(problem) => Some(problem),
+                _ => None,
+            }.map(|problem| view! {
                 <div class="banner error" role="alert" data-testid="scanner-error" data-problem=problem.id()>
-                    <p>{problem.what()}</p>
+                    <p>{said(problem)}</p>
                     <p>{instead()}</p>
                 </div>
             })}
@@ -148,7 +144,7 @@ fn Scanner(
             </Show>
             <div class="row">
                 <button class="primary" on:click=stop>
-                    {move || if shown.state.get() == "failed" { t("Close") } else { t("Stop") }}
+                    {move || if shown.state() == "failed" { t("Close") } else { t("Stop") }}
                 </button>
             </div>
         </section>
