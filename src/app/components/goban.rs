@@ -1,10 +1,12 @@
-//! The board as an SVG that fills the width of the screen: lines, star points, coordinates,
+//! The board as an SVG that fills the width of the screen: lines and star points (the drawing
+//! `grid` shares with the board read from a photo), coordinates,
 //! stones, the last move, move numbers and a ghost stone. Each intersection is a button a
 //! thumb, a mouse or the keyboard can press; painting strokes follow a finger in setup mode.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::app::components::grid::{arrow, focus_point, grid};
 use crate::app::parts::parts;
 use crate::core::Color;
 use crate::core::Point;
@@ -121,141 +123,31 @@ pub fn Goban(
     let cursor = RwSignal::new(Point::new(centre, centre));
     let stroking = RwSignal::new(false);
 
-    let first = geometry::at(0);
-    let last = geometry::at(size.saturating_sub(1));
-    let lines = (0..size)
-        .flat_map(|i| {
-            let c = geometry::at(i);
-            [
-                view! { <line x1=first y1=c x2=last y2=c /> },
-                view! { <line x1=c y1=first x2=c y2=last /> },
-            ]
-        })
-        .collect_view();
-    let stars = geometry::star_points(size)
-        .into_iter()
-        .map(
-            |p| view! { <circle class="star" cx=geometry::at(p.x) cy=geometry::at(p.y) r="1.1" /> },
-        )
-        .collect_view();
-    let coords = (0..size)
-        .flat_map(|i| {
-            let c = geometry::at(i);
-            let edge = geometry::MARGIN / 2.0;
-            let far = geometry::extent(size) - edge;
-            let col = geometry::column_label(i);
-            let row = geometry::row_label(i, size);
-            [
-                view! { <text x=c y=edge>{col.clone()}</text> },
-                view! { <text x=c y=far>{col}</text> },
-                view! { <text x=edge y=c>{row.clone()}</text> },
-                view! { <text x=far y=c>{row}</text> },
-            ]
-        })
-        .collect_view();
-
-    let point_of = move |ev: &web_sys::PointerEvent| -> Option<Point> {
-        let el = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
-        let rect = el.get_bounding_client_rect();
-        if rect.width() <= 0.0 || rect.height() <= 0.0 {
-            return None;
-        }
-        // The drawing is a centred square inside the element (preserveAspectRatio's default).
-        let side = rect.width().min(rect.height());
-        let left = rect.left() + (rect.width() - side) / 2.0;
-        let top = rect.top() + (rect.height() - side) / 2.0;
-        let fx = (f64::from(ev.client_x()) - left) / side;
-        let fy = (f64::from(ev.client_y()) - top) / side;
-        geometry::nearest_point(size, fx, fy)
-    };
-    let focus_point = move |svg: &web_sys::Element, p: Point| {
-        let selector = format!("[data-point=\"{}\"]", p.to_sgf());
-        if let Ok(Some(el)) = svg.query_selector(&selector)
-            && let Ok(el) = el.dyn_into::<web_sys::SvgElement>()
-        {
-            let _ = el.focus();
-        }
-    };
     let on_key = move |ev: web_sys::KeyboardEvent| {
-        let (dx, dy) = match ev.key().as_str() {
-            "ArrowLeft" => (-1, 0),
-            "ArrowRight" => (1, 0),
-            "ArrowUp" => (0, -1),
-            "ArrowDown" => (0, 1),
-            "Enter" | " " => {
-                ev.prevent_default();
-                let p = cursor.get_untracked();
-                if painting.get_untracked() {
-                    on_stroke.run(Stroke::Start(p));
-                    on_stroke.run(Stroke::End);
-                } else {
-                    on_tap.run(p);
-                }
-                return;
+        if matches!(ev.key().as_str(), "Enter" | " ") {
+            ev.prevent_default();
+            let p = cursor.get_untracked();
+            if painting.get_untracked() {
+                on_stroke.run(Stroke::Start(p));
+                on_stroke.run(Stroke::End);
+            } else {
+                on_tap.run(p);
             }
-            _ => return,
+            return;
+        }
+        let Some((dx, dy)) = arrow(&ev.key()) else {
+            return;
         };
         ev.prevent_default();
         let p = geometry::step(cursor.get_untracked(), dx, dy, size);
         cursor.set(p);
-        if let Some(svg) = ev
-            .current_target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        {
-            focus_point(&svg, p);
-        }
+        focus_point(&ev, p);
     };
 
     let point_at = move |i: usize| Point::at_index(i, n);
     let index_of = move |p: Point| p.index(n);
-    // What every point shows of `v`.
-    let cells_of = move |v: &BoardView, numbers: bool| -> Vec<Cell> {
-        (0..n * n)
-            .map(|i| Cell::of(v, i, point_at(i), numbers))
-            .collect()
-    };
-    let cells: Vec<CellSignals> = view
-        .with_untracked(|v| cells_of(v, show_numbers.get_untracked()))
-        .iter()
-        .map(CellSignals::new)
-        .collect();
-    let cells = StoredValue::new(cells);
-    // One pass over the view per change writes the points that changed. What each point
-    // shows is compared with what the pass before found, a plain copy, so that only the
-    // points that changed have their signals read and written.
-    Effect::new(move |before: Option<Vec<Cell>>| {
-        let numbers = show_numbers.get();
-        let now = view.with(|v| cells_of(v, numbers));
-        cells.with_value(|cells| {
-            for ((i, signals), cell) in cells.iter().enumerate().zip(&now) {
-                if before.as_ref().and_then(|b| b.get(i)) != Some(cell) {
-                    signals.set(cell);
-                }
-            }
-        });
-        now
-    });
-
-    // The point the keyboard is on takes the tab stop; one signal per point, so moving it
-    // touches two points, not every point of the board.
-    let keyboard: Vec<RwSignal<bool>> = (0..n * n)
-        .map(|i| RwSignal::new(point_at(i) == cursor.get_untracked()))
-        .collect();
-    let keyboard = StoredValue::new(keyboard);
-    Effect::new(move |previous: Option<Point>| {
-        let now = cursor.get();
-        if previous != Some(now) {
-            keyboard.with_value(|k| {
-                if let Some(old) = previous.and_then(|p| k.get(index_of(p))) {
-                    old.set(false);
-                }
-                if let Some(new) = k.get(index_of(now)) {
-                    new.set(true);
-                }
-            });
-        }
-        now
-    });
+    let cells = follow_cells(n, view, show_numbers);
+    let keyboard = follow_cursor(n, cursor);
 
     let points = (0..n * n)
         .map(|i| {
@@ -278,7 +170,6 @@ pub fn Goban(
         })
     });
 
-    let extent = geometry::extent(size);
     view! {
         <svg
             class=move || if painting.get() { "goban painting" } else { "goban" }
@@ -292,14 +183,14 @@ pub fn Goban(
                 if !painting.get_untracked() || !ev.is_primary() {
                     return;
                 }
-                if let Some(p) = point_of(&ev) {
+                if let Some(p) = point_under(&ev, size) {
                     ev.prevent_default();
                     stroking.set(true);
                     on_stroke.run(Stroke::Start(p));
                 }
             }
             on:pointermove=move |ev: web_sys::PointerEvent| {
-                if stroking.get_untracked() && let Some(p) = point_of(&ev) {
+                if stroking.get_untracked() && let Some(p) = point_under(&ev, size) {
                     on_stroke.run(Stroke::Move(p));
                 }
             }
@@ -316,14 +207,12 @@ pub fn Goban(
                 }
             }
         >
-            <rect class="wood" x="0" y="0" width=extent height=extent />
-            <g class="lines">{lines}</g>
-            <g class="stars">{stars}</g>
+            {grid(size)}
             <g
                 class=move || if show_coords.get() { "coords" } else { "coords off" }
                 aria-hidden="true"
             >
-                {coords}
+                {coords(size)}
             </g>
             <g class="points">{points}</g>
             // Two bindings: where the mark is, and its colour (or hidden).
@@ -342,6 +231,102 @@ pub fn Goban(
             />
         </svg>
     }
+}
+
+/// The column letters and row numbers around a board of `size` lines.
+fn coords(size: u8) -> impl IntoView {
+    (0..size)
+        .flat_map(|i| {
+            let c = geometry::at(i);
+            let edge = geometry::MARGIN / 2.0;
+            let far = geometry::extent(size) - edge;
+            let col = geometry::column_label(i);
+            let row = geometry::row_label(i, size);
+            [
+                view! { <text x=c y=edge>{col.clone()}</text> },
+                view! { <text x=c y=far>{col}</text> },
+                view! { <text x=edge y=c>{row.clone()}</text> },
+                view! { <text x=far y=c>{row}</text> },
+            ]
+        })
+        .collect_view()
+}
+
+/// The point of a board of `size` lines under the pointer of `ev`, heard on the board.
+fn point_under(ev: &web_sys::PointerEvent, size: u8) -> Option<Point> {
+    let el = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+    let rect = el.get_bounding_client_rect();
+    if rect.width() <= 0.0 || rect.height() <= 0.0 {
+        return None;
+    }
+    // The drawing is a centred square inside the element (preserveAspectRatio's default).
+    let side = rect.width().min(rect.height());
+    let left = rect.left() + (rect.width() - side) / 2.0;
+    let top = rect.top() + (rect.height() - side) / 2.0;
+    let fx = (f64::from(ev.client_x()) - left) / side;
+    let fy = (f64::from(ev.client_y()) - top) / side;
+    geometry::nearest_point(size, fx, fy)
+}
+
+/// The signals of each of the `n`×`n` points, following `view`. One pass over the view per
+/// change writes the points that changed. What each point shows is compared with what the
+/// pass before found, a plain copy, so that only the points that changed have their signals
+/// read and written.
+fn follow_cells(
+    n: usize,
+    view: Signal<BoardView>,
+    show_numbers: Signal<bool>,
+) -> StoredValue<Vec<CellSignals>> {
+    // What every point shows of `v`.
+    let cells_of = move |v: &BoardView, numbers: bool| -> Vec<Cell> {
+        (0..n * n)
+            .map(|i| Cell::of(v, i, Point::at_index(i, n), numbers))
+            .collect()
+    };
+    let cells: Vec<CellSignals> = view
+        .with_untracked(|v| cells_of(v, show_numbers.get_untracked()))
+        .iter()
+        .map(CellSignals::new)
+        .collect();
+    let cells = StoredValue::new(cells);
+    Effect::new(move |before: Option<Vec<Cell>>| {
+        let numbers = show_numbers.get();
+        let now = view.with(|v| cells_of(v, numbers));
+        cells.with_value(|cells| {
+            for ((i, signals), cell) in cells.iter().enumerate().zip(&now) {
+                if before.as_ref().and_then(|b| b.get(i)) != Some(cell) {
+                    signals.set(cell);
+                }
+            }
+        });
+        now
+    });
+    cells
+}
+
+/// Whether each of the `n`×`n` points is the one the keyboard is on (`cursor`), which takes
+/// the tab stop; one signal per point, so moving it touches two points, not every point of
+/// the board.
+fn follow_cursor(n: usize, cursor: RwSignal<Point>) -> StoredValue<Vec<RwSignal<bool>>> {
+    let keyboard: Vec<RwSignal<bool>> = (0..n * n)
+        .map(|i| RwSignal::new(Point::at_index(i, n) == cursor.get_untracked()))
+        .collect();
+    let keyboard = StoredValue::new(keyboard);
+    Effect::new(move |previous: Option<Point>| {
+        let now = cursor.get();
+        if previous != Some(now) {
+            keyboard.with_value(|k| {
+                if let Some(old) = previous.and_then(|p| k.get(p.index(n))) {
+                    old.set(false);
+                }
+                if let Some(new) = k.get(now.index(n)) {
+                    new.set(true);
+                }
+            });
+        }
+        now
+    });
+    keyboard
 }
 
 /// One point of the board: its stone, marks and number, following its own signal only.

@@ -13,6 +13,7 @@ pub mod count_numbers;
 pub mod device_notes;
 pub mod game_row;
 pub mod goban;
+pub mod grid;
 pub mod handover_codes;
 pub mod next_round;
 pub mod opening;

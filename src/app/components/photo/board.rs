@@ -1,12 +1,13 @@
 //! The position read from a photo as a board, in the photo's piece: each point a button that
 //! cycles empty, black, white; the points the reading is not sure of ringed
 //! (`data-unsure="true"`) until a person taps or confirms them; the stones of a chain without
-//! a liberty ringed in red. Drawn like the game's board (`components::goban`), whose styles it
-//! shares.
+//! a liberty ringed in red. Drawn by the game's board's drawing (`components::grid`), with
+//! its styles.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::app::components::grid::{arrow, focus_point, grid};
 use crate::core::text::{t, tf};
 use crate::core::{Color, Point, geometry};
 
@@ -43,22 +44,6 @@ pub fn ReadBoard(
     on_tap: Callback<usize>,
 ) -> impl IntoView {
     let n = usize::from(size);
-    let (first, last) = (geometry::at(0), geometry::at(size.saturating_sub(1)));
-    let lines = (0..size)
-        .flat_map(|i| {
-            let c = geometry::at(i);
-            [
-                view! { <line x1=first y1=c x2=last y2=c /> },
-                view! { <line x1=c y1=first x2=c y2=last /> },
-            ]
-        })
-        .collect_view();
-    let stars = geometry::star_points(size)
-        .into_iter()
-        .map(
-            |p| view! { <circle class="star" cx=geometry::at(p.x) cy=geometry::at(p.y) r="1.1" /> },
-        )
-        .collect_view();
     let points = (0..n * n)
         .map(|i| {
             let spot = spots.with_value(|s| s[i]);
@@ -67,12 +52,8 @@ pub fn ReadBoard(
         .collect_view();
     // Arrow keys move the focus from point to point.
     let on_key = move |ev: web_sys::KeyboardEvent| {
-        let (dx, dy) = match ev.key().as_str() {
-            "ArrowLeft" => (-1, 0),
-            "ArrowRight" => (1, 0),
-            "ArrowUp" => (0, -1),
-            "ArrowDown" => (0, 1),
-            _ => return,
+        let Some((dx, dy)) = arrow(&ev.key()) else {
+            return;
         };
         let Some(here) = ev
             .target()
@@ -83,18 +64,8 @@ pub fn ReadBoard(
             return;
         };
         ev.prevent_default();
-        let to = geometry::step(here, dx, dy, size);
-        let selector = format!("[data-point=\"{}\"]", to.to_sgf());
-        if let Some(svg) = ev
-            .current_target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            && let Ok(Some(el)) = svg.query_selector(&selector)
-            && let Ok(el) = el.dyn_into::<web_sys::SvgElement>()
-        {
-            let _ = el.focus();
-        }
+        focus_point(&ev, geometry::step(here, dx, dy, size));
     };
-    let extent = geometry::extent(size);
     view! {
         <svg
             class="goban read-board"
@@ -105,9 +76,7 @@ pub fn ReadBoard(
             aria-label=tf("The position read, {}×{}: a tap changes a point", &[&size, &size])
             on:keydown=on_key
         >
-            <rect class="wood" x="0" y="0" width=extent height=extent />
-            <g class="lines">{lines}</g>
-            <g class="stars">{stars}</g>
+            {grid(size)}
             <g class="points">{points}</g>
         </svg>
     }
