@@ -52,6 +52,7 @@ screens! {
         game clock: ClockRoute = (game::load_clock, game::fetch_clock) @ "clock", "";
     }
     parts {
+        director tournament;
         game clock_menu;
         game backup;
         game photo;

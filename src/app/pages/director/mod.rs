@@ -9,10 +9,12 @@
 //! - `quick`: a result by the director's hand in one tap on the winner's name;
 //! - `sheet`: the table codes as a printable sheet;
 //! - `results`: the results out (OpenGotha XML, CSV, a list for the wall);
-//! - `result_in`: a result code opened by the camera app (`/r#…`);
-//! - `register_in`: a player's registration code opened by the camera app (`/p#…`);
 //! - `tournament`: the whole tournament kept on the phone: its players, the pairing of each
-//!   round as OpenGotha pairs it, the director's hand on it, the standings, its files out.
+//!   round as OpenGotha pairs it, the director's hand on it, the standings, its files out;
+//! - `tournament_piece`: the tournament's screens as a piece of their own, drawn into slots.
+//!
+//! The hall's screens that read the round (a result or registration code opened by the camera
+//! app, the wall) are in `pages::hall`.
 
 mod desk_tabs;
 mod load;
@@ -21,6 +23,7 @@ mod results;
 mod sheet;
 mod tables;
 pub(crate) mod tournament;
+mod tournament_piece;
 
 use leptos::prelude::*;
 
@@ -33,6 +36,7 @@ use crate::core::round::book::{Book, KeptRound, Source, Taken};
 use crate::core::round::code::{self, Print};
 use crate::core::text::{t, tf};
 use desk_tabs::{Said, Tab};
+use tournament_piece::{Part, TournamentSlot};
 
 /// The rounds on the phone, as the screen works on them.
 #[derive(Clone, Copy)]
@@ -254,10 +258,10 @@ pub fn RoundPage() -> impl IntoView {
                 <RoundTab desk=desk scanning=scanning scan_log=scan_log on_code=on_code on_close=on_close />
             </div>
             <div class="stack" hidden=away(Tab::Players)>
-                <tournament::PlayersTab desk=desk />
+                <TournamentSlot part=Part::Players desk=desk />
             </div>
             <div class="stack" hidden=away(Tab::Standings)>
-                <tournament::StandingsTab desk=desk />
+                <TournamentSlot part=Part::Standings desk=desk />
             </div>
             <div class="stack" hidden=away(Tab::Files)>
                 <Show when=has_round>
@@ -266,7 +270,7 @@ pub fn RoundPage() -> impl IntoView {
                         <Said desk=desk at="files" />
                     </div>
                 </Show>
-                <tournament::TournamentFiles desk=desk />
+                <TournamentSlot part=Part::Files desk=desk />
             </div>
             <Show when=has_round>
                 <sheet::PrintSheet desk=desk />
@@ -298,7 +302,7 @@ fn RoundTab(
             <load::LoadPanel desk=desk />
             <Said desk=desk at="load" />
         </div>
-        <tournament::TournamentDesk desk=desk />
+        <TournamentSlot part=Part::Desk desk=desk />
         <load::KeptRounds desk=desk />
         <Show when=has_round>
             <section class="stack" aria-label=t("The round") data-say="round">
@@ -322,6 +326,6 @@ fn RoundTab(
                 <load::ForgetRound desk=desk />
             </section>
         </Show>
-        <tournament::TournamentRound desk=desk />
+        <TournamentSlot part=Part::Round desk=desk />
     }
 }
