@@ -71,6 +71,126 @@ fn describe(r: &GameRecord) -> String {
     parts.join(", ")
 }
 
+/// What importing a text comes to.
+enum Imported {
+    /// Not read: why, in the player's words.
+    Refused(String),
+    /// One game, to open.
+    One(Box<GameRecord>),
+    /// Several: what to say, and the list to choose from.
+    Several(String, Vec<Choice>),
+}
+
+impl Imported {
+    /// What importing `source` comes to; nothing is stored yet.
+    fn of(source: &str) -> Imported {
+        let refused = |e: &dyn std::fmt::Display| {
+            Imported::Refused(tf(
+                "This SGF could not be imported: {}. Nothing was changed.",
+                &[e],
+            ))
+        };
+        match sgf::import_all(source) {
+            Err(e) => refused(&e),
+            Ok(mut games) if games.len() == 1 => match games.remove(0) {
+                Ok(record) => Imported::One(Box::new(record)),
+                Err(e) => refused(&e),
+            },
+            Ok(games) => {
+                let total = games.len();
+                let list: Vec<Choice> = games
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, g)| Choice::of(k + 1, g))
+                    .collect();
+                let broken = list.iter().filter(|c| c.record.is_err()).count();
+                let mut said = tf(
+                    "This file holds {} games. Choose the one to import, or import them all.",
+                    &[&total],
+                );
+                if broken > 0 {
+                    said.push(' ');
+                    said.push_str(&tf(
+                        "{} of them cannot be imported (see why below).",
+                        &[&broken],
+                    ));
+                }
+                Imported::Several(said, list)
+            }
+        }
+    }
+}
+
+/// The screen's state: the text, what was said of the last action (`true` when it went well)
+/// and the games of a file with several, while the player chooses.
+#[derive(Clone, Copy)]
+struct SgfScreen {
+    text: RwSignal<String>,
+    message: RwSignal<Option<(bool, String)>>,
+    choices: RwSignal<Vec<Choice>>,
+}
+
+impl SgfScreen {
+    fn say(&self, ok: bool, text: impl Into<String>) {
+        self.message.set(Some((ok, text.into())));
+    }
+
+    /// Imports the text: one game is stored and opened with `open`, several are listed.
+    fn import(&self, open: impl Fn(GameRecord)) {
+        self.choices.set(Vec::new());
+        match Imported::of(&self.text.get_untracked()) {
+            Imported::Refused(why) => self.say(false, why),
+            Imported::One(record) => open(*record),
+            Imported::Several(said, list) => {
+                self.say(true, said);
+                self.choices.set(list);
+            }
+        }
+    }
+
+    /// The game `k` of the list, if it can be imported; the list goes.
+    fn take_one(&self, k: usize) -> Option<GameRecord> {
+        let record = self
+            .choices
+            .with_untracked(|c| c.get(k).and_then(|c| c.record.clone().ok()))?;
+        self.choices.set(Vec::new());
+        Some(record)
+    }
+
+    /// Every game of the list that can be imported, the file's first last; the list goes.
+    fn take_all(&self) -> Vec<GameRecord> {
+        let records: Vec<GameRecord> = self
+            .choices
+            .with_untracked(|c| c.iter().filter_map(|c| c.record.clone().ok()).collect());
+        self.choices.set(Vec::new());
+        records.into_iter().rev().collect()
+    }
+
+    /// Reads the file chosen in `ev` into the text.
+    fn read_file(self, ev: &leptos::ev::Event) {
+        let Some((_, file)) = device::chosen_file(ev) else {
+            return;
+        };
+        if file.size() > sgf::MAX_SGF_BYTES as f64 {
+            self.say(
+                false,
+                t("This file is larger than 2 MB; a game record is far smaller. Nothing was changed."),
+            );
+            return;
+        }
+        let on_text = Closure::once(move |value: wasm_bindgen::JsValue| {
+            self.text.set(value.as_string().unwrap_or_default());
+            self.say(true, t("File read: check it and press Import."));
+        });
+        let on_error = Closure::once(move |_: wasm_bindgen::JsValue| {
+            self.say(false, t("The file could not be read."));
+        });
+        let _ = file.text().then2(&on_text, &on_error);
+        on_text.forget();
+        on_error.forget();
+    }
+}
+
 /// The import and export screen.
 #[component]
 pub fn SgfPage() -> impl IntoView {
@@ -93,151 +213,38 @@ pub fn SgfPage() -> impl IntoView {
         })
         .flatten()
         .unwrap_or_default();
-    let text = RwSignal::new(exported.clone().unwrap_or_default());
-    let message = RwSignal::new(None::<(bool, String)>);
+    let screen = SgfScreen {
+        text: RwSignal::new(exported.clone().unwrap_or_default()),
+        message: RwSignal::new(None),
+        choices: RwSignal::new(Vec::new()),
+    };
     let navigate = use_navigate();
-
-    // The games of a file with several, while the player chooses.
-    let choices = RwSignal::new(Vec::<Choice>::new());
     let open = {
         let navigate = navigate.clone();
-        move |id: String| navigate(&format!("/game/{id}/board"), Default::default())
+        move |record: GameRecord| {
+            let id = app.create(record);
+            navigate(&format!("/game/{id}/board"), Default::default());
+        }
     };
     let import = {
         let open = open.clone();
-        move |_| {
-            choices.set(Vec::new());
-            let source = text.get_untracked();
-            let refused = |e: &dyn std::fmt::Display| {
-                Some((
-                    false,
-                    tf(
-                        "This SGF could not be imported: {}. Nothing was changed.",
-                        &[e],
-                    ),
-                ))
-            };
-            match sgf::import_all(&source) {
-                Err(e) => message.set(refused(&e)),
-                Ok(mut games) if games.len() == 1 => match games.remove(0) {
-                    Ok(record) => open(app.create(record)),
-                    Err(e) => message.set(refused(&e)),
-                },
-                Ok(games) => {
-                    let total = games.len();
-                    let list: Vec<Choice> = games
-                        .into_iter()
-                        .enumerate()
-                        .map(|(k, g)| Choice::of(k + 1, g))
-                        .collect();
-                    let broken = list.iter().filter(|c| c.record.is_err()).count();
-                    let mut m = tf(
-                        "This file holds {} games. Choose the one to import, or import them all.",
-                        &[&total],
-                    );
-                    if broken > 0 {
-                        m.push(' ');
-                        m.push_str(&tf(
-                            "{} of them cannot be imported (see why below).",
-                            &[&broken],
-                        ));
-                    }
-                    message.set(Some((true, m)));
-                    choices.set(list);
-                }
-            }
-        }
+        move |_| screen.import(&open)
     };
-    let import_one = {
-        let open = open.clone();
-        move |k: usize| {
-            let record = choices.with_untracked(|c| c.get(k).and_then(|c| c.record.clone().ok()));
-            if let Some(record) = record {
-                choices.set(Vec::new());
-                open(app.create(record));
-            }
+    let import_one = Callback::new(move |k: usize| {
+        if let Some(record) = screen.take_one(k) {
+            open(record);
         }
-    };
-    let import_every = {
-        let navigate = navigate.clone();
-        move |_| {
-            let records: Vec<GameRecord> = choices
-                .with_untracked(|c| c.iter().filter_map(|c| c.record.clone().ok()).collect());
-            // Oldest first, so the list shows the file's first game on top.
-            for record in records.into_iter().rev() {
-                app.create(record);
-            }
-            choices.set(Vec::new());
-            navigate("/", Default::default());
+    });
+    let import_every = Callback::new(move |()| {
+        for record in screen.take_all() {
+            app.create(record);
         }
-    };
-
-    let on_file = move |ev: leptos::ev::Event| {
-        let Some((_, file)) = device::chosen_file(&ev) else {
-            return;
-        };
-        if file.size() > sgf::MAX_SGF_BYTES as f64 {
-            message.set(Some((
-                false,
-                t("This file is larger than 2 MB; a game record is far smaller. Nothing was changed.")
-                    .into(),
-            )));
-            return;
-        }
-        let on_text = Closure::once(move |value: wasm_bindgen::JsValue| {
-            text.set(value.as_string().unwrap_or_default());
-            message.set(Some((
-                true,
-                t("File read: check it and press Import.").into(),
-            )));
-        });
-        let on_error = Closure::once(move |_: wasm_bindgen::JsValue| {
-            message.set(Some((false, t("The file could not be read.").into())));
-        });
-        let _ = file.text().then2(&on_text, &on_error);
-        on_text.forget();
-        on_error.forget();
-    };
-
+        navigate("/", Default::default());
+    });
     let file_name = game_id
         .as_deref()
-        .and_then(|id| {
-            app.with_game(id, |r| {
-                format!(
-                    "{}-{}-{}.sgf",
-                    r.settings.created,
-                    safe(&r.settings.black),
-                    safe(&r.settings.white)
-                )
-            })
-        })
+        .and_then(|id| app.with_game(id, file_name_of))
         .unwrap_or_else(|| "game.sgf".into());
-    let download = move |_| {
-        if let Err(e) = device::download(&file_name, &text.get_untracked(), "application/x-go-sgf")
-        {
-            message.set(Some((false, e)));
-        }
-    };
-    let copy = move |_| {
-        if device::copy_text(&text.get_untracked()) {
-            message.set(Some((true, t("Copied.").into())));
-        } else {
-            message.set(Some((
-                false,
-                t("This browser gives no clipboard here: select the text and copy it, or download \
-                   it.")
-                .into(),
-            )));
-        }
-    };
-    let share = move |_| {
-        if !device::share_text(t("Go game record"), &text.get_untracked()) {
-            message.set(Some((
-                false,
-                t("Sharing is not available here: download or copy instead.").into(),
-            )));
-        }
-    };
 
     view! {
         <main>
@@ -252,51 +259,19 @@ pub fn SgfPage() -> impl IntoView {
                         data-testid="sgf-text"
                         rows="10"
                         spellcheck="false"
-                        bind:value=text
+                        bind:value=screen.text
                     ></textarea>
                 </label>
-                {move || message.get().map(|(ok, m)| view! {
+                {move || screen.message.get().map(|(ok, m)| view! {
                     <p class=if ok { "banner" } else { "banner error" } role="alert" data-testid="sgf-message">{m}</p>
                 })}
-                {move || {
-                    let list = choices.get();
-                    (!list.is_empty()).then(|| {
-                        let readable = list.iter().filter(|c| c.record.is_ok()).count();
-                        let import_one = import_one.clone();
-                        view! {
-                            <ol class="stack sgf-games" data-testid="sgf-games">
-                                {list
-                                    .into_iter()
-                                    .enumerate()
-                                    .map(|(k, c)| {
-                                        let import_one = import_one.clone();
-                                        let ok = c.record.is_ok();
-                                        view! {
-                                            <li class:error=!ok>
-                                                <span>{c.label}</span>
-                                                {ok.then(|| view! {
-                                                    <button on:click=move |_| import_one(k)>
-                                                        {tf("Import game {}", &[&(k + 1)])}
-                                                    </button>
-                                                })}
-                                            </li>
-                                        }
-                                    })
-                                    .collect_view()}
-                            </ol>
-                            {(readable > 1).then(|| view! {
-                                <button class="primary" on:click=import_every.clone()>
-                                    {tf("Import all {} games", &[&readable])}
-                                </button>
-                            })}
-                        }
-                    })
-                }}
+                <ChoiceList choices=screen.choices import_one import_every />
                 <div class="row">
                     <button class="primary" on:click=import>{t("Import")}</button>
                     <label class="button">
                         {t("Open a file")}
-                        <input type="file" class="visually-hidden" accept=".sgf,application/x-go-sgf,text/plain" on:change=on_file />
+                        <input type="file" class="visually-hidden" accept=".sgf,application/x-go-sgf,text/plain"
+                            on:change=move |ev| screen.read_file(&ev) />
                     </label>
                 </div>
                 {(!notes.is_empty()).then(|| view! {
@@ -307,16 +282,98 @@ pub fn SgfPage() -> impl IntoView {
                         </ul>
                     </div>
                 })}
-                {exported.is_some().then(|| view! {
-                    <div class="row">
-                        <button on:click=download>{t("Download")}</button>
-                        <button on:click=copy>{t("Copy")}</button>
-                        <button on:click=share>{t("Share")}</button>
-                    </div>
-                })}
+                {exported.is_some().then(|| view! { <ExportButtons screen file_name /> })}
             </div>
         </main>
     }
+}
+
+/// The games of a file with several, each with its Import button, and "Import all".
+#[component]
+fn ChoiceList(
+    choices: RwSignal<Vec<Choice>>,
+    import_one: Callback<usize>,
+    import_every: Callback<()>,
+) -> impl IntoView {
+    move || {
+        let list = choices.get();
+        (!list.is_empty()).then(|| {
+            let readable = list.iter().filter(|c| c.record.is_ok()).count();
+            view! {
+                <ol class="stack sgf-games" data-testid="sgf-games">
+                    {list
+                        .into_iter()
+                        .enumerate()
+                        .map(|(k, c)| {
+                            let ok = c.record.is_ok();
+                            view! {
+                                <li class:error=!ok>
+                                    <span>{c.label}</span>
+                                    {ok.then(|| view! {
+                                        <button on:click=move |_| import_one.run(k)>
+                                            {tf("Import game {}", &[&(k + 1)])}
+                                        </button>
+                                    })}
+                                </li>
+                            }
+                        })
+                        .collect_view()}
+                </ol>
+                {(readable > 1).then(|| view! {
+                    <button class="primary" on:click=move |_| import_every.run(())>
+                        {tf("Import all {} games", &[&readable])}
+                    </button>
+                })}
+            }
+        })
+    }
+}
+
+/// Download, copy and share the exported text, saved as `file_name`.
+#[component]
+fn ExportButtons(screen: SgfScreen, file_name: String) -> impl IntoView {
+    let download = move |_| {
+        let text = screen.text.get_untracked();
+        if let Err(e) = device::download(&file_name, &text, "application/x-go-sgf") {
+            screen.say(false, e);
+        }
+    };
+    let copy = move |_| {
+        if device::copy_text(&screen.text.get_untracked()) {
+            screen.say(true, t("Copied."));
+        } else {
+            screen.say(
+                false,
+                t("This browser gives no clipboard here: select the text and copy it, or download \
+                   it."),
+            );
+        }
+    };
+    let share = move |_| {
+        if !device::share_text(t("Go game record"), &screen.text.get_untracked()) {
+            screen.say(
+                false,
+                t("Sharing is not available here: download or copy instead."),
+            );
+        }
+    };
+    view! {
+        <div class="row">
+            <button on:click=download>{t("Download")}</button>
+            <button on:click=copy>{t("Copy")}</button>
+            <button on:click=share>{t("Share")}</button>
+        </div>
+    }
+}
+
+/// The name a game's SGF is saved under: its date and players.
+fn file_name_of(r: &GameRecord) -> String {
+    format!(
+        "{}-{}-{}.sgf",
+        r.settings.created,
+        safe(&r.settings.black),
+        safe(&r.settings.white)
+    )
 }
 
 fn safe(name: &str) -> String {
