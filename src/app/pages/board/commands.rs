@@ -7,10 +7,10 @@ use leptos::prelude::*;
 use crate::app::parts::set_changed;
 use crate::app::state::{AppState, report};
 use crate::app::time::now_ms;
-use crate::core::live::{BoardCommand, ClockAfterMove, CommandError};
+use crate::core::live::{BoardCommand, ClockAfterMove, CommandError, Refusal};
 use crate::core::record::TimedEvent;
 use crate::core::text::{t, tf};
-use crate::core::{PlayError, Point};
+use crate::core::{PlayError, Point, geometry};
 
 /// The board page's state that commands change, and the commands.
 #[derive(Clone, Copy)]
@@ -34,6 +34,45 @@ pub struct BoardCommands {
 }
 
 impl BoardCommands {
+    /// The commands on game `id`, showing its latest position with nothing pending.
+    pub fn new(app: AppState, id: Memo<String>, press_clock: RwSignal<bool>) -> BoardCommands {
+        BoardCommands {
+            app,
+            id,
+            step: RwSignal::new(None),
+            redo: RwSignal::new(Vec::new()),
+            message: RwSignal::new(None),
+            refused: RwSignal::new(None),
+            ghost: RwSignal::new(None),
+            press_clock,
+        }
+    }
+
+    /// Shows the position after move `to` (`None`: the latest), with nothing pending.
+    pub fn go(self, to: Option<usize>) {
+        self.ghost.set(None);
+        self.refused.set(None);
+        self.step.set(to);
+    }
+
+    /// A tap on `p` in record mode: refused where an earlier position is shown (`at_end`
+    /// false), a ghost stone first where moves are `confirming`, else the move, for the side
+    /// to move if any (`can_move`).
+    pub fn tap(self, p: Point, at_end: bool, confirming: bool, can_move: bool) {
+        if !at_end {
+            self.message.set(Some(Refusal::EarlierMove.to_string()));
+            return;
+        }
+        match geometry::tap(p, self.ghost.get_untracked(), confirming) {
+            geometry::Tap::Ghost(p) => {
+                self.message.set(None);
+                self.ghost.set(Some(p));
+            }
+            geometry::Tap::Play(p) if can_move => self.put_stone(p, false),
+            geometry::Tap::Play(_) => {}
+        }
+    }
+
     /// After a change: the latest position, nothing pending.
     fn fresh(self) {
         // Each is written only when it changes, so that a tap wakes nothing that shows them.
