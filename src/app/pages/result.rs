@@ -17,19 +17,63 @@ use crate::app::pages::game_id::use_game_id;
 use crate::app::state::use_app;
 use crate::app::time::{self, now_ms};
 use crate::core::Color;
-use crate::core::clock::{clock_text, overtime_label};
-use crate::core::count::{Phase, format_points};
-use crate::core::record::referee_lines_shown;
+use crate::core::clock::{ClockState, clock_text, overtime_label};
+use crate::core::count::{CountState, Phase, format_points};
+use crate::core::record::{GameRecord, referee_lines_shown};
 use crate::core::text::{again, date, number, t, tf};
 
 /// The final result.
 #[component]
 pub fn ResultPage() -> impl IntoView {
-    let app = use_app();
     let id = use_game_id();
     let state = use_count_state();
     let message = RwSignal::new(None::<String>);
     let re = Memo::new(move |_| state.with(|s| s.as_ref().ok().and_then(|s| s.result())));
+    let locked = move || state.with(|s| s.as_ref().is_ok_and(|s| s.phase == Phase::Locked));
+    view! {
+        <section class="referee-screen stack" aria-label=t("Result")>
+            <h1>{t("Result")}</h1>
+            <p class="result-big">
+                {move || {
+                    state
+                        .with(|s| s.as_ref().ok().and_then(|s| s.result_words()))
+                        .unwrap_or_else(|| t("No result yet").into())
+                }}
+                <span class="re" data-testid="result">{move || re.get().unwrap_or_default()}</span>
+            </p>
+            // What the director scans comes first; the whole game's codes stay further down.
+            <ResultCodeCard id=id state=state />
+            <Totals state=state />
+            <KeptPhoto id=id changed=Signal::stored(0) />
+            // A count made on the real board has no position on the phone worth showing.
+            {move || state.with(|s| s.as_ref().ok().filter(|s| s.numbers.is_none()).map(|s| (s.game.size(), count_board_view(s)))).map(|(size, board)| view! {
+                <div class="result-board">
+                    <Goban
+                        size=size
+                        view=Signal::stored(board)
+                        painting=Signal::stored(false)
+                        show_coords=Signal::stored(true)
+                        show_numbers=Signal::stored(false)
+                        on_tap=Callback::new(|_| {})
+                        on_stroke=Callback::new(|_| {})
+                    />
+                </div>
+            })}
+            <GameFacts id=id state=state />
+            <p class="banner" role="status">
+                {move || if locked() { t("Locked: both players confirmed or the referee locked it.") } else { t("Not locked.") }}
+            </p>
+            <p class="message" role="status" aria-live="polite">{move || message.get()}</p>
+            <NextRound id=id />
+            <HandoverCodes id=id />
+            <ResultReferee id=id locked=Signal::derive(locked) message=message />
+        </section>
+    }
+}
+
+/// Each colour's total and prisoners, how the count was made, and the table of the count.
+#[component]
+fn Totals(state: Memo<Result<CountState, String>>) -> impl IntoView {
     // The count is worked out once per change; the prisoners read it in every phase, the
     // totals and the table only once play has stopped.
     let counted = Memo::new(move |_| state.with(|s| s.as_ref().ok().map(|s| (s.phase, s.tally()))));
@@ -57,25 +101,34 @@ pub fn ResultPage() -> impl IntoView {
         })
     };
     let method = move || score.with(|s| s.as_ref().map(|s| s.method()));
-    let settings_line = move || {
-        app.with_game(&id.get(), |r| {
-            let s = &r.settings;
-            tf(
-                "{} · {}×{} · komi {} · handicap {} · {}",
-                &[
-                    &s.preset.name(),
-                    &s.size,
-                    &s.size,
-                    &number(&format_points(s.komi)),
-                    &s.handicap.stones,
-                    &s.time_control_sgf
-                        .as_deref()
-                        .unwrap_or_else(|| t("sudden death")),
-                ],
-            )
-        })
-        .unwrap_or_default()
-    };
+    view! {
+        <div class="totals">
+            {Color::BOTH.into_iter().map(|color| {
+                let id = color.name().to_lowercase();
+                view! {
+                    <div class="total card">
+                        <div class="who">{color.shown()}</div>
+                        <div class="big" data-testid=format!("score-{id}")>{move || total(color)}</div>
+                        {move || prisoners(color).map(|n| view! {
+                            <div class="muted">{t("Prisoners")} " "
+                                <span data-testid=format!("prisoners-{id}")>{n}</span>
+                            </div>
+                        })}
+                    </div>
+                }
+            }).collect_view()}
+        </div>
+        {move || method().map(|m| view! { <p class="count-method" data-testid="count-method">{m}</p> })}
+        {move || score.get().map(|s| view! { <TallyTable tally=s /> })}
+    }
+}
+
+/// What the referee reads beside the result: the rules and time, both clocks, when the game
+/// ended, the referee's notes and each player's confirmation.
+#[component]
+fn GameFacts(id: Memo<String>, state: Memo<Result<CountState, String>>) -> impl IntoView {
+    let app = use_app();
+    let settings = move || app.with_game(&id.get(), settings_line).unwrap_or_default();
     // Both clocks as of now, following the time while one runs (a game looked at before its
     // end); the page's timer stops when the page is gone (see `time::every`).
     let now = RwSignal::new(now_ms());
@@ -96,57 +149,17 @@ pub fn ResultPage() -> impl IntoView {
             None => false,
         }
     });
-    let clocks = move || {
-        clock.with(|c| {
-            let c = c.as_ref()?;
-            Some(
-                Color::BOTH
-                    .map(|color| {
-                        format!(
-                            "{} {} ({})",
-                            color.shown(),
-                            clock_text(c, color),
-                            overtime_label(&c.control, c.side(color))
-                        )
-                    })
-                    .join(" · "),
-            )
-        })
-    };
+    let clocks = move || clock.with(|c| c.as_ref().map(clocks_line));
     let ended = move || {
         state.with(|s| {
-            s.as_ref().ok().and_then(|s| s.stopped_at_ms).map(|ms| {
-                let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
-                let month = u8::try_from(d.get_month() + 1).unwrap_or(0);
-                let day = u8::try_from(d.get_date()).unwrap_or(0);
-                tf(
-                    "Ended {} on {}",
-                    &[
-                        &format!("{:02}:{:02}", d.get_hours(), d.get_minutes()),
-                        &date(d.get_full_year(), month, day),
-                    ],
-                )
-            })
-        })
-    };
-    let confirmations = move || {
-        state.with(|s| {
             s.as_ref()
-                .map(|s| {
-                    Color::BOTH
-                        .map(|c| {
-                            if s.has_confirmed(c) {
-                                tf("{} confirmed ✓", &[&c.shown()])
-                            } else {
-                                tf("{} has not confirmed", &[&c.shown()])
-                            }
-                        })
-                        .join(" · ")
-                })
-                .unwrap_or_default()
+                .ok()
+                .and_then(|s| s.stopped_at_ms)
+                .map(ended_line)
         })
     };
-    let locked = move || state.with(|s| s.as_ref().is_ok_and(|s| s.phase == Phase::Locked));
+    let confirmations =
+        move || state.with(|s| s.as_ref().map(confirmations_line).unwrap_or_default());
     // What the referee signs beside the result: why it was decided, the warnings, a protest.
     let referee_notes = Memo::new(move |_| {
         let mut lines: Vec<String> = state
@@ -165,67 +178,72 @@ pub fn ResultPage() -> impl IntoView {
         );
         lines
     });
-
     view! {
-        <section class="referee-screen stack" aria-label=t("Result")>
-            <h1>{t("Result")}</h1>
-            <p class="result-big">
-                {move || {
-                    state
-                        .with(|s| s.as_ref().ok().and_then(|s| s.result_words()))
-                        .unwrap_or_else(|| t("No result yet").into())
-                }}
-                <span class="re" data-testid="result">{move || re.get().unwrap_or_default()}</span>
-            </p>
-            // What the director scans comes first; the whole game's codes stay further down.
-            <ResultCodeCard id=id state=state />
-            <div class="totals">
-                {Color::BOTH.into_iter().map(|color| {
-                    let id = color.name().to_lowercase();
-                    view! {
-                        <div class="total card">
-                            <div class="who">{color.shown()}</div>
-                            <div class="big" data-testid=format!("score-{id}")>{move || total(color)}</div>
-                            {move || prisoners(color).map(|n| view! {
-                                <div class="muted">{t("Prisoners")} " "
-                                    <span data-testid=format!("prisoners-{id}")>{n}</span>
-                                </div>
-                            })}
-                        </div>
-                    }
-                }).collect_view()}
-            </div>
-            {move || method().map(|m| view! { <p class="count-method" data-testid="count-method">{m}</p> })}
-            {move || score.get().map(|s| view! { <TallyTable tally=s /> })}
-            <KeptPhoto id=id changed=Signal::stored(0) />
-            // A count made on the real board has no position on the phone worth showing.
-            {move || state.with(|s| s.as_ref().ok().filter(|s| s.numbers.is_none()).map(|s| (s.game.size(), count_board_view(s)))).map(|(size, board)| view! {
-                <div class="result-board">
-                    <Goban
-                        size=size
-                        view=Signal::stored(board)
-                        painting=Signal::stored(false)
-                        show_coords=Signal::stored(true)
-                        show_numbers=Signal::stored(false)
-                        on_tap=Callback::new(|_| {})
-                        on_stroke=Callback::new(|_| {})
-                    />
-                </div>
-            })}
-            <p class="muted">{settings_line}</p>
-            {move || clocks().map(|c| view! { <p class="muted">{t("Clocks:")} " " {c}</p> })}
-            {move || ended().map(|e| view! { <p class="muted">{e}</p> })}
-            <ul class="referee-notes" data-testid="referee-notes">
-                {move || referee_notes.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
-            </ul>
-            <p>{confirmations}</p>
-            <p class="banner" role="status">
-                {move || if locked() { t("Locked: both players confirmed or the referee locked it.") } else { t("Not locked.") }}
-            </p>
-            <p class="message" role="status" aria-live="polite">{move || message.get()}</p>
-            <NextRound id=id />
-            <HandoverCodes id=id />
-            <ResultReferee id=id locked=Signal::derive(locked) message=message />
-        </section>
+        <p class="muted">{settings}</p>
+        {move || clocks().map(|c| view! { <p class="muted">{t("Clocks:")} " " {c}</p> })}
+        {move || ended().map(|e| view! { <p class="muted">{e}</p> })}
+        <ul class="referee-notes" data-testid="referee-notes">
+            {move || referee_notes.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
+        </ul>
+        <p>{confirmations}</p>
     }
+}
+
+/// The rules, board, komi, handicap and time of a game, on one line.
+fn settings_line(r: &GameRecord) -> String {
+    let s = &r.settings;
+    tf(
+        "{} · {}×{} · komi {} · handicap {} · {}",
+        &[
+            &s.preset.name(),
+            &s.size,
+            &s.size,
+            &number(&format_points(s.komi)),
+            &s.handicap.stones,
+            &s.time_control_sgf
+                .as_deref()
+                .unwrap_or_else(|| t("sudden death")),
+        ],
+    )
+}
+
+/// Both clocks, each with its overtime.
+fn clocks_line(c: &ClockState) -> String {
+    Color::BOTH
+        .map(|color| {
+            format!(
+                "{} {} ({})",
+                color.shown(),
+                clock_text(c, color),
+                overtime_label(&c.control, c.side(color))
+            )
+        })
+        .join(" · ")
+}
+
+/// When the game ended (`ms` on the page's clock), in the phone's time zone.
+fn ended_line(ms: i64) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
+    let month = u8::try_from(d.get_month() + 1).unwrap_or(0);
+    let day = u8::try_from(d.get_date()).unwrap_or(0);
+    tf(
+        "Ended {} on {}",
+        &[
+            &format!("{:02}:{:02}", d.get_hours(), d.get_minutes()),
+            &date(d.get_full_year(), month, day),
+        ],
+    )
+}
+
+/// Whether each player confirmed the result.
+fn confirmations_line(s: &CountState) -> String {
+    Color::BOTH
+        .map(|c| {
+            if s.has_confirmed(c) {
+                tf("{} confirmed ✓", &[&c.shown()])
+            } else {
+                tf("{} has not confirmed", &[&c.shown()])
+            }
+        })
+        .join(" · ")
 }
