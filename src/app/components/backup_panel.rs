@@ -72,18 +72,25 @@ pub fn BackupSlot() -> impl IntoView {
     )
 }
 
-/// The backup buttons and, after a file is chosen, what importing it will do.
-#[component]
-pub fn BackupPanel() -> impl IntoView {
-    let app = use_app();
-    // (ok, text): the outcome of the last export or import.
-    let message = RwSignal::new(None::<(bool, String)>);
-    let pending = RwSignal::new(None::<PendingImport>);
-    // One choice per conflict of the pending plan, in its order.
-    let choices = RwSignal::new(Vec::<Option<Choice>>::new());
+/// The backup section's state: the outcome of the last export or import (`true` when it went
+/// well), the file read and what importing it would do, and one choice per conflict of that
+/// plan, in its order.
+#[derive(Clone, Copy)]
+struct Backups {
+    app: AppState,
+    message: RwSignal<Option<(bool, String)>>,
+    pending: RwSignal<Option<PendingImport>>,
+    choices: RwSignal<Vec<Option<Choice>>>,
+}
 
-    let export = move |_| {
-        let (count, text) = app.games.with_untracked(|games| {
+impl Backups {
+    fn say(self, ok: bool, text: impl Into<String>) {
+        self.message.set(Some((ok, text.into())));
+    }
+
+    /// Downloads every game as one file.
+    fn export(self) {
+        let (count, text) = self.app.games.with_untracked(|games| {
             (
                 games.len(),
                 backup::export(
@@ -96,123 +103,140 @@ pub fn BackupPanel() -> impl IntoView {
         });
         let name = format!("go-scorekeeper-backup-{}.json", today());
         match device::download(&name, &text, "application/json") {
-            Ok(()) => message.set(Some((
+            Ok(()) => self.say(
                 true,
                 match count {
                     1 => t("1 game exported.").to_string(),
                     n => tf("{} games exported.", &[&n]),
                 },
-            ))),
-            Err(e) => message.set(Some((false, e))),
+            ),
+            Err(e) => self.say(false, e),
         }
-    };
+    }
 
-    let read = move |text: String| match backup::parse(&text) {
-        Err(e) => {
-            pending.set(None);
-            message.set(Some((false, tf("{} Nothing was changed.", &[&e]))));
+    /// A backup file's text read: what importing it would do, shown.
+    fn read(self, text: &str) {
+        match backup::parse(text) {
+            Err(e) => {
+                self.pending.set(None);
+                self.say(false, tf("{} Nothing was changed.", &[&e]));
+            }
+            Ok(file) => {
+                let plan = plan_for(self.app, &file);
+                self.choices.set(vec![None; plan.conflicts.len()]);
+                self.message.set(None);
+                self.pending.set(Some(PendingImport { file, plan }));
+            }
         }
-        Ok(file) => {
-            let plan = plan_for(app, &file);
-            choices.set(vec![None; plan.conflicts.len()]);
-            message.set(None);
-            pending.set(Some(PendingImport { file, plan }));
-        }
-    };
+    }
 
-    let on_file = move |ev: leptos::ev::Event| {
-        let Some((input, file)) = device::chosen_file(&ev) else {
+    /// Reads the file chosen in `ev`.
+    fn read_file(self, ev: &leptos::ev::Event) {
+        let Some((input, file)) = device::chosen_file(ev) else {
             return;
         };
         // The same file can be chosen again after a change.
         input.set_value("");
         if file.size() > MAX_BACKUP_BYTES {
-            pending.set(None);
-            message.set(Some((
+            self.pending.set(None);
+            self.say(
                 false,
-                t("This file is larger than 32 MB, far more than a phone's games. Nothing was changed.")
-                    .into(),
-            )));
+                t("This file is larger than 32 MB, far more than a phone's games. Nothing was changed."),
+            );
             return;
         }
         let on_text = Closure::once(move |value: wasm_bindgen::JsValue| {
-            read(value.as_string().unwrap_or_default());
+            self.read(&value.as_string().unwrap_or_default());
         });
         let on_error = Closure::once(move |_: wasm_bindgen::JsValue| {
-            message.set(Some((
-                false,
-                t("The file could not be read. Nothing was changed.").into(),
-            )));
+            self.say(false, t("The file could not be read. Nothing was changed."));
         });
         let _ = file.text().then2(&on_text, &on_error);
         on_text.forget();
         on_error.forget();
-    };
+    }
 
-    let apply = move |_| {
-        let Some(p) = pending.get_untracked() else {
+    /// Imports the file read as its plan and the choices say. The games here may have changed
+    /// (a delete, an undo) since the plan was shown: the plan is made again, and shown again
+    /// if it would now do something else, with the choices made carried over.
+    fn apply(self) {
+        let Some(p) = self.pending.get_untracked() else {
             return;
         };
-        // The games here may have changed (a delete, an undo) since the plan was shown: the
-        // plan is made again, and shown again if it would now do something else.
-        let fresh = plan_for(app, &p.file);
+        let fresh = plan_for(self.app, &p.file);
         if !same_plan(&fresh, &p.plan) {
-            let old = choices.get_untracked();
-            let carried = fresh
-                .conflicts
-                .iter()
-                .map(|c| {
-                    p.plan
-                        .conflicts
-                        .iter()
-                        .position(|o| o.theirs.id == c.theirs.id)
-                        .and_then(|i| old.get(i).copied().flatten())
-                })
-                .collect();
-            choices.set(carried);
-            pending.set(Some(PendingImport {
+            let old = self.choices.get_untracked();
+            self.choices.set(carried(&p.plan, &fresh, &old));
+            self.pending.set(Some(PendingImport {
                 file: p.file,
                 plan: fresh,
             }));
-            message.set(Some((
+            self.say(
                 false,
-                t("The games on this phone changed since the file was read: check what importing will do now, then press Import again.").into(),
-            )));
+                t("The games on this phone changed since the file was read: check what importing will do now, then press Import again."),
+            );
             return;
         }
-        match fresh.resolve(&choices.get_untracked()) {
-            Err(e) => message.set(Some((false, e))),
-            Ok(writes) => {
-                let done = app.import(writes);
-                let kept = fresh.already_here.len()
-                    + (fresh.conflicts.len().saturating_sub(done.replaced));
-                let skipped = p.file.damaged.len();
-                let mut text = tf(
-                    "Backup imported: {} added, {} replaced, {} kept as they were.",
-                    &[&done.added, &done.replaced, &kept],
-                );
-                if skipped > 0 {
-                    text.push(' ');
-                    text.push_str(&tf("{} could not be imported.", &[&skipped]));
-                }
-                if done.unsaved > 0 {
-                    let e = app.saves.error.get_untracked().unwrap_or_default();
-                    message.set(Some((
-                        false,
-                        tf(
-                            "{} But this phone refused to store {} of them, so they will be gone after the app closes. {}",
-                            &[&text, &done.unsaved, &e],
-                        ),
-                    )));
-                    pending.set(None);
-                    return;
-                }
-                message.set(Some((true, text)));
-                pending.set(None);
-            }
+        let writes = match fresh.resolve(&self.choices.get_untracked()) {
+            Err(e) => return self.say(false, e),
+            Ok(writes) => writes,
+        };
+        let done = self.app.import(writes);
+        let kept = fresh.already_here.len() + (fresh.conflicts.len().saturating_sub(done.replaced));
+        let skipped = p.file.damaged.len();
+        let mut text = tf(
+            "Backup imported: {} added, {} replaced, {} kept as they were.",
+            &[&done.added, &done.replaced, &kept],
+        );
+        if skipped > 0 {
+            text.push(' ');
+            text.push_str(&tf("{} could not be imported.", &[&skipped]));
         }
-    };
+        self.pending.set(None);
+        if done.unsaved > 0 {
+            let e = self.app.saves.error.get_untracked().unwrap_or_default();
+            self.say(
+                false,
+                tf(
+                    "{} But this phone refused to store {} of them, so they will be gone after the app closes. {}",
+                    &[&text, &done.unsaved, &e],
+                ),
+            );
+            return;
+        }
+        self.say(true, text);
+    }
+}
 
+/// The choices made on the conflicts of `old`, carried to the same games' conflicts of `fresh`.
+fn carried(old: &MergePlan, fresh: &MergePlan, choices: &[Option<Choice>]) -> Vec<Option<Choice>> {
+    fresh
+        .conflicts
+        .iter()
+        .map(|c| {
+            old.conflicts
+                .iter()
+                .position(|o| o.theirs.id == c.theirs.id)
+                .and_then(|i| choices.get(i).copied().flatten())
+        })
+        .collect()
+}
+
+/// The backup buttons and, after a file is chosen, what importing it will do.
+#[component]
+pub fn BackupPanel() -> impl IntoView {
+    let backups = Backups {
+        app: use_app(),
+        message: RwSignal::new(None),
+        pending: RwSignal::new(None),
+        choices: RwSignal::new(Vec::new()),
+    };
+    let Backups {
+        message,
+        pending,
+        choices,
+        ..
+    } = backups;
     view! {
         <section class="backup" aria-labelledby="backup-heading">
             <h2 id="backup-heading">{t("Backup")}</h2>
@@ -220,7 +244,7 @@ pub fn BackupPanel() -> impl IntoView {
                 {t("One file with every game, to keep elsewhere or to move the games to another phone.")}
             </p>
             <div class="row">
-                <button on:click=export>{t("Export all games")}</button>
+                <button on:click=move |_| backups.export()>{t("Export all games")}</button>
                 <label class="button">
                     {t("Import backup")}
                     <input
@@ -228,7 +252,7 @@ pub fn BackupPanel() -> impl IntoView {
                         class="visually-hidden"
                         accept=".json,application/json"
                         data-testid="backup-file"
-                        on:change=on_file
+                        on:change=move |ev| backups.read_file(&ev)
                     />
                 </label>
             </div>
@@ -242,7 +266,7 @@ pub fn BackupPanel() -> impl IntoView {
                 </p>
             })}
             {move || pending.get().map(|p| view! {
-                <ImportPlan pending=p choices=choices on_apply=apply on_cancel=move || pending.set(None) />
+                <ImportPlan pending=p choices=choices on_apply=move |_| backups.apply() on_cancel=move || pending.set(None) />
             })}
         </section>
     }
