@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::board::Spot;
+use crate::app::components::grid::arrow;
 use crate::app::js;
 use crate::core::photo::homography::Homography;
 use crate::core::text::t;
@@ -106,82 +107,19 @@ pub fn PhotoView(
     };
     // The handle that has the keyboard's focus, drawn thicker.
     let focused = RwSignal::new(None::<usize>);
-    // An arrow key moves a handle a few of the photo's pixels (Shift: five times as far); the
-    // reading follows once the key is let go, as after a drag.
-    let nudge = (side / 320.0).max(1.0);
+    let handle = Handle {
+        corners,
+        dragging,
+        focused,
+        line,
+        radius: handle,
+        // An arrow key moves a handle a few of the photo's pixels (Shift: five times as far).
+        nudge: (side / 320.0).max(1.0),
+        bounds: (width as f64, height as f64),
+        on_placed,
+    };
     let handles = (0..4)
-        .map(|k| {
-            let at = move || corners.with(|c| c[k]);
-            let grab = move |ev: web_sys::PointerEvent| {
-                ev.prevent_default();
-                // By name, like every browser call of the piece: no binding in the main module.
-                if let Some(target) = ev.target() {
-                    let id = js::get(&ev, "pointerId");
-                    let _ = js::call(&target, "setPointerCapture", &[&id]);
-                }
-                dragging.set_value(Some(k));
-            };
-            let on_key = move |ev: web_sys::KeyboardEvent| {
-                let (dx, dy) = match ev.key().as_str() {
-                    "ArrowLeft" => (-1.0, 0.0),
-                    "ArrowRight" => (1.0, 0.0),
-                    "ArrowUp" => (0.0, -1.0),
-                    "ArrowDown" => (0.0, 1.0),
-                    _ => return,
-                };
-                ev.prevent_default();
-                let step = if ev.shift_key() { 5.0 * nudge } else { nudge };
-                corners.update(|c| {
-                    c[k] = (
-                        (c[k].0 + dx * step).clamp(0.0, width as f64),
-                        (c[k].1 + dy * step).clamp(0.0, height as f64),
-                    )
-                });
-            };
-            let on_key_up = move |ev: web_sys::KeyboardEvent| {
-                if matches!(
-                    ev.key().as_str(),
-                    "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown"
-                ) {
-                    on_placed.run(());
-                }
-            };
-            // A finger on a handle drags it rather than scrolling the page; set by name, so
-            // that the main module gains no binding for an SVG element's style.
-            let held = NodeRef::<leptos::svg::G>::new();
-            held.on_load(|g| {
-                let g: JsValue = g.into();
-                js::set(&js::get(&g, "style"), "touchAction", &"none".into());
-            });
-            let name = [
-                t("Top-left corner"),
-                t("Top-right corner"),
-                t("Bottom-right corner"),
-                t("Bottom-left corner"),
-            ][k];
-            let thick = move || if focused.get() == Some(k) { 3.0 * line } else { line };
-            view! {
-                <g
-                    data-corner=k.to_string()
-                    role="button"
-                    tabindex="0"
-                    aria-label=name
-                    aria-roledescription=t("corner handle")
-                    aria-description=t("Drag it, or move it with the arrow keys (Shift: further), to the corner point of the board's grid.")
-                    on:pointerdown=grab
-                    on:keydown=on_key
-                    on:keyup=on_key_up
-                    on:focus=move |_| focused.set(Some(k))
-                    on:blur=move |_| focused.set(None)
-                    node_ref=held
-                >
-                    <circle cx=move || at().0 cy=move || at().1 r=2.5 * handle fill="transparent" />
-                    <circle cx=move || at().0 cy=move || at().1 r=handle fill="#1ec8ff" fill-opacity="0.35"
-                        stroke=move || if focused.get() == Some(k) { "#ffdd00" } else { "#ffffff" }
-                        stroke-width=thick />
-                </g>
-            }
-        })
+        .map(|k| view! { <CornerHandle k handle /> })
         .collect_view();
     let holder = NodeRef::<leptos::svg::ForeignObject>::new();
     holder.on_load(move |place| {
@@ -205,5 +143,111 @@ pub fn PhotoView(
             <g fill="none" stroke="#ff7a00" stroke-width=2.0 * line aria-hidden="true">{rings}</g>
             <g>{handles}</g>
         </svg>
+    }
+}
+
+/// What the corner handles share: the corners, the one being dragged and the one with the
+/// keyboard's focus, their drawing's sizes, how far an arrow key moves one, the photo's size,
+/// and what to call once one is placed.
+#[derive(Clone, Copy)]
+struct Handle {
+    corners: RwSignal<Corners>,
+    dragging: StoredValue<Option<usize>>,
+    focused: RwSignal<Option<usize>>,
+    line: f64,
+    radius: f64,
+    nudge: f64,
+    bounds: (f64, f64),
+    on_placed: Callback<()>,
+}
+
+impl Handle {
+    /// Moves corner `k` by (`dx`, `dy`) steps of the nudge (five times as far with `far`),
+    /// inside the photo.
+    fn nudge(self, k: usize, (dx, dy): (i8, i8), far: bool) {
+        let step = if far { 5.0 * self.nudge } else { self.nudge };
+        let (w, h) = self.bounds;
+        self.corners.update(|c| {
+            c[k] = (
+                (c[k].0 + f64::from(dx) * step).clamp(0.0, w),
+                (c[k].1 + f64::from(dy) * step).clamp(0.0, h),
+            )
+        });
+    }
+}
+
+/// The handle on corner `k`: a finger drags it, the arrow keys move it; the reading follows
+/// once it is let go.
+#[component]
+fn CornerHandle(k: usize, handle: Handle) -> impl IntoView {
+    let Handle {
+        corners,
+        focused,
+        line,
+        radius,
+        on_placed,
+        ..
+    } = handle;
+    let at = move || corners.with(|c| c[k]);
+    let grab = move |ev: web_sys::PointerEvent| {
+        ev.prevent_default();
+        // By name, like every browser call of the piece: no binding in the main module.
+        if let Some(target) = ev.target() {
+            let id = js::get(&ev, "pointerId");
+            let _ = js::call(&target, "setPointerCapture", &[&id]);
+        }
+        handle.dragging.set_value(Some(k));
+    };
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        if let Some(step) = arrow(&ev.key()) {
+            ev.prevent_default();
+            handle.nudge(k, step, ev.shift_key());
+        }
+    };
+    let on_key_up = move |ev: web_sys::KeyboardEvent| {
+        if arrow(&ev.key()).is_some() {
+            on_placed.run(());
+        }
+    };
+    // A finger on a handle drags it rather than scrolling the page; set by name, so that the
+    // main module gains no binding for an SVG element's style.
+    let held = NodeRef::<leptos::svg::G>::new();
+    held.on_load(|g| {
+        let g: JsValue = g.into();
+        js::set(&js::get(&g, "style"), "touchAction", &"none".into());
+    });
+    let name = [
+        t("Top-left corner"),
+        t("Top-right corner"),
+        t("Bottom-right corner"),
+        t("Bottom-left corner"),
+    ][k];
+    let thick = move || {
+        if focused.get() == Some(k) {
+            3.0 * line
+        } else {
+            line
+        }
+    };
+    view! {
+        <g
+            data-corner=k.to_string()
+            role="button"
+            tabindex="0"
+            aria-label=name
+            aria-roledescription=t("corner handle")
+            aria-description=t("Drag it, or move it with the arrow keys (Shift: further), to the corner point of the board's grid.")
+            on:pointerdown=grab
+            on:keydown=on_key
+            on:keyup=on_key_up
+            on:focus=move |_| focused.set(Some(k))
+            on:blur=move |_| focused.set(None)
+            node_ref=held
+        >
+            <circle cx=move || at().0 cy=move || at().1 r=2.5 * radius fill="transparent" />
+            <circle cx=move || at().0 cy=move || at().1 r=radius fill="#1ec8ff" fill-opacity="0.35"
+                stroke=move || if focused.get() == Some(k) { "#ffdd00" } else { "#ffffff" }
+                stroke-width=thick />
+        </g>
     }
 }
