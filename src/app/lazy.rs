@@ -44,9 +44,13 @@ macro_rules! screens {
                     $piece, fallible, preload(fetch), wasm_split_path = ::leptos::wasm_split
                 )]
                 pub fn load() -> Result<::leptos::prelude::AnyView, ::leptos::wasm_split::SplitLoaderError> {
-                    Ok($crate::app::lazy::page_at(&[
-                        $( ($path, || ::leptos::prelude::IntoAny::into_any($page())) ),+
-                    ]))
+                    let path = $crate::app::lazy::path_now();
+                    $(
+                        if path == $path {
+                            return Ok(::leptos::prelude::IntoAny::into_any($page()));
+                        }
+                    )+
+                    Ok(::leptos::prelude::IntoAny::into_any($crate::app::lazy::first!($($page),+)()))
                 }
             }
 
@@ -105,18 +109,18 @@ macro_rules! lazy_route {
 }
 pub(crate) use lazy_route;
 
-/// A screen's address and what draws it.
-pub type Page = (&'static str, fn() -> AnyView);
+/// The first of a row's pages: what its piece draws at an address it does not name.
+macro_rules! first {
+    ($first:ident $(, $rest:ident)*) => {
+        $first
+    };
+}
+pub(crate) use first;
 
-/// The screen of `pages` whose address is the one open (the first if none is).
-pub fn page_at(pages: &[Page]) -> AnyView {
+/// The address open, without a trailing `/`.
+pub fn path_now() -> String {
     let path = use_location().pathname.get_untracked();
-    let path = path.trim_end_matches('/');
-    let (_, page) = pages
-        .iter()
-        .find(|(at, _)| *at == path)
-        .unwrap_or(&pages[0]);
-    page()
+    path.trim_end_matches('/').to_string()
 }
 
 /// Fetches the pieces the screen at `path` is drawn from while the app starts, all at once:
