@@ -1,5 +1,5 @@
 // Cuts the app's WebAssembly into a main module and the pieces loaded on first use (each
-// `#[wasm_split]` function: the screens of the route table `src/app/lazy.rs`, a game's views in
+// `#[wasm_split]` function: the screens of the table `src/app/screens.rs`, a game's views in
 // `src/app/pages/game.rs`, the parts of screens drawn into a piece slot, the scanner, the reader
 // of a language file), then puts the pieces in place of the one module Trunk wrote.
 //

@@ -1,5 +1,5 @@
 //! A line that says a screen is opening while its file is still on its way (a screen opened
-//! for the first time on a slow connection, see `app::lazy`). Without it a tap on a tab seems
+//! for the first time on a slow connection, see `app::screens`). Without it a tap on a tab seems
 //! to do nothing until the file arrives, and a player taps again or gives up.
 
 use std::time::Duration;

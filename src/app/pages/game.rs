@@ -1,8 +1,8 @@
 //! The frame around one game's views: players, and tabs for clock, board, count and result.
 //! The game lives in the app state, so moving between its views never loses anything, and the
 //! views share one live game (`AppState::live`). The frame and each view are pieces of their own
-//! (`load_frame`, `load_clock`, `load_board`, `load_count`, `load_result`, which the route table
-//! `app::lazy` opens): the frame's and the clock's are compiled ahead once the list is up
+//! (`load_frame`, `load_clock`, `load_board`, `load_count`, `load_result`, which the table of
+//! screens `app::screens` opens): the frame's and the clock's are compiled ahead once the list is up
 //! (`app::idle`), the others are fetched in the background as soon as a game is open: a game is
 //! no first screen, and its tabs must then open at once, and offline even before the service
 //! worker has kept them.
