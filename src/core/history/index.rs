@@ -491,6 +491,25 @@ impl GameIndex {
         }
     }
 
+    /// Indexes one game again from its record, replaying it, unless its entry fits it (a
+    /// save of a game not shown: an import, a game put back).
+    pub fn made_again(&mut self, id: &str, created_ms: i64, record: &GameRecord, now_ms: i64) {
+        if self
+            .entries
+            .get(id)
+            .is_some_and(|e| e.fits(created_ms, record))
+        {
+            return;
+        }
+        self.replays += 1;
+        self.entries.insert(
+            id.to_string(),
+            IndexEntry::of(id, created_ms, record, now_ms),
+        );
+        self.changed.insert(id.to_string());
+        self.dropped.remove(id);
+    }
+
     /// Forgets a deleted game.
     pub fn remove(&mut self, id: &str) {
         if self.entries.remove(id).is_some() {
