@@ -4,7 +4,6 @@
 //! tab or window changed is not written from here until this tab has read it again.
 
 use std::cell::Cell;
-use std::collections::BTreeSet;
 
 use leptos::prelude::*;
 
@@ -34,7 +33,7 @@ pub struct AppState {
     /// from it, and a game is replayed only when its entry does not fit its record.
     pub index: StoredValue<GameIndex>,
     /// Games saved since their entry of the index was last written.
-    pub index_due: StoredValue<BTreeSet<String>>,
+    pub index_due: StoredValue<Vec<String>>,
     /// What is not saved, and why (`saving`).
     pub saves: Saves,
     /// Games this tab shows that another tab or window shows too.
@@ -91,7 +90,7 @@ impl AppState {
             update_waiting: RwSignal::new(false),
             last_deleted: RwSignal::new(None),
             index: StoredValue::new(storage::load_index()),
-            index_due: StoredValue::new(BTreeSet::new()),
+            index_due: StoredValue::new(Vec::new()),
             saves: Saves::new(unsaved),
             open_elsewhere: RwSignal::new(Vec::new()),
             persisted: RwSignal::new(None),
@@ -131,7 +130,9 @@ impl AppState {
     /// live game when it is that one, so a press pays for no more than this note.
     fn index_soon(&self, id: &str) {
         self.index_due.update_value(|due| {
-            due.insert(id.to_string());
+            if !due.iter().any(|d| d == id) {
+                due.push(id.to_string());
+            }
         });
         if INDEX_TIMER.with(|t| t.replace(true)) {
             return;

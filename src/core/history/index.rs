@@ -18,7 +18,7 @@
 //! one presses (and the result the clock gives then, under a rule that ends the game on a
 //! flag): the list shows the flag from the time now, as the clock would.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 
 use super::date::Date;
 use super::summary::{GameStatus, GameSummary};
@@ -345,13 +345,37 @@ fn clock_last(clock: &ClockState) -> Option<ClockLast> {
     })
 }
 
-/// A fingerprint of the settings: FNV-1a over their text (any change of a name, a rank, the
-/// rules or the time tells).
+/// A fingerprint of the settings the list shows (names, ranks, board, preset, handicap, komi,
+/// event, round, place, date, an imported result) and of the time control's main time: FNV-1a
+/// over them. A change of any of them tells; the rest of the settings (the rules in full, the
+/// time control) are fixed when a game starts.
 pub fn settings_print(settings: &GameSettings) -> u64 {
-    let text = format!("{settings:?}");
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
+    let s = settings;
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut add = |bytes: &[u8]| {
+        for b in bytes.iter().chain(&[0xff]) {
+            h = (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    };
+    let none = String::new();
+    for text in [
+        &s.black,
+        &s.white,
+        s.black_rank.as_ref().unwrap_or(&none),
+        s.white_rank.as_ref().unwrap_or(&none),
+        s.event.as_ref().unwrap_or(&none),
+        s.round.as_ref().unwrap_or(&none),
+        s.place.as_ref().unwrap_or(&none),
+        &s.created,
+        s.result.as_ref().unwrap_or(&none),
+    ] {
+        add(text.as_bytes());
+    }
+    add(s.preset.id().as_bytes());
+    add(&[s.size, s.handicap.stones]);
+    add(&s.komi.to_bits().to_le_bytes());
+    add(&s.time_control.map_or(-1, |c| c.main_ms).to_le_bytes());
+    h
 }
 
 fn escape(field: &str) -> String {
@@ -393,13 +417,20 @@ fn unescape(field: &str) -> String {
 pub struct GameIndex {
     entries: HashMap<String, IndexEntry>,
     /// Entries made or changed since the last [`GameIndex::take_writes`].
-    changed: BTreeSet<String>,
+    changed: Vec<String>,
     /// Entries dropped since then (their games are no longer stored).
-    dropped: BTreeSet<String>,
+    dropped: Vec<String>,
     /// How many games were replayed to make entries.
     replays: u64,
     /// Stored entries that could not be read (they are made again from their records).
     unreadable: u64,
+}
+
+/// Adds `id` to `list` unless it is there.
+fn note(list: &mut Vec<String>, id: &str) {
+    if !list.iter().any(|x| x == id) {
+        list.push(id.to_string());
+    }
 }
 
 /// What the index must write: `(key, line)` to set, keys to remove.
@@ -425,7 +456,7 @@ impl GameIndex {
                 }
                 _ => {
                     index.unreadable += 1;
-                    index.changed.insert(id.to_string());
+                    note(&mut index.changed, id);
                 }
             }
         }
@@ -449,7 +480,7 @@ impl GameIndex {
             let entry = match self.entries.remove(id) {
                 Some(e) if e.fits(created_ms, record) => e,
                 _ => {
-                    self.changed.insert(id.to_string());
+                    note(&mut self.changed, id);
                     match live {
                         Some((live_id, count, clock)) if live_id == id => {
                             IndexEntry::of_state(id, created_ms, record, count, clock, now_ms)
@@ -465,8 +496,8 @@ impl GameIndex {
             kept.insert(id.to_string(), entry);
         }
         for id in self.entries.keys() {
-            self.changed.remove(id);
-            self.dropped.insert(id.clone());
+            self.changed.retain(|c| c != id);
+            note(&mut self.dropped, id);
         }
         self.entries = kept;
         out
@@ -486,8 +517,8 @@ impl GameIndex {
         let entry = IndexEntry::of_state(id, created_ms, record, count, clock, now_ms);
         if self.entries.get(id) != Some(&entry) {
             self.entries.insert(id.to_string(), entry);
-            self.changed.insert(id.to_string());
-            self.dropped.remove(id);
+            note(&mut self.changed, id);
+            self.dropped.retain(|d| d != id);
         }
     }
 
@@ -506,16 +537,16 @@ impl GameIndex {
             id.to_string(),
             IndexEntry::of(id, created_ms, record, now_ms),
         );
-        self.changed.insert(id.to_string());
-        self.dropped.remove(id);
+        note(&mut self.changed, id);
+        self.dropped.retain(|d| d != id);
     }
 
     /// Forgets a deleted game.
     pub fn remove(&mut self, id: &str) {
         if self.entries.remove(id).is_some() {
-            self.dropped.insert(id.to_string());
+            note(&mut self.dropped, id);
         }
-        self.changed.remove(id);
+        self.changed.retain(|c| c != id);
     }
 
     /// The entry of game `id`.
