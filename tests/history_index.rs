@@ -320,9 +320,11 @@ fn a_stale_missing_or_damaged_entry_is_made_again_and_no_game_is_lost() {
     let damaged = &games[1].id;
     store.insert(index_key(damaged), "1\tnot\tan entry".into());
     store.insert("sk.game.x".into(), "not an index key".into());
+    // A damaged line of a game no longer stored.
+    store.insert(index_key("gone-elsewhere"), "1\tgone".into());
 
     let mut index = read(&store);
-    assert_eq!(index.unreadable(), 1);
+    assert_eq!(index.unreadable(), 2);
     let listed = index.summaries(list(&changed), None, now + 5_000);
     assert_eq!(listed.len(), changed.len(), "every stored game is listed");
     for (summary, game) in listed.iter().zip(&changed) {

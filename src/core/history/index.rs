@@ -455,8 +455,9 @@ impl GameIndex {
                     index.entries.insert(id.to_string(), entry);
                 }
                 _ => {
+                    // Removed, unless its game is stored: then it is made again.
                     index.unreadable += 1;
-                    note(&mut index.changed, id);
+                    note(&mut index.dropped, id);
                 }
             }
         }
@@ -481,6 +482,7 @@ impl GameIndex {
                 Some(e) if e.fits(created_ms, record) => e,
                 _ => {
                     note(&mut self.changed, id);
+                    self.dropped.retain(|d| d != id);
                     match live {
                         Some((live_id, count, clock)) if live_id == id => {
                             IndexEntry::of_state(id, created_ms, record, count, clock, now_ms)
