@@ -23,9 +23,16 @@ thread_local! {
 /// Keeps trying to write unsaved games, and reads whether storage is persistent.
 pub fn watch(app: AppState) {
     set_interval(move || app.retry_unsaved(), RETRY);
-    let visible = window_event_listener(ev::visibilitychange, move |_| app.retry_unsaved());
+    // The index of the games is written then too, before the page may be gone.
+    let visible = window_event_listener(ev::visibilitychange, move |_| {
+        app.retry_unsaved();
+        app.write_index();
+    });
     std::mem::forget(visible);
-    let hide = window_event_listener_untyped("pagehide", move |_| app.retry_unsaved());
+    let hide = window_event_listener_untyped("pagehide", move |_| {
+        app.retry_unsaved();
+        app.write_index();
+    });
     std::mem::forget(hide);
     // Asked as the app starts: the answer is in before the storage line is drawn (the home
     // screen's last part), which then never grows with it.

@@ -3,7 +3,7 @@
 //! to store stays in memory and is written again as soon as there is room, and a game another
 //! tab or window changed is not written from here until this tab has read it again.
 
-use std::collections::BTreeMap;
+use std::cell::Cell;
 
 use leptos::prelude::*;
 
@@ -12,7 +12,7 @@ use super::saving::{self, Saves};
 use super::storage::{self, StorageProblem, StoredGame};
 use super::time::now_ms;
 use crate::core::backup::Write;
-use crate::core::history::{GameSummary, Settled, SummaryCache};
+use crate::core::history::{GameIndex, GameSummary};
 use crate::core::live::{Command, CommandError, Done, LiveMut, LiveState, Refusal};
 use crate::core::record::{GameRecord, ReplayError};
 
@@ -29,10 +29,11 @@ pub struct AppState {
     pub update_waiting: RwSignal<bool>,
     /// The game deleted last, offered for undo.
     pub last_deleted: RwSignal<Option<StoredGame>>,
-    /// The summaries the game list showed last: a game is replayed again only when it changed.
-    pub summary_cache: StoredValue<SummaryCache>,
-    /// What the summaries found of finished games, as last written for the next visit.
-    pub settled_written: StoredValue<Option<BTreeMap<String, Settled>>>,
+    /// What the game list shows of each game, as stored beside the games: the list is drawn
+    /// from it, and a game is replayed only when its entry does not fit its record.
+    pub index: StoredValue<GameIndex>,
+    /// Games saved since their entry of the index was last written.
+    pub index_due: StoredValue<Vec<String>>,
     /// What is not saved, and why (`saving`).
     pub saves: Saves,
     /// Games this tab shows that another tab or window shows too.
@@ -83,20 +84,13 @@ impl AppState {
             }
         }
         storage::newest_first(&mut games);
-        let settled = storage::load_settled();
         let state = AppState {
             games: RwSignal::new(games),
             problems: RwSignal::new(problems),
             update_waiting: RwSignal::new(false),
             last_deleted: RwSignal::new(None),
-            // What is stored is what was written: the list writes it again only once it
-            // changes (a first visit writes nothing).
-            settled_written: StoredValue::new(Some(settled.clone())),
-            summary_cache: StoredValue::new({
-                let mut cache = SummaryCache::new();
-                cache.seed(settled);
-                cache
-            }),
+            index: StoredValue::new(storage::load_index()),
+            index_due: StoredValue::new(Vec::new()),
             saves: Saves::new(unsaved),
             open_elsewhere: RwSignal::new(Vec::new()),
             persisted: RwSignal::new(None),
@@ -106,31 +100,88 @@ impl AppState {
         state
     }
 
-    /// The summary of every game, newest first, tracked. Only games changed since the last
-    /// call are replayed, and what the summaries found of finished games is kept for the next
-    /// visit, so that opening the list then replays no finished game.
+    /// The summary of every game, newest first, tracked, from the index: a game is replayed
+    /// only when its entry does not fit its record (missing, stale, unreadable), and the
+    /// entries made again are written for the next visit.
     pub fn summaries(&self) -> Vec<GameSummary> {
-        self.games.with(|games| {
-            self.summary_cache
-                .try_update_value(|cache| {
-                    let list = cache.summaries(
+        let now = now_ms();
+        let list = self.games.with(|games| {
+            self.live.with_untracked(|live| {
+                let live = live.as_ref().and_then(|l| {
+                    let state = l.state.as_ref().ok()?;
+                    Some((l.id.as_str(), state.count(), state.clock()))
+                });
+                self.index.try_update_value(|index| {
+                    index.summaries(
                         games
                             .iter()
                             .map(|g| (g.id.as_str(), g.created_ms, &g.record)),
-                        now_ms(),
-                    );
-                    let settled = cache.settled();
-                    if self
-                        .settled_written
-                        .with_value(|w| w.as_ref() != Some(&settled))
-                    {
-                        storage::save_settled(&settled);
-                        self.settled_written.set_value(Some(settled));
-                    }
-                    list
+                        live,
+                        now,
+                    )
                 })
-                .unwrap_or_default()
-        })
+            })
+        });
+        self.write_index();
+        list.unwrap_or_default()
+    }
+
+    /// Game `id` was saved: its entry of the index is written again a moment later, from the
+    /// live game when it is that one, so a press pays for no more than this note.
+    fn index_soon(&self, id: &str) {
+        self.index_due.update_value(|due| {
+            if !due.iter().any(|d| d == id) {
+                due.push(id.to_string());
+            }
+        });
+        if INDEX_TIMER.with(|t| t.replace(true)) {
+            return;
+        }
+        let app = *self;
+        set_timeout(
+            move || {
+                INDEX_TIMER.with(|t| t.set(false));
+                app.write_index();
+            },
+            std::time::Duration::from_millis(1_000),
+        );
+    }
+
+    /// Writes the entries of the games saved since they were last written, and any other
+    /// entry made or dropped since (the page calls this when it is hidden too).
+    pub fn write_index(&self) {
+        let Some(due) = self.index_due.try_update_value(std::mem::take) else {
+            return;
+        };
+        let now = now_ms();
+        for id in due {
+            self.games.with_untracked(|games| {
+                let Some(game) = games.iter().find(|g| g.id == id) else {
+                    return;
+                };
+                self.live.with_untracked(|live| {
+                    self.index.update_value(|index| match live {
+                        Some(LiveGame {
+                            id: live_id,
+                            state: Ok(state),
+                        }) if *live_id == id => {
+                            index.saved(
+                                &id,
+                                game.created_ms,
+                                &game.record,
+                                state.count(),
+                                state.clock(),
+                                now,
+                            );
+                        }
+                        _ => index.made_again(&id, game.created_ms, &game.record, now),
+                    });
+                });
+            });
+        }
+        if let Some(writes) = self.index.try_update_value(GameIndex::take_writes) {
+            storage::write_index(writes);
+        }
     }
 
     /// Reads the game with this id without copying it, tracked.
@@ -149,6 +200,7 @@ impl AppState {
         let id = game.id.clone();
         self.saves.save(&game);
         self.games.update(|games| games.insert(0, game));
+        self.index_soon(&id);
         id
     }
 
@@ -246,6 +298,7 @@ impl AppState {
         });
         if changed {
             self.live.notify();
+            self.index_soon(id);
             // The change reached storage, so there may be room for the others now.
             if !self.saves.is_unsaved(id) {
                 self.retry_unsaved();
@@ -288,6 +341,7 @@ impl AppState {
     /// Puts a deleted game back (over a copy of it that came back meanwhile, as stored).
     pub fn restore(&self, game: StoredGame) {
         self.saves.save(&game);
+        self.index_soon(&game.id);
         self.last_deleted.set(None);
         self.games
             .update(|games| match games.iter().position(|g| g.id == game.id) {
@@ -340,6 +394,7 @@ impl AppState {
                     outcome.unsaved += 1;
                 }
             }
+            self.index_soon(&game.id);
             stored.push(game);
         }
         self.games.update(|games| {
@@ -464,6 +519,11 @@ pub fn report<T>(message: RwSignal<Option<String>>, outcome: Result<T, CommandEr
             false
         }
     }
+}
+
+thread_local! {
+    /// Whether the index is to be written a moment from now already.
+    static INDEX_TIMER: Cell<bool> = const { Cell::new(false) };
 }
 
 /// The shared state; pages call this.

@@ -1,7 +1,7 @@
 //! The storage adapter: the only code that touches `localStorage`, one file for each kind of
 //! data. The layout of the keys and the reading of every stored version are in `core::store`;
 //! this module puts them on `localStorage`: `access` (the key-value access itself), `games`
-//! (each game's keys, the values moved aside, the game list's record of finished games),
+//! (each game's keys, the values moved aside), `index` (what the game list shows of each game),
 //! `prefs` (the player's settings and language), `me` (the player's own card and the round
 //! code read), `handover` (the parts of a handed-over game),
 //! `photos` (the photo of a game's final position), `rounds` (the director's rounds), `tournaments` (the director's tournaments). Beside them, what other tabs write (`shared`), how much
@@ -11,6 +11,7 @@
 mod access;
 mod games;
 mod handover;
+mod index;
 mod me;
 mod photos;
 mod prefs;
@@ -23,10 +24,10 @@ mod writer;
 
 pub use crate::core::store::StoredGame;
 pub use games::{
-    SaveError, StorageProblem, delete_game, load_all, load_settled, newest_first,
-    quarantined_values, save_game, save_settled,
+    SaveError, StorageProblem, delete_game, load_all, newest_first, quarantined_values, save_game,
 };
 pub use handover::{load_handover_parts, save_handover_parts};
+pub use index::{load_index, write_index};
 pub use me::{load_card, load_round_parts, my_key, save_card, save_round_parts, save_seat_key};
 pub use photos::{PhotoNotKept, load_photo, save_photo};
 pub use prefs::{

@@ -61,6 +61,23 @@ fn watch(reg: &web_sys::ServiceWorkerRegistration, state: AppState) {
     on_update_found.forget();
 }
 
+thread_local! {
+    /// The page is reloading for the new version already.
+    static RELOADING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Reloads the page for the new version, once: the new version taking control, becoming
+/// active and the request asked again each call this, and a second reload would throw away
+/// the first one's loading, on a busy phone seconds of it.
+fn reload_once() {
+    if RELOADING.with(|r| r.replace(true)) {
+        return;
+    }
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().reload();
+    }
+}
+
 /// Activates the waiting version and reloads once it controls the page. Called between games.
 pub fn apply_update() {
     let Some(window) = web_sys::window() else {
@@ -70,11 +87,7 @@ pub fn apply_update() {
         return;
     }
     let container = window.navigator().service_worker();
-    let on_change = Closure::<dyn FnMut()>::new(move || {
-        if let Some(w) = web_sys::window() {
-            let _ = w.location().reload();
-        }
-    });
+    let on_change = Closure::<dyn FnMut()>::new(reload_once);
     container.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
     on_change.forget();
     let on_reg = Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|reg: wasm_bindgen::JsValue| {
@@ -85,10 +98,8 @@ pub fn apply_update() {
             // Reload once the new version is active, even if it does not claim this page.
             let worker = waiting.clone();
             let on_state = Closure::<dyn FnMut()>::new(move || {
-                if worker.state() == web_sys::ServiceWorkerState::Activated
-                    && let Some(w) = web_sys::window()
-                {
-                    let _ = w.location().reload();
+                if worker.state() == web_sys::ServiceWorkerState::Activated {
+                    reload_once();
                 }
             });
             waiting.set_onstatechange(Some(on_state.as_ref().unchecked_ref()));
@@ -105,9 +116,10 @@ pub fn apply_update() {
                     3_000,
                 );
             }
-        } else if let Some(w) = web_sys::window() {
-            // Nothing waits any more (another tab took the update): the reload shows the new version.
-            let _ = w.location().reload();
+        } else {
+            // Nothing waits any more (another tab took the update, or this page's request):
+            // the reload shows the new version.
+            reload_once();
         }
     });
     let _ = container.get_registration().then(&on_reg);

@@ -7,6 +7,11 @@ import { PNG } from "pngjs";
 import { ownServer, startGame, waitForServiceWorker, watchErrors } from "./helpers.mjs";
 import { fakeVideo, launchWithCamera } from "./fake-camera.mjs";
 
+// Each test draws and reads whole games' QR codes from screenshots, on two phones: under the
+// suite with two busy processes beside it four of them ran out of the 30 s a test gets, the
+// screen drawn and waiting.
+test.describe.configure({ timeout: 90_000 });
+
 /// A phone's screen: three device pixels a CSS pixel, so a version 25 code has room.
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, hasTouch: true };
 

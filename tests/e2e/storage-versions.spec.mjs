@@ -8,6 +8,7 @@ import { watchErrors } from "./helpers.mjs";
 const V1 = JSON.parse(readFileSync(new URL("../fixtures/storage/v1.json", import.meta.url), "utf8"));
 const V2 = JSON.parse(readFileSync(new URL("../fixtures/storage/v2.json", import.meta.url), "utf8"));
 const V2_WRITERS = JSON.parse(readFileSync(new URL("../fixtures/storage/v2-writers.json", import.meta.url), "utf8"));
+const RELEASE = JSON.parse(readFileSync(new URL("../fixtures/storage/v2-release.json", import.meta.url), "utf8"));
 const headRules = (values) =>
   Object.entries(values)
     .filter(([k]) => k.startsWith("sk.game."))
@@ -127,5 +128,76 @@ test("games whose heads left out their preset's rules keep them from now on", as
   await page.reload();
   await expect(page.getByTestId("board").locator("[data-stone]")).toHaveCount(7);
   await expect(page.getByTestId("changed-elsewhere")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+/// The lines of the game list's index (`sk.idx.<id>`), by key.
+const indexLines = (page) =>
+  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith("sk.idx.")).map((k) => [k, localStorage.getItem(k)])));
+
+test("a store written by the last release's build opens with every game listed, and the list's index is built from it", async ({ page }) => {
+  const errors = watchErrors(page);
+  const ids = Object.keys(RELEASE).filter((k) => k.startsWith("sk.game.")).map((k) => k.slice("sk.game.".length));
+  const running = ids.find((id) => RELEASE[`sk.game.${id}`].includes("Jürgen"));
+  const lastPress = JSON.parse(RELEASE[`sk.game.${running}`]).saved_at_ms;
+  // The phone's time ten minutes after the release build wrote the store: the game whose
+  // clock runs (sudden death, 1 hour) is still in progress.
+  await page.clock.setFixedTime(lastPress + 10 * 60_000);
+  await openWith(page, RELEASE);
+  const rows = page.getByTestId("game-row");
+  await expect(rows).toHaveCount(4);
+  const row = (name) => rows.filter({ hasText: name });
+  await expect(row("Ann Lee – Bo Chen")).toContainText("W+8.5 · White wins by 8.5");
+  await expect(row("Ann Lee – Bo Chen")).toContainText("Spring Open, round 2");
+  await expect(row("Mia Jansen – Noor de Vries")).toContainText("B+R · Black wins by resignation");
+  await expect(row("Kai – Lou")).toContainText("In progress");
+  await expect(row("Jürgen Müller – Zoë Park")).toContainText("In progress");
+  await expect(row("Jürgen Müller – Zoë Park")).toContainText("7 moves");
+
+  // The index is built, one line of layout 1 per game; the release's list of finished games
+  // gives way to it.
+  let lines = await indexLines(page);
+  expect(Object.keys(lines).sort()).toEqual(ids.map((id) => `sk.idx.${id}`).sort());
+  for (const line of Object.values(lines)) expect(line.split("\t")[0]).toBe("1");
+  expect(await page.evaluate(() => localStorage.getItem("sk.settled"))).toBeNull();
+  const built = await stored(page);
+
+  // The next visit reads the index and writes nothing.
+  await page.reload();
+  await expect(rows).toHaveCount(4);
+  await expect(row("Jürgen Müller – Zoë Park")).toContainText("In progress");
+  expect(await stored(page)).toEqual(built);
+
+  // An hour later White's flag has fallen: the index's last state of the clock says so with
+  // no new event, as the clock would (LGC: the game is lost on time).
+  await page.clock.setFixedTime(lastPress + 61 * 60_000);
+  await page.reload();
+  await expect(row("Jürgen Müller – Zoë Park")).toContainText("B+T · Black wins on time");
+  await expect(row("Kai – Lou")).toContainText("In progress");
+
+  // An index line missing, one damaged, one left by a game deleted elsewhere: every game is
+  // still listed and the index is made whole again.
+  const [first, second] = ids;
+  await page.evaluate(([a, b]) => {
+    localStorage.removeItem(`sk.idx.${a}`);
+    localStorage.setItem(`sk.idx.${b}`, "1\tdamaged");
+    localStorage.setItem("sk.idx.gone-elsewhere", "1\tgone");
+  }, [first, second]);
+  await page.clock.setFixedTime(lastPress + 10 * 60_000);
+  await page.reload();
+  await expect(rows).toHaveCount(4);
+  await expect(row("Ann Lee – Bo Chen")).toContainText("W+8.5");
+  lines = await indexLines(page);
+  expect(Object.keys(lines).sort()).toEqual(ids.map((id) => `sk.idx.${id}`).sort());
+  expect(lines).toEqual(Object.fromEntries(Object.entries(built).filter(([k]) => k.startsWith("sk.idx."))));
+
+  // A press on the running game is in its line by the time the list is shown again.
+  await page.goto(`/game/${running}/clock`);
+  await expect(page.getByTestId("clock-white")).toHaveAttribute("data-state", "running");
+  await page.getByTestId("clock-white").dispatchEvent("pointerdown");
+  await expect(page.getByTestId("clock-black")).toHaveAttribute("data-state", "running");
+  await page.goto("/");
+  await expect(row("Jürgen Müller – Zoë Park")).toContainText("8 moves");
+  await expect.poll(async () => (await indexLines(page))[`sk.idx.${running}`].split("\t")[3]).toBe("17");
   expect(errors).toEqual([]);
 });

@@ -45,49 +45,9 @@ pub fn HomePage() -> impl IntoView {
         }
         true
     });
-    let text = RwSignal::new(String::new());
-    let from = RwSignal::new(String::new());
-    let to = RwSignal::new(String::new());
-    let status = RwSignal::new(StatusFilter::All.id().to_string());
-    let filter = Memo::new(move |_| {
-        HistoryFilter::from_form(&text.get(), &from.get(), &to.get(), &status.get())
-    });
-    let shown = move |wanted: GameStatus| {
-        Memo::new(move |_| {
-            let Ok(f) = filter.get() else {
-                return Vec::new();
-            };
-            summaries.with(|all| {
-                all.iter()
-                    .filter(|s| s.status == wanted && f.matches(s))
-                    .cloned()
-                    .collect::<Vec<_>>()
-            })
-        })
-    };
     // Search, dates and the lists only help once there is a game to find.
     // From the stored games, not their summaries: the first lines of the screen need no replay.
     let has_games = Memo::new(move |_| app.games.with(|all| !all.is_empty()));
-    let in_progress = shown(GameStatus::InProgress);
-    let finished = shown(GameStatus::Finished);
-    let count_line = move || {
-        let total = summaries.with(Vec::len);
-        let found = in_progress.with(Vec::len) + finished.with(Vec::len);
-        let filtering =
-            filter.with(|f| f.as_ref().map_or(true, |f| *f != HistoryFilter::default()));
-        match (filtering, total) {
-            (_, 0) => t("No games on this phone yet.").to_string(),
-            (false, 1) => t("1 game on this phone.").to_string(),
-            (false, n) => tf("{} games on this phone.", &[&n]),
-            (true, n) => tf("{} of {} games match.", &[&found, &n]),
-        }
-    };
-    let status_shows = move |wanted: StatusFilter| {
-        move || {
-            let s = status.get();
-            s == StatusFilter::All.id() || s == wanted.id()
-        }
-    };
     // The scanner: a code of this app opens its screen here, in the app, so what it brings
     // lands in this app's storage; any other code is only shown.
     let page = Owner::current();
@@ -147,64 +107,7 @@ pub fn HomePage() -> impl IntoView {
             </div>
             <div id=scanner::SLOT></div>
             <Show when=move || lists.get() && has_games.get()>
-                <form class="history-filter" role="search" on:submit=|ev| ev.prevent_default()>
-                    <label class="grow">
-                        {t("Search players or event")}
-                        <input
-                            type="search"
-                            name="search"
-                            autocomplete="off"
-                            prop:value=move || text.get()
-                            on:input=move |ev| text.set(event_target_value(&ev))
-                        />
-                    </label>
-                    <div class="row filter-row">
-                        <label>
-                            {t("From")}
-                            <input
-                                type="date"
-                                name="from"
-                                prop:value=move || from.get()
-                                on:input=move |ev| from.set(event_target_value(&ev))
-                            />
-                        </label>
-                        <label>
-                            {t("To")}
-                            <input
-                                type="date"
-                                name="to"
-                                prop:value=move || to.get()
-                                on:input=move |ev| to.set(event_target_value(&ev))
-                            />
-                        </label>
-                        <label>
-                            {t("Show")}
-                            <select
-                                name="status"
-                                prop:value=move || status.get()
-                                on:change=move |ev| status.set(event_target_value(&ev))
-                            >
-                                <option value=StatusFilter::All.id()>{t("All games")}</option>
-                                <option value=StatusFilter::InProgress.id()>{t("In progress")}</option>
-                                <option value=StatusFilter::Finished.id()>{t("Finished")}</option>
-                            </select>
-                        </label>
-                    </div>
-                    {move || filter.get().err().map(|errors| view! {
-                        <div class="banner error" role="alert" data-testid="filter-error">
-                            {errors.into_iter().map(|e| view! { <p>{e}</p> }.into_any()).collect_view()}
-                        </div>
-                    })}
-                    <p class="muted" role="status" data-testid="history-count">{count_line}</p>
-                </form>
-                <Show when=status_shows(StatusFilter::InProgress)>
-                    <h2>{t("In progress")}</h2>
-                    <GameList games=in_progress empty=t("No game in progress.") />
-                </Show>
-                <Show when=status_shows(StatusFilter::Finished)>
-                    <h2>{t("Finished")}</h2>
-                    <GameList games=finished empty=t("No finished games.") />
-                </Show>
+                <Games summaries />
             </Show>
             // The backup section last: its piece arrives after the rest is drawn, and what
             // it draws then pushes nothing down.
@@ -215,6 +118,111 @@ pub fn HomePage() -> impl IntoView {
                 <BackupSlot />
             </Show>
         </main>
+    }
+}
+
+/// The search form and the lists of games in progress and finished, from their summaries.
+#[component]
+fn Games(summaries: Memo<Vec<GameSummary>>) -> impl IntoView {
+    let text = RwSignal::new(String::new());
+    let from = RwSignal::new(String::new());
+    let to = RwSignal::new(String::new());
+    let status = RwSignal::new(StatusFilter::All.id().to_string());
+    let filter = Memo::new(move |_| {
+        HistoryFilter::from_form(&text.get(), &from.get(), &to.get(), &status.get())
+    });
+    let shown = move |wanted: GameStatus| {
+        Memo::new(move |_| {
+            let Ok(f) = filter.get() else {
+                return Vec::new();
+            };
+            summaries.with(|all| {
+                all.iter()
+                    .filter(|s| s.status == wanted && f.matches(s))
+                    .cloned()
+                    .collect::<Vec<_>>()
+            })
+        })
+    };
+    let in_progress = shown(GameStatus::InProgress);
+    let finished = shown(GameStatus::Finished);
+    let count_line = move || {
+        let total = summaries.with(Vec::len);
+        let found = in_progress.with(Vec::len) + finished.with(Vec::len);
+        let filtering =
+            filter.with(|f| f.as_ref().map_or(true, |f| *f != HistoryFilter::default()));
+        match (filtering, total) {
+            (_, 0) => t("No games on this phone yet.").to_string(),
+            (false, 1) => t("1 game on this phone.").to_string(),
+            (false, n) => tf("{} games on this phone.", &[&n]),
+            (true, n) => tf("{} of {} games match.", &[&found, &n]),
+        }
+    };
+    let status_shows = move |wanted: StatusFilter| {
+        move || {
+            let s = status.get();
+            s == StatusFilter::All.id() || s == wanted.id()
+        }
+    };
+    view! {
+        <form class="history-filter" role="search" on:submit=|ev| ev.prevent_default()>
+            <label class="grow">
+                {t("Search players or event")}
+                <input
+                    type="search"
+                    name="search"
+                    autocomplete="off"
+                    prop:value=move || text.get()
+                    on:input=move |ev| text.set(event_target_value(&ev))
+                />
+            </label>
+            <div class="row filter-row">
+                <label>
+                    {t("From")}
+                    <input
+                        type="date"
+                        name="from"
+                        prop:value=move || from.get()
+                        on:input=move |ev| from.set(event_target_value(&ev))
+                    />
+                </label>
+                <label>
+                    {t("To")}
+                    <input
+                        type="date"
+                        name="to"
+                        prop:value=move || to.get()
+                        on:input=move |ev| to.set(event_target_value(&ev))
+                    />
+                </label>
+                <label>
+                    {t("Show")}
+                    <select
+                        name="status"
+                        prop:value=move || status.get()
+                        on:change=move |ev| status.set(event_target_value(&ev))
+                    >
+                        <option value=StatusFilter::All.id()>{t("All games")}</option>
+                        <option value=StatusFilter::InProgress.id()>{t("In progress")}</option>
+                        <option value=StatusFilter::Finished.id()>{t("Finished")}</option>
+                    </select>
+                </label>
+            </div>
+            {move || filter.get().err().map(|errors| view! {
+                <div class="banner error" role="alert" data-testid="filter-error">
+                    {errors.into_iter().map(|e| view! { <p>{e}</p> }.into_any()).collect_view()}
+                </div>
+            })}
+            <p class="muted" role="status" data-testid="history-count">{count_line}</p>
+        </form>
+        <Show when=status_shows(StatusFilter::InProgress)>
+            <h2>{t("In progress")}</h2>
+            <GameList games=in_progress empty=t("No game in progress.") />
+        </Show>
+        <Show when=status_shows(StatusFilter::Finished)>
+            <h2>{t("Finished")}</h2>
+            <GameList games=finished empty=t("No finished games.") />
+        </Show>
     }
 }
 

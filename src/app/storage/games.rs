@@ -5,21 +5,20 @@
 //! still the one this document last wrote or read, or a continuation of it, written by this
 //! tab, so it never overwrites another tab's. A game stored in an older layout is rewritten in
 //! the current one when it is loaded. A stored value that cannot be read is moved aside under
-//! `sk.quarantine.<time>.<original key>`, never deleted, and reported. Beside the games, what
-//! the game list found of finished games on an earlier visit (`sk.settled`).
+//! `sk.quarantine.<time>.<original key>`, never deleted, and reported. A deleted game's line
+//! of the list's index goes with it.
 
 use std::cell::RefCell;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 
 use wasm_bindgen::JsCast;
 
 use super::access::{RawStorage, all_keys, js_error_text, js_key, storage};
 use super::prefs::{alerts_key, side_key};
 use super::writer;
-use crate::core::history::Settled;
+use crate::core::history::index_key;
 use crate::core::record::GameSettings;
 use crate::core::store::StoredGame;
-use crate::core::store::json;
 use crate::core::store::layout::{
     self, GAME_PREFIX, Stamp, chunk_key, encode_chunk, encode_chunk_from, head_around,
     head_record_text,
@@ -263,6 +262,7 @@ pub fn delete_game(id: &str) {
     }
     let _ = store.remove_item(&side_key(id));
     let _ = store.remove_item(&alerts_key(id));
+    let _ = store.remove_item(&index_key(id));
     super::photos::delete_photo(id);
     WRITTEN.with(|w| w.borrow_mut().remove(id));
     HEADS.with(|h| h.borrow_mut().remove(id));
@@ -362,25 +362,6 @@ pub fn load_all(now_ms: i64) -> LoadReport {
 /// millisecond keep their order). One function for every caller, so the sort is compiled once.
 pub fn newest_first(games: &mut [StoredGame]) {
     games.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
-}
-
-const SETTLED_KEY: &str = "sk.settled";
-
-/// What the game list found of finished games on an earlier visit (an unreadable value only
-/// costs a replay).
-pub fn load_settled() -> BTreeMap<String, Settled> {
-    storage()
-        .and_then(|s| s.get_item(SETTLED_KEY).ok().flatten())
-        .and_then(|raw| json::from_text(&raw).ok())
-        .unwrap_or_default()
-}
-
-/// Keeps what the game list found of finished games for the next visit (a refusal only costs
-/// replays next time).
-pub fn save_settled(settled: &BTreeMap<String, Settled>) {
-    if let Some(store) = storage() {
-        let _ = store.set_item(SETTLED_KEY, &json::to_text(settled));
-    }
 }
 
 /// Every quarantined value, for export: `(key, raw text)`.

@@ -6,9 +6,14 @@
 mod cache;
 mod date;
 mod filter;
+mod index;
 mod summary;
 
 pub use cache::SummaryCache;
 pub use date::Date;
 pub use filter::{HistoryFilter, StatusFilter};
+pub use index::{
+    ClockLast, GameIndex, INDEX_PREFIX, INDEX_SCHEMA, IndexEntry, Made, Writes, index_key,
+    settings_print,
+};
 pub use summary::{GameStatus, GameSummary, Settled};

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::date::Date;
-use crate::core::clock::next_flag_at;
+use crate::core::clock::{ClockState, next_flag_at};
 use crate::core::color::Color;
 use crate::core::count::{CountState, Decision, result_words};
 use crate::core::live::replay;
@@ -103,20 +103,52 @@ impl Settled {
 impl GameSummary {
     /// Summarises a stored game, replaying it once as of `now_ms`.
     pub fn of(id: &str, created_ms: i64, record: &GameRecord, now_ms: i64) -> GameSummary {
+        match replay(record, record.events().len()) {
+            Ok(now) => GameSummary::of_state(
+                id,
+                created_ms,
+                record,
+                &now.count,
+                now.clock.as_ref(),
+                now_ms,
+            ),
+            Err(e) => GameSummary::build(
+                id,
+                created_ms,
+                record,
+                Replayed {
+                    result: record
+                        .settings
+                        .result
+                        .clone()
+                        .filter(|r| !r.trim().is_empty()),
+                    moves: 0,
+                    handicap: record.settings.handicap.stones,
+                    clock_running: false,
+                    flag: None,
+                    next_flag_ms: None,
+                    problem: Some(e.to_string()),
+                },
+            ),
+        }
+    }
+
+    /// Summarises a stored game from what its record has made of the count and the clock (a
+    /// replay, or the live game's state), as of `now_ms`.
+    pub fn of_state(
+        id: &str,
+        created_ms: i64,
+        record: &GameRecord,
+        count: &CountState,
+        clock: Option<&ClockState>,
+        now_ms: i64,
+    ) -> GameSummary {
         let s = &record.settings;
-        // One replay gives the end of the game and the clock.
-        let (counted, clock, problem) = match replay(record, record.events().len()) {
-            Ok(now) => {
-                let clock = now.clock.map(|c| c.at(now_ms.max(c.as_of_ms)));
-                let mut count = now.count;
-                count.set_clock_result(clock.as_ref().and_then(|c| c.result().map(str::to_string)));
-                (Some(count), clock, None)
-            }
-            Err(e) => (None, None, Some(e.to_string())),
-        };
-        let result = counted
-            .as_ref()
-            .and_then(CountState::result)
+        let clock = clock.map(|c| c.at(now_ms.max(c.as_of_ms)));
+        let mut count = count.clone();
+        count.set_clock_result(clock.as_ref().and_then(|c| c.result().map(str::to_string)));
+        let result = count
+            .result()
             .or_else(|| s.result.clone().filter(|r| !r.trim().is_empty()));
         let clock_running =
             result.is_none() && clock.as_ref().is_some_and(|c| c.ticking().is_some());
@@ -125,22 +157,18 @@ impl GameSummary {
             .and_then(|c| c.first_flag())
             .map(|(color, _)| color);
         let next_flag_ms = clock.as_ref().and_then(next_flag_at);
-        let handicap = counted
-            .as_ref()
-            .map_or(s.handicap.stones, CountState::handicap);
-        let moves = counted.as_ref().map_or(0, |c| c.game.move_number());
         GameSummary::build(
             id,
             created_ms,
             record,
             Replayed {
                 result,
-                moves,
-                handicap,
+                moves: count.game.move_number(),
+                handicap: count.handicap(),
                 clock_running,
                 flag,
                 next_flag_ms,
-                problem,
+                problem: None,
             },
         )
     }
