@@ -8,7 +8,7 @@ import { serve } from "../scripts/serve-dist.mjs";
 
 const PRESSES = 200;
 const PORT = 4199;
-const server = await serve("dist", PORT);
+const server = await serve(process.argv[2] || "dist", PORT);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],

@@ -33,7 +33,9 @@ function run(command, args, cwd) {
 /// over every pixel, timed against a budget, and the piece stays far under its size limit.
 function wasmOpt(wasm, cwd) {
   const level = /split_photo\.wasm$/.test(wasm) ? "-O3" : "-Oz";
-  const out = spawnSync("wasm-opt", [level, wasm, `--output=${wasm}`], { cwd, encoding: "utf8" });
+  // PROFILE_NAMES=1 keeps the functions' names, for a profile that names them (bench/profile.mjs).
+  const names = process.env.PROFILE_NAMES === "1" ? ["-g"] : [];
+  const out = spawnSync("wasm-opt", [level, ...names, wasm, `--output=${wasm}`], { cwd, encoding: "utf8" });
   const said = `${out.stdout ?? ""}${out.stderr ?? ""}`
     .split("\n")
     .filter((line) => line !== "" && !/^warning: unknown name subsection/.test(line));
