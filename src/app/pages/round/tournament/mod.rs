@@ -11,9 +11,13 @@ mod pair;
 mod players;
 mod register_scan;
 mod round_codes;
+mod rules;
 mod standings;
 pub mod wall;
+mod wall_board;
+mod wall_handover;
 mod wall_pages;
+mod wall_take;
 
 use leptos::prelude::*;
 
@@ -148,6 +152,7 @@ impl Desk {
     pub fn open_tour(&self, id: &str) {
         match storage::load_tournament(id, now_ms()) {
             Ok(Some((t, country))) => {
+                rules::open_tour_preset(*self, id);
                 let n = first_open_round(&t);
                 self.tour.set(Some(Tour {
                     id: id.to_string(),
@@ -159,6 +164,16 @@ impl Desk {
             Ok(None) => self.say(true, t("This tournament is no longer on the phone.")),
             Err(why) => self.say(true, why),
         }
+    }
+}
+
+/// Keeps the preset chosen for the table codes as the open tournament's rules.
+pub fn keep_open_preset(desk: Desk, preset: &str) {
+    if let Some(id) = desk
+        .tour
+        .with_untracked(|o| o.as_ref().map(|o| o.id.clone()))
+    {
+        rules::keep_tour_preset(desk, &id, preset);
     }
 }
 
@@ -322,6 +337,7 @@ pub fn TournamentRound(desk: Desk) -> impl IntoView {
             <a class="button" href="/wall" target="_blank" data-testid="wall-link">
                 {t("The wall: pairings and standings for the hall")}
             </a>
+            <wall_handover::WallHandover desk=desk />
         </Show>
     }
 }
