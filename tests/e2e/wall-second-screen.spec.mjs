@@ -126,6 +126,8 @@ test("a 12-player Swiss made on the phone, its wall on a second screen fed by th
   const wallErrors = watchErrors(wall);
   await wall.goto("/wall");
   await expect(wall.getByText("No tournament is on this phone yet")).toBeVisible();
+  await expect(wall.getByTestId("wall-take-file")).toBeAttached();
+  await wall.screenshot({ path: "test-results/wall-second-screen-empty-1280.png" });
 
   const rounds = [];
   const handover = page.getByTestId("wall-handover");
@@ -209,7 +211,7 @@ test("a 12-player Swiss made on the phone, its wall on a second screen fed by th
     await tab("Round");
     rounds.push(hand.take());
   }
-  if (process.env.SHOTS) await wall.screenshot({ path: "test-results/wall-second-screen-1280-end.png" });
+  await wall.screenshot({ path: "test-results/wall-second-screen-1280-end.png" });
 
   // A damaged code is refused beside where it was given, and the wall stays as it was.
   const link = await page.getByTestId("wall-handover-link").inputValue();

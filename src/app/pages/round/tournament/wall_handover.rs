@@ -65,17 +65,17 @@ pub fn WallHandover(desk: Desk) -> impl IntoView {
         <details class="card wall-handover no-print" data-say="wall" data-testid="wall-handover">
             <summary>{t("The wall on another screen")}</summary>
             <div class="stack">
-                <p class="muted">{t("A laptop or a TV in the hall shows the wall: scan this code with its camera, or copy the link to it, or give it the file. Hand it over again after each round and each batch of results.")}</p>
                 <p data-testid="wall-handover-round">{move || handed.with(|h| h.as_ref().map(|h| h.2.clone()))}</p>
+                <div class="row">
+                    <button class="primary" data-testid="wall-handover-file" on:click=download>{t("Download the wall's file")}</button>
+                    <button data-testid="wall-handover-copy" on:click=copy>{t("Copy the wall's link")}</button>
+                </div>
+                <super::Said desk=desk at="wall" />
+                <p class="muted">{t("A laptop or a TV in the hall shows the wall: scan this code with its camera, or copy the link to it, or give it the file. Hand it over again after each round and each batch of results.")}</p>
                 <Show when=fits fallback=|| view! { <p class="muted">{t("Too long for one QR code: copy the link or give the file.")}</p> }>
                     <QrCode link=Signal::derive(link) testid="wall-handover-code" label=t("QR code of the wall") />
                 </Show>
                 <input type="text" readonly aria-label=t("The wall's link") data-testid="wall-handover-link" prop:value=link />
-                <div class="row">
-                    <button data-testid="wall-handover-copy" on:click=copy>{t("Copy the wall's link")}</button>
-                    <button data-testid="wall-handover-file" on:click=download>{t("Download the wall's file")}</button>
-                </div>
-                <super::Said desk=desk at="wall" />
             </div>
         </details>
     }
