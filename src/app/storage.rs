@@ -4,7 +4,7 @@
 //! (each game's keys, the values moved aside), `index` (what the game list shows of each game),
 //! `prefs` (the player's settings and language), `me` (the player's own card and the round
 //! code read), `handover` (the parts of a handed-over game),
-//! `photos` (the photo of a game's final position), `rounds` (the director's rounds), `tournaments` (the director's tournaments). Beside them, what other tabs write (`shared`), how much
+//! `photos` (the photo of a game's final position), `rounds` (the director's rounds), `tournaments` (the director's tournaments), `tournament_rules` (the rules preset of each). Beside them, what other tabs write (`shared`), how much
 //! room the app takes (`usage`), the session copies of refused games (`stash`) and who writes
 //! (`writer`); none of them changes how a game is written.
 
@@ -18,6 +18,7 @@ mod prefs;
 mod rounds;
 mod shared;
 mod stash;
+mod tournament_rules;
 mod tournaments;
 mod usage;
 mod writer;
@@ -42,6 +43,7 @@ pub use shared::{
     Compared, KeyOf, compare, key_of, read_claim, reload_game, remove_claim, write_claim,
 };
 pub use stash::{stash, stashed, unstash};
+pub use tournament_rules::{forget_tournament_preset, save_tournament_preset, tournament_preset};
 pub use tournaments::{
     delete_tournament, is_tournament_key, load_tournament, save_tournament, tournament_ids,
 };

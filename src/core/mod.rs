@@ -68,6 +68,7 @@ pub mod store;
 pub mod table;
 pub mod text;
 pub mod tournament;
+pub mod wall_code;
 pub mod zobrist;
 
 pub use board::Board;

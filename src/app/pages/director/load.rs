@@ -138,12 +138,13 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
                 <input type="file" accept=".xml,application/xml,text/xml" data-testid="round-file" on:change=on_file />
             </label>
             {preset_select(preset, move |id| {
+                super::tournament::keep_open_preset(desk, &id);
                 if let Some(round) = desk.with_round(|r| r.round().clone()) {
                     keep(desk, round, &id);
                 }
             })}
             <details>
-                <summary>{t("No pairing program? Type or paste the tables")}</summary>
+                <summary>{t("Paired on paper? Type or paste the tables")}</summary>
                 <div class="stack">
                     <p class="muted">{t("One table a line: table, Black, White, handicap, komi (handicap and komi may be left out).")}</p>
                     <label>{t("Tournament")}
@@ -162,13 +163,20 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
     }
 }
 
-/// The rounds kept on the phone, to switch between them or forget one.
+/// The rounds kept on the phone, to switch between them. The open tournament's rounds are
+/// chosen by its own round picker, so they are not offered here again: one picker a round.
 #[component]
 pub fn KeptRounds(desk: Desk) -> impl IntoView {
+    let open = move || {
+        desk.tour
+            .with(|o| o.as_ref().map(|o| o.t.general.name.clone()))
+    };
     let rounds = move || {
+        let open = open();
         desk.book.with(|b| {
             b.rounds()
                 .iter()
+                .filter(|r| open.as_ref() != Some(&r.round().tournament))
                 .map(|r| {
                     let (n, of) = r.in_count();
                     (
@@ -180,17 +188,25 @@ pub fn KeptRounds(desk: Desk) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     };
+    let shown = move || rounds().len() > usize::from(open().is_none());
     view! {
-        <Show when=move || desk.book.with(|b| b.rounds().len() > 1)>
+        <Show when=shown>
             <label>
                 {t("Rounds on this phone")}
                 <select name="kept-round" on:change=move |ev| {
+                    if event_target_value(&ev).is_empty() {
+                        desk.show_tour_round(desk.tour_round.get_untracked());
+                        return;
+                    }
                     let i = event_target_value(&ev).parse::<usize>().ok();
                     let list = rounds();
                     if let Some((t, n, _)) = i.and_then(|i| list.get(i).cloned()) {
                         desk.current.set(Some((t, n)));
                     }
                 }>
+                    {move || open().map(|name| view! {
+                        <option value="" selected=true>{tf("{} (the tournament open)", &[&name])}</option>
+                    })}
                     {move || rounds().into_iter().enumerate().map(|(i, (t, n, label))| {
                         let here = desk.current.get() == Some((t, n));
                         view! { <option value=i.to_string() selected=here>{label}</option> }

@@ -296,13 +296,13 @@ fn RoundTab(
     let has_round = move || desk.with_round(|_| ()).is_some();
     view! {
         <p class="muted">
-            {t("Load the round's pairings from the pairing program, hand each table its code, then scan the result codes of the finished games and send the results back.")}
+            {t("Make the tournament here, or load the pairing program's file; hand each table its code, then take the results of the finished games and send them back.")}
         </p>
+        <TournamentSlot part=Part::Desk desk=desk />
         <div class="stack" data-say="load">
             <load::LoadPanel desk=desk />
             <Said desk=desk at="load" />
         </div>
-        <TournamentSlot part=Part::Desk desk=desk />
         <load::KeptRounds desk=desk />
         <Show when=has_round>
             <section class="stack" aria-label=t("The round") data-say="round">

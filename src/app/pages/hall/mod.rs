@@ -8,3 +8,4 @@ pub mod result_in;
 pub mod round_code;
 pub mod wall;
 mod wall_pages;
+mod wall_take;

@@ -6,84 +6,26 @@
 
 use leptos::prelude::*;
 
+use crate::app::pages::director::tournament::wall_board::stored_board;
 use super::wall_pages::WallPages;
-use crate::app::components::qr_code::QrCode;
-use crate::app::pages::director::tournament::first_open_round;
-use crate::app::pages::director::tournament::pair::name_of;
-use crate::app::pages::director::tournament::round_codes::links_of;
-use crate::app::pages::director::tournament::standings::lines;
-use crate::app::storage;
-use crate::app::time::now_ms;
+use super::wall_take::{WallTake, handed_board};
+use crate::app::components::qr_code::{QrCode, origin};
+use crate::core::round::round_code::ROUND_PATH;
 use crate::core::text::{t, tf};
-use crate::core::tournament::round_screen::{decided_of, take_results};
-use crate::core::tournament::standings::standings_round;
-use crate::core::tournament::{GameOutcome, Tournament};
+use crate::core::wall_code::WallBoard;
 
-/// What the wall shows, read from storage.
-#[derive(Clone, PartialEq)]
-struct Wall {
-    t: Tournament,
-    /// The round shown: the first with a game still playing, else the last paired.
-    round: u32,
-    /// The round's codes, while results are missing.
-    codes: Vec<String>,
-}
-
-/// The tournament open on the round screen with the results scanned so far, and its round.
-fn read() -> Option<Wall> {
-    let id = storage::tournament_ids().last()?.clone();
-    let (mut t, _) = storage::load_tournament(&id, now_ms()).ok()??;
-    let book = storage::stored_book();
-    if let Some(book) = &book {
-        for kept in book.rounds() {
-            if kept.round().tournament == t.general.name {
-                let _ = take_results(&mut t, kept.round().number, &kept.results());
-            }
-        }
-    }
-    let open = first_open_round(&t);
-    let round = if t.games_of(open).next().is_some() {
-        open
-    } else {
-        (1..open)
-            .rev()
-            .find(|&n| t.games_of(n).next().is_some())
-            .unwrap_or(open)
-    };
-    let missing = t
-        .games_of(round)
-        .any(|g| g.result.outcome == GameOutcome::Unknown);
-    let codes = book
-        .as_ref()
-        .filter(|_| missing)
-        .and_then(|b| links_of(&t, round, b))
-        .and_then(Result::ok)
-        .unwrap_or_default();
-    Some(Wall { t, round, codes })
-}
-
-/// A game's result as the wall shows it: `1-0` style from Black's side (Black first, as
-/// everywhere), or "playing".
-fn result_words(outcome: GameOutcome) -> Option<&'static str> {
-    match outcome {
-        GameOutcome::Unknown => None,
-        GameOutcome::BlackWins => Some("1–0"),
-        GameOutcome::WhiteWins => Some("0–1"),
-        GameOutcome::Equal => Some("½–½"),
-        GameOutcome::BothLose => Some("0–0"),
-        GameOutcome::BothWin => Some("1–1"),
-    }
-}
-
-/// The screen.
+/// The screen: the wall handed over by code or file when this screen was given one (a second
+/// screen in the hall), else the tournament open on this phone's round screen.
 #[component]
 pub fn WallPage() -> impl IntoView {
-    let wall = RwSignal::new(read());
-    let listener = window_event_listener(leptos::ev::storage, move |_| wall.set(read()));
+    let handed = RwSignal::new(handed_board());
+    let wall = RwSignal::new(stored_board());
+    let listener = window_event_listener(leptos::ev::storage, move |_| wall.set(stored_board()));
     on_cleanup(move || listener.remove());
+    let shown = move || handed.get().or_else(|| wall.get());
     view! {
         <main class="wall">
-            {move || match wall.get() {
+            {move || match shown() {
                 None => view! {
                     <h1>{t("The wall")}</h1>
                     <p>{t("No tournament is on this phone yet: open the director's round and load or make one.")}</p>
@@ -91,45 +33,45 @@ pub fn WallPage() -> impl IntoView {
                 }.into_any(),
                 Some(w) => wall_view(w).into_any(),
             }}
+            <WallTake handed=handed />
         </main>
     }
 }
 
-fn wall_view(w: Wall) -> impl IntoView {
-    let Wall {
-        t: tour,
+fn wall_view(w: WallBoard) -> impl IntoView {
+    let WallBoard {
+        tournament,
         round,
-        codes,
+        games,
+        bye,
+        standings,
+        round_codes,
     } = w;
-    let games: Vec<_> = tour.games_of(round).cloned().collect();
     let total = games.len();
-    let done = games
-        .iter()
-        .filter(|g| g.result.outcome != GameOutcome::Unknown)
-        .count();
+    let done = games.iter().filter(|g| g.result.words().is_some()).count();
     let missing: Vec<String> = games
         .iter()
-        .filter(|g| g.result.outcome == GameOutcome::Unknown)
+        .filter(|g| g.result.words().is_none())
         .map(|g| g.table.to_string())
         .collect();
     let mut by_name: Vec<(String, u32, &'static str)> = games
         .iter()
         .flat_map(|g| {
             [
-                (name_of(&tour, g.black), g.table, t("Black")),
-                (name_of(&tour, g.white), g.table, t("White")),
+                (g.black.clone(), g.table, t("Black")),
+                (g.white.clone(), g.table, t("White")),
             ]
         })
         .collect();
     by_name.sort_by_key(|(name, _, _)| name.to_lowercase());
-    let bye = tour.bye_of(round).map(|p| name_of(&tour, p));
-    // The standings after the last round whose results are all in.
-    let complete = standings_round(&tour, round);
-    let standings = complete.map(|n| (n, lines(&tour, n)));
+    let codes: Vec<String> = round_codes
+        .into_iter()
+        .map(|f| format!("{}{ROUND_PATH}#{f}", origin()))
+        .collect();
     let count = codes.len();
     view! {
         <header class="wall-head">
-            <h1>{tf("{} · Round {}", &[&tour.general.name, &round])}</h1>
+            <h1>{tf("{} · Round {}", &[&tournament, &round])}</h1>
             <p class="wall-in" data-testid="wall-in">{tf("{} of {} results in", &[&done, &total])}</p>
         </header>
         <div class="wall-body">
@@ -155,10 +97,10 @@ fn wall_view(w: Wall) -> impl IntoView {
                             view! {
                                 <tr data-testid="wall-table" data-table=g.table.to_string()>
                                     <td>{g.table}</td>
-                                    <td>{name_of(&tour, g.black)}{handicap}</td>
-                                    <td>{name_of(&tour, g.white)}</td>
-                                    <td>{result_words(g.result.outcome).map_or_else(|| t("playing").to_string(), str::to_string)}
-                                        {decided_of(g.result).filter(|d| d.by_default).map(|_| " (F)")}</td>
+                                    <td>{g.black.clone()}{handicap}</td>
+                                    <td>{g.white.clone()}</td>
+                                    <td>{g.result.words().map_or_else(|| t("playing").to_string(), str::to_string)}
+                                        {g.by_default.then_some(" (F)")}</td>
                                 </tr>
                             }
                         }).collect_view()}
@@ -177,19 +119,19 @@ fn wall_view(w: Wall) -> impl IntoView {
                     }).collect_view()}
                 </ul>
             </section>
-            {standings.map(|(n, (criteria, lines))| view! {
+            {standings.map(|s| view! {
                 <section class="wall-standings" aria-label=t("Standings")>
-                    <h2>{tf("Standings after round {}", &[&n])}</h2>
+                    <h2>{tf("Standings after round {}", &[&s.round])}</h2>
                     <table>
                         <thead><tr>
                             <th>{t("Place")}</th><th>{t("Player")}</th><th>{t("Rank")}</th>
-                            {criteria.iter().map(|c| view! { <th>{c.name()}</th> }).collect_view()}
+                            {s.columns.into_iter().map(|c| view! { <th>{c}</th> }).collect_view()}
                         </tr></thead>
                         <tbody>
-                            {lines.into_iter().map(|(key, place, name, rank, values)| view! {
-                                <tr data-testid="wall-standing" data-key=key data-place=place.to_string()>
-                                    <td>{place}</td><td>{name}</td><td>{rank}</td>
-                                    {values.into_iter().map(|v| view! { <td>{v}</td> }).collect_view()}
+                            {s.lines.into_iter().map(|l| view! {
+                                <tr data-testid="wall-standing" data-key=l.key data-place=l.place.to_string()>
+                                    <td>{l.place}</td><td>{l.name}</td><td>{l.rank}</td>
+                                    {l.values.into_iter().map(|v| view! { <td>{v}</td> }).collect_view()}
                                 </tr>
                             }).collect_view()}
                         </tbody>

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::core::form_values::{self, Bare};
 use crate::core::new_game::{FieldError, NewGameForm};
 use crate::core::preset::Preset;
+use crate::core::text::t;
 
 /// A time field as typed: its name, label, what a bare number counts, and the text.
 #[derive(Clone, Debug, PartialEq)]
@@ -146,10 +147,15 @@ pub fn DurationField(
     }
 }
 
-/// What the preset's rule text leaves to the tournament about `field`, said beside it.
+/// What the preset's rule text leaves to the tournament about `field`, said beside it. A game
+/// a director's code started has the tournament's own komi and time: the rule text's usual
+/// value is not said beside them.
 #[component]
 pub fn LeftToTournament(f: Form, field: &'static str) -> impl IntoView {
     move || {
+        let coded = f
+            .form
+            .with(|form| !form.table.trim().is_empty() || !form.round.trim().is_empty());
         f.form
             .with(|form| Preset::from_id(form.preset.trim()))
             .and_then(|p| {
@@ -157,6 +163,10 @@ pub fn LeftToTournament(f: Form, field: &'static str) -> impl IntoView {
                     .iter()
                     .find(|(f, _)| *f == field)
                     .map(|(_, note)| *note)
+            })
+            .map(|note| match field {
+                "komi" | "time" if coded => t("Set by this tournament's director."),
+                _ => note,
             })
             .map(|note| {
                 view! { <small class="set-by" data-testid=format!("set-by-{field}")>{note}</small> }

@@ -73,7 +73,7 @@ pub fn HandTools(desk: Desk) -> impl IntoView {
                             g.table.to_string(),
                             tf(
                                 "Table {}: {} – {}",
-                                &[&g.table, &name_of(&o.t, g.white), &name_of(&o.t, g.black)],
+                                &[&g.table, &name_of(&o.t, g.black), &name_of(&o.t, g.white)],
                             ),
                         )
                     })

@@ -38,6 +38,7 @@ pub fn KeptTournaments(desk: Desk) -> impl IntoView {
     let remove = move |_| {
         if let Some((id, name)) = asked.get_untracked() {
             storage::delete_tournament(&id);
+            storage::forget_tournament_preset(&id);
             asked.set(None);
             if desk
                 .tour
@@ -100,9 +101,10 @@ fn NewTournamentForm(desk: Desk) -> impl IntoView {
     let bar = RwSignal::new(String::from("4d"));
     let floor = RwSignal::new(String::from("20k"));
     let handicap = RwSignal::new(String::from("mms"));
-    let komi = RwSignal::new(String::from("7.5"));
-    let minutes = RwSignal::new(String::from("60"));
-    let byo = RwSignal::new(String::from("30"));
+    let preset = RwSignal::new(super::rules::NEW_PRESET.id().to_string());
+    let komi = RwSignal::new(super::rules::komi_of(super::rules::NEW_PRESET));
+    let minutes = RwSignal::new(String::from(super::rules::NEW_MINUTES));
+    let byo = RwSignal::new(String::from(super::rules::NEW_BYO_YOMI));
     let size = RwSignal::new(String::from("19"));
     let open = RwSignal::new(false);
     let make = move |_| {
@@ -145,6 +147,7 @@ fn NewTournamentForm(desk: Desk) -> impl IntoView {
                 let id = now_ms().to_string();
                 match storage::save_tournament(&id, &tournament, "") {
                     Ok(()) => {
+                        super::rules::keep_tour_preset(desk, &id, &preset.get_untracked());
                         let title = tournament.general.name.clone();
                         desk.tour.set(Some(Tour {
                             id,
@@ -206,6 +209,7 @@ fn NewTournamentForm(desk: Desk) -> impl IntoView {
                         <option value="none">{t("No handicap")}</option>
                     </select>
                 </label>
+                <super::rules::RulesChoice preset=preset komi=komi />
                 {field(t("Komi"), "new-komi", komi, "text")}
                 {field(t("Main time (minutes)"), "new-minutes", minutes, "number")}
                 {field(t("Byo-yomi (seconds a move, 0 for none)"), "new-byo", byo, "number")}

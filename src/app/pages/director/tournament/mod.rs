@@ -12,6 +12,9 @@ mod players;
 mod register_scan;
 pub(crate) mod round_codes;
 pub(crate) mod standings;
+mod rules;
+pub(crate) mod wall_board;
+mod wall_handover;
 
 use leptos::prelude::*;
 
@@ -146,6 +149,7 @@ impl Desk {
     pub fn open_tour(&self, id: &str) {
         match storage::load_tournament(id, now_ms()) {
             Ok(Some((t, country))) => {
+                rules::open_tour_preset(*self, id);
                 let n = first_open_round(&t);
                 self.tour.set(Some(Tour {
                     id: id.to_string(),
@@ -157,6 +161,16 @@ impl Desk {
             Ok(None) => self.say(true, t("This tournament is no longer on the phone.")),
             Err(why) => self.say(true, why),
         }
+    }
+}
+
+/// Keeps the preset chosen for the table codes as the open tournament's rules.
+pub fn keep_open_preset(desk: Desk, preset: &str) {
+    if let Some(id) = desk
+        .tour
+        .with_untracked(|o| o.as_ref().map(|o| o.id.clone()))
+    {
+        rules::keep_tour_preset(desk, &id, preset);
     }
 }
 
@@ -320,6 +334,7 @@ pub fn TournamentRound(desk: Desk) -> impl IntoView {
             <a class="button" href="/wall" target="_blank" data-testid="wall-link">
                 {t("The wall: pairings and standings for the hall")}
             </a>
+            <wall_handover::WallHandover desk=desk />
         </Show>
     }
 }

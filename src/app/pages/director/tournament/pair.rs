@@ -249,7 +249,7 @@ fn PairCosts(desk: Desk) -> impl IntoView {
                 .map(|p| {
                     let who = tf(
                         "Table {}: {} – {}",
-                        &[&p.table, &name_of(&o.t, p.white), &name_of(&o.t, p.black)],
+                        &[&p.table, &name_of(&o.t, p.black), &name_of(&o.t, p.white)],
                     );
                     (who, p.costs)
                 })

@@ -1,0 +1,358 @@
+//! The wall's code: what the wall shows, handed from the director's phone to a second screen
+//! (a laptop or a TV in the hall) with no network: the tournament's name, the round, its
+//! tables with their results so far, the bye, the standings after the last round whose results
+//! are all in, and the round's own codes that the players scan from the wall.
+//!
+//! It is a link to the app, `{base}/wall#W1-<data>`, written as the other codes are
+//! (`link::signed`: `W`, the format version, a dash, the bytes in base 32 ending with their
+//! CRC-32), so a damaged or cut code is refused on its own and changes nothing on the wall. The
+//! same text goes into a file (`wall-round-N.txt`) for a screen without a camera. The director
+//! hands a new code each round, and each time results come in; the wall shows the last one it
+//! was given and says which round and how many results it holds.
+
+use std::fmt;
+
+use crate::core::link::bytes::{BytesError, push_text, push_varint, take_text, take_varint};
+use crate::core::link::signed::{self, SignedError};
+use crate::core::text::{t, tf};
+use crate::core::tournament::players::full_name;
+use crate::core::tournament::{GameOutcome, Tournament};
+
+/// The app's route that shows the wall.
+pub const WALL_PATH: &str = "/wall";
+/// The version of the wall code's format this app writes and reads.
+pub const WALL_CODE_VERSION: u32 = 1;
+/// The letter of a wall code.
+const LETTER: char = 'W';
+/// The most tables, standings lines, columns or round codes a wall code is read with: more is
+/// taken for damage rather than allocated.
+const MAX_ITEMS: u64 = 2000;
+
+/// A game's result as the wall shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WallResult {
+    Playing,
+    BlackWins,
+    WhiteWins,
+    Jigo,
+    BothLose,
+    BothWin,
+}
+
+impl WallResult {
+    /// The result of a tournament's game.
+    pub fn of(outcome: GameOutcome) -> WallResult {
+        match outcome {
+            GameOutcome::Unknown => WallResult::Playing,
+            GameOutcome::BlackWins => WallResult::BlackWins,
+            GameOutcome::WhiteWins => WallResult::WhiteWins,
+            GameOutcome::Equal => WallResult::Jigo,
+            GameOutcome::BothLose => WallResult::BothLose,
+            GameOutcome::BothWin => WallResult::BothWin,
+        }
+    }
+
+    /// The result from Black's side, Black first as everywhere (`1–0`), `None` while playing.
+    pub fn words(self) -> Option<&'static str> {
+        match self {
+            WallResult::Playing => None,
+            WallResult::BlackWins => Some("1–0"),
+            WallResult::WhiteWins => Some("0–1"),
+            WallResult::Jigo => Some("½–½"),
+            WallResult::BothLose => Some("0–0"),
+            WallResult::BothWin => Some("1–1"),
+        }
+    }
+
+    const ALL: [WallResult; 6] = [
+        WallResult::Playing,
+        WallResult::BlackWins,
+        WallResult::WhiteWins,
+        WallResult::Jigo,
+        WallResult::BothLose,
+        WallResult::BothWin,
+    ];
+}
+
+/// One table of the round on the wall; the names as people write them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WallGame {
+    pub table: u32,
+    pub black: String,
+    pub white: String,
+    pub handicap: u32,
+    pub result: WallResult,
+    /// Decided without play (OpenGotha's `_BYDEF`).
+    pub by_default: bool,
+}
+
+/// One line of the standings: place, name, rank, the criteria's values as shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WallLine {
+    /// The player's key in the pairing program.
+    pub key: String,
+    pub place: u32,
+    pub name: String,
+    pub rank: String,
+    pub values: Vec<String>,
+}
+
+/// The standings after a round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WallStandings {
+    pub round: u32,
+    /// The criteria's column names (OpenGotha's: `NBW`, `SOSW`, …).
+    pub columns: Vec<String>,
+    pub lines: Vec<WallLine>,
+}
+
+/// Everything the wall shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WallBoard {
+    pub tournament: String,
+    pub round: u32,
+    pub games: Vec<WallGame>,
+    /// The player with the bye, if any.
+    pub bye: Option<String>,
+    pub standings: Option<WallStandings>,
+    /// The round's codes for the players (`T1-…`, the part after `#`), while results are
+    /// missing.
+    pub round_codes: Vec<String>,
+}
+
+impl WallBoard {
+    /// The wall of round `round` of `t`, with the standings and round codes given.
+    pub fn of(
+        t: &Tournament,
+        round: u32,
+        standings: Option<WallStandings>,
+        round_codes: Vec<String>,
+    ) -> WallBoard {
+        let name = |p: usize| t.players.get(p).map(full_name).unwrap_or_default();
+        WallBoard {
+            tournament: t.general.name.clone(),
+            round,
+            games: t
+                .games_of(round)
+                .map(|g| WallGame {
+                    table: g.table,
+                    black: name(g.black),
+                    white: name(g.white),
+                    handicap: u32::from(g.handicap),
+                    result: WallResult::of(g.result.outcome),
+                    by_default: g.result.by_default,
+                })
+                .collect(),
+            bye: t.bye_of(round).map(name),
+            standings,
+            round_codes,
+        }
+    }
+
+    /// How many of the round's games have a result.
+    pub fn results_in(&self) -> usize {
+        self.games
+            .iter()
+            .filter(|g| g.result != WallResult::Playing)
+            .count()
+    }
+}
+
+/// Why a wall code is refused; the wall keeps what it showed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WallCodeError {
+    /// Nothing was given.
+    Empty,
+    /// The text is another code or no code (a round code, a table code, a file of another kind).
+    Foreign,
+    /// The code was written by a newer version of the app.
+    UnknownVersion(u32),
+    /// The code is damaged or cut short (the text says how).
+    Damaged(String),
+}
+
+impl fmt::Display for WallCodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            WallCodeError::Empty => t("No wall code was given.").to_string(),
+            WallCodeError::Foreign => t(
+                "This is not a wall code: on the director's phone, open the round and hand over the wall's code or file.",
+            )
+            .to_string(),
+            WallCodeError::UnknownVersion(v) => tf(
+                "This wall code was written by a newer version of the app (format {}): update the app on this screen.",
+                &[v],
+            ),
+            WallCodeError::Damaged(why) => tf(
+                "This wall code is damaged ({}): hand it over again from the director's phone. The wall was not changed.",
+                &[why],
+            ),
+        };
+        f.write_str(&text)
+    }
+}
+
+impl std::error::Error for WallCodeError {}
+
+impl From<SignedError> for WallCodeError {
+    fn from(e: SignedError) -> Self {
+        match e {
+            SignedError::Empty => WallCodeError::Empty,
+            SignedError::Foreign => WallCodeError::Foreign,
+            SignedError::UnknownVersion(v) => WallCodeError::UnknownVersion(v),
+            SignedError::Damaged(why) => WallCodeError::Damaged(why),
+        }
+    }
+}
+
+impl From<BytesError> for WallCodeError {
+    fn from(e: BytesError) -> Self {
+        WallCodeError::Damaged(e.0)
+    }
+}
+
+/// The wall code's fragment (`W1-…`).
+pub fn wall_fragment(board: &WallBoard) -> String {
+    signed::write(LETTER, WALL_CODE_VERSION, &payload(board))
+}
+
+/// The wall code's link; `base` is where the app is served, without a trailing `/`.
+pub fn wall_link(base: &str, board: &WallBoard) -> String {
+    format!("{base}{WALL_PATH}#{}", wall_fragment(board))
+}
+
+/// Reads a wall code from its link, its fragment, or a file holding either (whole or not at
+/// all).
+pub fn read_wall_code(text: &str) -> Result<WallBoard, WallCodeError> {
+    let bytes = signed::read(text, LETTER, WALL_CODE_VERSION)?;
+    let mut input = bytes.as_slice();
+    let board = take_board(&mut input)?;
+    if !input.is_empty() {
+        return Err(WallCodeError::Damaged(
+            t("it has bytes after its end").to_string(),
+        ));
+    }
+    Ok(board)
+}
+
+fn payload(b: &WallBoard) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_text(&mut out, &b.tournament);
+    push_varint(&mut out, u64::from(b.round));
+    push_varint(&mut out, b.games.len() as u64);
+    for g in &b.games {
+        push_varint(&mut out, u64::from(g.table));
+        push_text(&mut out, &g.black);
+        push_text(&mut out, &g.white);
+        push_varint(&mut out, u64::from(g.handicap));
+        let result = WallResult::ALL.iter().position(|r| *r == g.result);
+        push_varint(
+            &mut out,
+            result.unwrap_or(0) as u64 * 2 + u64::from(g.by_default),
+        );
+    }
+    push_text(&mut out, b.bye.as_deref().unwrap_or(""));
+    match &b.standings {
+        None => push_varint(&mut out, 0),
+        Some(s) => {
+            push_varint(&mut out, u64::from(s.round));
+            push_varint(&mut out, s.columns.len() as u64);
+            s.columns.iter().for_each(|c| push_text(&mut out, c));
+            push_varint(&mut out, s.lines.len() as u64);
+            for l in &s.lines {
+                push_text(&mut out, &l.key);
+                push_varint(&mut out, u64::from(l.place));
+                push_text(&mut out, &l.name);
+                push_text(&mut out, &l.rank);
+                // As many values as columns, each line.
+                for i in 0..s.columns.len() {
+                    push_text(&mut out, l.values.get(i).map_or("", String::as_str));
+                }
+            }
+        }
+    }
+    push_varint(&mut out, b.round_codes.len() as u64);
+    b.round_codes.iter().for_each(|c| push_text(&mut out, c));
+    out
+}
+
+fn count(input: &mut &[u8]) -> Result<usize, WallCodeError> {
+    let n = take_varint(input)?;
+    if n > MAX_ITEMS || n as usize > input.len() {
+        return Err(WallCodeError::Damaged(
+            t("it counts more items than it holds").to_string(),
+        ));
+    }
+    Ok(n as usize)
+}
+
+fn number(input: &mut &[u8]) -> Result<u32, WallCodeError> {
+    u32::try_from(take_varint(input)?)
+        .map_err(|_| WallCodeError::Damaged(t("a number is too large").to_string()))
+}
+
+fn take_board(input: &mut &[u8]) -> Result<WallBoard, WallCodeError> {
+    let tournament = take_text(input)?;
+    let round = number(input)?;
+    let mut games = Vec::new();
+    for _ in 0..count(input)? {
+        let table = number(input)?;
+        let black = take_text(input)?;
+        let white = take_text(input)?;
+        let handicap = number(input)?;
+        let code = take_varint(input)?;
+        let result = *WallResult::ALL
+            .get((code / 2) as usize)
+            .ok_or_else(|| WallCodeError::Damaged(t("a result is unknown").to_string()))?;
+        games.push(WallGame {
+            table,
+            black,
+            white,
+            handicap,
+            result,
+            by_default: code % 2 == 1,
+        });
+    }
+    let bye = Some(take_text(input)?).filter(|b| !b.is_empty());
+    let standings = match number(input)? {
+        0 => None,
+        round => {
+            let columns = (0..count(input)?)
+                .map(|_| take_text(input))
+                .collect::<Result<Vec<_>, _>>()?;
+            let mut lines = Vec::new();
+            for _ in 0..count(input)? {
+                let key = take_text(input)?;
+                let place = number(input)?;
+                let name = take_text(input)?;
+                let rank = take_text(input)?;
+                let values = (0..columns.len())
+                    .map(|_| take_text(input))
+                    .collect::<Result<Vec<_>, _>>()?;
+                lines.push(WallLine {
+                    key,
+                    place,
+                    name,
+                    rank,
+                    values,
+                });
+            }
+            Some(WallStandings {
+                round,
+                columns,
+                lines,
+            })
+        }
+    };
+    let round_codes = (0..count(input)?)
+        .map(|_| take_text(input))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(WallBoard {
+        tournament,
+        round,
+        games,
+        bye,
+        standings,
+        round_codes,
+    })
+}
