@@ -15,7 +15,7 @@ use crate::app::components::qr_code::QrCode;
 use crate::app::storage;
 use crate::app::time::now_ms;
 use crate::core::text::{t, tf};
-use crate::core::tournament::round_screen::{decided_of, take_results};
+use crate::core::tournament::round_screen::{decided_of, take_from_book};
 use crate::core::tournament::standings::standings_round;
 use crate::core::tournament::{GameOutcome, Tournament};
 
@@ -35,11 +35,7 @@ fn read() -> Option<Wall> {
     let (mut t, _) = storage::load_tournament(&id, now_ms()).ok()??;
     let book = storage::stored_book();
     if let Some(book) = &book {
-        for kept in book.rounds() {
-            if kept.round().tournament == t.general.name {
-                let _ = take_results(&mut t, kept.round().number, &kept.results());
-            }
-        }
+        take_from_book(&mut t, book);
     }
     let open = first_open_round(&t);
     let round = if t.games_of(open).next().is_some() {
