@@ -43,6 +43,7 @@ pub use shared::{
 pub use stash::{stash, stashed, unstash};
 pub use tournaments::{
     delete_tournament, is_tournament_key, load_tournament, save_tournament, tournament_ids,
+    tournament_names,
 };
 pub use usage::{delete_kept_values, keep_aside, usage};
 pub use writer::{new_writer, writer};

@@ -427,15 +427,15 @@ pub fn read(text: &str) -> Result<GothaFile, FileError> {
     let older_keys = older_keys(&players);
     let games = read_games(root, &players, &older_keys)?;
 
-    let gps = children(root, "TournamentParameterSet")
+    let set = children(root, "TournamentParameterSet")
         .flat_map(|tps| children(tps, "GeneralParameterSet"))
         .next();
     let attr = |name: &str, default: &'static str| -> String {
-        gps.and_then(|n| n.attribute(name))
+        set.and_then(|n| n.attribute(name))
             .unwrap_or(default)
             .to_string()
     };
-    let general = read_general(|name| gps.and_then(|n| n.attribute(name)))?;
+    let general = read_general(|name| set.and_then(|n| n.attribute(name)))?;
     let number_of_rounds = whole(
         "GeneralParameterSet",
         "numberOfRounds",

@@ -245,9 +245,10 @@ pub fn take_file(desk: Desk, text: &str) -> Result<(), String> {
     // clock cannot run) hold for the tournament too.
     crate::core::round::opengotha::read(text).map_err(|e| tf("{} Nothing was changed.", &[&e]))?;
     let t = read_tournament(text).map_err(|e| tf("{} Nothing was changed.", &[&e]))?;
-    let same = storage::tournament_ids().into_iter().find(|id| {
-        matches!(storage::load_tournament(id, now_ms()), Ok(Some((k, _))) if k.general.name == t.general.name)
-    });
+    let same = storage::tournament_names(now_ms())
+        .into_iter()
+        .find(|(_, name)| *name == t.general.name)
+        .map(|(id, _)| id);
     let id = same.unwrap_or_else(|| now_ms().to_string());
     // Asked when the EGD file is first wanted (offered from the players' most common country).
     let country = String::new();
