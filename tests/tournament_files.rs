@@ -62,9 +62,9 @@ fn the_file_s_players_games_byes_and_parameters_are_read() {
         .find(|g| g.table == 3)
         .expect("round 1 table 3");
     assert_eq!((g.handicap, g.result.outcome), (5, GameOutcome::WhiteWins));
-    assert_eq!((t.general.mm_bar, t.general.mm_floor), (0, -20));
+    assert_eq!((t.general.mcmahon_bar, t.general.mcmahon_floor), (0, -20));
     assert_eq!(t.general.number_of_rounds, 5);
-    assert!(t.handicap.based_on_mms);
+    assert!(t.handicap.on_mcmahon_score);
     assert_eq!(t.handicap.correction, 1);
     assert_eq!(t.pairing.seed_system1, SeedSystem::SplitAndSlip);
     assert_eq!(t.pairing.minimize_score_difference, 100_000_000_000);

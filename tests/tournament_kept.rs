@@ -4,8 +4,8 @@
 
 use scorekeeper::core::tournament::files::{read_tournament, write_tournament};
 use scorekeeper::core::tournament::kept::{
-    EXTRAS_LAYOUT, HandicapPolicy, KeptError, NewTournament, NewTournamentError, System,
-    decode_extras, encode_extras, most_common_country, new_tournament, restore,
+    EXTRAS_LAYOUT, HandicapPolicy, KeptError, NewTournament, NewTournamentError, Summary, System,
+    decode_extras, encode_extras, kept_summary, most_common_country, new_tournament, restore,
 };
 use scorekeeper::core::tournament::pairing::pair_round;
 use scorekeeper::core::tournament::{PlacementCriterion, Player};
@@ -92,7 +92,7 @@ fn a_new_tournament_takes_the_form_and_opengotha_defaults() {
     let t = new_tournament(&form()).expect("made");
     assert_eq!(t.general.name, "Spring Cup 2026");
     assert_eq!(t.general.number_of_rounds, 5);
-    assert_eq!((t.general.mm_bar, t.general.mm_floor), (3, -20));
+    assert_eq!((t.general.mcmahon_bar, t.general.mcmahon_floor), (3, -20));
     assert_eq!(t.general.other.get("komi").map(String::as_str), Some("7.5"));
     assert_eq!(t.placement.criteria.first(), Some(&PlacementCriterion::Mms));
     // Written and read back as OpenGotha would.
@@ -165,6 +165,8 @@ fn a_tournament_stored_in_the_first_layout_still_opens() {
             .expect("key")
     };
     let (t, country) = restore(&get(".xml"), Some(&get(".extra"))).expect("opens");
+    // The first layout has no summary beside the file: the list reads the file for it.
+    assert_eq!(kept_summary(&get(".extra")), None);
     assert_eq!(country, "FR");
     assert_eq!(t.players.len(), 16);
     assert_eq!(t.last_paired_round(), 2);
@@ -199,4 +201,30 @@ fn the_round_screen_sees_a_kept_tournament_as_it_saw_its_file() {
             );
         }
     }
+}
+
+/// The name and summary of a tournament are kept beside it, so the list of tournaments kept
+/// reads them without its file; what is kept reads back as it was stored.
+#[test]
+fn a_kept_tournament_s_name_and_summary_read_without_its_file() {
+    let text =
+        std::fs::read_to_string("tests/fixtures/opengotha/simplemm-2rounds.xml").expect("fixture");
+    let mut t = read_tournament(&text).expect("reads");
+    t.forbidden_pairs = vec![("ROBINCLÉ".into(), "FIORINABAPTISTE".into())];
+    let extras = encode_extras(&t, "FR");
+    let summary = kept_summary(&extras).expect("a summary");
+    assert_eq!(summary, Summary::of(&t));
+    assert_eq!(summary.name, t.general.name);
+    assert_eq!((summary.players, summary.paired), (16, 2));
+    assert_eq!(summary.rounds, t.general.number_of_rounds);
+    let (back, country) = restore(&write_tournament(&t), Some(&extras)).expect("opens");
+    assert_eq!(
+        (back.forbidden_pairs, country),
+        (t.forbidden_pairs, "FR".to_string())
+    );
+    // A summary that is not whole is no summary: the file is read instead.
+    assert_eq!(
+        kept_summary(&extras.replace("\"players\"", "\"gamers\"")),
+        None
+    );
 }

@@ -99,7 +99,7 @@ fn seeding_follows_the_help_page_formulas() {
     // maxSeeding - maxSeeding * x^2 / groupSize^2".
     use scorekeeper::core::tournament::SeedSystem;
     let mut t = field(8);
-    t.pairing.last_round_for_seed_system1 = 1;
+    t.pairing.last_round_of_seed_system1 = 1;
     t.pairing.seed_system1 = SeedSystem::SplitAndFold;
     t.pairing.seed_system2 = SeedSystem::SplitAndSlip;
     let everyone: Vec<usize> = (0..8).collect();
@@ -192,7 +192,7 @@ fn handicap_follows_the_handicap_settings() {
     let mut t = field(2);
     t.players[0].rank = -10;
     t.players[1].rank = -2;
-    t.handicap.based_on_mms = false;
+    t.handicap.on_mcmahon_score = false;
     t.handicap.no_handicap_rank_threshold = 0;
     t.handicap.correction = 1;
     t.handicap.ceiling = 9;
@@ -245,8 +245,8 @@ fn secondary_criteria_are_not_applied_above_the_thresholds() {
     // OpenGotha 3.52 applies the thresholds to the geographical cost as the help says.
     let mut t = field(4);
     t.pairing.rules = PairingRules::OpenGotha352;
-    t.general.mm_bar = 3; // 4d: nobody starts at the bar
-    t.pairing.se_rank_threshold = 0; // 1d
+    t.general.mcmahon_bar = 3; // 4d: nobody starts at the bar
+    t.pairing.secondary_rank_threshold = 0; // 1d
     let everyone: Vec<usize> = (0..4).collect();
     let ctx = RoundContext::new(&t, 1, &everyone);
     let mut weak1 = ctx.players[0].clone();
@@ -259,7 +259,7 @@ fn secondary_criteria_are_not_applied_above_the_thresholds() {
     (strong.rank, strong.mms, strong.mcmahon_start) = (2, 32, 32);
     let mut strong2 = strong.clone();
     strong2.index = weak2.index;
-    let max = t.pairing.se_avoid_same_geo;
+    let max = t.pairing.avoid_same_geography;
     assert!(!criteria::above_secondary_thresholds(&ctx, &weak1));
     assert!(criteria::above_secondary_thresholds(&ctx, &strong));
     let both_below = criteria::geographical_criteria(&ctx, &weak1, &weak2);
@@ -273,10 +273,10 @@ fn secondary_criteria_are_not_applied_above_the_thresholds() {
     assert_eq!(one_above, (both_below + max) / 2, "one above: half way");
     // "optionally ... for players with a number of wins >= (number of rounds) / 2"
     weak1.nbw_x2 = t.general.number_of_rounds as i32; // half the rounds won
-    t.pairing.se_nb_wins_threshold_active = true;
+    t.pairing.secondary_wins_threshold = true;
     let ctx = RoundContext::new(&t, 1, &everyone);
     assert!(criteria::above_secondary_thresholds(&ctx, &weak1));
-    t.pairing.se_nb_wins_threshold_active = false;
+    t.pairing.secondary_wins_threshold = false;
     let ctx = RoundContext::new(&t, 1, &everyone);
     assert!(!criteria::above_secondary_thresholds(&ctx, &weak1));
     // OpenGotha 3.51 (its `costValue`) moves only the handicap cost with the thresholds: every

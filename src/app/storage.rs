@@ -46,6 +46,7 @@ pub use stash::{stash, stashed, unstash};
 pub use tournament_rules::{forget_tournament_preset, save_tournament_preset, tournament_preset};
 pub use tournaments::{
     delete_tournament, is_tournament_key, load_tournament, save_tournament, tournament_ids,
+    tournament_names,
 };
 pub use usage::{delete_kept_values, keep_aside, usage};
 pub use writer::{new_writer, writer};

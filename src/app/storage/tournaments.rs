@@ -1,8 +1,8 @@
 //! The director's tournaments on the phone, each under keys of its own: its OpenGotha file
 //! (`sk.tournament.<id>.xml`) and beside it the extras the file cannot hold, the forbidden
 //! pairs and the EGD country (`sk.tournament.<id>.extra`, JSON with a layout number, read by
-//! `core::tournament::kept`). A tournament that cannot be read is kept aside (never dropped)
-//! and reported.
+//! `core::tournament::kept`), with its name and summary so the list of tournaments reads no
+//! file. A tournament that cannot be read is kept aside (never dropped) and reported.
 
 use super::access::{all_keys, storage};
 use super::usage::keep_aside;
@@ -43,6 +43,29 @@ pub fn tournament_ids() -> Vec<String> {
         .collect();
     ids.sort_by_key(|id| (id.len(), id.clone()));
     ids
+}
+
+/// The tournaments kept, oldest first: (id, name). The names come from the extras beside each
+/// file; only a tournament kept by an earlier build, whose extras have no name, is read whole.
+pub fn tournament_names(now_ms: i64) -> Vec<(String, String)> {
+    let Some(store) = storage() else {
+        return Vec::new();
+    };
+    tournament_ids()
+        .into_iter()
+        .filter_map(|id| {
+            let summary = store
+                .get_item(&extra_key(&id))
+                .ok()
+                .flatten()
+                .and_then(|extras| kept::kept_summary(&extras));
+            let name = match summary {
+                Some(s) => s.name,
+                None => load_tournament(&id, now_ms).ok()??.0.general.name,
+            };
+            Some((id, name))
+        })
+        .collect()
 }
 
 /// A tournament kept and its EGD country. `Ok(None)`: no such tournament. A tournament that

@@ -427,19 +427,15 @@ pub fn read(text: &str) -> Result<GothaFile, FileError> {
     let older_keys = older_keys(&players);
     let games = read_games(root, &players, &older_keys)?;
 
-    let gps = children(root, "TournamentParameterSet")
+    let set = children(root, "TournamentParameterSet")
         .flat_map(|tps| children(tps, "GeneralParameterSet"))
         .next();
     let attr = |name: &str, default: &'static str| -> String {
-        gps.and_then(|n| n.attribute(name))
+        set.and_then(|n| n.attribute(name))
             .unwrap_or(default)
             .to_string()
     };
-    let general = General {
-        size: read_size(&attr("size", DEFAULT_SIZE))?,
-        komi: read_komi(&attr("komi", DEFAULT_KOMI))?,
-        time: read_time(gps)?,
-    };
+    let general = read_general(|name| set.and_then(|n| n.attribute(name)))?;
     let number_of_rounds = whole(
         "GeneralParameterSet",
         "numberOfRounds",
@@ -696,6 +692,16 @@ fn read_games(
     Ok(games)
 }
 
+/// The board size, komi and time of the general parameters, each attribute given by `attr`
+/// (`None`: left out, the document type's default).
+pub fn read_general<'a>(attr: impl Fn(&str) -> Option<&'a str>) -> Result<General, FileError> {
+    Ok(General {
+        size: read_size(attr("size").unwrap_or(DEFAULT_SIZE))?,
+        komi: read_komi(attr("komi").unwrap_or(DEFAULT_KOMI))?,
+        time: read_time(&attr)?,
+    })
+}
+
 fn read_size(text: &str) -> Result<u8, FileError> {
     text.parse::<u8>()
         .ok()
@@ -714,15 +720,13 @@ fn read_komi(text: &str) -> Result<f64, FileError> {
     })
 }
 
-fn read_time(gps: Option<roxmltree::Node>) -> Result<GothaTimeSystem, FileError> {
+fn read_time<'a>(attr: &impl Fn(&str) -> Option<&'a str>) -> Result<GothaTimeSystem, FileError> {
     let number = |attribute: &'static str, default: &'static str| {
-        let value = gps.and_then(|n| n.attribute(attribute)).unwrap_or(default);
+        let value = attr(attribute).unwrap_or(default);
         whole("GeneralParameterSet", attribute, value)
     };
     let basic_minutes = number("basicTime", DEFAULT_BASIC_TIME)?;
-    let system = gps
-        .and_then(|n| n.attribute("complementaryTimeSystem"))
-        .unwrap_or(DEFAULT_TIME_SYSTEM);
+    let system = attr("complementaryTimeSystem").unwrap_or(DEFAULT_TIME_SYSTEM);
     let time = match system {
         "SUDDENDEATH" => GothaTimeSystem::SuddenDeath { basic_minutes },
         "STDBYOYOMI" => GothaTimeSystem::StandardByoYomi {

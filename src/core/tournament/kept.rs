@@ -1,7 +1,8 @@
 //! A tournament as this app keeps it on the phone between visits: OpenGotha's XML file
 //! (`files::write_tournament`), and beside it, as a small JSON text with a layout number, what
 //! that file has no place for: the director's forbidden pairs and the country code of the EGD
-//! results file. Also a new tournament made on the phone, with OpenGotha's defaults where the
+//! results file, and the tournament's name and summary, so that the list of tournaments kept
+//! reads no file (layout 2; layout 1 had no summary, and its tournament is read once for it). Also a new tournament made on the phone, with OpenGotha's defaults where the
 //! director says nothing, and the country most of its players come from.
 
 use crate::core::text::{t, tf};
@@ -15,7 +16,7 @@ use super::{MAX_ROUNDS, PlacementCriterion, Tournament};
 use crate::core::store::json::{self, Json, JsonError, Value};
 
 /// The layout of the extras' text this app writes; it reads this one and every earlier one.
-pub const EXTRAS_LAYOUT: u32 = 1;
+pub const EXTRAS_LAYOUT: u32 = 2;
 
 /// What a kept tournament holds beside its OpenGotha file.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -24,6 +25,33 @@ pub struct Extras {
     pub forbidden_pairs: Vec<(String, String)>,
     /// The country code written in the EGD file (empty: not asked yet).
     pub egd_country: String,
+    /// The tournament's name and summary; `None` in the first layout, which had none.
+    pub summary: Option<Summary>,
+}
+
+/// What the list of tournaments kept shows of one, kept beside it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// The tournament's name.
+    pub name: String,
+    /// How many players are registered.
+    pub players: usize,
+    /// How many rounds it has.
+    pub rounds: u32,
+    /// The last round paired (0: none yet).
+    pub paired: u32,
+}
+
+impl Summary {
+    /// The summary of `t`.
+    pub fn of(t: &Tournament) -> Summary {
+        Summary {
+            name: t.general.name.clone(),
+            players: t.players.len(),
+            rounds: t.general.number_of_rounds,
+            paired: t.last_paired_round(),
+        }
+    }
 }
 
 /// Why a kept tournament cannot be read; nothing is read from it.
@@ -67,6 +95,10 @@ pub fn encode_extras(t: &Tournament, country: &str) -> String {
         ("layout".into(), EXTRAS_LAYOUT.to_json()),
         ("forbidden".into(), Value::Array(pairs)),
         ("country".into(), country.to_string().to_json()),
+        ("name".into(), t.general.name.to_json()),
+        ("players".into(), t.players.len().to_json()),
+        ("rounds".into(), t.general.number_of_rounds.to_json()),
+        ("paired".into(), t.last_paired_round().to_json()),
     ])
     .to_text()
 }
@@ -97,9 +129,20 @@ pub fn decode_extras(text: &str) -> Result<Extras, KeptError> {
     }
     let egd_country: String =
         json::field(fields, "country", Some(String::new())).map_err(damaged)?;
+    let summary = if layout >= 2 {
+        Some(Summary {
+            name: json::field(fields, "name", None).map_err(damaged)?,
+            players: json::field(fields, "players", None).map_err(damaged)?,
+            rounds: json::field(fields, "rounds", None).map_err(damaged)?,
+            paired: json::field(fields, "paired", None).map_err(damaged)?,
+        })
+    } else {
+        None
+    };
     Ok(Extras {
         forbidden_pairs,
         egd_country,
+        summary,
     })
 }
 
@@ -109,6 +152,12 @@ pub fn restore(xml: &str, extras: Option<&str>) -> Result<(Tournament, String), 
     let mut t = read_tournament(xml).map_err(KeptError::File)?;
     t.forbidden_pairs = extras.forbidden_pairs;
     Ok((t, extras.egd_country))
+}
+
+/// The summary of a tournament kept, read from its extras alone; `None` when they are of the
+/// first layout (or damaged): then the tournament's file is read for it.
+pub fn kept_summary(extras: &str) -> Option<Summary> {
+    decode_extras(extras).ok()?.summary
 }
 
 /// The country most players of `t` come from (upper case; ties: the first in the alphabet),
@@ -240,8 +289,8 @@ pub fn new_tournament(form: &NewTournament) -> Result<Tournament, NewTournamentE
     g.name = name.to_string();
     g.short_name = short_name(name);
     g.number_of_rounds = form.rounds;
-    g.mm_bar = bar;
-    g.mm_floor = floor;
+    g.mcmahon_bar = bar;
+    g.mcmahon_floor = floor;
     let other = [
         ("beginDate", form.begin_date.trim().to_string()),
         ("endDate", form.end_date.trim().to_string()),
@@ -274,8 +323,8 @@ pub fn new_tournament(form: &NewTournament) -> Result<Tournament, NewTournamentE
     };
     match form.handicap {
         HandicapPolicy::None => t.handicap.ceiling = 0,
-        HandicapPolicy::McMahonScores => t.handicap.based_on_mms = true,
-        HandicapPolicy::Ranks => t.handicap.based_on_mms = false,
+        HandicapPolicy::McMahonScores => t.handicap.on_mcmahon_score = true,
+        HandicapPolicy::Ranks => t.handicap.on_mcmahon_score = false,
     }
     Ok(t)
 }

@@ -19,21 +19,21 @@ pub struct GeneralParameterSet {
     /// Lowest rank of each category but the last, strongest first (`Category lowerLimit`).
     pub category_lower_limits: Vec<i32>,
     /// McMahon floor (`genMMFloor`): weaker players start as if of this rank.
-    pub mm_floor: i32,
+    pub mcmahon_floor: i32,
     /// McMahon bar (`genMMBar`): stronger players start as if of this rank.
-    pub mm_bar: i32,
+    pub mcmahon_bar: i32,
     /// The rank whose McMahon start is 0 (`genMMZero`).
-    pub mm_zero: i32,
+    pub mcmahon_zero: i32,
     /// Wins, times two, given for a round a player is absent from (`genNBW2ValueAbsent`).
-    pub nbw2_value_absent: i32,
+    pub wins_x2_absent: i32,
     /// Wins, times two, given for a bye (`genNBW2ValueBye`).
-    pub nbw2_value_bye: i32,
+    pub wins_x2_bye: i32,
     /// McMahon points, times two, given for an absence (`genMMS2ValueAbsent`).
-    pub mms2_value_absent: i32,
+    pub mcmahon_x2_absent: i32,
     /// McMahon points, times two, given for a bye (`genMMS2ValueBye`).
-    pub mms2_value_bye: i32,
+    pub mcmahon_x2_bye: i32,
     /// Whether the half points of absences and byes are rounded down (`genRoundDownNBWMMS`).
-    pub round_down_nbw_mms: bool,
+    pub round_down_absent_scores: bool,
     /// Whether a game not played counts as half a point for the opponents' SOS
     /// (`genCountNotPlayedGamesAsHalfPoint`).
     pub count_not_played_as_half_point: bool,
@@ -49,14 +49,14 @@ impl Default for GeneralParameterSet {
             number_of_rounds: 5,
             number_of_categories: 1,
             category_lower_limits: Vec::new(),
-            mm_floor: -20,
-            mm_bar: 3,
-            mm_zero: -30,
-            nbw2_value_absent: 0,
-            nbw2_value_bye: 2,
-            mms2_value_absent: 1,
-            mms2_value_bye: 2,
-            round_down_nbw_mms: true,
+            mcmahon_floor: -20,
+            mcmahon_bar: 3,
+            mcmahon_zero: -30,
+            wins_x2_absent: 0,
+            wins_x2_bye: 2,
+            mcmahon_x2_absent: 1,
+            mcmahon_x2_bye: 2,
+            round_down_absent_scores: true,
             count_not_played_as_half_point: false,
             other: BTreeMap::new(),
         }
@@ -82,9 +82,9 @@ impl GeneralParameterSet {
     /// kept between floor and bar, counted from the zero rank (`Player.smms`).
     pub fn mcmahon_start(&self, rank: i32, correction: i32) -> i32 {
         use super::rank::{MAX_RANK, MIN_RANK};
-        let zero = self.mm_zero.clamp(MIN_RANK, MAX_RANK);
-        let floor = self.mm_floor.clamp(MIN_RANK, MAX_RANK) - zero;
-        let bar = self.mm_bar.clamp(MIN_RANK, MAX_RANK) - zero;
+        let zero = self.mcmahon_zero.clamp(MIN_RANK, MAX_RANK);
+        let floor = self.mcmahon_floor.clamp(MIN_RANK, MAX_RANK) - zero;
+        let bar = self.mcmahon_bar.clamp(MIN_RANK, MAX_RANK) - zero;
         let start = (rank.clamp(MIN_RANK, MAX_RANK) - zero).max(floor).min(bar);
         // Kept within what a file may hold, so that no sum of scores overflows.
         start + correction.clamp(-60, 60)
@@ -95,7 +95,7 @@ impl GeneralParameterSet {
 #[derive(Clone, Debug, PartialEq)]
 pub struct HandicapParameterSet {
     /// Handicap from the McMahon scores rather than the ranks (`hdBasedOnMMS`).
-    pub based_on_mms: bool,
+    pub on_mcmahon_score: bool,
     /// Ranks (or McMahon levels) above this count as this for handicap
     /// (`hdNoHdRankThreshold`).
     pub no_handicap_rank_threshold: i32,
@@ -108,7 +108,7 @@ pub struct HandicapParameterSet {
 impl Default for HandicapParameterSet {
     fn default() -> Self {
         HandicapParameterSet {
-            based_on_mms: true,
+            on_mcmahon_score: true,
             no_handicap_rank_threshold: 0,
             correction: 1,
             ceiling: 9,
@@ -127,6 +127,24 @@ pub enum DrawMode {
     Bottom,
 }
 
+impl DrawMode {
+    /// The mode a file names (`TOP`, `MID`, `BOT`).
+    pub fn from_name(name: &str) -> Option<DrawMode> {
+        [DrawMode::Top, DrawMode::Middle, DrawMode::Bottom]
+            .into_iter()
+            .find(|m| m.name() == name)
+    }
+
+    /// The name OpenGotha's file gives the mode.
+    pub fn name(self) -> &'static str {
+        match self {
+            DrawMode::Top => "TOP",
+            DrawMode::Middle => "MID",
+            DrawMode::Bottom => "BOT",
+        }
+    }
+}
+
 /// How players of one score group are paired together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SeedSystem {
@@ -136,6 +154,28 @@ pub enum SeedSystem {
     SplitAndFold,
     /// `SPLITANDSLIP`: first against the first of the bottom half...
     SplitAndSlip,
+}
+
+impl SeedSystem {
+    /// The system a file names (`SPLITANDRANDOM`, `SPLITANDFOLD`, `SPLITANDSLIP`).
+    pub fn from_name(name: &str) -> Option<SeedSystem> {
+        [
+            SeedSystem::SplitAndRandom,
+            SeedSystem::SplitAndFold,
+            SeedSystem::SplitAndSlip,
+        ]
+        .into_iter()
+        .find(|m| m.name() == name)
+    }
+
+    /// The name OpenGotha's file gives the system.
+    pub fn name(self) -> &'static str {
+        match self {
+            SeedSystem::SplitAndRandom => "SPLITANDRANDOM",
+            SeedSystem::SplitAndFold => "SPLITANDFOLD",
+            SeedSystem::SplitAndSlip => "SPLITANDSLIP",
+        }
+    }
 }
 
 /// Which of OpenGotha's pairings a tournament follows. They differ in a few costs, in the
@@ -171,43 +211,43 @@ pub struct PairingParameterSet {
     /// `paiMaMinimizeScoreDifference`.
     pub minimize_score_difference: i64,
     /// `paiMaDUDDWeight`.
-    pub dudd_weight: i64,
+    pub draw_up_down_weight: i64,
     /// `paiMaCompensateDUDD`.
-    pub compensate_dudd: bool,
+    pub compensate_draw_up_down: bool,
     /// `paiMaDUDDUpperMode`.
-    pub dudd_upper_mode: DrawMode,
+    pub draw_upper_mode: DrawMode,
     /// `paiMaDUDDLowerMode`.
-    pub dudd_lower_mode: DrawMode,
+    pub draw_lower_mode: DrawMode,
     /// `paiMaMaximizeSeeding`.
     pub maximize_seeding: i64,
     /// `paiMaLastRoundForSeedSystem1`.
-    pub last_round_for_seed_system1: u32,
+    pub last_round_of_seed_system1: u32,
     /// `paiMaSeedSystem1`.
     pub seed_system1: SeedSystem,
     /// `paiMaSeedSystem2`.
     pub seed_system2: SeedSystem,
     /// `paiMaAdditionalPlacementCritSystem1`.
-    pub additional_placement_crit_system1: PlacementCriterion,
+    pub seeding_criterion1: PlacementCriterion,
     /// `paiMaAdditionalPlacementCritSystem2`.
-    pub additional_placement_crit_system2: PlacementCriterion,
+    pub seeding_criterion2: PlacementCriterion,
     /// `paiSeRankThreshold`: secondary criteria are not applied from this rank up.
-    pub se_rank_threshold: i32,
+    pub secondary_rank_threshold: i32,
     /// `paiSeNbWinsThresholdActive`: nor for players with half the rounds won.
-    pub se_nb_wins_threshold_active: bool,
+    pub secondary_wins_threshold: bool,
     /// `paiSeBarThresholdActive`: nor for players starting at the McMahon bar.
-    pub se_bar_threshold_active: bool,
+    pub secondary_bar_threshold: bool,
     /// `paiSeDefSecCrit`.
-    pub se_default_secondary_criteria: i64,
+    pub secondary_default_weight: i64,
     /// `paiSeMinimizeHandicap`.
-    pub se_minimize_handicap: i64,
+    pub minimize_handicap_weight: i64,
     /// `paiSeAvoidSameGeo`.
-    pub se_avoid_same_geo: i64,
+    pub avoid_same_geography: i64,
     /// `paiSePreferMMSDiffRatherThanSameCountry`.
-    pub se_prefer_mms_diff_rather_than_same_country: i32,
+    pub prefer_score_gap_to_same_country: i32,
     /// `paiSePreferMMSDiffRatherThanSameClub`.
-    pub se_prefer_mms_diff_rather_than_same_club: i32,
+    pub prefer_score_gap_to_same_club: i32,
     /// `paiStandardNX1Factor`: the concavity factor.
-    pub nx1_factor: f64,
+    pub concavity_factor: f64,
     /// Which OpenGotha's pairing the tournament follows (not in the file: taken from the
     /// version that wrote it).
     pub rules: PairingRules,
@@ -224,32 +264,33 @@ impl Default for PairingParameterSet {
             balance_white_black: 1_000_000,
             avoid_mixing_categories: 0,
             minimize_score_difference: 100_000_000_000,
-            dudd_weight: 100_000_000,
-            compensate_dudd: true,
-            dudd_upper_mode: DrawMode::Middle,
-            dudd_lower_mode: DrawMode::Middle,
+            draw_up_down_weight: 100_000_000,
+            compensate_draw_up_down: true,
+            draw_upper_mode: DrawMode::Middle,
+            draw_lower_mode: DrawMode::Middle,
             maximize_seeding: 5_000_000,
-            last_round_for_seed_system1: 1,
+            last_round_of_seed_system1: 1,
             seed_system1: SeedSystem::SplitAndRandom,
             seed_system2: SeedSystem::SplitAndSlip,
-            additional_placement_crit_system1: PlacementCriterion::Rating,
-            additional_placement_crit_system2: PlacementCriterion::Null,
-            se_rank_threshold: 0,
-            se_nb_wins_threshold_active: true,
-            se_bar_threshold_active: true,
-            se_default_secondary_criteria: 100_000_000_000,
-            se_minimize_handicap: 0,
-            se_avoid_same_geo: 100_000_000_000,
-            se_prefer_mms_diff_rather_than_same_country: 1,
-            se_prefer_mms_diff_rather_than_same_club: 3,
-            nx1_factor: 0.5,
+            seeding_criterion1: PlacementCriterion::Rating,
+            seeding_criterion2: PlacementCriterion::Null,
+            secondary_rank_threshold: 0,
+            secondary_wins_threshold: true,
+            secondary_bar_threshold: true,
+            secondary_default_weight: 100_000_000_000,
+            minimize_handicap_weight: 0,
+            avoid_same_geography: 100_000_000_000,
+            prefer_score_gap_to_same_country: 1,
+            prefer_score_gap_to_same_club: 3,
+            concavity_factor: 0.5,
             rules: PairingRules::default(),
             other: BTreeMap::new(),
         }
     }
 }
 
-/// A placement criterion (OpenGotha's `PLA_CRIT_*`), by the name the file gives it.
+/// A placement criterion (OpenGotha's `PLA_CRIT_*`); its name, file name and value are its row
+/// of `scores::placement::PLACEMENT`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlacementCriterion {
     /// `NULL`: no tie break.
@@ -304,53 +345,6 @@ pub enum PlacementCriterion {
     Dc,
 }
 
-/// Each criterion with the name OpenGotha's file gives it.
-pub const CRITERION_NAMES: [(PlacementCriterion, &str); 25] = [
-    (PlacementCriterion::Null, "NULL"),
-    (PlacementCriterion::Category, "CAT"),
-    (PlacementCriterion::Rank, "Rank"),
-    (PlacementCriterion::Rating, "Rating"),
-    (PlacementCriterion::Nbw, "NBW"),
-    (PlacementCriterion::Mms, "MMS"),
-    (PlacementCriterion::Sts, "STS"),
-    (PlacementCriterion::Cps, "CPS"),
-    (PlacementCriterion::Sosw, "SOSW"),
-    (PlacementCriterion::SoswM1, "SOSW-1"),
-    (PlacementCriterion::SoswM2, "SOSW-2"),
-    (PlacementCriterion::Sodosw, "SODOSW"),
-    (PlacementCriterion::Sososw, "SOSOSW"),
-    (PlacementCriterion::Cussw, "CUSSW"),
-    (PlacementCriterion::Sosm, "SOSM"),
-    (PlacementCriterion::SosmM1, "SOSM-1"),
-    (PlacementCriterion::SosmM2, "SOSM-2"),
-    (PlacementCriterion::Sodosm, "SODOSM"),
-    (PlacementCriterion::Sososm, "SOSOSM"),
-    (PlacementCriterion::Cussm, "CUSSM"),
-    (PlacementCriterion::Sosts, "SOSTS"),
-    (PlacementCriterion::Ext, "EXT"),
-    (PlacementCriterion::Exr, "EXR"),
-    (PlacementCriterion::Sdc, "SDC"),
-    (PlacementCriterion::Dc, "DC"),
-];
-
-impl PlacementCriterion {
-    /// The criterion a file names (case ignored; `None` and unknown names are no criterion).
-    pub fn from_name(name: &str) -> PlacementCriterion {
-        CRITERION_NAMES
-            .iter()
-            .find(|(_, n)| n.eq_ignore_ascii_case(name))
-            .map_or(PlacementCriterion::Null, |(c, _)| *c)
-    }
-
-    /// The name OpenGotha's file gives the criterion.
-    pub fn name(self) -> &'static str {
-        CRITERION_NAMES
-            .iter()
-            .find(|(c, _)| *c == self)
-            .map_or("NULL", |(_, n)| n)
-    }
-}
-
 /// The standings' criteria in order (`PlacementParameterSet`), six in OpenGotha, and how the
 /// standings are shown (`DPParameterSet`).
 #[derive(Clone, Debug, PartialEq)]
@@ -395,3 +389,86 @@ impl PlacementParameterSet {
             .unwrap_or(Nbw)
     }
 }
+
+/// Where a pairing parameter lives in [`PairingParameterSet`], and what kind of value it is.
+#[derive(Clone, Copy)]
+pub enum Setting {
+    /// A criterion's weight.
+    Weight(fn(&mut PairingParameterSet) -> &mut i64),
+    /// A whole number (a round, a factor).
+    Whole(fn(&mut PairingParameterSet) -> &mut i32),
+    /// A round number.
+    Round(fn(&mut PairingParameterSet) -> &mut u32),
+    /// A fraction.
+    Fraction(fn(&mut PairingParameterSet) -> &mut f64),
+    /// Yes or no (`true`, `false`).
+    Flag(fn(&mut PairingParameterSet) -> &mut bool),
+    /// A rank (`4D`, `12K`).
+    Rank(fn(&mut PairingParameterSet) -> &mut i32),
+    /// Where a drawn-up or drawn-down player is taken (`TOP`, `MID`, `BOT`).
+    Draw(fn(&mut PairingParameterSet) -> &mut DrawMode),
+    /// How a score group is split (`SPLITANDRANDOM`...).
+    Seed(fn(&mut PairingParameterSet) -> &mut SeedSystem),
+    /// A placement criterion, by its file name.
+    Criterion(fn(&mut PairingParameterSet) -> &mut PlacementCriterion),
+}
+
+/// One pairing parameter: what it sets, in words, its attribute in OpenGotha's file, the value
+/// OpenGotha's reader takes when the file leaves it out (as the file writes it), and where it
+/// lives.
+pub struct PairingParameter {
+    pub words: &'static str,
+    pub attribute: &'static str,
+    pub default: &'static str,
+    pub setting: Setting,
+}
+
+const fn parameter(
+    words: &'static str,
+    attribute: &'static str,
+    default: &'static str,
+    setting: Setting,
+) -> PairingParameter {
+    PairingParameter {
+        words,
+        attribute,
+        default,
+        setting,
+    }
+}
+
+/// Every pairing parameter OpenGotha 3.51 reads, in the order of its file (by attribute).
+#[rustfmt::skip]
+pub const PAIRING_PARAMETERS: [PairingParameter; 25] = {
+    use Setting::*;
+    [
+        parameter("avoid duplicate games", "paiBaAvoidDuplGame", "500000000000000", Weight(|p| &mut p.avoid_duplicate_game)),
+        parameter("balance White and Black", "paiBaBalanceWB", "1000", Weight(|p| &mut p.balance_white_black)),
+        parameter("random drawn from the names", "paiBaDeterministic", "true", Flag(|p| &mut p.deterministic)),
+        parameter("random", "paiBaRandom", "0", Weight(|p| &mut p.random)),
+        parameter("seeding criterion, first system", "paiMaAdditionalPlacementCritSystem1", "RATING", Criterion(|p| &mut p.seeding_criterion1)),
+        parameter("seeding criterion, second system", "paiMaAdditionalPlacementCritSystem2", "NULL", Criterion(|p| &mut p.seeding_criterion2)),
+        parameter("avoid mixing categories", "paiMaAvoidMixingCategories", "20000000000000", Weight(|p| &mut p.avoid_mixing_categories)),
+        parameter("compensate draw-ups with draw-downs", "paiMaCompensateDUDD", "true", Flag(|p| &mut p.compensate_draw_up_down)),
+        parameter("where a drawn-down player is taken", "paiMaDUDDLowerMode", "MID", Draw(|p| &mut p.draw_lower_mode)),
+        parameter("where a drawn-up player is taken", "paiMaDUDDUpperMode", "MID", Draw(|p| &mut p.draw_upper_mode)),
+        parameter("draw-ups and draw-downs", "paiMaDUDDWeight", "100000000", Weight(|p| &mut p.draw_up_down_weight)),
+        parameter("last round of the first seed system", "paiMaLastRoundForSeedSystem1", "2", Round(|p| &mut p.last_round_of_seed_system1)),
+        parameter("maximize seeding", "paiMaMaximizeSeeding", "5000000", Weight(|p| &mut p.maximize_seeding)),
+        parameter("minimize score difference", "paiMaMinimizeScoreDifference", "100000000000", Weight(|p| &mut p.minimize_score_difference)),
+        parameter("first seed system", "paiMaSeedSystem1", "SPLITANDRANDOM", Seed(|p| &mut p.seed_system1)),
+        parameter("second seed system", "paiMaSeedSystem2", "SPLITANDFOLD", Seed(|p| &mut p.seed_system2)),
+        parameter("avoid pairing players of one club or country", "paiSeAvoidSameGeo", "100000000000", Weight(|p| &mut p.avoid_same_geography)),
+        parameter("no secondary criteria at the McMahon bar", "paiSeBarThresholdActive", "true", Flag(|p| &mut p.secondary_bar_threshold)),
+        parameter("secondary criteria", "paiSeDefSecCrit", "100000000000", Weight(|p| &mut p.secondary_default_weight)),
+        parameter("minimize handicap", "paiSeMinimizeHandicap", "0", Weight(|p| &mut p.minimize_handicap_weight)),
+        parameter("no secondary criteria with half the rounds won", "paiSeNbWinsThresholdActive", "true", Flag(|p| &mut p.secondary_wins_threshold)),
+        parameter("score gap preferred to the same club", "paiSePreferMMSDiffRatherThanSameClub", "3", Whole(|p| &mut p.prefer_score_gap_to_same_club)),
+        parameter("score gap preferred to the same country", "paiSePreferMMSDiffRatherThanSameCountry", "1", Whole(|p| &mut p.prefer_score_gap_to_same_country)),
+        parameter("no secondary criteria from this rank", "paiSeRankThreshold", "4D", Rank(|p| &mut p.secondary_rank_threshold)),
+        parameter("concavity factor", "paiStandardNX1Factor", "0.5", Fraction(|p| &mut p.concavity_factor)),
+    ]
+};
+
+/// The pairing attributes OpenGotha reads no more: known, not kept.
+pub const PAIRING_ATTRIBUTES_DROPPED: [&str; 1] = ["paiSePreferMMSDiffRatherThanSameClubsGroup"];

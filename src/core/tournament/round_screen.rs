@@ -1,22 +1,120 @@
 //! The bridge between the tournament and the director's round screen (`round`): the round
-//! screen's `Round` made from round N of the tournament (tables, players, handicap, komi,
+//! screen's `Round` drawn from round N of the tournament (tables, players, handicap, komi,
 //! board size and time from the general parameters), and the results the round screen
-//! gathered taken back into the tournament's games.
+//! gathered taken into the tournament's games, which own them.
 //!
-//! The round is made through OpenGotha's file, written by `files` and read by
-//! `round::opengotha`, so that the round screen shows a tournament kept here exactly as it
-//! shows the same tournament opened from OpenGotha's file.
+//! The round is drawn from the tournament as it is held, with no file written or read: the
+//! checks the round screen needs (the clock can run the time, a komi it can count, one game a
+//! table) are the ones reading OpenGotha's file makes, and fail with the same messages.
 
-use super::files::write_tournament;
+use std::collections::BTreeSet;
+
+use super::rank::format_rank;
 use super::results::ResultError;
-use super::{GameOutcome, GameResult, Tournament};
-use crate::core::round::opengotha::{self, FileError};
-use crate::core::round::{Decided, Outcome, Round};
+use super::{GameOutcome, GameResult, Player, Tournament};
+use crate::core::handicap::MAX_HANDICAP;
+use crate::core::round::book::Book;
+use crate::core::round::opengotha::{FileError, HANDICAP_KOMI, read_general};
+use crate::core::round::{Decided, Outcome, Round, RoundTable, TablePlayer};
 
 /// Round `round` (1-based) of `t` as the round screen takes it. Fails as reading OpenGotha's
-/// file fails: a round without games, komi or time settings the clock cannot run.
+/// file fails: a round without games, two games at one table, komi or time settings the clock
+/// cannot run.
 pub fn screen_round(t: &Tournament, round: u32) -> Result<Round, FileError> {
-    opengotha::read(&write_tournament(t))?.round(round)
+    let general = read_general(|name| t.general.other.get(name).map(String::as_str))?;
+    let mut tables = Vec::new();
+    let mut numbers = BTreeSet::new();
+    for g in t.games_of(round) {
+        if !numbers.insert(g.table) {
+            return Err(FileError::DuplicateTable {
+                round,
+                table: g.table,
+            });
+        }
+        if g.handicap > MAX_HANDICAP {
+            return Err(FileError::BadHandicap {
+                round,
+                table: g.table,
+                value: g.handicap.to_string(),
+            });
+        }
+        let player = |i: usize| {
+            t.players
+                .get(i)
+                .map(table_player)
+                .filter(|p| !p.key.is_empty())
+                .ok_or(FileError::UnnamedPlayer)
+        };
+        tables.push(RoundTable {
+            number: g.table,
+            black: player(g.black)?,
+            white: player(g.white)?,
+            handicap: g.handicap,
+            komi: if g.handicap == 0 {
+                general.komi
+            } else {
+                HANDICAP_KOMI
+            },
+        });
+    }
+    if tables.is_empty() {
+        let rounds: BTreeSet<u32> = t.games.iter().map(|g| g.round).collect();
+        return Err(FileError::NoSuchRound {
+            round,
+            rounds: rounds.into_iter().collect(),
+        });
+    }
+    tables.sort_by_key(|t| t.number);
+    Ok(Round {
+        tournament: t.general.name.clone(),
+        number: round,
+        size: general.size,
+        time: general.time.settings(),
+        tables,
+    })
+}
+
+/// A player as the round screen names them: the rank as the tournament's file writes it.
+fn table_player(p: &Player) -> TablePlayer {
+    TablePlayer {
+        key: p.key(),
+        name: p.name.clone(),
+        first_name: p.first_name.clone(),
+        rank: Some(format_rank(p.rank)),
+        club: (!p.club.is_empty()).then(|| p.club.clone()),
+    }
+}
+
+/// Takes into `t` every result the round screen holds for `t`'s rounds (results scanned,
+/// opened from a link, or entered by the director), so that the tournament, which owns the
+/// results, holds each one. A round whose pairing the tournament no longer has is left out
+/// whole. Returns whether `t` changed.
+pub fn take_from_book(t: &mut Tournament, book: &Book) -> bool {
+    let before = t.clone();
+    let name = t.general.name.clone();
+    for kept in book
+        .rounds()
+        .iter()
+        .filter(|r| r.round().tournament == name)
+    {
+        if same_pairing(t, kept.round()) {
+            let _ = take_results(t, kept.round().number, &kept.results());
+        }
+    }
+    *t != before
+}
+
+/// Whether each table of the round screen's `round` seats the players the tournament seats
+/// there, with the same colours: a result is never put on another pairing's game.
+fn same_pairing(t: &Tournament, round: &Round) -> bool {
+    let key = |i: usize| t.players.get(i).map(Player::key);
+    round.tables.iter().all(|table| {
+        t.games_of(round.number).any(|g| {
+            g.table == table.number
+                && key(g.black).as_ref() == Some(&table.black.key)
+                && key(g.white).as_ref() == Some(&table.white.key)
+        })
+    })
 }
 
 /// The tournament's result for a result of the round screen.

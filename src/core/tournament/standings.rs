@@ -4,6 +4,7 @@
 
 use super::direct::{direct_confrontation, simplified_direct_confrontation};
 use super::scores::Scores;
+use super::scores::placement::placement;
 use super::{PlacementCriterion, Tournament};
 
 /// One line of the standings.
@@ -17,50 +18,11 @@ pub struct Standing {
     pub values: Vec<i64>,
 }
 
-/// The function giving a criterion's value for a player after a round (0-based).
-pub type CriterionValue = fn(&Tournament, &Scores, usize, i32) -> i64;
+pub use super::scores::placement::CriterionValue;
 
-/// Each placement criterion with the function giving its value for a player after a round
-/// (0-based), as the standings compare it: the higher the better (the category counts
-/// negatively, as in OpenGotha). Direct confrontation (DC, SDC) orders players tied on the
-/// criteria before it, so its entry gives 0 and [`direct_confrontations`] fills it in.
-pub const CRITERIA: [(PlacementCriterion, CriterionValue); 25] = {
-    use PlacementCriterion::*;
-    [
-        (Null, |_, _, _, _| 0),
-        (Category, |t, s, p, r| s.value(t, p, Category, r)),
-        (Rank, |t, s, p, r| s.value(t, p, Rank, r)),
-        (Rating, |t, s, p, r| s.value(t, p, Rating, r)),
-        (Nbw, |t, s, p, r| s.value(t, p, Nbw, r)),
-        (Mms, |t, s, p, r| s.value(t, p, Mms, r)),
-        (Sts, |t, s, p, r| s.value(t, p, Sts, r)),
-        (Cps, |t, s, p, r| s.value(t, p, Cps, r)),
-        (Sosw, |t, s, p, r| s.value(t, p, Sosw, r)),
-        (SoswM1, |t, s, p, r| s.value(t, p, SoswM1, r)),
-        (SoswM2, |t, s, p, r| s.value(t, p, SoswM2, r)),
-        (Sodosw, |t, s, p, r| s.value(t, p, Sodosw, r)),
-        (Sososw, |t, s, p, r| s.value(t, p, Sososw, r)),
-        (Cussw, |t, s, p, r| s.value(t, p, Cussw, r)),
-        (Sosm, |t, s, p, r| s.value(t, p, Sosm, r)),
-        (SosmM1, |t, s, p, r| s.value(t, p, SosmM1, r)),
-        (SosmM2, |t, s, p, r| s.value(t, p, SosmM2, r)),
-        (Sodosm, |t, s, p, r| s.value(t, p, Sodosm, r)),
-        (Sososm, |t, s, p, r| s.value(t, p, Sososm, r)),
-        (Cussm, |t, s, p, r| s.value(t, p, Cussm, r)),
-        (Sosts, |t, s, p, r| s.value(t, p, Sosts, r)),
-        (Ext, |t, s, p, r| s.value(t, p, Ext, r)),
-        (Exr, |t, s, p, r| s.value(t, p, Exr, r)),
-        (Sdc, |_, _, _, _| 0), // by group: direct_confrontations
-        (Dc, |_, _, _, _| 0),  // by group: direct_confrontations
-    ]
-};
-
-/// The function of `criterion` in [`CRITERIA`].
+/// The function of `criterion`: its row of [`PLACEMENT`](super::scores::placement::PLACEMENT).
 pub fn criterion_value(criterion: PlacementCriterion) -> CriterionValue {
-    CRITERIA
-        .iter()
-        .find(|(c, _)| *c == criterion)
-        .map_or(|_, _, _, _| 0, |(_, f)| *f)
+    placement(criterion).value
 }
 
 /// Whether every game of `round` has its result (and the round has a game).
@@ -182,12 +144,7 @@ pub fn direct_confrontations(t: &Tournament, lines: &mut [Standing], round: u32)
 
 /// A criterion's value in points as the standings show it (`3`, `3.5`, `12.25`).
 pub fn points(criterion: PlacementCriterion, value: i64) -> String {
-    use PlacementCriterion::*;
-    let unit: u64 = match criterion {
-        Sodosw | Sodosm => 4,
-        Category | Rank | Rating | Dc | Sdc => 1,
-        _ => 2,
-    };
+    let unit = placement(criterion).unit.unsigned_abs().max(1);
     let sign = if value < 0 { "-" } else { "" };
     let magnitude = value.unsigned_abs();
     let (whole, rest) = (magnitude / unit, magnitude % unit * 100 / unit);

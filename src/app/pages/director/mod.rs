@@ -81,7 +81,7 @@ impl Desk {
             )
         })?;
         self.book.set(book);
-        self.sync_tour();
+        self.results_into_tour();
         Ok(out)
     }
 

@@ -6,6 +6,8 @@ use super::xml::{TournamentFileError, XmlNode, bounded, child, flag, number, ran
 
 /// The most categories read (OpenGotha offers a handful).
 const MAX_CATEGORIES: i32 = 10;
+use crate::core::tournament::params::{PAIRING_ATTRIBUTES_DROPPED, PAIRING_PARAMETERS, Setting};
+use crate::core::tournament::rank::parse_rank;
 use crate::core::tournament::{
     DrawMode, MAX_ROUNDS, PairingParameterSet, PlacementCriterion, SeedSystem, Tournament,
 };
@@ -20,13 +22,13 @@ pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), To
     let mut t_unknown = Vec::new();
     if let Some(n) = child(tps, "HandicapParameterSet") {
         let h = &mut t.handicap;
-        h.based_on_mms = flag(n, "hdBasedOnMMS", true);
+        h.on_mcmahon_score = flag(n, "hdBasedOnMMS", true);
         // OpenGotha 3.52 names the setting `hdBase`: the rank, the McMahon score, or its
         // Breizh score, which this app does not compute.
         match super::xml::attribute(n, "hdBase") {
             None => {}
-            Some("RANK") => h.based_on_mms = false,
-            Some("MMS") => h.based_on_mms = true,
+            Some("RANK") => h.on_mcmahon_score = false,
+            Some("MMS") => h.on_mcmahon_score = true,
             Some(other) => t_unknown.push(format!("hdBase={other}")),
         }
         h.no_handicap_rank_threshold = rank(n, "HandicapParameterSet", "hdNoHdRankThreshold", 0)?;
@@ -63,7 +65,9 @@ pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), To
     if let Some(n) = child(tps, "PairingParameterSet") {
         read_pairing(n, &mut t.pairing)?;
         for a in n.attributes() {
-            if !PAIRING_ATTRIBUTES.contains(&a.name()) {
+            let known = PAIRING_PARAMETERS.iter().any(|p| p.attribute == a.name())
+                || PAIRING_ATTRIBUTES_DROPPED.contains(&a.name());
+            if !known {
                 t.unknown_settings.push(a.name().to_string());
                 t.pairing
                     .other
@@ -79,36 +83,6 @@ pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), To
     }
     Ok(())
 }
-
-/// The pairing attributes OpenGotha 3.51 reads, and the clubs' groups factor it reads no more.
-const PAIRING_ATTRIBUTES: [&str; 26] = [
-    "paiStandardNX1Factor",
-    "paiBaAvoidDuplGame",
-    "paiBaRandom",
-    "paiBaDeterministic",
-    "paiBaBalanceWB",
-    "paiMaAvoidMixingCategories",
-    "paiMaMinimizeScoreDifference",
-    "paiMaDUDDWeight",
-    "paiMaCompensateDUDD",
-    "paiMaDUDDUpperMode",
-    "paiMaDUDDLowerMode",
-    "paiMaMaximizeSeeding",
-    "paiMaLastRoundForSeedSystem1",
-    "paiMaSeedSystem1",
-    "paiMaSeedSystem2",
-    "paiMaAdditionalPlacementCritSystem1",
-    "paiMaAdditionalPlacementCritSystem2",
-    "paiSeRankThreshold",
-    "paiSeNbWinsThresholdActive",
-    "paiSeBarThresholdActive",
-    "paiSeDefSecCrit",
-    "paiSeMinimizeHandicap",
-    "paiSeAvoidSameGeo",
-    "paiSePreferMMSDiffRatherThanSameCountry",
-    "paiSePreferMMSDiffRatherThanSameClub",
-    "paiSePreferMMSDiffRatherThanSameClubsGroup",
-];
 
 /// The general attributes the app uses; all the others are kept as written.
 const GENERAL_TYPED: [&str; 13] = [
@@ -134,16 +108,16 @@ fn read_general(n: XmlNode, t: &mut Tournament) -> Result<(), TournamentFileErro
     g.short_name = text(n, "shortName", &g.short_name);
     g.number_of_rounds = number(n, E, "numberOfRounds", 5)?;
     g.number_of_categories = bounded(n, E, "numberOfCategories", 1, 1..=MAX_CATEGORIES)? as u32;
-    g.mm_floor = rank(n, E, "genMMFloor", -20)?;
-    g.mm_bar = rank(n, E, "genMMBar", 3)?;
-    g.mm_zero = rank(n, E, "genMMZero", -30)?;
-    g.nbw2_value_absent = bounded(n, E, "genNBW2ValueAbsent", 0, 0..=2)?;
-    g.nbw2_value_bye = bounded(n, E, "genNBW2ValueBye", 0, 0..=2)?;
-    g.mms2_value_absent = bounded(n, E, "genMMS2ValueAbsent", 0, 0..=2)?;
-    g.mms2_value_bye = bounded(n, E, "genMMS2ValueBye", 0, 0..=2)?;
-    g.round_down_nbw_mms = flag(n, "genRoundDownNBWMMS", true);
+    g.mcmahon_floor = rank(n, E, "genMMFloor", -20)?;
+    g.mcmahon_bar = rank(n, E, "genMMBar", 3)?;
+    g.mcmahon_zero = rank(n, E, "genMMZero", -30)?;
+    g.wins_x2_absent = bounded(n, E, "genNBW2ValueAbsent", 0, 0..=2)?;
+    g.wins_x2_bye = bounded(n, E, "genNBW2ValueBye", 0, 0..=2)?;
+    g.mcmahon_x2_absent = bounded(n, E, "genMMS2ValueAbsent", 0, 0..=2)?;
+    g.mcmahon_x2_bye = bounded(n, E, "genMMS2ValueBye", 0, 0..=2)?;
+    g.round_down_absent_scores = flag(n, "genRoundDownNBWMMS", true);
     g.count_not_played_as_half_point = flag(n, "genCountNotPlayedGamesAsHalfPoint", false);
-    if g.mm_bar < g.mm_floor {
+    if g.mcmahon_bar < g.mcmahon_floor {
         return Err(TournamentFileError::BarBelowFloor {
             bar: text(n, "genMMBar", ""),
             floor: text(n, "genMMFloor", ""),
@@ -171,74 +145,29 @@ fn read_general(n: XmlNode, t: &mut Tournament) -> Result<(), TournamentFileErro
     Ok(())
 }
 
-fn draw_mode(
-    n: XmlNode,
-    attribute: &'static str,
-    default: DrawMode,
-) -> Result<DrawMode, TournamentFileError> {
-    match super::xml::attribute(n, attribute) {
-        None => Ok(default),
-        Some("TOP") => Ok(DrawMode::Top),
-        Some("MID") => Ok(DrawMode::Middle),
-        Some("BOT") => Ok(DrawMode::Bottom),
-        Some(v) => Err(TournamentFileError::BadValue {
-            element: "PairingParameterSet",
-            attribute,
-            value: v.to_string(),
-        }),
-    }
-}
-
-fn seed_system(
-    n: XmlNode,
-    attribute: &'static str,
-    default: SeedSystem,
-) -> Result<SeedSystem, TournamentFileError> {
-    match super::xml::attribute(n, attribute) {
-        None => Ok(default),
-        Some("SPLITANDRANDOM") => Ok(SeedSystem::SplitAndRandom),
-        Some("SPLITANDFOLD") => Ok(SeedSystem::SplitAndFold),
-        Some("SPLITANDSLIP") => Ok(SeedSystem::SplitAndSlip),
-        Some(v) => Err(TournamentFileError::BadValue {
-            element: "PairingParameterSet",
-            attribute,
-            value: v.to_string(),
-        }),
-    }
-}
-
+/// Reads each pairing parameter of [`PAIRING_PARAMETERS`], a parameter left out taking the
+/// row's default.
 fn read_pairing(n: XmlNode, p: &mut PairingParameterSet) -> Result<(), TournamentFileError> {
     const E: &str = "PairingParameterSet";
-    p.avoid_duplicate_game = number(n, E, "paiBaAvoidDuplGame", 500_000_000_000_000)?;
-    p.random = number(n, E, "paiBaRandom", 0)?;
-    p.deterministic = flag(n, "paiBaDeterministic", true);
-    p.balance_white_black = number(n, E, "paiBaBalanceWB", 1000)?;
-    p.avoid_mixing_categories = number(n, E, "paiMaAvoidMixingCategories", 20_000_000_000_000)?;
-    p.minimize_score_difference = number(n, E, "paiMaMinimizeScoreDifference", 100_000_000_000)?;
-    p.dudd_weight = number(n, E, "paiMaDUDDWeight", 100_000_000)?;
-    p.compensate_dudd = flag(n, "paiMaCompensateDUDD", true);
-    p.dudd_upper_mode = draw_mode(n, "paiMaDUDDUpperMode", DrawMode::Middle)?;
-    p.dudd_lower_mode = draw_mode(n, "paiMaDUDDLowerMode", DrawMode::Middle)?;
-    p.maximize_seeding = number(n, E, "paiMaMaximizeSeeding", 5_000_000)?;
-    p.last_round_for_seed_system1 = number(n, E, "paiMaLastRoundForSeedSystem1", 2)?;
-    p.seed_system1 = seed_system(n, "paiMaSeedSystem1", SeedSystem::SplitAndRandom)?;
-    p.seed_system2 = seed_system(n, "paiMaSeedSystem2", SeedSystem::SplitAndFold)?;
-    p.additional_placement_crit_system1 = PlacementCriterion::from_name(
-        super::xml::attribute(n, "paiMaAdditionalPlacementCritSystem1").unwrap_or("RATING"),
-    );
-    p.additional_placement_crit_system2 = PlacementCriterion::from_name(
-        super::xml::attribute(n, "paiMaAdditionalPlacementCritSystem2").unwrap_or("NULL"),
-    );
-    p.se_rank_threshold = rank(n, E, "paiSeRankThreshold", 3)?;
-    p.se_nb_wins_threshold_active = flag(n, "paiSeNbWinsThresholdActive", true);
-    p.se_bar_threshold_active = flag(n, "paiSeBarThresholdActive", true);
-    p.se_default_secondary_criteria = number(n, E, "paiSeDefSecCrit", 100_000_000_000)?;
-    p.se_minimize_handicap = number(n, E, "paiSeMinimizeHandicap", 0)?;
-    p.se_avoid_same_geo = number(n, E, "paiSeAvoidSameGeo", 100_000_000_000)?;
-    p.se_prefer_mms_diff_rather_than_same_country =
-        number(n, E, "paiSePreferMMSDiffRatherThanSameCountry", 1)?;
-    p.se_prefer_mms_diff_rather_than_same_club =
-        number(n, E, "paiSePreferMMSDiffRatherThanSameClub", 3)?;
-    p.nx1_factor = number(n, E, "paiStandardNX1Factor", 0.5)?;
+    for row in &PAIRING_PARAMETERS {
+        let a = row.attribute;
+        let value = super::xml::attribute(n, a).unwrap_or(row.default);
+        let bad = || TournamentFileError::BadValue {
+            element: E,
+            attribute: a,
+            value: value.to_string(),
+        };
+        match row.setting {
+            Setting::Weight(f) => *f(p) = value.trim().parse().map_err(|_| bad())?,
+            Setting::Whole(f) => *f(p) = value.trim().parse().map_err(|_| bad())?,
+            Setting::Round(f) => *f(p) = value.trim().parse().map_err(|_| bad())?,
+            Setting::Fraction(f) => *f(p) = value.trim().parse().map_err(|_| bad())?,
+            Setting::Flag(f) => *f(p) = value.trim().eq_ignore_ascii_case("true"),
+            Setting::Rank(f) => *f(p) = parse_rank(value).ok_or_else(bad)?,
+            Setting::Draw(f) => *f(p) = DrawMode::from_name(value).ok_or_else(bad)?,
+            Setting::Seed(f) => *f(p) = SeedSystem::from_name(value).ok_or_else(bad)?,
+            Setting::Criterion(f) => *f(p) = PlacementCriterion::from_name(value),
+        }
+    }
     Ok(())
 }

@@ -5,11 +5,9 @@
 use std::fmt::Write;
 
 use crate::core::round::opengotha::{DATA_VERSION, escape_attribute};
+use crate::core::tournament::params::{PAIRING_PARAMETERS, Setting};
 use crate::core::tournament::rank::format_rank;
-use crate::core::tournament::{
-    DrawMode, GameOutcome, GameResult, PairingRules, PlacementCriterion, Registration, SeedSystem,
-    Tournament,
-};
+use crate::core::tournament::{GameOutcome, GameResult, PairingRules, Registration, Tournament};
 
 /// OpenGotha's code for a result (`RESULT_WHITEWINS`, `..._BYDEF`).
 pub fn result_code(result: GameResult) -> String {
@@ -34,24 +32,6 @@ fn element(out: &mut String, indent: &str, name: &str, attributes: &[(&str, Stri
         let _ = write!(out, " {k}=\"{}\"", escape_attribute(v));
     }
     out.push_str("/>\n");
-}
-
-fn draw_mode(mode: DrawMode) -> String {
-    match mode {
-        DrawMode::Top => "TOP",
-        DrawMode::Middle => "MID",
-        DrawMode::Bottom => "BOT",
-    }
-    .to_string()
-}
-
-fn seed_system(system: SeedSystem) -> String {
-    match system {
-        SeedSystem::SplitAndRandom => "SPLITANDRANDOM",
-        SeedSystem::SplitAndFold => "SPLITANDFOLD",
-        SeedSystem::SplitAndSlip => "SPLITANDSLIP",
-    }
-    .to_string()
 }
 
 /// The tournament as an OpenGotha XML file.
@@ -174,7 +154,7 @@ fn write_handicap(out: &mut String, t: &Tournament) {
         "        ",
         "HandicapParameterSet",
         &[
-            ("hdBasedOnMMS", h.based_on_mms.to_string()),
+            ("hdBasedOnMMS", h.on_mcmahon_score.to_string()),
             ("hdCeiling", h.ceiling.to_string()),
             ("hdCorrection", h.correction.to_string()),
             (
@@ -225,14 +205,14 @@ fn write_general(out: &mut String, t: &Tournament) {
         ("shortName", g.short_name.clone()),
         ("numberOfRounds", g.number_of_rounds.to_string()),
         ("numberOfCategories", g.number_of_categories.to_string()),
-        ("genMMFloor", format_rank(g.mm_floor)),
-        ("genMMBar", format_rank(g.mm_bar)),
-        ("genMMZero", format_rank(g.mm_zero)),
-        ("genNBW2ValueAbsent", g.nbw2_value_absent.to_string()),
-        ("genNBW2ValueBye", g.nbw2_value_bye.to_string()),
-        ("genMMS2ValueAbsent", g.mms2_value_absent.to_string()),
-        ("genMMS2ValueBye", g.mms2_value_bye.to_string()),
-        ("genRoundDownNBWMMS", g.round_down_nbw_mms.to_string()),
+        ("genMMFloor", format_rank(g.mcmahon_floor)),
+        ("genMMBar", format_rank(g.mcmahon_bar)),
+        ("genMMZero", format_rank(g.mcmahon_zero)),
+        ("genNBW2ValueAbsent", g.wins_x2_absent.to_string()),
+        ("genNBW2ValueBye", g.wins_x2_bye.to_string()),
+        ("genMMS2ValueAbsent", g.mcmahon_x2_absent.to_string()),
+        ("genMMS2ValueBye", g.mcmahon_x2_bye.to_string()),
+        ("genRoundDownNBWMMS", g.round_down_absent_scores.to_string()),
         (
             "genCountNotPlayedGamesAsHalfPoint",
             g.count_not_played_as_half_point.to_string(),
@@ -262,67 +242,27 @@ fn write_general(out: &mut String, t: &Tournament) {
     out.push_str("            </Categories>\n        </GeneralParameterSet>\n");
 }
 
+/// Each pairing parameter of [`PAIRING_PARAMETERS`], then what the app does not know of the
+/// file's, as it came.
 fn write_pairing(out: &mut String, t: &Tournament) {
-    let p = &t.pairing;
-    let crit = |c: PlacementCriterion| c.name().to_string();
-    let mut attributes: Vec<(&str, String)> = vec![
-        ("paiBaAvoidDuplGame", p.avoid_duplicate_game.to_string()),
-        ("paiBaBalanceWB", p.balance_white_black.to_string()),
-        ("paiBaDeterministic", p.deterministic.to_string()),
-        ("paiBaRandom", p.random.to_string()),
-        (
-            "paiMaAdditionalPlacementCritSystem1",
-            crit(p.additional_placement_crit_system1),
-        ),
-        (
-            "paiMaAdditionalPlacementCritSystem2",
-            crit(p.additional_placement_crit_system2),
-        ),
-        (
-            "paiMaAvoidMixingCategories",
-            p.avoid_mixing_categories.to_string(),
-        ),
-        ("paiMaCompensateDUDD", p.compensate_dudd.to_string()),
-        ("paiMaDUDDLowerMode", draw_mode(p.dudd_lower_mode)),
-        ("paiMaDUDDUpperMode", draw_mode(p.dudd_upper_mode)),
-        ("paiMaDUDDWeight", p.dudd_weight.to_string()),
-        (
-            "paiMaLastRoundForSeedSystem1",
-            p.last_round_for_seed_system1.to_string(),
-        ),
-        ("paiMaMaximizeSeeding", p.maximize_seeding.to_string()),
-        (
-            "paiMaMinimizeScoreDifference",
-            p.minimize_score_difference.to_string(),
-        ),
-        ("paiMaSeedSystem1", seed_system(p.seed_system1)),
-        ("paiMaSeedSystem2", seed_system(p.seed_system2)),
-        ("paiSeAvoidSameGeo", p.se_avoid_same_geo.to_string()),
-        (
-            "paiSeBarThresholdActive",
-            p.se_bar_threshold_active.to_string(),
-        ),
-        (
-            "paiSeDefSecCrit",
-            p.se_default_secondary_criteria.to_string(),
-        ),
-        ("paiSeMinimizeHandicap", p.se_minimize_handicap.to_string()),
-        (
-            "paiSeNbWinsThresholdActive",
-            p.se_nb_wins_threshold_active.to_string(),
-        ),
-        (
-            "paiSePreferMMSDiffRatherThanSameClub",
-            p.se_prefer_mms_diff_rather_than_same_club.to_string(),
-        ),
-        (
-            "paiSePreferMMSDiffRatherThanSameCountry",
-            p.se_prefer_mms_diff_rather_than_same_country.to_string(),
-        ),
-        ("paiSeRankThreshold", format_rank(p.se_rank_threshold)),
-        ("paiStandardNX1Factor", p.nx1_factor.to_string()),
-    ];
-    // What this app does not know of the file goes back as it came.
-    attributes.extend(p.other.iter().map(|(k, v)| (k.as_str(), v.clone())));
+    let mut p = t.pairing.clone();
+    let mut attributes: Vec<(&str, String)> = PAIRING_PARAMETERS
+        .iter()
+        .map(|row| {
+            let value = match row.setting {
+                Setting::Weight(f) => f(&mut p).to_string(),
+                Setting::Whole(f) => f(&mut p).to_string(),
+                Setting::Round(f) => f(&mut p).to_string(),
+                Setting::Fraction(f) => f(&mut p).to_string(),
+                Setting::Flag(f) => f(&mut p).to_string(),
+                Setting::Rank(f) => format_rank(*f(&mut p)),
+                Setting::Draw(f) => f(&mut p).name().to_string(),
+                Setting::Seed(f) => f(&mut p).name().to_string(),
+                Setting::Criterion(f) => f(&mut p).name().to_string(),
+            };
+            (row.attribute, value)
+        })
+        .collect();
+    attributes.extend(t.pairing.other.iter().map(|(k, v)| (k.as_str(), v.clone())));
     element(out, "        ", "PairingParameterSet", &attributes);
 }

@@ -15,6 +15,7 @@
 //! basic time alone in sudden death. A tournament meeting none is written `X`, as OpenGotha
 //! writes it.
 
+use crate::core::tournament::scores::placement::placement;
 use crate::core::tournament::scores::{Participation, Scores};
 use crate::core::tournament::standings::{Standing, standings};
 use crate::core::tournament::{GameOutcome, PlacementCriterion, Tournament};
@@ -134,9 +135,9 @@ pub fn half_games(
     let mcmahon = t.placement.criteria.first() == Some(&PlacementCriterion::Mms);
     let g = &t.general;
     let (absent, bye) = if mcmahon {
-        (g.mms2_value_absent, g.mms2_value_bye)
+        (g.mcmahon_x2_absent, g.mcmahon_x2_bye)
     } else {
-        (g.nbw2_value_absent, g.nbw2_value_bye)
+        (g.wins_x2_absent, g.wins_x2_bye)
     };
     let by_points = |points: i32| match points {
         2 => '+',
@@ -198,13 +199,10 @@ pub fn half_games(
 /// A criterion's value as OpenGotha's `formatScore` writes it: whole points and `½`, `¼` or
 /// `¾` (in the encoding of the files, `?`), the category counted from 1.
 pub fn score_text(criterion: PlacementCriterion, value: i64) -> String {
-    use PlacementCriterion::*;
-    let coefficient: i64 = match criterion {
-        Category => return (1 - value).to_string(),
-        Null | Rank | Rating | Dc | Sdc => 1,
-        Sodosw | Sodosm => 4,
-        _ => 2,
-    };
+    if criterion == PlacementCriterion::Category {
+        return (1 - value).to_string();
+    }
+    let coefficient = placement(criterion).unit.max(1);
     let (whole, rest) = (value / coefficient, value % coefficient);
     let fraction = match (coefficient, rest) {
         (2, 1) | (4, 2) => "½",
@@ -217,16 +215,7 @@ pub fn score_text(criterion: PlacementCriterion, value: i64) -> String {
 
 /// OpenGotha's short name of a criterion, for the columns' heading (`SOS` for SOSW and SOSM).
 pub fn short_name(criterion: PlacementCriterion) -> &'static str {
-    use PlacementCriterion::*;
-    match criterion {
-        Cussw | Cussm => "CUSS",
-        Sosw | Sosm => "SOS",
-        SoswM1 | SosmM1 => "SOS-1",
-        SoswM2 | SosmM2 => "SOS-2",
-        Sodosw | Sodosm => "SODOS",
-        Sososw | Sososm => "SOSOS",
-        other => other.name(),
-    }
+    placement(criterion).short_name
 }
 
 /// The club as OpenGotha keeps it: its first four characters (`Player.MAX_CLUB_LENGTH`).

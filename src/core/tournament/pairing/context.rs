@@ -88,7 +88,7 @@ impl<'a> RoundContext<'a> {
     pub fn new(tournament: &'a Tournament, round: u32, pairables: &[usize]) -> RoundContext<'a> {
         let scores = Scores::compute(tournament);
         let before = round as i32 - 2; // OpenGotha's "round - 1", 0-based
-        let gps = &tournament.general;
+        let general = &tournament.general;
         let mut players: Vec<PairingPlayer> = tournament
             .players
             .iter()
@@ -99,11 +99,11 @@ impl<'a> RoundContext<'a> {
                 PairingPlayer {
                     index,
                     rank: p.rank.clamp(MIN_RANK, MAX_RANK),
-                    category: gps.category(p.rank) as i32,
+                    category: general.category(p.rank) as i32,
                     mms: (scores.value(tournament, index, PlacementCriterion::Mms, before) / 2)
                         as i32,
                     nbw_x2: scores.value(tournament, index, PlacementCriterion::Nbw, before) as i32,
-                    mcmahon_start: gps.mcmahon_start(p.rank, p.smms_correction),
+                    mcmahon_start: general.mcmahon_start(p.rank, p.smms_correction),
                     club: club_code(&p.club),
                     country: p.country.to_lowercase(),
                     name_units,
@@ -167,12 +167,12 @@ impl<'a> RoundContext<'a> {
 
     /// The lowest and highest main score of a group this round (`mainScoreMin`, `mainScoreMax`).
     pub fn main_score_range(&self) -> (i64, i64) {
-        let gps = &self.tournament.general;
+        let general = &self.tournament.general;
         let r0 = self.round as i64 - 1;
         match self.tournament.placement.main_criterion() {
             PlacementCriterion::Mms | PlacementCriterion::Sts => (
-                (gps.mm_floor + SMMS_CORRECTION_MIN - MIN_RANK) as i64,
-                (gps.mm_bar + SMMS_CORRECTION_MAX - MIN_RANK) as i64 + r0,
+                (general.mcmahon_floor + SMMS_CORRECTION_MIN - MIN_RANK) as i64,
+                (general.mcmahon_bar + SMMS_CORRECTION_MAX - MIN_RANK) as i64 + r0,
             ),
             PlacementCriterion::Cps => (0, 1i64 << r0.clamp(0, 30)),
             _ => (0, r0),
@@ -182,12 +182,12 @@ impl<'a> RoundContext<'a> {
     /// The criteria players of one group are ordered by: the standings' criteria, then the
     /// additional criterion of the current seeding system.
     fn group_order_criteria(&self) -> Vec<PlacementCriterion> {
-        let paips = &self.tournament.pairing;
+        let pairing = &self.tournament.pairing;
         let mut criteria = self.tournament.placement.criteria.clone();
-        criteria.push(if self.round <= paips.last_round_for_seed_system1 {
-            paips.additional_placement_crit_system1
+        criteria.push(if self.round <= pairing.last_round_of_seed_system1 {
+            pairing.seeding_criterion1
         } else {
-            paips.additional_placement_crit_system2
+            pairing.seeding_criterion2
         });
         criteria
     }

@@ -41,30 +41,45 @@ pub fn concavity(scale: i64, x: f64, k: f64) -> i64 {
     (scale as f64 * (1.0 - x) * (1.0 + k * x)) as i64
 }
 
+/// The cost one criterion gives a pair in the context's round.
+pub type CostFn = fn(&RoundContext, &PairingPlayer, &PairingPlayer) -> i64;
+
+/// One pairing criterion: what it weighs, in words, the attribute of its weight in OpenGotha's
+/// file (its row of `params::PAIRING_PARAMETERS` gives the default), its cost function, and
+/// its place among the [`Costs`].
+pub struct PairingCriterion {
+    pub words: &'static str,
+    pub weight: &'static str,
+    pub cost: CostFn,
+    pub slot: fn(&mut Costs) -> &mut i64,
+}
+
+/// Every criterion of OpenGotha's pairing evaluation function. A new criterion is one cost
+/// function and one row (and its place in [`Costs`]).
+#[rustfmt::skip]
+pub const PAIRING_CRITERIA: [PairingCriterion; 9] = [
+    PairingCriterion { words: "avoid duplicate games", weight: "paiBaAvoidDuplGame", cost: avoid_duplicate_games, slot: |c| &mut c.duplicate_game },
+    PairingCriterion { words: "random", weight: "paiBaRandom", cost: random, slot: |c| &mut c.random },
+    PairingCriterion { words: "balance White and Black", weight: "paiBaBalanceWB", cost: balance_white_and_black, slot: |c| &mut c.white_black_balance },
+    PairingCriterion { words: "avoid mixing categories", weight: "paiMaAvoidMixingCategories", cost: avoid_mixing_categories, slot: |c| &mut c.category },
+    PairingCriterion { words: "minimize score difference", weight: "paiMaMinimizeScoreDifference", cost: minimize_score_difference, slot: |c| &mut c.score_difference },
+    PairingCriterion { words: "draw-ups and draw-downs", weight: "paiMaDUDDWeight", cost: draw_up_draw_down, slot: |c| &mut c.draw_up_draw_down },
+    PairingCriterion { words: "seeding", weight: "paiMaMaximizeSeeding", cost: seeding, slot: |c| &mut c.seeding },
+    PairingCriterion { words: "minimize handicap", weight: "paiSeMinimizeHandicap", cost: minimize_handicap, slot: |c| &mut c.handicap },
+    PairingCriterion { words: "avoid pairing players of one club or country", weight: "paiSeAvoidSameGeo", cost: geographical_criteria, slot: |c| &mut c.geography },
+];
+
 /// Every criterion's cost of pairing `p1` with `p2` in the context's round, and their total.
 pub fn pair_costs(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> Costs {
-    let mut c = Costs {
-        duplicate_game: avoid_duplicate_games(ctx, p1, p2),
-        random: random(ctx, p1, p2),
-        white_black_balance: balance_white_and_black(ctx, p1, p2),
-        category: avoid_mixing_categories(ctx, p1, p2),
-        score_difference: minimize_score_difference(ctx, p1, p2),
-        draw_up_draw_down: draw_up_draw_down(ctx, p1, p2),
-        seeding: seeding(ctx, p1, p2),
-        handicap: minimize_handicap(ctx, p1, p2),
-        geography: geographical_criteria(ctx, p1, p2),
-        total: 1,
-    };
-    c.total = 1i64
-        .saturating_add(c.duplicate_game)
-        .saturating_add(c.random)
-        .saturating_add(c.white_black_balance)
-        .saturating_add(c.category)
-        .saturating_add(c.score_difference)
-        .saturating_add(c.draw_up_draw_down)
-        .saturating_add(c.seeding)
-        .saturating_add(c.handicap)
-        .saturating_add(c.geography);
+    let mut c = Costs::default();
+    // 1 so that no pair is worth nothing.
+    let mut total = 1i64;
+    for criterion in &PAIRING_CRITERIA {
+        let cost = (criterion.cost)(ctx, p1, p2);
+        *(criterion.slot)(&mut c) = cost;
+        total = total.saturating_add(cost);
+    }
+    c.total = total;
     c
 }
 
@@ -112,23 +127,23 @@ pub fn random(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i64
 /// (`Tournament.gameBetween`): from ranks or McMahon scores, capped at the no-handicap
 /// threshold, less the correction, at most the ceiling.
 pub fn handicap_between(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i32 {
-    let hps = &ctx.tournament.handicap;
+    let handicap = &ctx.tournament.handicap;
     let pseudo = |p: &PairingPlayer| {
-        let rank = if hps.based_on_mms {
+        let rank = if handicap.on_mcmahon_score {
             p.mms + MIN_RANK
         } else {
             p.rank
         };
-        rank.min(hps.no_handicap_rank_threshold)
+        rank.min(handicap.no_handicap_rank_threshold)
     };
-    let correction = hps.correction.clamp(-9, 9);
+    let correction = handicap.correction.clamp(-9, 9);
     let mut hd = pseudo(p1).saturating_sub(pseudo(p2));
     if hd > 0 {
         hd = (hd - correction).max(0);
     } else if hd < 0 {
         hd = (hd + correction).min(0);
     }
-    hd.clamp(-hps.ceiling.max(0), hps.ceiling.max(0))
+    hd.clamp(-handicap.ceiling.max(0), handicap.ceiling.max(0))
 }
 
 /// "Balance White and Black: for each player, the number of games played with White and no
@@ -160,8 +175,8 @@ pub fn avoid_mixing_categories(ctx: &RoundContext, p1: &PairingPlayer, p2: &Pair
         return 0;
     }
     let x = (p1.category - p2.category).abs() as f64 / categories as f64;
-    let paips = &ctx.tournament.pairing;
-    concavity(paips.avoid_mixing_categories, x, paips.nx1_factor)
+    let pairing = &ctx.tournament.pairing;
+    concavity(pairing.avoid_mixing_categories, x, pairing.concavity_factor)
 }
 
 /// "Minimize score difference: if both players have equal score then set to 100 * 10^9, else
@@ -176,8 +191,12 @@ pub fn minimize_score_difference(
         return 0;
     }
     let x = (p1.group - p2.group).abs() as f64 / ctx.number_of_groups.max(1) as f64;
-    let paips = &ctx.tournament.pairing;
-    concavity(paips.minimize_score_difference, x, paips.nx1_factor)
+    let pairing = &ctx.tournament.pairing;
+    concavity(
+        pairing.minimize_score_difference,
+        x,
+        pairing.concavity_factor,
+    )
 }
 
 /// The part of the draw-up/draw-down cost that depends on where in its group a player is
@@ -205,7 +224,7 @@ pub fn draw_up_draw_down(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPla
     if p1.group == p2.group {
         return 0;
     }
-    let paips = &ctx.tournament.pairing;
+    let pairing = &ctx.tournament.pairing;
     // Group 0 holds the best score: the upper player has the smaller group number.
     let (upper, lower) = if p1.group < p2.group {
         (p1, p2)
@@ -213,23 +232,23 @@ pub fn draw_up_draw_down(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPla
         (p2, p1)
     };
     let steps = draw_steps(ctx, upper, lower);
-    match paips.rules {
+    match pairing.rules {
         // 3.51: nothing from four groups apart, whole numbers throughout.
         PairingRules::OpenGotha351 => {
             let mut cost = 0;
             if (p1.group - p2.group).abs() < 4 {
-                let fifth = paips.dudd_weight / 5;
-                cost = place_in_group_whole(paips.dudd_upper_mode, fifth / 2, upper)
-                    + place_in_group_whole(paips.dudd_lower_mode, fifth / 2, lower)
+                let fifth = pairing.draw_up_down_weight / 5;
+                cost = place_in_group_whole(pairing.draw_upper_mode, fifth / 2, upper)
+                    + place_in_group_whole(pairing.draw_lower_mode, fifth / 2, lower)
                     + steps * fifth;
             }
             let gap = (p1.category - p2.category).abs() as i64 + 1;
             cost / gap / gap / gap / gap
         }
         PairingRules::OpenGotha352 => {
-            let fifth = (paips.dudd_weight / 5) as f64;
-            let cost = place_in_group_cost(paips.dudd_upper_mode, fifth / 2.0, upper)
-                + place_in_group_cost(paips.dudd_lower_mode, fifth / 2.0, lower)
+            let fifth = (pairing.draw_up_down_weight / 5) as f64;
+            let cost = place_in_group_cost(pairing.draw_upper_mode, fifth / 2.0, upper)
+                + place_in_group_cost(pairing.draw_lower_mode, fifth / 2.0, lower)
                 + steps as f64 * fifth;
             let category_gap = (p1.category - p2.category).unsigned_abs() as f64 + 1.0;
             (cost.max(0.0) / category_gap.powi(4)) as i64
@@ -257,7 +276,7 @@ fn draw_steps(ctx: &RoundContext, upper: &PairingPlayer, lower: &PairingPlayer) 
     match scenario {
         0 => 0,
         1 => 1,
-        s if s > 2 && ctx.tournament.pairing.compensate_dudd => s,
+        s if s > 2 && ctx.tournament.pairing.compensate_draw_up_down => s,
         _ => 2,
     }
 }
@@ -281,16 +300,16 @@ pub fn seeding(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i6
     if p1.group != p2.group {
         return 0;
     }
-    let paips = &ctx.tournament.pairing;
-    let system = if ctx.round <= paips.last_round_for_seed_system1 {
-        paips.seed_system1
+    let pairing = &ctx.tournament.pairing;
+    let system = if ctx.round <= pairing.last_round_of_seed_system1 {
+        pairing.seed_system1
     } else {
-        paips.seed_system2
+        pairing.seed_system2
     };
-    if paips.rules == PairingRules::OpenGotha351 {
-        return seeding_whole(system, paips.maximize_seeding, p1, p2);
+    if pairing.rules == PairingRules::OpenGotha351 {
+        return seeding_whole(system, pairing.maximize_seeding, p1, p2);
     }
-    let max = paips.maximize_seeding as f64;
+    let max = pairing.maximize_seeding as f64;
     let size = p1.group_size as f64;
     let (cla1, cla2) = (p1.inner_placement as f64, p2.inner_placement as f64);
     let cost = match system {
@@ -298,7 +317,7 @@ pub fn seeding(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i6
         // between 0.8 * maxSeeding and 1.0 * maxSeeding, else cost = 0."
         SeedSystem::SplitAndRandom => {
             if (2.0 * cla1 < size) != (2.0 * cla2 < size) {
-                let range = (paips.maximize_seeding as f64 * 0.2) as i64;
+                let range = (pairing.maximize_seeding as f64 * 0.2) as i64;
                 max - deterministic_random(range, p1, p2) as f64
             } else {
                 0.0
@@ -350,19 +369,20 @@ fn seeding_whole(system: SeedSystem, max: i64, p1: &PairingPlayer, p2: &PairingP
 /// and the wins in every system.
 pub fn above_secondary_thresholds(ctx: &RoundContext, p: &PairingPlayer) -> bool {
     let t = ctx.tournament;
-    let paips = &t.pairing;
+    let pairing = &t.pairing;
     let rounds = t.general.number_of_rounds as i32;
-    let nbw2_threshold = if paips.se_nb_wins_threshold_active {
+    let nbw2_threshold = if pairing.secondary_wins_threshold {
         rounds
     } else {
         2 * rounds
     };
     let many_wins = p.nbw_x2 >= nbw2_threshold;
-    let at_bar = paips.se_bar_threshold_active && p.mcmahon_start >= t.general.mm_bar - MIN_RANK;
-    let strong = if is_mcmahon(ctx) && paips.rules == PairingRules::OpenGotha352 {
-        p.mms >= paips.se_rank_threshold - MIN_RANK
+    let at_bar =
+        pairing.secondary_bar_threshold && p.mcmahon_start >= t.general.mcmahon_bar - MIN_RANK;
+    let strong = if is_mcmahon(ctx) && pairing.rules == PairingRules::OpenGotha352 {
+        p.mms >= pairing.secondary_rank_threshold - MIN_RANK
     } else {
-        2 * p.rank + p.nbw_x2 >= 2 * paips.se_rank_threshold
+        2 * p.rank + p.nbw_x2 >= 2 * pairing.secondary_rank_threshold
     };
     many_wins || at_bar || strong
 }
@@ -391,9 +411,9 @@ pub fn secondary_case(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer
 /// with the highest McMahon score of the round.
 pub fn minimize_handicap(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i64 {
     let t = ctx.tournament;
-    let gps = &t.general;
+    let general = &t.general;
     let r0 = ctx.round as i32 - 1;
-    let max_mms = gps.mm_bar + SMMS_CORRECTION_MAX - MIN_RANK + r0;
+    let max_mms = general.mcmahon_bar + SMMS_CORRECTION_MAX - MIN_RANK + r0;
     let pseudo = |p: &PairingPlayer| {
         if above_secondary_thresholds(ctx, p) {
             max_mms
@@ -404,10 +424,14 @@ pub fn minimize_handicap(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPla
     let range = if is_mcmahon(ctx) {
         ctx.number_of_groups
     } else {
-        gps.mm_bar - gps.mm_floor + SMMS_CORRECTION_MAX - SMMS_CORRECTION_MIN + r0
+        general.mcmahon_bar - general.mcmahon_floor + SMMS_CORRECTION_MAX - SMMS_CORRECTION_MIN + r0
     };
     let x = (pseudo(p1) - pseudo(p2)).abs() as f64 / range.max(1) as f64;
-    concavity(t.pairing.se_minimize_handicap, x, t.pairing.nx1_factor)
+    concavity(
+        t.pairing.minimize_handicap_weight,
+        x,
+        t.pairing.concavity_factor,
+    )
 }
 
 /// "Geographical criteria: a malus value is computed if both players belong to the same club
@@ -417,11 +441,11 @@ pub fn minimize_handicap(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPla
 /// with one player above the secondary thresholds gets half way to the full weight, with both
 /// the full weight; 3.51 gives every pair the nominal cost.
 pub fn geographical_criteria(ctx: &RoundContext, p1: &PairingPlayer, p2: &PairingPlayer) -> i64 {
-    let paips = &ctx.tournament.pairing;
-    let max_cost = paips.se_avoid_same_geo;
+    let pairing = &ctx.tournament.pairing;
+    let max_cost = pairing.avoid_same_geography;
     let range = ctx.number_of_groups.max(1) as f64;
-    let country_factor = paips.se_prefer_mms_diff_rather_than_same_country;
-    let club_factor = paips.se_prefer_mms_diff_rather_than_same_club;
+    let country_factor = pairing.prefer_score_gap_to_same_country;
+    let club_factor = pairing.prefer_score_gap_to_same_club;
     let country_ratio = if p1.country != p2.country && country_factor != 0 {
         (country_factor as f64 / range).min(1.0)
     } else {
@@ -438,11 +462,11 @@ pub fn geographical_criteria(ctx: &RoundContext, p1: &PairingPlayer, p2: &Pairin
     if ratio > 0.0 {
         ratio += 0.5 / range;
     }
-    let nominal = paips
+    let nominal = pairing
         .minimize_score_difference
-        .saturating_sub(concavity(max_cost, ratio, paips.nx1_factor))
+        .saturating_sub(concavity(max_cost, ratio, pairing.concavity_factor))
         .min(max_cost);
-    if paips.rules == PairingRules::OpenGotha351 {
+    if pairing.rules == PairingRules::OpenGotha351 {
         return nominal;
     }
     match secondary_case(ctx, p1, p2) {

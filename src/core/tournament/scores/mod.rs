@@ -6,6 +6,7 @@
 
 mod exploits;
 mod opponents;
+pub mod placement;
 
 pub use exploits::difficulty;
 
@@ -94,41 +95,10 @@ impl Scores {
         criterion: PlacementCriterion,
         after: i32,
     ) -> i64 {
-        use PlacementCriterion::*;
-        let (Some(s), Some(p)) = (self.players.get(player), tournament.players.get(player)) else {
+        if self.players.get(player).is_none() || tournament.players.get(player).is_none() {
             return 0;
-        };
-        let r = if after < 0 {
-            None
-        } else {
-            Some(after as usize)
-        };
-        let pick = |v: &Vec<i32>| r.map_or(0, |r| at(v, r)) as i64;
-        match criterion {
-            Null | Sdc | Dc => 0,
-            Ext => self.exploits(tournament, player, after).0,
-            Exr => self.exploits(tournament, player, after).1,
-            Category => -(tournament.general.category(p.rank) as i64),
-            Rank => p.rank as i64,
-            Rating => p.rating as i64,
-            Mms => r.map_or(2 * s.mcmahon_start, |r| at(&s.mms_x2, r)) as i64,
-            Sts => r.map_or(2 * s.mcmahon_start, |r| at(&s.sts_x2, r)) as i64,
-            Nbw => pick(&s.nbw_x2),
-            Cps => pick(&s.cps_x2),
-            Sosw => pick(&s.sosw_x2),
-            SoswM1 => pick(&s.sosw_m1_x2),
-            SoswM2 => pick(&s.sosw_m2_x2),
-            Sodosw => pick(&s.sodosw_x4),
-            Sososw => pick(&s.sososw_x2),
-            Cussw => pick(&s.cussw_x2),
-            Sosm => pick(&s.sosm_x2),
-            SosmM1 => pick(&s.sosm_m1_x2),
-            SosmM2 => pick(&s.sosm_m2_x2),
-            Sodosm => pick(&s.sodosm_x4),
-            Sososm => pick(&s.sososm_x2),
-            Cussm => pick(&s.cussm_x2),
-            Sosts => pick(&s.sosts_x2),
         }
+        (placement::placement(criterion).value)(tournament, self, player, after)
     }
 
     /// Computes every score of every round of `tournament`. Games naming a player or a round
@@ -136,12 +106,12 @@ impl Scores {
     pub fn compute(tournament: &Tournament) -> Scores {
         let rounds = (tournament.general.number_of_rounds as usize).clamp(1, super::MAX_ROUNDS);
         let n = tournament.players.len();
-        let gps = &tournament.general;
+        let general = &tournament.general;
         let mut players: Vec<PlayerScores> = tournament
             .players
             .iter()
             .map(|p| PlayerScores {
-                mcmahon_start: gps.mcmahon_start(p.rank, p.smms_correction),
+                mcmahon_start: general.mcmahon_start(p.rank, p.smms_correction),
                 participation: (0..rounds)
                     .map(|r| {
                         if p.participating.get(r).copied().unwrap_or(false) {
@@ -206,9 +176,9 @@ impl Scores {
     /// NBW, MMS, STS, CPS and CUSS, and their "virtual" variants for
     /// `genCountNotPlayedGamesAsHalfPoint`.
     fn main_scores(&mut self, t: &Tournament) {
-        let gps = &t.general;
+        let general = &t.general;
         let rounds = self.rounds;
-        let bar_top = 2 * (gps.mm_bar - gps.mm_zero);
+        let bar_top = 2 * (general.mcmahon_bar - general.mcmahon_zero);
         for player in 0..self.players.len() {
             let mut nbw = vec![0; rounds];
             let mut mms = vec![0; rounds];
@@ -224,16 +194,16 @@ impl Scores {
                     .and_then(|s| s.participation.get(r).copied());
                 match participation {
                     Some(Participation::Absent) => {
-                        absent_nbw += gps.nbw2_value_absent.clamp(0, 2);
-                        absent_mms += gps.mms2_value_absent.clamp(0, 2);
+                        absent_nbw += general.wins_x2_absent.clamp(0, 2);
+                        absent_mms += general.mcmahon_x2_absent.clamp(0, 2);
                     }
                     Some(Participation::Bye) => {
-                        absent_nbw += gps.nbw2_value_bye.clamp(0, 2);
-                        absent_mms += gps.mms2_value_bye.clamp(0, 2);
+                        absent_nbw += general.wins_x2_bye.clamp(0, 2);
+                        absent_mms += general.mcmahon_x2_bye.clamp(0, 2);
                     }
                     _ => {}
                 }
-                let (add_nbw, add_mms) = if gps.round_down_nbw_mms {
+                let (add_nbw, add_mms) = if general.round_down_absent_scores {
                     (absent_nbw / 2 * 2, absent_mms / 2 * 2)
                 } else {
                     (absent_nbw, absent_mms)

@@ -11,15 +11,9 @@ use crate::core::text::{t, tf};
 use crate::core::tournament::kept::{HandicapPolicy, NewTournament, System, new_tournament};
 use crate::core::tournament::players::rank_from_text;
 
-/// The tournaments kept: (id, name).
+/// The tournaments kept: (id, name), read from the summaries kept beside them.
 fn kept_list() -> Vec<(String, String)> {
-    storage::tournament_ids()
-        .into_iter()
-        .filter_map(|id| {
-            let (tour, _) = storage::load_tournament(&id, now_ms()).ok()??;
-            Some((id, tour.general.name))
-        })
-        .collect()
+    storage::tournament_names(now_ms())
 }
 
 /// The list, the removal and the new tournament.

@@ -28,7 +28,7 @@ use crate::core::tournament::Tournament;
 use crate::core::tournament::files::{read_tournament, write_tournament};
 use crate::core::tournament::rank::format_rank;
 use crate::core::tournament::register::{CardError, Registered, read_card_link};
-use crate::core::tournament::round_screen::{screen_round, take_results};
+use crate::core::tournament::round_screen::{screen_round, take_from_book};
 
 /// The tournament open: where it is kept, the tournament, the EGD country asked once.
 #[derive(Clone, Debug, PartialEq)]
@@ -79,7 +79,7 @@ impl Desk {
     pub fn show_tour_round(&self, n: u32) {
         // Results taken while the tournament was not open (a result code opened by the camera
         // app) go in before the round is kept again.
-        self.sync_tour();
+        self.results_into_tour();
         self.tour_round.set(n);
         let Some(round) = self
             .tour
@@ -108,38 +108,19 @@ impl Desk {
         }
     }
 
-    /// Takes the results the book holds for the open tournament's rounds into it, so that the
-    /// standings follow every result scanned or entered.
-    pub fn sync_tour(&self) {
-        let Some(name) = self
-            .tour
-            .with_untracked(|o| o.as_ref().map(|o| o.t.general.name.clone()))
-        else {
-            return;
-        };
-        let results: Vec<(u32, Vec<_>)> = self.book.with_untracked(|b| {
-            b.rounds()
-                .iter()
-                .filter(|r| r.round().tournament == name)
-                .map(|r| (r.round().number, r.results()))
-                .collect()
+    /// Takes the results the book holds into the open tournament, which owns them
+    /// (`round_screen::take_from_book`), so that the standings follow every result scanned or
+    /// entered. Stored only when a result is new.
+    pub fn results_into_tour(&self) {
+        let changed = self.tour.with_untracked(|o| {
+            o.as_ref().is_some_and(|o| {
+                let mut copy = o.t.clone();
+                self.book.with_untracked(|b| take_from_book(&mut copy, b))
+            })
         });
-        let changes = self.tour.with_untracked(|o| {
-            let Some(o) = o else { return false };
-            let mut copy = o.t.clone();
-            for (n, list) in &results {
-                let _ = take_results(&mut copy, *n, list);
-            }
-            copy != o.t
-        });
-        if changes {
-            let taken = self.change_tour(|t| {
-                for (n, list) in &results {
-                    let _ = take_results(t, *n, list);
-                }
-                Ok(())
-            });
-            if let Err(why) = taken {
+        if changed {
+            let book = self.book.get_untracked();
+            if let Err(why) = self.change_tour(|t| Ok(take_from_book(t, &book))) {
                 self.say(true, why);
             }
         }
@@ -276,9 +257,10 @@ pub fn take_file(desk: Desk, text: &str) -> Result<(), String> {
     // clock cannot run) hold for the tournament too.
     crate::core::round::opengotha::read(text).map_err(|e| tf("{} Nothing was changed.", &[&e]))?;
     let t = read_tournament(text).map_err(|e| tf("{} Nothing was changed.", &[&e]))?;
-    let same = storage::tournament_ids().into_iter().find(|id| {
-        matches!(storage::load_tournament(id, now_ms()), Ok(Some((k, _))) if k.general.name == t.general.name)
-    });
+    let same = storage::tournament_names(now_ms())
+        .into_iter()
+        .find(|(_, name)| *name == t.general.name)
+        .map(|(id, _)| id);
     let id = same.unwrap_or_else(|| now_ms().to_string());
     // Asked when the EGD file is first wanted (offered from the players' most common country).
     let country = String::new();

@@ -10,7 +10,7 @@ use super::standings::lines;
 use crate::app::storage;
 use crate::app::time::now_ms;
 use crate::core::round::book::Book;
-use crate::core::tournament::round_screen::take_results;
+use crate::core::tournament::round_screen::take_from_book;
 use crate::core::tournament::standings::standings_round;
 use crate::core::tournament::{GameOutcome, Tournament};
 use crate::core::wall_code::{WallBoard, WallLine, WallStandings};
@@ -32,11 +32,7 @@ fn wall_round(t: &Tournament) -> u32 {
 pub fn board_of(t: &Tournament, book: Option<&Book>) -> WallBoard {
     let mut t = t.clone();
     if let Some(book) = book {
-        for kept in book.rounds() {
-            if kept.round().tournament == t.general.name {
-                let _ = take_results(&mut t, kept.round().number, &kept.results());
-            }
-        }
+        take_from_book(&mut t, book);
     }
     let round = wall_round(&t);
     let missing = t
