@@ -6,10 +6,10 @@
 
 use leptos::prelude::*;
 
-use crate::app::pages::director::tournament::wall_board::stored_board;
 use super::wall_pages::WallPages;
 use super::wall_take::{WallTake, handed_board};
 use crate::app::components::qr_code::{QrCode, origin};
+use crate::app::pages::director::tournament::wall_board::stored_board;
 use crate::core::round::round_code::ROUND_PATH;
 use crate::core::text::{t, tf};
 use crate::core::wall_code::WallBoard;

@@ -11,8 +11,8 @@ pub(crate) mod pair;
 mod players;
 mod register_scan;
 pub(crate) mod round_codes;
-pub(crate) mod standings;
 mod rules;
+pub(crate) mod standings;
 pub(crate) mod wall_board;
 mod wall_handover;
 
