@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::Desk;
 use super::pair::{name_of, warning_words};
 use crate::core::text::{t, tf};
+use crate::core::tournament::Tournament;
 use crate::core::tournament::pairing::checks::PairingWarning;
 use crate::core::tournament::pairing::hand::Swap;
 use crate::core::tournament::pairing::players_to_pair;
@@ -15,7 +16,7 @@ use crate::core::tournament::pairing::players_to_pair;
 fn by_hand(
     desk: Desk,
     done: String,
-    f: impl FnOnce(&mut crate::core::tournament::Tournament) -> Result<Vec<PairingWarning>, String>,
+    f: impl FnOnce(&mut Tournament) -> Result<Vec<PairingWarning>, String>,
 ) {
     let n = desk.tour_round.get_untracked();
     match desk.change_tour(|t| {
@@ -57,57 +58,77 @@ fn number_select(
     }
 }
 
-/// The tools, when a tournament is open and its round shown.
+/// Two choices read as numbers, or `None` while either is unset.
+fn two<T: std::str::FromStr>(a: RwSignal<String>, b: RwSignal<String>) -> Option<(T, T)> {
+    Some((
+        a.get_untracked().parse().ok()?,
+        b.get_untracked().parse().ok()?,
+    ))
+}
+
+/// The round's tables to choose from, by number, with their players.
+fn table_choices(t: &Tournament, n: u32) -> Vec<(String, String)> {
+    let mut games: Vec<_> = t.games_of(n).copied().collect();
+    games.sort_by_key(|g| g.table);
+    games
+        .iter()
+        .map(|g| {
+            (
+                g.table.to_string(),
+                tf(
+                    "Table {}: {} – {}",
+                    &[&g.table, &name_of(t, g.black), &name_of(t, g.white)],
+                ),
+            )
+        })
+        .collect()
+}
+
+/// Players to choose from: `players` by their index, with their names.
+fn player_choices(
+    t: &Tournament,
+    players: impl IntoIterator<Item = usize>,
+) -> Vec<(String, String)> {
+    players
+        .into_iter()
+        .map(|p| (p.to_string(), name_of(t, p)))
+        .collect()
+}
+
+/// The tools, when a tournament is open and its round shown: one set of fields for each
+/// change by hand.
 #[component]
 pub fn HandTools(desk: Desk) -> impl IntoView {
-    let tables = Memo::new(move |_| {
-        let n = desk.tour_round.get();
-        desk.tour.with(|o| {
-            o.as_ref().map_or_else(Vec::new, |o| {
-                let mut games: Vec<_> = o.t.games_of(n).copied().collect();
-                games.sort_by_key(|g| g.table);
-                games
-                    .iter()
-                    .map(|g| {
-                        (
-                            g.table.to_string(),
-                            tf(
-                                "Table {}: {} – {}",
-                                &[&g.table, &name_of(&o.t, g.black), &name_of(&o.t, g.white)],
-                            ),
-                        )
-                    })
-                    .collect()
-            })
+    let choices = move |f: fn(&Tournament, u32) -> Vec<(String, String)>| {
+        Memo::new(move |_| {
+            let n = desk.tour_round.get();
+            desk.tour
+                .with(|o| o.as_ref().map_or_else(Vec::new, |o| f(&o.t, n)))
         })
-    });
-    let unpaired = Memo::new(move |_| {
-        let n = desk.tour_round.get();
-        desk.tour.with(|o| {
-            o.as_ref().map_or_else(Vec::new, |o| {
-                players_to_pair(&o.t, n)
-                    .into_iter()
-                    .map(|p| (p.to_string(), name_of(&o.t, p)))
-                    .collect()
-            })
-        })
-    });
-    let everyone = Memo::new(move |_| {
-        desk.tour.with(|o| {
-            o.as_ref().map_or_else(Vec::new, |o| {
-                (0..o.t.players.len())
-                    .map(|p| (p.to_string(), name_of(&o.t, p)))
-                    .collect()
-            })
-        })
-    });
+    };
+    let tables = choices(table_choices);
+    let unpaired = choices(|t, n| player_choices(t, players_to_pair(t, n)));
+    let everyone = choices(|t, _| player_choices(t, 0..t.players.len()));
+    view! {
+        <Show when=move || desk.tour.with(Option::is_some)>
+            <details class="card stack hand-tools">
+                <summary>{t("Change the pairing by hand")}</summary>
+                <SwapTables desk=desk tables=tables />
+                <PairTwo desk=desk unpaired=unpaired />
+                <UnpairTable desk=desk tables=tables />
+                <ForbidPair desk=desk everyone=everyone />
+            </details>
+        </Show>
+    }
+}
+
+/// Swap two tables' opponents, crossing or straight.
+#[component]
+fn SwapTables(desk: Desk, tables: Memo<Vec<(String, String)>>) -> impl IntoView {
     let (a, b) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
     let variant = RwSignal::new(String::from("cross"));
     let swap = move |_| {
-        let (Ok(x), Ok(y)) = (
-            a.get_untracked().parse::<u32>(),
-            b.get_untracked().parse::<u32>(),
-        ) else {
+        let Some((x, y)) = two::<u32>(a, b) else {
             desk.say(true, t("Choose two tables."));
             return;
         };
@@ -123,12 +144,28 @@ pub fn HandTools(desk: Desk) -> impl IntoView {
             move |t| t.swap_opponents(n, x, y, how).map_err(|e| e.to_string()),
         );
     };
+    view! {
+        <fieldset class="stack">
+            <legend>{t("Swap two tables' opponents")}</legend>
+            {number_select("swap-a", t("First table"), a, tables)}
+            {number_select("swap-b", t("Second table"), b, tables)}
+            <label>{t("How")}
+                <select name="swap-how" on:change=move |ev| variant.set(event_target_value(&ev))>
+                    <option value="cross">{t("White of each keeps the table, Black swaps")}</option>
+                    <option value="straight">{t("The two Whites play, the two Blacks play")}</option>
+                </select>
+            </label>
+            <button on:click=swap>{t("Swap opponents")}</button>
+        </fieldset>
+    }
+}
+
+/// Pair two unpaired players.
+#[component]
+fn PairTwo(desk: Desk, unpaired: Memo<Vec<(String, String)>>) -> impl IntoView {
     let (p1, p2) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
     let pair_two = move |_| {
-        let (Ok(x), Ok(y)) = (
-            p1.get_untracked().parse::<usize>(),
-            p2.get_untracked().parse::<usize>(),
-        ) else {
+        let Some((x, y)) = two::<usize>(p1, p2) else {
             desk.say(true, t("Choose two players."));
             return;
         };
@@ -137,6 +174,19 @@ pub fn HandTools(desk: Desk) -> impl IntoView {
             t.pair_by_hand(n, x, y).map_err(|e| e.to_string())
         });
     };
+    view! {
+        <fieldset class="stack">
+            <legend>{t("Pair two players by hand")}</legend>
+            {number_select("hand-a", t("First player"), p1, unpaired)}
+            {number_select("hand-b", t("Second player"), p2, unpaired)}
+            <button on:click=pair_two>{t("Pair these two")}</button>
+        </fieldset>
+    }
+}
+
+/// Unpair a table.
+#[component]
+fn UnpairTable(desk: Desk, tables: Memo<Vec<(String, String)>>) -> impl IntoView {
     let gone = RwSignal::new(String::new());
     let unpair = move |_| {
         let Ok(x) = gone.get_untracked().parse::<u32>() else {
@@ -150,12 +200,21 @@ pub fn HandTools(desk: Desk) -> impl IntoView {
                 .map_err(|e| e.to_string())
         });
     };
+    view! {
+        <fieldset class="stack">
+            <legend>{t("Unpair a table")}</legend>
+            {number_select("unpair", t("Table"), gone, tables)}
+            <button on:click=unpair>{t("Unpair")}</button>
+        </fieldset>
+    }
+}
+
+/// Forbid a pair of players, or allow them again.
+#[component]
+fn ForbidPair(desk: Desk, everyone: Memo<Vec<(String, String)>>) -> impl IntoView {
     let (f1, f2) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
     let forbid = move |allow: bool| {
-        let (Ok(x), Ok(y)) = (
-            f1.get_untracked().parse::<usize>(),
-            f2.get_untracked().parse::<usize>(),
-        ) else {
+        let Some((x, y)) = two::<usize>(f1, f2) else {
             desk.say(true, t("Choose two players."));
             return;
         };
@@ -176,42 +235,14 @@ pub fn HandTools(desk: Desk) -> impl IntoView {
         });
     };
     view! {
-        <Show when=move || desk.tour.with(Option::is_some)>
-            <details class="card stack hand-tools">
-                <summary>{t("Change the pairing by hand")}</summary>
-                <fieldset class="stack">
-                    <legend>{t("Swap two tables' opponents")}</legend>
-                    {number_select("swap-a", t("First table"), a, tables)}
-                    {number_select("swap-b", t("Second table"), b, tables)}
-                    <label>{t("How")}
-                        <select name="swap-how" on:change=move |ev| variant.set(event_target_value(&ev))>
-                            <option value="cross">{t("White of each keeps the table, Black swaps")}</option>
-                            <option value="straight">{t("The two Whites play, the two Blacks play")}</option>
-                        </select>
-                    </label>
-                    <button on:click=swap>{t("Swap opponents")}</button>
-                </fieldset>
-                <fieldset class="stack">
-                    <legend>{t("Pair two players by hand")}</legend>
-                    {number_select("hand-a", t("First player"), p1, unpaired)}
-                    {number_select("hand-b", t("Second player"), p2, unpaired)}
-                    <button on:click=pair_two>{t("Pair these two")}</button>
-                </fieldset>
-                <fieldset class="stack">
-                    <legend>{t("Unpair a table")}</legend>
-                    {number_select("unpair", t("Table"), gone, tables)}
-                    <button on:click=unpair>{t("Unpair")}</button>
-                </fieldset>
-                <fieldset class="stack">
-                    <legend>{t("Forbid a pair")}</legend>
-                    {number_select("forbid-a", t("First player"), f1, everyone)}
-                    {number_select("forbid-b", t("Second player"), f2, everyone)}
-                    <div class="row">
-                        <button on:click=move |_| forbid(false)>{t("Forbid this pair")}</button>
-                        <button on:click=move |_| forbid(true)>{t("Allow this pair again")}</button>
-                    </div>
-                </fieldset>
-            </details>
-        </Show>
+        <fieldset class="stack">
+            <legend>{t("Forbid a pair")}</legend>
+            {number_select("forbid-a", t("First player"), f1, everyone)}
+            {number_select("forbid-b", t("Second player"), f2, everyone)}
+            <div class="row">
+                <button on:click=move |_| forbid(false)>{t("Forbid this pair")}</button>
+                <button on:click=move |_| forbid(true)>{t("Allow this pair again")}</button>
+            </div>
+        </fieldset>
     }
 }
