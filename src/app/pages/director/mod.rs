@@ -163,24 +163,16 @@ pub(crate) fn round_title(round: &Round) -> String {
 /// The screen.
 #[component]
 pub fn RoundPage() -> impl IntoView {
-    let (book, problem) = storage::load_book(now_ms());
-    let last = book
-        .rounds()
-        .last()
-        .map(|r| (r.round().tournament.clone(), r.round().number));
-    let desk = Desk {
-        book: RwSignal::new(book),
-        current: RwSignal::new(last),
-        message: RwSignal::new(problem.map(|p| (true, p))),
-        message_at: RwSignal::new(String::new()),
-        touched: StoredValue::new(String::new()),
-        file: RwSignal::new(None),
-        tour: RwSignal::new(None),
-        tour_round: RwSignal::new(1),
-        preset: RwSignal::new(crate::core::Preset::DutchLightning.id().to_string()),
-        printing: RwSignal::new(false),
-        standings_pick: RwSignal::new(None),
-    };
+    // The last round kept is shown, under the director's default rules until it names its own.
+    let desk = Desk::as_stored();
+    let last = desk.book.with_untracked(|b| {
+        b.rounds()
+            .last()
+            .map(|r| (r.round().tournament.clone(), r.round().number))
+    });
+    desk.current.set(last);
+    desk.preset
+        .set(crate::core::Preset::DutchLightning.id().to_string());
     if let Some(p) = desk.with_round(|r| r.preset().to_string()) {
         desk.preset.set(p);
     }
