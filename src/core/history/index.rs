@@ -100,8 +100,9 @@ impl IndexEntry {
                 now.clock.as_ref(),
                 now_ms,
             ),
+            // A record that does not replay: its summary from its settings, not replayed again.
             Err(e) => IndexEntry::from_summary(
-                GameSummary::of(id, created_ms, record, now_ms),
+                GameSummary::unreplayed(id, created_ms, record, e.to_string()),
                 record,
                 None,
                 Some(e.to_string()),

@@ -112,25 +112,35 @@ impl GameSummary {
                 now.clock.as_ref(),
                 now_ms,
             ),
-            Err(e) => GameSummary::build(
-                id,
-                created_ms,
-                record,
-                Replayed {
-                    result: record
-                        .settings
-                        .result
-                        .clone()
-                        .filter(|r| !r.trim().is_empty()),
-                    moves: 0,
-                    handicap: record.settings.handicap.stones,
-                    clock_running: false,
-                    flag: None,
-                    next_flag_ms: None,
-                    problem: Some(e.to_string()),
-                },
-            ),
+            Err(e) => GameSummary::unreplayed(id, created_ms, record, e.to_string()),
         }
+    }
+
+    /// The summary of a stored game whose record does not replay: its settings, and `problem`.
+    pub(super) fn unreplayed(
+        id: &str,
+        created_ms: i64,
+        record: &GameRecord,
+        problem: String,
+    ) -> GameSummary {
+        GameSummary::build(
+            id,
+            created_ms,
+            record,
+            Replayed {
+                result: record
+                    .settings
+                    .result
+                    .clone()
+                    .filter(|r| !r.trim().is_empty()),
+                moves: 0,
+                handicap: record.settings.handicap.stones,
+                clock_running: false,
+                flag: None,
+                next_flag_ms: None,
+                problem: Some(problem),
+            },
+        )
     }
 
     /// Summarises a stored game from what its record has made of the count and the clock (a
