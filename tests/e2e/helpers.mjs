@@ -148,3 +148,54 @@ export async function clockOnlyGame(page) {
   await expect(page.getByText("200 moves were made on the real board only").first()).toBeVisible();
   return id;
 }
+
+/// Twelve players as people write them in a list: name first or family first, with a comma or
+/// a space, or tab-separated from a spreadsheet.
+export const LIST = [
+  "Anna Bakker 3k",
+  "Bert Jansen, 5k",
+  "Visser, Cor, 1d",
+  "Dekker\tDaan\t2k\tUtrecht\tNL",
+  "Eva de Vries 4k Amsterdam",
+  "Fenna Smit 6k",
+  "Mulder, Gijs, 7k",
+  "Hanna Bos 8k",
+  "Ivo MEIJER 9k",
+  "Jan van Dijk, 10k",
+  "Kim Peters 2d",
+  "Lotte de Boer 11k",
+];
+
+/// Counts what a person does: a tap (a button, a field, a choice) and a scroll whenever what
+/// comes next is off the screen.
+export function hands(page) {
+  const n = { taps: 0, scrolls: 0 };
+  const reach = async (target) => {
+    await expect(target).toBeVisible();
+    const box = await target.boundingBox();
+    const height = page.viewportSize().height;
+    if (box.y < 0 || box.y + box.height > height) n.scrolls++;
+  };
+  n.tap = async (target) => {
+    await reach(target);
+    await target.click();
+    n.taps++;
+  };
+  n.type = async (target, text) => {
+    await reach(target);
+    await target.fill(text);
+    n.taps++;
+  };
+  n.choose = async (target, value) => {
+    await reach(target);
+    await target.selectOption(value);
+    n.taps += 2;
+  };
+  n.take = () => {
+    const out = { taps: n.taps, scrolls: n.scrolls };
+    n.taps = 0;
+    n.scrolls = 0;
+    return out;
+  };
+  return n;
+}

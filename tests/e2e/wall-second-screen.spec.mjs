@@ -9,58 +9,10 @@ import { test, expect } from "@playwright/test";
 import { PNG } from "pngjs";
 import jsQR from "jsqr";
 import { readFile } from "node:fs/promises";
-import { watchErrors } from "./helpers.mjs";
+import { watchErrors, hands, LIST } from "./helpers.mjs";
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true };
 const PROJECTOR = { viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 };
-const LIST = [
-  "Anna Bakker 3k",
-  "Bert Jansen, 5k",
-  "Visser, Cor, 1d",
-  "Dekker\tDaan\t2k\tUtrecht\tNL",
-  "Eva de Vries 4k Amsterdam",
-  "Fenna Smit 6k",
-  "Mulder, Gijs, 7k",
-  "Hanna Bos 8k",
-  "Ivo MEIJER 9k",
-  "Jan van Dijk, 10k",
-  "Kim Peters 2d",
-  "Lotte de Boer 11k",
-];
-
-/// Counts what a person does: a tap (a button, a field, a choice) and a scroll whenever what
-/// comes next is off the screen.
-function hands(page) {
-  const n = { taps: 0, scrolls: 0 };
-  const reach = async (target) => {
-    await expect(target).toBeVisible();
-    const box = await target.boundingBox();
-    const height = page.viewportSize().height;
-    if (box.y < 0 || box.y + box.height > height) n.scrolls++;
-  };
-  n.tap = async (target) => {
-    await reach(target);
-    await target.click();
-    n.taps++;
-  };
-  n.type = async (target, text) => {
-    await reach(target);
-    await target.fill(text);
-    n.taps++;
-  };
-  n.choose = async (target, value) => {
-    await reach(target);
-    await target.selectOption(value);
-    n.taps += 2;
-  };
-  n.take = () => {
-    const out = { taps: n.taps, scrolls: n.scrolls };
-    n.taps = 0;
-    n.scrolls = 0;
-    return out;
-  };
-  return n;
-}
 
 /// The round's code on the wall: whole on the 1280×720 screen, and read back by a QR decoder
 /// from a screenshot of the screen as it shows it.
