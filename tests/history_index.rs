@@ -148,6 +148,32 @@ fn the_stored_index_reads_back_and_lists_with_no_replay() {
     );
 }
 
+/// The list as the app starts, before any record is read: the stored index alone gives every
+/// game, newest first, as the records would.
+#[test]
+fn the_stored_index_alone_lists_every_game_newest_first() {
+    let mut games = release_games();
+    let now = fixture_now(&games);
+    let mut index = GameIndex::new();
+    index.summaries(list(&games), None, now);
+    let mut store = HashMap::new();
+    stored(&mut index, &mut store);
+
+    games.sort_by(|a, b| (b.created_ms, &b.id).cmp(&(a.created_ms, &a.id)));
+    let from_records: Vec<GameSummary> = games
+        .iter()
+        .map(|g| replayed(&g.id, g.created_ms, &g.record, now))
+        .collect();
+    let listed = read(&store).listed(now);
+    assert_eq!(listed.len(), 4);
+    assert_eq!(listed, from_records);
+    assert!(
+        listed.windows(2).all(|w| w[0].created_ms >= w[1].created_ms),
+        "newest first"
+    );
+    assert!(GameIndex::new().listed(now).is_empty());
+}
+
 /// Layout 1 of the stored index keeps reading in later versions: the fixture was written from
 /// the store of a real build, and lists those games as a replay does.
 #[test]

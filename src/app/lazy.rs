@@ -95,6 +95,11 @@ macro_rules! lazy_route {
             }
 
             async fn view(_: Self) -> ::leptos::prelude::AnyView {
+                // Every screen but the list works on the stored games: they are read first.
+                let app = $crate::app::state::use_app();
+                if $crate::app::loading::ready(app).await.is_err() {
+                    return $crate::app::lazy::not_loaded();
+                }
                 $load()
                     .await
                     .unwrap_or_else(|_| $crate::app::lazy::not_loaded())

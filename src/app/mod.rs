@@ -7,6 +7,7 @@ mod idle;
 mod js;
 mod lang;
 mod lazy;
+mod loading;
 mod pages;
 mod parts;
 mod saving;
@@ -33,6 +34,7 @@ pub fn start() {
     if let Some(path) = web_sys::window().and_then(|w| w.location().pathname().ok()) {
         lazy::fetch_for(&path);
     }
+    loading::fetch();
     // The app starts in short tasks of its own, after the one that compiled and started the
     // module, so that the page keeps answering while it loads: the language (the first read of
     // the browser's storage, slow on a first visit), the stored games, then the drawing. The
@@ -41,7 +43,7 @@ pub fn start() {
     tasks::next_task(|| {
         lang::load_then(lang::chosen(), || {
             tasks::next_task(|| {
-                let state = state::AppState::load();
+                let state = state::AppState::start();
                 tasks::next_task(move || {
                     if let Some(shell) = web_sys::window()
                         .and_then(|w| w.document())
@@ -50,6 +52,9 @@ pub fn start() {
                         shell.remove();
                     }
                     leptos::mount::mount_to_body(move || view! { <App state /> });
+                    // The stored games are read in a task of their own once the screen is
+                    // up, from a piece fetched meanwhile.
+                    loading::begin(state);
                 })
             })
         })
@@ -64,8 +69,6 @@ pub fn start() {
 #[component]
 pub fn App(state: state::AppState) -> impl IntoView {
     provide_context(state);
-    space::watch(state);
-    tabs::watch(state);
     // After the first screen's last part (the home screen draws in three tasks, see
     // `pages::home`): what waits for the page to be idle waits for the whole screen too.
     tasks::in_tasks(3, move || {

@@ -58,5 +58,6 @@ screens! {
         game photo;
         game scanner;
         game words;
+        game games;
     }
 }

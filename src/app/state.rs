@@ -34,6 +34,15 @@ pub struct AppState {
     pub index: StoredValue<GameIndex>,
     /// Games saved since their entry of the index was last written.
     pub index_due: StoredValue<Vec<String>>,
+    /// Changes of the index's entries: what the game list is drawn from.
+    pub listed: RwSignal<u64>,
+    /// Whether `games` holds the stored games yet: they are read after the first screen is
+    /// drawn (`loading`), which shows the list from the index meanwhile.
+    pub loaded: RwSignal<bool>,
+    /// Games stored when the app started, counted from their keys alone: with no index yet
+    /// (stored by an earlier version), the list waits for them rather than greeting a new
+    /// player.
+    pub stored_at_start: usize,
     /// What is not saved, and why (`saving`).
     pub saves: Saves,
     /// Games this tab shows that another tab or window shows too.
@@ -58,8 +67,30 @@ pub struct LiveGame {
 }
 
 impl AppState {
-    /// Loads the stored games, with the changes this tab could not store before a reload.
-    pub fn load() -> AppState {
+    /// The app's state as it starts: the index of the stored games, read line by line, and no
+    /// game yet; `loading` reads the games once the first screen is drawn.
+    pub fn start() -> AppState {
+        let (index, stored_at_start) = storage::load_index();
+        AppState {
+            games: RwSignal::new(Vec::new()),
+            problems: RwSignal::new(Vec::new()),
+            update_waiting: RwSignal::new(false),
+            last_deleted: RwSignal::new(None),
+            index: StoredValue::new(index),
+            index_due: StoredValue::new(Vec::new()),
+            listed: RwSignal::new(0),
+            loaded: RwSignal::new(false),
+            stored_at_start,
+            saves: Saves::new(Vec::new()),
+            open_elsewhere: RwSignal::new(Vec::new()),
+            persisted: RwSignal::new(None),
+            live: RwSignal::new(None),
+        }
+    }
+
+    /// Reads the stored games, with the changes this tab could not store before a reload, and
+    /// brings the index up to date with them.
+    pub fn take_stored(&self) {
         let report = storage::load_all(now_ms());
         let mut games = report.games;
         let mut problems = report.problems;
@@ -84,28 +115,39 @@ impl AppState {
             }
         }
         storage::newest_first(&mut games);
-        let state = AppState {
-            games: RwSignal::new(games),
-            problems: RwSignal::new(problems),
-            update_waiting: RwSignal::new(false),
-            last_deleted: RwSignal::new(None),
-            index: StoredValue::new(storage::load_index()),
-            index_due: StoredValue::new(Vec::new()),
-            saves: Saves::new(unsaved),
-            open_elsewhere: RwSignal::new(Vec::new()),
-            persisted: RwSignal::new(None),
-            live: RwSignal::new(None),
-        };
-        state.retry_unsaved();
-        state
+        self.games.set(games);
+        self.problems.update(|p| p.extend(problems));
+        self.saves.unsaved.set(unsaved);
+        self.loaded.set(true);
+        self.retry_unsaved();
+        self.reconcile();
+    }
+
+    /// The list's summaries, newest first, tracked, from the index alone: no record is read.
+    pub fn listed(&self) -> Vec<GameSummary> {
+        self.listed.track();
+        self.index
+            .try_with_value(|index| index.listed(now_ms()))
+            .unwrap_or_default()
+    }
+
+    /// Brings the index up to date with the games (an entry missing, stale or unreadable made
+    /// again, one of a game no longer stored dropped), writes it, and tells the list.
+    pub fn reconcile(&self) {
+        self.games.with_untracked(|_| self.summaries_untracked());
     }
 
     /// The summary of every game, newest first, tracked, from the index: a game is replayed
     /// only when its entry does not fit its record (missing, stale, unreadable), and the
     /// entries made again are written for the next visit.
     pub fn summaries(&self) -> Vec<GameSummary> {
+        self.games.track();
+        self.summaries_untracked()
+    }
+
+    fn summaries_untracked(&self) -> Vec<GameSummary> {
         let now = now_ms();
-        let list = self.games.with(|games| {
+        let list = self.games.with_untracked(|games| {
             self.live.with_untracked(|live| {
                 let live = live.as_ref().and_then(|l| {
                     let state = l.state.as_ref().ok()?;
@@ -179,8 +221,11 @@ impl AppState {
                 });
             });
         }
-        if let Some(writes) = self.index.try_update_value(GameIndex::take_writes) {
+        if let Some(writes) = self.index.try_update_value(GameIndex::take_writes)
+            && !(writes.0.is_empty() && writes.1.is_empty())
+        {
             storage::write_index(writes);
+            self.listed.update(|n| *n = n.wrapping_add(1));
         }
     }
 
@@ -321,6 +366,8 @@ impl AppState {
         storage::remove_claim(id);
         storage::unstash(id);
         self.games.update(|games| games.retain(|g| g.id != id));
+        self.index.update_value(|index| index.remove(id));
+        self.write_index();
         self.forget_live(id);
         self.saves.forget(id);
         self.retry_unsaved();

@@ -63,8 +63,10 @@ pub fn BackupSlot() -> impl IntoView {
     // The piece comes once the first screen is up and the page idle (`app::idle`).
     piece_slot(
         "",
-        || async {
+        move || async move {
             let _ = wasm_bindgen_futures::JsFuture::from(crate::app::idle::started()).await;
+            // A backup holds the stored games: they are read first.
+            let _ = crate::app::loading::ready(app).await;
             fetch_backup().await
         },
         move |parent| mount_backup(parent, app),

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::app::loading;
 use crate::app::state::use_app;
 use crate::core::history::{GameStatus, GameSummary};
 use crate::core::text::{t, tf};
@@ -45,15 +46,7 @@ pub fn GameRow(summary: GameSummary) -> impl IntoView {
                 <button
                     class="danger small"
                     aria-label=tf("Delete the game {}", &[&title])
-                    on:click=move |_| {
-                        let game = app
-                            .games
-                            .with_untracked(|gs| gs.iter().find(|g| g.id == delete_id).cloned());
-                        if let Some(game) = game {
-                            app.delete(&game.id);
-                            app.last_deleted.set(Some(game));
-                        }
-                    }
+                    on:click=move |_| loading::delete(app, delete_id.clone())
                 >
                     {t("Delete")}
                 </button>

@@ -11,6 +11,7 @@ use crate::app::components::device_notes::{DeviceLine, InstallHint};
 use crate::app::components::game_row::GameRow;
 use crate::app::components::scanner;
 use crate::app::lang::LanguageChoice;
+use crate::app::loading;
 use crate::app::state::use_app;
 use crate::app::sw;
 use crate::app::tasks;
@@ -27,7 +28,16 @@ pub fn HomePage() -> impl IntoView {
     let relist = RwSignal::new(0u32);
     let summaries = Memo::new(move |_| {
         relist.track();
-        app.summaries()
+        app.listed()
+    });
+    // Once the games are read, and whenever they change (a game deleted, put back, changed
+    // by another tab), the index is brought up to date with them; a game saved a moment ago
+    // comes in at once.
+    Effect::new(move |_| {
+        app.games.track();
+        if app.loaded.get() {
+            loading::reconcile(app);
+        }
     });
     let listed_for = StoredValue::new(None::<i64>);
     time::every(std::time::Duration::from_millis(250), move || {
@@ -46,8 +56,14 @@ pub fn HomePage() -> impl IntoView {
         true
     });
     // Search, dates and the lists only help once there is a game to find.
-    // From the stored games, not their summaries: the first lines of the screen need no replay.
-    let has_games = Memo::new(move |_| app.games.with(|all| !all.is_empty()));
+    // From the stored games once read; before, from the index and the keys stored.
+    let has_games = Memo::new(move |_| {
+        if app.loaded.get() {
+            app.games.with(|all| !all.is_empty())
+        } else {
+            app.stored_at_start > 0 || summaries.with(|all| !all.is_empty())
+        }
+    });
     // The scanner: a code of this app opens its screen here, in the app, so what it brings
     // lands in this app's storage; any other code is only shown.
     let page = Owner::current();
@@ -73,10 +89,10 @@ pub fn HomePage() -> impl IntoView {
                     </button>
                 </div>
             </Show>
-            {move || app.last_deleted.get().map(|g| view! {
+            {move || app.last_deleted.with(Option::is_some).then(|| view! {
                 <div class="banner row" role="status">
                     <span class="grow">{t("Game deleted.")}</span>
-                    <button on:click=move |_| app.restore(g.clone())>{t("Undo")}</button>
+                    <button on:click=move |_| loading::undo_delete(app)>{t("Undo")}</button>
                 </div>
             })}
             <Show when=move || !has_games.get()>

@@ -6,16 +6,20 @@
 
 use super::access::{all_keys, storage};
 use crate::core::history::{GameIndex, INDEX_PREFIX, Writes};
+use crate::core::store::layout::GAME_PREFIX;
 
 /// What the list kept before the index.
 const SETTLED_KEY: &str = "sk.settled";
 
-/// The stored index (empty where the browser stores nothing).
-pub fn load_index() -> GameIndex {
+/// The stored index (empty where the browser stores nothing), and how many games are stored,
+/// counted from their keys alone.
+pub fn load_index() -> (GameIndex, usize) {
     let Some(store) = storage() else {
-        return GameIndex::new();
+        return (GameIndex::new(), 0);
     };
-    let lines: Vec<(String, String)> = all_keys(&store)
+    let keys = all_keys(&store);
+    let games = keys.iter().filter(|k| k.starts_with(GAME_PREFIX)).count();
+    let lines: Vec<(String, String)> = keys
         .into_iter()
         .filter(|k| k.starts_with(INDEX_PREFIX))
         .filter_map(|k| {
@@ -23,7 +27,8 @@ pub fn load_index() -> GameIndex {
             Some((k, line))
         })
         .collect();
-    GameIndex::read(lines.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+    let index = GameIndex::read(lines.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+    (index, games)
 }
 
 /// Writes the index's changed lines and removes those of games no longer stored. A refused

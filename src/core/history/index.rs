@@ -506,6 +506,17 @@ impl GameIndex {
         out
     }
 
+    /// What the list shows of every game indexed, newest first (by the time each was stored,
+    /// then by id), as of `now_ms`, from the entries alone: the list as the app starts, before
+    /// any record is read.
+    pub fn listed(&self, now_ms: i64) -> Vec<GameSummary> {
+        let mut entries: Vec<&IndexEntry> = self.entries.values().collect();
+        entries.sort_by(|a, b| {
+            (b.summary.created_ms, &b.summary.id).cmp(&(a.summary.created_ms, &a.summary.id))
+        });
+        entries.into_iter().map(|e| e.summary(now_ms)).collect()
+    }
+
     /// Indexes one game again from what its record has made of the count and the clock (a
     /// save of the game being shown), with no replay.
     pub fn saved(
