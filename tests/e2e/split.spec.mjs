@@ -1,5 +1,6 @@
 // The screens loaded on first use (src/app/lazy.rs, scripts/split.mjs): the list fetches no
-// piece but the new-game form's and its own backup section's, in the background; an open game
+// piece but the reader of the stored games (src/app/loading.rs), the new-game form's and its
+// own backup section's, in the background; an open game
 // fetches its other views' pieces and the clock's menu in the background; any other screen
 // fetches its own when opened; the service worker keeps every piece, so a screen never opened
 // before opens offline; a fetch cut short is tried again; a piece that cannot be fetched leaves
@@ -7,7 +8,7 @@
 import { test, expect } from "@playwright/test";
 import { ownServer, waitForServiceWorker, watchErrors } from "./helpers.mjs";
 
-test("the list fetches only the form's, a game's frame's and clock's and the backup section's pieces, a game its views', the SGF screen its own when opened", async ({ browser }) => {
+test("the list fetches only the stored games' reader's, the form's, a game's frame's and clock's and the backup section's pieces, a game its views', the SGF screen its own when opened", async ({ browser }) => {
   const server = await ownServer(4194);
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
   const page = await context.newPage();
@@ -16,24 +17,24 @@ test("the list fetches only the form's, a game's frame's and clock's and the bac
   await expect(page.getByRole("heading", { name: "Go Scorekeeper" })).toBeVisible();
   // The form's, a game's frame's and the clock's pieces come in the background once the list is
   // up: nearly every visit opens the form, then a game's clock; the backup section's as the list
-  // shows. No other screen's piece comes.
+  // shows, and the reader of the stored games as the app starts. No other screen's piece comes.
   const screensFetched = () => server.requests.filter((p) => /_split_[a-z_]+\.wasm$/.test(p)).map((p) => p.match(/_split_([a-z_]+)\.wasm$/)[1]);
   const sorted = () => screensFetched().sort();
-  await expect.poll(sorted).toEqual(["backup", "clock", "frame", "new_game"]);
+  await expect.poll(sorted).toEqual(["backup", "clock", "frame", "games", "new_game"]);
   await expect(page.getByTestId("backup-file")).toBeAttached();
   // What the screens share comes as a few files, not one per set of screens sharing it: the
-  // main module, the two groups the form, a game and the backup section need, and their own.
+  // main module, the groups the form, a game and the backup section need, and their own.
   const wasmFetched = () => server.requests.filter((p) => /\.wasm$/.test(p));
   expect(wasmFetched().filter((p) => /_shared_[a-z]+\.wasm$/.test(p)).length).toBeGreaterThan(0);
-  expect(wasmFetched().length).toBeLessThanOrEqual(7);
+  expect(wasmFetched().length).toBeLessThanOrEqual(8);
   await page.getByTestId("new-game").click();
   await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
-  expect(sorted()).toEqual(["backup", "clock", "frame", "new_game"]);
+  expect(sorted()).toEqual(["backup", "clock", "frame", "games", "new_game"]);
 
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page).toHaveURL(/\/game\/[^/]+\/clock$/);
   await expect(page.getByTestId("clock-black")).toBeVisible();
-  const screens = () => screensFetched().filter((s) => !["new_game", "backup", "clock", "frame"].includes(s)).sort();
+  const screens = () => screensFetched().filter((s) => !["new_game", "backup", "clock", "frame", "games"].includes(s)).sort();
   // The clock's menu comes in the background too, as the clock opens.
   await expect.poll(screens).toEqual(["board", "clock_menu", "count", "result"]);
 
