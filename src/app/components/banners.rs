@@ -70,18 +70,19 @@ pub fn StorageLine(
 /// A size in characters as a person reads it (browsers count two bytes a character).
 pub fn size_text(chars: usize) -> String {
     let bytes = chars * 2;
+    // Rounded in whole numbers: the list's first screen carries no float formatting for it.
+    let decimal = |unit: usize, places: u32| {
+        let step = unit / 10usize.pow(places);
+        let n = (bytes + step / 2) / step;
+        let scale = 10usize.pow(places);
+        format!("{}.{:0width$}", n / scale, n % scale, width = places as usize)
+    };
     if bytes < 1_000 {
         tf("{} bytes", &[&bytes])
     } else if bytes < 1_000_000 {
-        tf(
-            "{} kB",
-            &[&number(&format!("{:.1}", bytes as f64 / 1_000.0))],
-        )
+        tf("{} kB", &[&number(&decimal(1_000, 1))])
     } else {
-        tf(
-            "{} MB",
-            &[&number(&format!("{:.2}", bytes as f64 / 1_000_000.0))],
-        )
+        tf("{} MB", &[&number(&decimal(1_000_000, 2))])
     }
 }
 
