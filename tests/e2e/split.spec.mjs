@@ -6,7 +6,7 @@
 // before opens offline; a fetch cut short is tried again; a piece that cannot be fetched leaves
 // a screen that says so, and the app running.
 import { test, expect } from "@playwright/test";
-import { ownServer, waitForServiceWorker, watchErrors } from "./helpers.mjs";
+import { ownServer, press, startGame, waitForServiceWorker, watchErrors } from "./helpers.mjs";
 
 test("the list fetches only the stored games' reader's, the form's, a game's frame's and clock's and the backup section's pieces, a game its views', the SGF screen its own when opened", async ({ browser }) => {
   const server = await ownServer(4194);
@@ -146,6 +146,34 @@ test("a backup section whose piece cannot be fetched says so, and the list works
   await expect(page.getByTestId("backup-file")).toHaveCount(0);
   await page.getByTestId("new-game").click();
   await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
+  await context.close();
+  await server.close();
+});
+
+test("the list is drawn from its index before the stored games are read: with their reader's piece cut off, every game is listed, a game says its screen did not arrive, and nothing is lost", async ({ browser }) => {
+  const server = await ownServer(4186);
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const id = await startGame(page, "black=Ana&white=Ben&main=600&system=sudden-death");
+  for (const side of ["black", "white", "black", "white"]) await press(page, side);
+  const moves = async () => (await page.getByTestId("clock-white").innerText()).match(/Moves \d+/)[0];
+  await expect.poll(moves).not.toBe("Moves 0");
+  const played = await moves();
+  // Leaving the game writes the list's index.
+  await page.goto("/");
+  await expect(page.locator(`[data-game="${id}"]`)).toBeVisible();
+
+  await context.route(/_split_games\.wasm$/, (route) => route.abort("internetdisconnected"));
+  await page.reload();
+  await expect(page.locator(`[data-game="${id}"]`)).toContainText("Ana");
+  await expect(page.locator(`[data-game="${id}"]`)).toContainText("Ben");
+  await page.locator(`[data-game="${id}"] .game-open`).click();
+  await expect(page.getByRole("heading", { name: "This screen could not be loaded" })).toBeVisible();
+
+  await context.unroute(/_split_games\.wasm$/);
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page.getByTestId("clock-black")).toBeVisible();
+  expect(await moves()).toBe(played);
   await context.close();
   await server.close();
 });
