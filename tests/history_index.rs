@@ -168,7 +168,9 @@ fn the_stored_index_alone_lists_every_game_newest_first() {
     assert_eq!(listed.len(), 4);
     assert_eq!(listed, from_records);
     assert!(
-        listed.windows(2).all(|w| w[0].created_ms >= w[1].created_ms),
+        listed
+            .windows(2)
+            .all(|w| w[0].created_ms >= w[1].created_ms),
         "newest first"
     );
     assert!(GameIndex::new().listed(now).is_empty());

@@ -75,7 +75,12 @@ pub fn size_text(chars: usize) -> String {
         let step = unit / 10usize.pow(places);
         let n = (bytes + step / 2) / step;
         let scale = 10usize.pow(places);
-        format!("{}.{:0width$}", n / scale, n % scale, width = places as usize)
+        format!(
+            "{}.{:0width$}",
+            n / scale,
+            n % scale,
+            width = places as usize
+        )
     };
     if bytes < 1_000 {
         tf("{} bytes", &[&bytes])
