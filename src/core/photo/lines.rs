@@ -442,15 +442,26 @@ pub fn fit_evenly(profile: &[f32], n: usize, spacing: (f64, f64)) -> Option<(f64
     let (lo, hi) = (spacing.0.max(3.0), spacing.1.min((len - 2) as f64 / steps));
     let top = wide.iter().copied().fold(0.0f32, f32::max);
     let mut s = lo;
+    // Each line's whole and fractional offset from the first at this spacing: the first line
+    // at whole pixels, the lines' weights are the same at every start.
+    let mut offsets = vec![(0usize, 0.0f32); n];
     while s <= hi {
+        for (k, o) in offsets.iter_mut().enumerate() {
+            let p = k as f64 * s;
+            *o = (p as usize, (p - (p as usize) as f64) as f32);
+        }
         let mut a = 1.0;
         while a + steps * s < (len - 1) as f64 {
             // The score is at most the strength: most places end there, many before all their
             // lines are summed (the lines left can add at most the profile's top each).
             let mut on = 0.0f32;
             let mut k = 0;
+            let start = a as usize;
             while k < n {
-                on += at(&wide, a + k as f64 * s);
+                // Within the profile: the last line is short of its end.
+                let (i, f) = offsets[k];
+                let (lo, hi) = (wide[start + i], wide[start + i + 1]);
+                on += lo + (hi - lo) * f;
                 k += 1;
                 if k % 4 == 0
                     && best.2 > f64::MIN
