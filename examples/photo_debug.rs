@@ -19,9 +19,9 @@ fn main() {
     let t = std::time::Instant::now();
     let l = luma_of(&pic);
     let t1 = t.elapsed();
-    let (s, n) = ridges(&l, w, h);
+    let r = ridges(&l, w, h);
     let t2 = t.elapsed();
-    let lines = hough(&s, &n, (w, h), 90, 0.05);
+    let lines = hough(&r, (w, h), 90, 0.05);
     let t3 = t.elapsed();
     let fams = families(&lines, w, h);
     let t4 = t.elapsed();
@@ -64,7 +64,7 @@ fn main() {
             [g, g, g]
         })
         .collect();
-    for (i, &v) in s.iter().enumerate() {
+    for (i, &v) in r.strength.iter().enumerate() {
         if v > 0.1 {
             img[i] = [0, (v * 400.0).min(255.0) as u8, 0];
         }

@@ -38,14 +38,28 @@ pub fn luma_of(picture: &Picture) -> Vec<f32> {
     picture.rgb.iter().map(|&c| luma(c)).collect()
 }
 
-/// How strongly each pixel lies on a thin dark line, against the light around it (0 to about
-/// 1), and the direction across the line in degrees (0 to 180): the curvature of the smoothed
-/// luminance across the line (a valley) less any along it (a dark spot curves both ways).
-pub fn ridges(l: &[f32], w: usize, h: usize) -> (Vec<f32>, Vec<u8>) {
+/// The thin dark lines of a picture: how strongly each pixel lies on one, against the light
+/// around it (0 to about 1), and for the pixels that vote for lines (at least `floor`) the
+/// direction across the line in degrees (0 to 180; 0 elsewhere).
+pub struct Ridges {
+    pub strength: Vec<f32>,
+    pub normal: Vec<u8>,
+    /// The least strength that votes: the clearest 30 % of the ridge pixels, at least 0.05.
+    pub floor: f32,
+}
+
+/// The ridges of the luminance `l` (`w` × `h`): the curvature of the smoothed luminance across
+/// a line (a valley) less any along it (a dark spot curves both ways). The direction is found
+/// only where the pixel votes, its strength found first everywhere.
+pub fn ridges(l: &[f32], w: usize, h: usize) -> Ridges {
     let mut strength = vec![0.0f32; w * h];
     let mut normal = vec![0u8; w * h];
     if w < 8 || h < 8 || l.len() != w * h {
-        return (strength, normal);
+        return Ridges {
+            strength,
+            normal,
+            floor: 0.05,
+        };
     }
     // Smoothed twice by [1 2 1]/4 each way.
     let mut s = l.to_vec();
@@ -66,13 +80,20 @@ pub fn ridges(l: &[f32], w: usize, h: usize) -> (Vec<f32>, Vec<u8>) {
             }
         }
     }
+    // The second derivatives at pixel `i`: across x, across y, and the half difference and
+    // cross term whose angle is the valley's direction.
+    let hessian = |i: usize| {
+        let c = s[i];
+        let xx = s[i - 2] + s[i + 2] - 2.0 * c;
+        let yy = s[i - 2 * w] + s[i + 2 * w] - 2.0 * c;
+        let xy = s[i + w + 1] + s[i - w - 1] - s[i + w - 1] - s[i - w + 1];
+        (c, xx, yy, xy)
+    };
+    let mut clear = Vec::new();
     for y in 2..h - 2 {
         for x in 2..w - 2 {
             let i = y * w + x;
-            let c = s[i];
-            let xx = s[i - 2] + s[i + 2] - 2.0 * c;
-            let yy = s[i - 2 * w] + s[i + 2 * w] - 2.0 * c;
-            let xy = s[i + w + 1] + s[i - w - 1] - s[i + w - 1] - s[i - w + 1];
+            let (c, xx, yy, xy) = hessian(i);
             let half = 0.5 * (xx - yy);
             let root = (half * half + xy * xy).sqrt();
             let mean = 0.5 * (xx + yy);
@@ -82,23 +103,40 @@ pub fn ridges(l: &[f32], w: usize, h: usize) -> (Vec<f32>, Vec<u8>) {
                 continue;
             }
             strength[i] = v;
-            let angle = 0.5 * xy.atan2(half).to_degrees();
+            clear.push(v);
+        }
+    }
+    // Only the clearest ridge pixels vote.
+    let floor = if clear.len() > 20 {
+        let k = clear.len() * 7 / 10;
+        *clear.select_nth_unstable_by(k, f32::total_cmp).1
+    } else {
+        0.05
+    }
+    .max(0.05);
+    for y in 2..h - 2 {
+        for x in 2..w - 2 {
+            let i = y * w + x;
+            if strength[i] < floor {
+                continue;
+            }
+            let (_, xx, yy, xy) = hessian(i);
+            let angle = 0.5 * xy.atan2(0.5 * (xx - yy)).to_degrees();
             normal[i] = (angle.rem_euclid(180.0).round() as u16 % 180) as u8;
         }
     }
-    (strength, normal)
+    Ridges {
+        strength,
+        normal,
+        floor,
+    }
 }
 
 /// The strongest straight lines of the ridge map (`w` × `h`), at most `most` of them, strongest
 /// first, each with at least `least` of the strongest's votes.
-pub fn hough(
-    strength: &[f32],
-    normal: &[u8],
-    (w, h): (usize, usize),
-    most: usize,
-    least: f32,
-) -> Vec<Line> {
+pub fn hough(ridges: &Ridges, (w, h): (usize, usize), most: usize, least: f32) -> Vec<Line> {
     const ANGLES: usize = 180;
+    let (strength, normal, floor) = (&ridges.strength, &ridges.normal, ridges.floor);
     let (cx, cy) = (w as f64 / 2.0, h as f64 / 2.0);
     let reach = (cx.hypot(cy)).ceil() as usize + 1;
     let rhos = 2 * reach + 1;
@@ -109,15 +147,7 @@ pub fn hough(
             (a.cos() as f32, a.sin() as f32)
         })
         .collect();
-    // Only the clearest ridge pixels vote, each for the angles near its own normal.
-    let mut sorted: Vec<f32> = strength.iter().copied().filter(|&s| s > 0.02).collect();
-    let floor = if sorted.len() > 20 {
-        let k = sorted.len() * 7 / 10;
-        *sorted.select_nth_unstable_by(k, f32::total_cmp).1
-    } else {
-        0.05
-    }
-    .max(0.05);
+    // Each voting pixel votes for the angles near its own normal.
     for y in 0..h {
         for x in 0..w {
             let i = y * w + x;
@@ -412,15 +442,26 @@ pub fn fit_evenly(profile: &[f32], n: usize, spacing: (f64, f64)) -> Option<(f64
     let (lo, hi) = (spacing.0.max(3.0), spacing.1.min((len - 2) as f64 / steps));
     let top = wide.iter().copied().fold(0.0f32, f32::max);
     let mut s = lo;
+    // Each line's whole and fractional offset from the first at this spacing: the first line
+    // at whole pixels, the lines' weights are the same at every start.
+    let mut offsets = vec![(0usize, 0.0f32); n];
     while s <= hi {
+        for (k, o) in offsets.iter_mut().enumerate() {
+            let p = k as f64 * s;
+            *o = (p as usize, (p - (p as usize) as f64) as f32);
+        }
         let mut a = 1.0;
         while a + steps * s < (len - 1) as f64 {
             // The score is at most the strength: most places end there, many before all their
             // lines are summed (the lines left can add at most the profile's top each).
             let mut on = 0.0f32;
             let mut k = 0;
+            let start = a as usize;
             while k < n {
-                on += at(&wide, a + k as f64 * s);
+                // Within the profile: the last line is short of its end.
+                let (i, f) = offsets[k];
+                let (lo, hi) = (wide[start + i], wide[start + i + 1]);
+                on += lo + (hi - lo) * f;
                 k += 1;
                 if k % 4 == 0
                     && best.2 > f64::MIN

@@ -363,8 +363,7 @@ pub fn locate(
     n: usize,
     outline: Option<[(f64, f64); 4]>,
 ) -> Option<Found> {
-    let (strength, normal) = ridges(l, w, h);
-    let lines = hough(&strength, &normal, (w, h), 90, FAINT);
+    let lines = hough(&ridges(l, w, h), (w, h), 90, FAINT);
     // The clear lines first; the faint ones too where the clear ones make no families (a grid
     // mostly under stones, whose clearest lines are the board's and the table's edges).
     let top = lines.first().map_or(0.0, |l| l.votes);
