@@ -225,6 +225,43 @@ fn a_head_holds_the_open_tail_and_a_save_cut_short_reads_the_last_complete_state
     );
 }
 
+/// Layout 3 as the release build writes it: a long game in progress (one full chunk, the rest
+/// in its head) and a short finished one (its head alone) load in the current layout, and are
+/// written again value for value.
+#[test]
+fn every_game_of_layout_3_loads_and_is_written_again_as_stored() {
+    let store = fixture("v3.json");
+    let games = load_all(&store);
+    assert_eq!(games.len(), 2);
+    for loaded in &games {
+        assert_eq!(loaded.older, None);
+        assert!(!loaded.rules_from_preset);
+        assert_ne!(loaded.stamp, Stamp::default(), "written by a named tab");
+        let game = &loaded.game;
+        let head = layout::decode_head(&store[&head_key(&game.id)]).expect("a head");
+        assert_eq!(head.schema, 3);
+        let chunks = store
+            .keys()
+            .filter(|k| layout::chunk_owner(k) == Some((game.id.as_str(), true)))
+            .count();
+        assert_eq!(chunks, game.record.events().len() / CHUNK);
+        assert_eq!(head.tail.len(), game.record.events().len() % CHUNK);
+        // Encoded again, every chunk is the stored value (the head differs only in its save
+        // time and stamp, which the fixture fixed).
+        for (k, v) in encode_game(game, head.saved_at_ms, &loaded.stamp).expect("encodes") {
+            assert_eq!(store.get(&k), Some(&v), "{k}");
+        }
+    }
+    let long = by_black(&games, "Kim Ji-ho");
+    assert!(
+        long.record.events().len() > CHUNK,
+        "the long game fills a chunk"
+    );
+    assert_eq!(long.record.settings.white, "Lena Müller");
+    let short = by_black(&games, "Ola <b>N</b>");
+    assert!(short.record.events().len() < CHUNK);
+}
+
 /// A game stored in layout 2 (its last chunk partial) reads, and written again in layout 3 its
 /// full chunks keep their values while the partial chunk's events move into the head.
 #[test]
@@ -607,7 +644,7 @@ mod damaged_values {
         static VALUES: OnceLock<Vec<Stored>> = OnceLock::new();
         VALUES.get_or_init(|| {
             let mut stores: Vec<HashMap<String, String>> =
-                ["v1.json", "v2.json", "v2-writers.json"]
+                ["v1.json", "v2.json", "v2-writers.json", "v3.json"]
                     .into_iter()
                     .map(fixture)
                     .collect();
