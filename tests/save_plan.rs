@@ -1,6 +1,7 @@
-//! What a save writes (`core::store::plan`): the chunks from the first changed event on, the
-//! chunks past a shortened log removed first, the open chunk's text appended to, and nothing at
-//! all when another tab or window wrote the game since this page last wrote or read it.
+//! What a save writes (`core::store::plan`): the full chunks from the first changed event on
+//! (none for a press that fills no chunk: the head alone, with the tail), the chunks past a
+//! shortened log removed after the head, the tail's text appended to, and nothing at all when
+//! another tab or window wrote the game since this page last wrote or read it.
 
 use scorekeeper::core::handicap::Handicap;
 use scorekeeper::core::preset::Preset;
@@ -73,48 +74,67 @@ fn plan_with(
 }
 
 #[test]
-fn a_new_game_writes_every_chunk_and_the_first_stamp() {
+fn a_new_game_writes_its_full_chunks_and_the_first_stamp() {
     let ours = game(CHUNK + 10);
     let p = plan_with(&ours, None, None, None).unwrap();
-    assert_eq!(p.write, 0..2);
+    assert_eq!(
+        p.write,
+        0..1,
+        "the full chunk; the ten after it go in the head"
+    );
     assert!(p.remove.is_empty());
     assert_eq!(p.append_from, None);
     assert_eq!(p.stamp, stamp(ME, 1));
 }
 
 #[test]
-fn a_move_rewrites_only_the_open_chunk_and_appends_to_its_text() {
+fn a_move_writes_only_the_head_and_appends_to_its_tail() {
     let before = game(CHUNK + 10);
     let seen = Seen::of(&before, stamp(ME, 7));
     let ours = game(CHUNK + 11);
     let p = plan_with(&ours, Some(&seen), Some(&stamp(ME, 7)), None).unwrap();
-    assert_eq!(p.write, 1..2, "only the chunk holding the new event");
+    assert!(p.write.is_empty(), "no chunk: one write, the head");
     assert!(p.remove.is_empty());
     assert_eq!(p.append_from, Some(CHUNK + 10));
     assert_eq!(p.stamp, stamp(ME, 8));
 }
 
 #[test]
-fn a_move_that_opens_a_new_chunk_writes_it_whole() {
+fn a_move_that_fills_the_tail_writes_its_chunk_then_the_head() {
+    let before = game(2 * CHUNK - 1);
+    let seen = Seen::of(&before, stamp(ME, 3));
+    let ours = game(2 * CHUNK);
+    let p = plan_with(&ours, Some(&seen), Some(&stamp(ME, 3)), None).unwrap();
+    assert_eq!(p.write, 1..2, "the chunk the tail filled");
+    assert!(p.remove.is_empty());
+    assert_eq!(p.append_from, None, "the head's tail is empty again");
+}
+
+#[test]
+fn a_move_after_a_full_chunk_starts_a_new_tail_and_writes_no_chunk() {
     let before = game(CHUNK);
     let seen = Seen::of(&before, stamp(ME, 3));
     let ours = game(CHUNK + 1);
     let p = plan_with(&ours, Some(&seen), Some(&stamp(ME, 3)), None).unwrap();
-    assert_eq!(p.write, 1..2);
-    assert_eq!(
-        p.append_from, None,
+    assert!(
+        p.write.is_empty(),
         "the full chunk before it is not touched"
     );
+    assert_eq!(p.append_from, Some(CHUNK));
 }
 
 #[test]
-fn an_undo_across_a_chunk_removes_the_chunks_past_the_end_first() {
+fn an_undo_across_a_chunk_removes_the_chunks_past_the_end_after_the_head() {
     let before = game(2 * CHUNK + 5);
     let seen = Seen::of(&before, stamp(ME, 9));
     let ours = game(CHUNK - 1);
     let p = plan_with(&ours, Some(&seen), Some(&stamp(ME, 9)), None).unwrap();
-    assert_eq!(p.remove, 1..3);
-    assert_eq!(p.write, 0..1);
+    assert_eq!(
+        p.remove,
+        0..2,
+        "no full chunk is left: both go once the head is written"
+    );
+    assert!(p.write.is_empty());
     assert_eq!(p.append_from, None);
 }
 
@@ -125,7 +145,7 @@ fn an_undo_and_a_new_move_rewrite_from_the_start() {
     let seen = Seen::of(&before, stamp(ME, 2));
     let ours = game_of(12, Some(11));
     let p = plan_with(&ours, Some(&seen), Some(&stamp(ME, 2)), None).unwrap();
-    assert_eq!(p.write, 0..1);
+    assert!(p.write.is_empty(), "the head alone, its tail encoded again");
     assert_eq!(p.append_from, None);
 }
 
@@ -162,7 +182,7 @@ fn an_earlier_page_of_this_tab_that_wrote_late_is_written_on_when_continued() {
     let theirs = game(20);
     let ours = game(21);
     let p = plan_with(&ours, Some(&seen), Some(&stamp(ME, 6)), Some(theirs)).unwrap();
-    assert_eq!(p.write, 0..1);
+    assert!(p.write.is_empty(), "written: the head alone");
     assert_eq!(
         p.append_from, None,
         "its text is not the text this page wrote"
@@ -181,7 +201,7 @@ fn a_head_of_an_earlier_build_is_written_over_only_when_it_holds_what_was_read()
     let seen = Seen::of(&read, old.clone());
     let ours = game(11);
     let p = plan_with(&ours, Some(&seen), Some(&old), Some(read.clone())).unwrap();
-    assert_eq!(p.write, 0..1);
+    assert!(p.write.is_empty(), "written: the head alone");
     assert_eq!(p.stamp, stamp(ME, 1));
     // Another build wrote more since, under the same stamp: not written over.
     let got = plan_with(&ours, Some(&seen), Some(&old), Some(game(12)));
@@ -194,6 +214,6 @@ fn a_head_of_an_earlier_build_is_written_over_only_when_it_holds_what_was_read()
 #[test]
 fn a_game_this_page_never_read_is_written_afresh_after_the_stored_stamp() {
     let p = plan_with(&game(3), None, Some(&stamp("tab-b", 41)), Some(game(3))).unwrap();
-    assert_eq!(p.write, 0..1);
+    assert!(p.write.is_empty(), "written: the head alone");
     assert_eq!(p.stamp, stamp(ME, 42));
 }

@@ -14,7 +14,7 @@ use scorekeeper::core::clock::{ClockEvent, PauseReason};
 use scorekeeper::core::count::CountState;
 use scorekeeper::core::moves::AsWritten;
 use scorekeeper::core::point::Point;
-use scorekeeper::core::record::{Event, MoveClock, TimedEvent};
+use scorekeeper::core::record::{Event, GameRecord, MoveClock, TimedEvent};
 use scorekeeper::core::store::StoredGame;
 use scorekeeper::core::store::codec;
 use scorekeeper::core::store::layout::{
@@ -143,6 +143,152 @@ fn a_migration_cut_short_between_chunks_still_reads() {
     assert_eq!(loaded.older, None);
 }
 
+/// Layout 3: the head holds the events after the last full chunk, so a press that fills no
+/// chunk is one write, the head. When the tail fills a chunk, the chunk is written first and
+/// then the head: cut short between them, the head in place reads the chunks it counts and
+/// its own tail, the state before that press, never a mix.
+#[test]
+fn a_head_holds_the_open_tail_and_a_save_cut_short_reads_the_last_complete_state() {
+    let games = load_all(&fixture("v1.json"));
+    let shusaku = by_black(&games, "Yasuda Shusaku").clone();
+    let events = shusaku.record.events().to_vec();
+    assert!(events.len() > CHUNK + 7, "the fixture fills a chunk");
+    let with = |n: usize| StoredGame {
+        record: GameRecord::from_parts(
+            shusaku.record.schema,
+            shusaku.record.settings.clone(),
+            events[..n].to_vec(),
+        ),
+        ..shusaku.clone()
+    };
+    let write = |game: &StoredGame, seq: u64| -> Vec<(String, String)> {
+        let stamp = Stamp {
+            writer: "w".into(),
+            seq,
+        };
+        encode_game(game, 1, &stamp).expect("encodes")
+    };
+    // Full chunks only, then the head; the head's tail is the rest, as compact text.
+    let full = write(&with(CHUNK + 7), 1);
+    assert_eq!(full.len(), 2, "one full chunk and the head");
+    let head = layout::decode_head(&full[1].1).expect("a head");
+    assert_eq!(head.schema, 3);
+    assert_eq!(head.event_count, CHUNK + 7);
+    assert_eq!(head.tail, events[CHUNK..CHUNK + 7].to_vec());
+
+    // The store holds the game at CHUNK - 1 events: no full chunk, a tail of CHUNK - 1.
+    let mut store: HashMap<String, String> = write(&with(CHUNK - 1), 1).into_iter().collect();
+    assert_eq!(store.keys().filter(|k| k.starts_with("sk.log.")).count(), 0);
+    // The next press fills the tail: its chunk is written, then the battery dies before the
+    // head. The head in place reads the state before the press, whole.
+    let next = write(&with(CHUNK), 2);
+    let (new_head, new_chunks) = next.split_last().expect("a head");
+    store.extend(new_chunks.iter().cloned());
+    let loaded = load_game(|k| store.get(k).cloned(), &shusaku.id).expect("loads");
+    assert_eq!(loaded.game, with(CHUNK - 1));
+    assert_eq!(loaded.stamp.seq, 1);
+    // The head written too: the full chunk and an empty tail.
+    store.insert(new_head.0.clone(), new_head.1.clone());
+    let loaded = load_game(|k| store.get(k).cloned(), &shusaku.id).expect("loads");
+    assert_eq!(loaded.game, with(CHUNK));
+    // A press after it writes the head alone: the chunks in place are the same values.
+    let after = write(&with(CHUNK + 1), 3);
+    for (k, v) in &after[..after.len() - 1] {
+        assert_eq!(store.get(k), Some(v), "{k} unchanged");
+    }
+    store.extend(after);
+    let loaded = load_game(|k| store.get(k).cloned(), &shusaku.id).expect("loads");
+    assert_eq!(loaded.game, with(CHUNK + 1));
+
+    // An undo back across a chunk writes the head first and then removes the chunk the head
+    // no longer counts: cut short between them, the chunk left is not read.
+    let undone = write(&with(CHUNK - 1), 4);
+    store.extend(undone);
+    assert!(store.contains_key(&layout::chunk_key(&shusaku.id, 0)));
+    let loaded = load_game(|k| store.get(k).cloned(), &shusaku.id).expect("loads");
+    assert_eq!(
+        loaded.game,
+        with(CHUNK - 1),
+        "the undone event stays undone"
+    );
+
+    // A chunk the head counts that is missing or short is damage, named in words.
+    let mut short = store.clone();
+    short.extend(write(&with(CHUNK + 1), 5));
+    short.remove(&layout::chunk_key(&shusaku.id, 0));
+    let e = load_game(|k| short.get(k).cloned(), &shusaku.id)
+        .err()
+        .expect("refused");
+    assert!(
+        e.starts_with("Part 1 of a stored game's moves is damaged"),
+        "{e}"
+    );
+}
+
+/// Layout 3 as the release build writes it: a long game in progress (one full chunk, the rest
+/// in its head) and a short finished one (its head alone) load in the current layout, and are
+/// written again value for value.
+#[test]
+fn every_game_of_layout_3_loads_and_is_written_again_as_stored() {
+    let store = fixture("v3.json");
+    let games = load_all(&store);
+    assert_eq!(games.len(), 2);
+    for loaded in &games {
+        assert_eq!(loaded.older, None);
+        assert!(!loaded.rules_from_preset);
+        assert_ne!(loaded.stamp, Stamp::default(), "written by a named tab");
+        let game = &loaded.game;
+        let head = layout::decode_head(&store[&head_key(&game.id)]).expect("a head");
+        assert_eq!(head.schema, 3);
+        let chunks = store
+            .keys()
+            .filter(|k| layout::chunk_owner(k) == Some((game.id.as_str(), true)))
+            .count();
+        assert_eq!(chunks, game.record.events().len() / CHUNK);
+        assert_eq!(head.tail.len(), game.record.events().len() % CHUNK);
+        // Encoded again, every chunk is the stored value (the head differs only in its save
+        // time and stamp, which the fixture fixed).
+        for (k, v) in encode_game(game, head.saved_at_ms, &loaded.stamp).expect("encodes") {
+            assert_eq!(store.get(&k), Some(&v), "{k}");
+        }
+    }
+    let long = by_black(&games, "Kim Ji-ho");
+    assert!(
+        long.record.events().len() > CHUNK,
+        "the long game fills a chunk"
+    );
+    assert_eq!(long.record.settings.white, "Lena Müller");
+    let short = by_black(&games, "Ola <b>N</b>");
+    assert!(short.record.events().len() < CHUNK);
+}
+
+/// A game stored in layout 2 (its last chunk partial) reads, and written again in layout 3 its
+/// full chunks keep their values while the partial chunk's events move into the head.
+#[test]
+fn a_layout_2_game_moves_its_partial_chunk_into_the_head() {
+    let store = fixture("v2-release.json");
+    for loaded in load_all(&store) {
+        assert_eq!(loaded.older, Some(2));
+        let game = loaded.game;
+        let written: HashMap<String, String> = encode_game(&game, 1, &loaded.stamp)
+            .expect("encodes")
+            .into_iter()
+            .collect();
+        let again = load_game(|k| written.get(k).cloned(), &game.id).expect("loads");
+        assert_eq!(again.older, None);
+        assert_eq!(again.game, game);
+        assert_eq!(
+            written.keys().filter(|k| k.starts_with("sk.log.")).count(),
+            game.record.events().len() / CHUNK
+        );
+        // Cut short after the new head, before the partial chunk went: the new head reads.
+        let mut both = store.clone();
+        both.extend(written);
+        let again = load_game(|k| both.get(k).cloned(), &game.id).expect("loads");
+        assert_eq!(again.game, game);
+    }
+}
+
 /// A game keeps the rules it was started with. The head of a game is written with the rules in
 /// full; a head from before, which left them out when they were its preset's, reads with the
 /// preset's rules and is marked to be written again with them. From then on, a preset changed
@@ -162,7 +308,7 @@ fn a_game_keeps_the_rules_it_was_started_with() {
             settings.preset
         );
         assert_eq!(settings.rules, settings.preset.rules());
-        assert_eq!(loaded.older, None);
+        assert_eq!(loaded.older, Some(2), "layout 2: written again in layout 3");
         assert_ne!(
             loaded.stamp,
             Stamp::default(),
@@ -213,8 +359,8 @@ fn every_game_of_layout_2_before_writers_loads_as_nobodys() {
     let games = load_all(&store);
     assert_eq!(games.len(), 2);
     assert!(
-        games.iter().all(|g| g.older.is_none()),
-        "the current layout"
+        games.iter().all(|g| g.older == Some(2)),
+        "layout 2: written again in layout 3"
     );
     assert!(games.iter().all(|g| g.stamp == Stamp::default()));
 
@@ -498,7 +644,7 @@ mod damaged_values {
         static VALUES: OnceLock<Vec<Stored>> = OnceLock::new();
         VALUES.get_or_init(|| {
             let mut stores: Vec<HashMap<String, String>> =
-                ["v1.json", "v2.json", "v2-writers.json"]
+                ["v1.json", "v2.json", "v2-writers.json", "v3.json"]
                     .into_iter()
                     .map(fixture)
                     .collect();
@@ -556,7 +702,7 @@ mod damaged_values {
         "99999999999999999999",
         "-1bnh2",
         "{\"Resigned\":{\"color\":\"Black\"}}",
-        ",\"schema\":3",
+        ",\"schema\":4",
     ];
 
     #[derive(Clone, Debug)]
@@ -635,7 +781,11 @@ mod damaged_values {
                     let game = StoredGame {
                         id: head.id.clone(),
                         created_ms: head.created_ms,
-                        record: head.record.clone(),
+                        record: GameRecord::from_parts(
+                            head.record.schema,
+                            head.record.settings.clone(),
+                            head.tail.clone(),
+                        ),
                     };
                     let again =
                         layout::encode_head(&game, head.saved_at_ms, &head.stamp).expect("encodes");
@@ -643,8 +793,20 @@ mod damaged_values {
                     prop_assert!(back.is_ok(), "{:?}", back.err());
                     let back = back.expect("read");
                     prop_assert_eq!(
-                        (&back.id, back.created_ms, &back.stamp, &back.record),
-                        (&head.id, head.created_ms, &head.stamp, &head.record)
+                        (
+                            &back.id,
+                            back.created_ms,
+                            &back.stamp,
+                            &back.record,
+                            &back.tail
+                        ),
+                        (
+                            &head.id,
+                            head.created_ms,
+                            &head.stamp,
+                            &head.record,
+                            &head.tail
+                        )
                     );
                     ways.push("head read".to_string());
                 }

@@ -589,7 +589,7 @@ fn records_games_and_the_list_cache_write_and_read_as_serde_json() {
 }
 
 /// A head as serde_json writes its value, the fields in the order of their names, with the
-/// rules in full (earlier builds left them out when they were the preset's; those heads are
+/// events after the last full chunk as compact text in `tail`, and the rules in full (earlier builds left them out when they were the preset's; those heads are
 /// read in `storage_layout.rs`).
 fn head_as_serde_json_wrote_it(game: &StoredGame, saved_at_ms: i64, stamp: &Stamp) -> String {
     let value = serde_json::json!({
@@ -601,6 +601,10 @@ fn head_as_serde_json_wrote_it(game: &StoredGame, saved_at_ms: i64, stamp: &Stam
         "writer": stamp.writer,
         "seq": stamp.seq,
         "record": GameRecord::from_parts(game.record.schema, game.record.settings.clone(), Vec::new()),
+        "tail": scorekeeper::core::store::codec::encode(
+            &game.record.events()[game.record.events().len() / layout::CHUNK * layout::CHUNK..],
+        )
+        .unwrap(),
     });
     serde_json::to_string(&value).unwrap()
 }

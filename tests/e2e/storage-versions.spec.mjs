@@ -41,13 +41,16 @@ test("games of storage layout 1 load, are rewritten in the current layout, and s
   await expect(rows.filter({ hasText: "Ann Smith" })).toContainText("Bo <b>Chen</b>");
   await expect(page.locator("b", { hasText: "Chen" })).toHaveCount(0);
 
-  // Rewritten: every head is in layout 2, the events sit in the new chunks, the old are gone.
+  // Rewritten: every head is in layout 3, the events sit in the new full chunks of 256 and
+  // the rest in the head's tail, the old chunks are gone.
   const after = await stored(page);
   const heads = Object.keys(after).filter((k) => k.startsWith("sk.game."));
   expect(heads).toHaveLength(3);
-  for (const k of heads) expect(JSON.parse(after[k]).schema).toBe(2);
+  for (const k of heads) expect(JSON.parse(after[k]).schema).toBe(3);
   expect(Object.keys(after).filter((k) => k.startsWith("sk.events."))).toEqual([]);
-  expect(Object.keys(after).filter((k) => k.startsWith("sk.log.")).length).toBeGreaterThanOrEqual(4);
+  const fullChunks = heads.reduce((n, k) => n + Math.floor(JSON.parse(after[k]).event_count / 256), 0);
+  expect(fullChunks).toBeGreaterThanOrEqual(1);
+  expect(Object.keys(after).filter((k) => k.startsWith("sk.log.")).length).toBe(fullChunks);
   const size = (values) => Object.entries(values).filter(([k]) => k.startsWith("sk.game.") || k.startsWith("sk.log.") || k.startsWith("sk.events.")).reduce((n, [k, v]) => n + k.length + v.length, 0);
   expect(size(after)).toBeLessThan(size(V1) / 2);
 
@@ -88,10 +91,18 @@ test("games of layout 2 whose heads name no writer load, are written again with 
   const rows = page.getByTestId("game-row");
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: "Ola" })).toContainText("B+R");
-  // The same keys and events; each head now holds the rules the game was started with.
+  // The same heads; each now holds the rules the game was started with, and in layout 3 the
+  // events of a chunk short of 256, whose key goes.
   const loaded = gameKeys(await stored(page));
-  expect(Object.keys(loaded).sort()).toEqual(Object.keys(gameKeys(V2)).sort());
-  for (const [k, v] of Object.entries(gameKeys(V2))) if (k.startsWith("sk.log.")) expect(loaded[k]).toBe(v);
+  const headKeys = (values) => Object.keys(values).filter((k) => k.startsWith("sk.game.")).sort();
+  expect(headKeys(loaded)).toEqual(headKeys(V2));
+  for (const k of headKeys(loaded)) {
+    const head = JSON.parse(loaded[k]);
+    expect(head.schema).toBe(3);
+    expect(head.event_count).toBe(JSON.parse(V2[k]).event_count);
+    expect(head.tail.length > 0).toBe(head.event_count % 256 > 0);
+  }
+  for (const [k, v] of Object.entries(loaded)) if (k.startsWith("sk.log.")) expect(v).toBe(V2[k]);
   expect(headRules(V2).every((r) => r === undefined)).toBe(true);
   expect(headRules(loaded).every((r) => r && typeof r.komi_even === "number" && Array.isArray(r.pause_reasons))).toBe(true);
 
@@ -105,7 +116,7 @@ test("games of layout 2 whose heads name no writer load, are written again with 
   const written = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), head);
   const writer = await page.evaluate(() => sessionStorage.getItem("sk.writer"));
   // Written twice here: once with the rules in full on load, once for the move.
-  expect(written).toMatchObject({ schema: 2, event_count: 6, writer, seq: 2 });
+  expect(written).toMatchObject({ schema: 3, event_count: 6, writer, seq: 2 });
   await page.reload();
   await expect(board.locator("[data-stone]")).toHaveCount(6);
   await expect(page.getByTestId("changed-elsewhere")).toHaveCount(0);

@@ -1,6 +1,7 @@
 //! The games in `localStorage`, each under its own keys (`core::store::layout`): a save
-//! rewrites only the chunks that changed and then the head, so a press in a long game writes a
-//! few hundred bytes, not the whole game. The head says who wrote it (this tab, across its
+//! writes the head, which holds the events after the last full chunk, and before it only the
+//! full chunks that changed, so a press writes one value of a few hundred bytes, not the whole
+//! game. The head says who wrote it (this tab, across its
 //! reloads: `writer`) and counts the game's writes; a save first checks that the stored game is
 //! still the one this document last wrote or read, or a continuation of it, written by this
 //! tab, so it never overwrites another tab's. A game stored in an older layout is rewritten in
@@ -20,7 +21,7 @@ use crate::core::history::index_key;
 use crate::core::record::GameSettings;
 use crate::core::store::StoredGame;
 use crate::core::store::layout::{
-    self, GAME_PREFIX, Stamp, chunk_key, encode_chunk, encode_chunk_from, head_around,
+    self, GAME_PREFIX, Stamp, chunk_key, encode_chunk, encode_tail_from, head_around,
     head_record_text,
 };
 use crate::core::store::plan::{self, ChangedElsewhere, Seen, Stored};
@@ -77,9 +78,9 @@ impl std::fmt::Display for SaveError {
 #[derive(Clone, Debug)]
 pub(super) struct Written {
     pub(super) seen: Seen,
-    /// The text of its last chunk as the browser holds it, when this document wrote it: the
+    /// The text of its head's tail as the browser holds it, when this document wrote it: the
     /// next save of a longer log appends the new events' text to it instead of encoding the
-    /// whole chunk again.
+    /// whole tail again.
     open: Option<js_sys::JsString>,
 }
 
@@ -116,8 +117,10 @@ thread_local! {
     static OLDER: RefCell<HashSet<String>> = RefCell::new(HashSet::new());
 }
 
-/// Saves one game; called on every change. Only the chunks holding changed events are
-/// rewritten, then the head, so an interrupted save leaves the last complete state readable.
+/// Saves one game; called on every change. Only the full chunks holding changed events are
+/// written, then the head (one write for a press that fills no chunk), then the chunks a
+/// shortened log no longer has are removed, so an interrupted save leaves the last complete
+/// state readable.
 /// Refused with [`SaveError::ChangedElsewhere`] when the stored game is neither the one this
 /// document last wrote or read nor something `game` continues that this tab wrote (an earlier
 /// document of the tab writing late).
@@ -170,26 +173,26 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
         &me,
     )
     .map_err(|ChangedElsewhere| SaveError::ChangedElsewhere)?;
-    for n in plan.remove.clone() {
-        let _ = store.remove_item(&chunk_key(&game.id, n));
-    }
-    let mut open = written.and_then(|w| w.open);
-    let mut last_chunk = None;
     for n in plan.write.clone() {
-        let text = match (open.take(), plan.append_from) {
-            (Some(written), Some(from)) if from / layout::CHUNK == n => {
-                let added = encode_chunk_from(events, n, from).map_err(SaveError::Encode)?;
-                written.concat(&js_sys::JsString::from(added.as_str()))
-            }
-            _ => {
-                js_sys::JsString::from(encode_chunk(events, n).map_err(SaveError::Encode)?.as_str())
-            }
-        };
+        let text = encode_chunk(events, n).map_err(SaveError::Encode)?;
         raw_store
-            .set_item_js(&js_key(chunk_key(&game.id, n)), &text)
+            .set_item_js(
+                &js_key(chunk_key(&game.id, n)),
+                &js_sys::JsString::from(text.as_str()),
+            )
             .map_err(|e| SaveError::Refused(js_error_text(&e)))?;
-        last_chunk = Some(text);
     }
+    let tail = match (written.and_then(|w| w.open), plan.append_from) {
+        (Some(written), Some(from)) => {
+            let added = encode_tail_from(events, from).map_err(SaveError::Encode)?;
+            written.concat(&js_sys::JsString::from(added.as_str()))
+        }
+        _ => js_sys::JsString::from(
+            encode_tail_from(events, 0)
+                .map_err(SaveError::Encode)?
+                .as_str(),
+        ),
+    };
     let stamp = plan.stamp;
     let head = HEADS.with(|h| {
         let mut heads = h.borrow_mut();
@@ -203,10 +206,12 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
                 }
             })
             .or_insert_with(|| HeadText::of(game));
-        let (before, after) = head_around(game, now_ms, &stamp);
-        let js = js_sys::JsString::from(before.as_str())
+        let around = head_around(game, now_ms, &stamp);
+        let js = js_sys::JsString::from(around.before.as_str())
             .concat(&text.record)
-            .concat(&js_sys::JsString::from(after.as_str()));
+            .concat(&js_sys::JsString::from(around.middle.as_str()))
+            .concat(&tail)
+            .concat(&js_sys::JsString::from(around.after.as_str()));
         text.stamp = stamp.clone();
         text.js = Some(js.clone());
         js
@@ -216,15 +221,22 @@ pub fn save_game(game: &StoredGame, now_ms: i64) -> Result<(), SaveError> {
         HEADS.with(|h| h.borrow_mut().remove(&game.id));
     }
     written.map_err(|e| SaveError::Refused(js_error_text(&e)))?;
+    // The chunks past the full ones the head counts (a shortened log's) go once the head no
+    // longer counts them.
+    for n in plan.remove.clone() {
+        let _ = store.remove_item(&chunk_key(&game.id, n));
+    }
     if OLDER.with(|o| o.borrow_mut().remove(&game.id)) {
-        // The first write of a game read in an older layout: its older chunks go now.
+        // The first write of a game read in an older layout: its older chunks go now, and the
+        // partial last chunk of layout 2, whose events the head now holds.
         remove_old_chunks(&store, &game.id);
+        let _ = store.remove_item(&chunk_key(&game.id, layout::full_chunks(events.len())));
     }
     WRITTEN.with(|w| {
         w.borrow_mut().insert(
             game.id.clone(),
             Written {
-                open: last_chunk,
+                open: Some(tail),
                 ..Written::of(game, stamp)
             },
         )

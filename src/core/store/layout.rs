@@ -11,10 +11,21 @@
 //! - 2: chunks of [`CHUNK`] events as compact text ([`super::codec`]) under `sk.log.<id>.<n>`;
 //!   the head leaves out the rules when they are the preset's own (as SGF export does), so a
 //!   finished 19x19 game takes about a tenth of what it took in layout 1.
+//! - 3: the chunks under `sk.log.<id>.<n>` hold only full chunks of [`CHUNK`] events; the
+//!   events after the last full chunk (the open tail, fewer than [`CHUNK`]) are in the head's
+//!   `tail`, as the same compact text. A press then writes one value, the head. When the tail
+//!   fills a chunk, the chunk is written first and then the head (with an empty tail).
 //!
 //! The head's version says which keys hold the events. A migration writes the new chunks, then
 //! the new head, then removes the old chunks: cut short anywhere, the head in place still
 //! points at complete chunks.
+//!
+//! In layout 3 the head is the one point of truth: it counts its events, and reads exactly its
+//! `event_count / CHUNK` chunks and then its tail. A save cut short after a chunk and before
+//! the head leaves a chunk the head does not count: it is not read (the save is lost as a
+//! whole, as if cut before it began), and the next save writes it again. A save that shortens
+//! the log writes the head first and then removes the chunks past it, so an undo cut short
+//! never brings an undone event back.
 //!
 //! Heads are now written with the rules in full, whatever the preset: a game keeps the rules it
 //! was started with when a later version changes a preset. A head that left them out (written
@@ -35,7 +46,7 @@ use crate::core::record::{GameRecord, RECORD_SCHEMA, TimedEvent};
 use crate::core::text::{t, tf};
 
 /// The version of the stored layout this app writes.
-pub const STORAGE_SCHEMA: u32 = 2;
+pub const STORAGE_SCHEMA: u32 = 3;
 /// Events per stored chunk.
 pub const CHUNK: usize = 256;
 /// The prefix of every game head key.
@@ -106,6 +117,8 @@ pub struct Head {
     pub stamp: Stamp,
     /// The record with its events left out.
     pub record: GameRecord,
+    /// Layout 3: the events after the last full chunk, held in the head.
+    pub tail: Vec<TimedEvent>,
     /// The head left out the rules (as heads did when they were the preset's): they were read
     /// from the preset as this version has it.
     pub rules_from_preset: bool,
@@ -137,9 +150,39 @@ pub fn chunk_owner(key: &str) -> Option<(&str, bool)> {
     (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).then_some((id, current))
 }
 
-/// How many chunks `len` events take.
+/// How many chunks `len` events take in layout 2 (the last one maybe partial).
 pub fn chunks_for(len: usize) -> usize {
     len.div_ceil(CHUNK)
+}
+
+/// How many full chunks `len` events fill: the chunks layout 3 stores, the rest being the
+/// head's tail.
+pub fn full_chunks(len: usize) -> usize {
+    len / CHUNK
+}
+
+/// The text of the tail of `events` (the events after the last full chunk) from event `from`
+/// on, as it stands between the quotes of the head's `tail`: what follows the text of the
+/// tail's events before `from`. Escaping is one character at a time, so the text of a tail is
+/// the text of its first events followed by the text of the rest.
+pub fn encode_tail_from(events: &[TimedEvent], from: usize) -> Result<String, String> {
+    let start = from.max(full_chunks(events.len()) * CHUNK);
+    let previous = if start > full_chunks(events.len()) * CHUNK {
+        events.get(start - 1).map(|e| e.at_ms)
+    } else {
+        None
+    };
+    let text = codec::encode_after(previous, events.get(start..).unwrap_or_default())?;
+    Ok(json_inner(&text))
+}
+
+/// `text` as it stands between the quotes of a JSON string.
+fn json_inner(text: &str) -> String {
+    let quoted = text.to_string().to_json().to_text();
+    quoted
+        .get(1..quoted.len().saturating_sub(1))
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// The text of chunk `n` of `events`.
@@ -164,8 +207,15 @@ pub fn encode_chunk_from(events: &[TimedEvent], n: usize, from: usize) -> Result
 /// The text of the head of `game`, saved at `saved_at_ms` with `stamp`: its fields in the
 /// order of their names, as earlier builds wrote them.
 pub fn encode_head(game: &StoredGame, saved_at_ms: i64, stamp: &Stamp) -> Result<String, String> {
-    let (before, after) = head_around(game, saved_at_ms, stamp);
-    Ok(format!("{before}{}{after}", head_record_text(game)))
+    let around = head_around(game, saved_at_ms, stamp);
+    let tail = encode_tail_from(game.record.events(), 0)?;
+    Ok(format!(
+        "{}{}{}{tail}{}",
+        around.before,
+        head_record_text(game),
+        around.middle,
+        around.after
+    ))
 }
 
 /// The text of the head's record: the settings with the rules in full, without the events.
@@ -179,25 +229,36 @@ pub fn head_record_text(game: &StoredGame) -> String {
     record.to_text()
 }
 
-/// The text of the head of `game` before and after its record's text ([`head_record_text`]),
-/// the other fields in the order of their names: a writer that keeps the record's text where
-/// the browser holds it passes only these two to it.
-pub fn head_around(game: &StoredGame, saved_at_ms: i64, stamp: &Stamp) -> (String, String) {
-    (
-        format!(
+/// The text of a head around its record's text ([`head_record_text`]) and its tail's text
+/// ([`encode_tail_from`]): `before` record `middle` tail `after`, the fields in the order of
+/// their names. A writer that keeps the record's and the tail's text where the browser holds
+/// them passes only these three to it.
+pub struct HeadAround {
+    /// Up to the record.
+    pub before: String,
+    /// Between the record and the tail's text.
+    pub middle: String,
+    /// After the tail's text.
+    pub after: String,
+}
+
+/// The text of the head of `game` around its record and its tail ([`HeadAround`]).
+pub fn head_around(game: &StoredGame, saved_at_ms: i64, stamp: &Stamp) -> HeadAround {
+    HeadAround {
+        before: format!(
             "{{\"created_ms\":{},\"event_count\":{},\"id\":{},\"record\":",
             game.created_ms.to_json().to_text(),
             game.record.events().len().to_json().to_text(),
             game.id.to_json().to_text(),
         ),
-        format!(
-            ",\"saved_at_ms\":{},\"schema\":{},\"seq\":{},\"writer\":{}}}",
+        middle: format!(
+            ",\"saved_at_ms\":{},\"schema\":{},\"seq\":{},\"tail\":\"",
             saved_at_ms.to_json().to_text(),
             STORAGE_SCHEMA.to_json().to_text(),
             stamp.seq.to_json().to_text(),
-            stamp.writer.to_json().to_text(),
         ),
-    )
+        after: format!("\",\"writer\":{}}}", stamp.writer.to_json().to_text()),
+    }
 }
 
 /// Puts back the rules a head left out because they were its preset's; `true` when it did.
@@ -234,6 +295,7 @@ fn read_head(value: &Value) -> Result<Head, json::JsonError> {
         event_count: json::field(fields, "event_count", None)?,
         stamp: Stamp::from_json(value)?,
         record: json::field(fields, "record", None)?,
+        tail: Vec::new(),
         rules_from_preset: false,
     })
 }
@@ -245,8 +307,8 @@ pub fn encode_game(
     stamp: &Stamp,
 ) -> Result<Vec<(String, String)>, String> {
     let events = &game.record.events();
-    let mut out = Vec::with_capacity(chunks_for(events.len()) + 1);
-    for n in 0..chunks_for(events.len()) {
+    let mut out = Vec::with_capacity(full_chunks(events.len()) + 1);
+    for n in 0..full_chunks(events.len()) {
         out.push((chunk_key(&game.id, n), encode_chunk(events, n)?));
     }
     out.push((head_key(&game.id), encode_head(game, saved_at_ms, stamp)?));
@@ -290,6 +352,24 @@ pub fn decode_head(raw: &str) -> Result<Head, String> {
         ));
     }
     head.rules_from_preset = rules_from_preset;
+    if head.schema >= 3 {
+        let tail: String = value
+            .get("tail")
+            .and_then(|t| t.as_str())
+            .unwrap_or_default()
+            .to_string();
+        head.tail = codec::decode(&tail)
+            .and_then(|tail| match tail.len() {
+                n if n < CHUNK => Ok(tail),
+                n => Err(format!("{n}/{CHUNK}")),
+            })
+            .map_err(|e| {
+                tf(
+                    "A stored game could not be read ({}). It was kept aside so it can be exported for repair.",
+                    &[&e],
+                )
+            })?;
+    }
     Ok(head)
 }
 
@@ -322,13 +402,58 @@ pub struct Loaded {
     pub rules_from_preset: bool,
 }
 
-/// Reads game `id` through `get` (a key to its stored value). Chunks are read in order up to
-/// the first partial or missing one: a save cut short between its chunks and its head leaves
-/// chunks newer than the head, and they are the later truth. Stale chunks never follow a full
-/// one, because a save removes them before anything else.
+/// Reads a game stored in layout 3: exactly the full chunks its head counts, then its tail.
+fn load_v3(get: impl Fn(&str) -> Option<String>, id: &str, head: Head) -> Result<Loaded, String> {
+    let mut events = Vec::with_capacity(head.event_count);
+    for n in 0..full_chunks(head.event_count) {
+        let chunk = match get(&chunk_key(id, n)).map(|raw| decode_chunk(&raw)) {
+            Some(Ok(chunk)) if chunk.len() == CHUNK => chunk,
+            Some(Ok(chunk)) => return Err(part_damaged(n, &format!("{}/{CHUNK}", chunk.len()))),
+            Some(Err(e)) => return Err(part_damaged(n, &e)),
+            None => return Err(part_damaged(n, &format!("0/{CHUNK}"))),
+        };
+        events.extend(chunk);
+    }
+    events.extend(head.tail);
+    if events.len() != head.event_count {
+        let n = full_chunks(head.event_count);
+        return Err(part_damaged(
+            n,
+            &format!("{}/{}", events.len(), head.event_count),
+        ));
+    }
+    let record = GameRecord::from_parts(head.record.schema, head.record.settings, events);
+    Ok(Loaded {
+        game: StoredGame {
+            id: head.id,
+            created_ms: head.created_ms,
+            record,
+        },
+        stamp: head.stamp,
+        older: None,
+        rules_from_preset: head.rules_from_preset,
+    })
+}
+
+/// Why part `n` (from 0) of a game's events cannot be read.
+fn part_damaged(n: usize, why: &str) -> String {
+    tf(
+        "Part {} of a stored game's moves is damaged ({}). The game was kept aside so it can be exported for repair.",
+        &[&(n + 1), &why],
+    )
+}
+
+/// Reads game `id` through `get` (a key to its stored value). In layout 3, the chunks the head
+/// counts and its tail (see the module documentation). In layouts 1 and 2, chunks are read in
+/// order up to the first partial or missing one: a save cut short between its chunks and its
+/// head left chunks newer than the head, and they are the later truth. Stale chunks never
+/// follow a full one, because a save removed them before anything else.
 pub fn load_game(get: impl Fn(&str) -> Option<String>, id: &str) -> Result<Loaded, String> {
     let raw = get(&head_key(id)).unwrap_or_default();
     let head = decode_head(&raw)?;
+    if head.schema >= 3 {
+        return load_v3(get, id, head);
+    }
     let (key, size): (fn(&str, usize) -> String, usize) = if head.schema < 2 {
         (v1_chunk_key, V1_CHUNK)
     } else {

@@ -1,12 +1,13 @@
 //! What a save writes, decided from what the page knows: what it last wrote or read of the
-//! game, and the stamp stored now. A save rewrites only the chunks from the first changed
-//! event on (the chunks past a shortened log go first, so an interrupted save never leaves a
-//! stale chunk behind), then the head; and it writes nothing when another tab or window wrote
-//! the game since. `app::storage` carries the plan out on `localStorage`.
+//! game, and the stamp stored now. A save writes the full chunks from the first changed event
+//! on (none, for a press that does not fill a chunk), then the head with the open tail, then
+//! removes the chunks past a shortened log (the head in place never counts them, so a save cut
+//! short leaves the last complete state); and it writes nothing when another tab or window
+//! wrote the game since. `app::storage` carries the plan out on `localStorage`.
 
 use std::ops::Range;
 
-use super::layout::{CHUNK, Stamp, StoredGame, chunks_for};
+use super::layout::{CHUNK, Stamp, StoredGame, full_chunks};
 use crate::core::record::{LogChange, TimedEvent};
 
 /// What a page last wrote or read of a game.
@@ -70,11 +71,11 @@ pub struct Stored<'a> {
 /// The writes of one save, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {
-    /// The chunks past the game's new end, removed first.
-    pub remove: Range<usize>,
-    /// The chunks written, from the one holding the first changed event; then the head.
+    /// The full chunks written, from the one holding the first changed event; then the head.
     pub write: Range<usize>,
-    /// Where the text of the chunk this page wrote last ends, when that chunk only grew: the
+    /// The chunks past the game's full chunks, removed after the head.
+    pub remove: Range<usize>,
+    /// Where the text of the tail this page wrote last ends, when the tail only grew: the
     /// events from there on can be appended to that text instead of encoding it again.
     pub append_from: Option<usize>,
     /// The stamp the new head gets.
@@ -122,17 +123,17 @@ pub fn plan(
         Some((len, last)) if still_has(events, *len, last.as_ref()) => *len,
         _ => 0,
     };
-    let old_chunks = chunks_for(base.as_ref().map_or(0, |(len, _)| *len))
-        .max(chunks_for(seen.map_or(0, |s| s.len)));
-    let new_chunks = chunks_for(events.len());
-    // The chunk this page wrote last, while the head it wrote is in place, only longer.
+    let old_chunks = full_chunks(base.as_ref().map_or(0, |(len, _)| *len))
+        .max(full_chunks(seen.map_or(0, |s| s.len)));
+    let new_chunks = full_chunks(events.len());
+    // The tail this page wrote last, while the head it wrote is in place, only longer.
     let append_from = seen
         .filter(|seen| stored.stamp == Some(&seen.stamp))
-        .filter(|seen| seen.len == first_changed && seen.len % CHUNK != 0)
+        .filter(|seen| seen.len == first_changed && full_chunks(seen.len) == new_chunks)
         .map(|seen| seen.len);
     Ok(Plan {
         remove: new_chunks..old_chunks.max(new_chunks),
-        write: first_changed / CHUNK..new_chunks,
+        write: (first_changed / CHUNK).min(new_chunks)..new_chunks,
         append_from,
         stamp: stored.stamp.cloned().unwrap_or_default().next(me),
     })
