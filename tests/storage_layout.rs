@@ -767,6 +767,29 @@ mod damaged_values {
             && message.contains("kept aside")
     }
 
+    /// Whether serde_json refused a pause reason by a name it does not list, which the app read
+    /// as a reason in those words.
+    fn unknown_reason(serde_error: &str, read: &Result<Vec<TimedEvent>, String>) -> bool {
+        let Some(name) = serde_error
+            .strip_prefix("unknown variant `")
+            .and_then(|rest| rest.split('`').next())
+        else {
+            return false;
+        };
+        read.as_ref().is_ok_and(|events| {
+            events.iter().any(|e| {
+                matches!(
+                    &e.event,
+                    Event::Clock {
+                        clock: ClockEvent::Paused {
+                            reason: PauseReason::Other { text }
+                        }
+                    } if text == name
+                )
+            })
+        })
+    }
+
     /// Reads `text` as the value stored under `stored.key`, and the game with it in place;
     /// returns the ways the readers went.
     fn read_and_check(stored: &Stored, text: &str) -> Result<Vec<String>, TestCaseError> {
@@ -824,6 +847,10 @@ mod damaged_values {
                 match serde_json::from_str::<Vec<TimedEvent>>(text) {
                     Ok(events) => prop_assert_eq!(&read, &Ok(events)),
                     Err(e) if e.to_string().starts_with("number out of range") => {}
+                    // A pause reason of no listed name reads as a reason in words (rules stored
+                    // before reasons were typed list them so), where serde_json knows only the
+                    // listed names.
+                    Err(e) if unknown_reason(&e.to_string(), &read) => {}
                     Err(e) => prop_assert!(read.is_err(), "serde_json refused it ({e}): {read:?}"),
                 }
             }
