@@ -2,7 +2,7 @@
 //! `HandicapParameterSet`, `PlacementParameterSet`, `PairingParameterSet`) read into the
 //! tournament, each attribute left out taking OpenGotha's default.
 
-use super::xml::{TournamentFileError, XmlNode, bounded, child, flag, number, rank, text};
+use super::xml::{FileError, XmlNode, bounded, child, flag, number, rank, text};
 
 /// The most categories read (OpenGotha offers a handful).
 const MAX_CATEGORIES: i32 = 10;
@@ -15,7 +15,7 @@ use crate::core::tournament::{
 /// Reads the `TournamentParameterSet` element into the tournament's parameter sets. An
 /// attribute left out takes the value OpenGotha's reader gives it, which is not always the
 /// default of a tournament created in OpenGotha (a bye is worth nothing, say).
-pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), TournamentFileError> {
+pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), FileError> {
     if let Some(n) = child(tps, "GeneralParameterSet") {
         read_general(n, t)?;
     }
@@ -101,7 +101,7 @@ const GENERAL_TYPED: [&str; 13] = [
     "genCountNotPlayedGamesAsHalfPoint",
 ];
 
-fn read_general(n: XmlNode, t: &mut Tournament) -> Result<(), TournamentFileError> {
+fn read_general(n: XmlNode, t: &mut Tournament) -> Result<(), FileError> {
     const E: &str = "GeneralParameterSet";
     let g = &mut t.general;
     g.name = text(n, "name", &g.name);
@@ -118,13 +118,13 @@ fn read_general(n: XmlNode, t: &mut Tournament) -> Result<(), TournamentFileErro
     g.round_down_absent_scores = flag(n, "genRoundDownNBWMMS", true);
     g.count_not_played_as_half_point = flag(n, "genCountNotPlayedGamesAsHalfPoint", false);
     if g.mcmahon_bar < g.mcmahon_floor {
-        return Err(TournamentFileError::BarBelowFloor {
+        return Err(FileError::BarBelowFloor {
             bar: text(n, "genMMBar", ""),
             floor: text(n, "genMMFloor", ""),
         });
     }
     if g.number_of_rounds as usize > MAX_ROUNDS {
-        return Err(TournamentFileError::BadRound {
+        return Err(FileError::BadRound {
             round: g.number_of_rounds,
         });
     }
@@ -147,12 +147,12 @@ fn read_general(n: XmlNode, t: &mut Tournament) -> Result<(), TournamentFileErro
 
 /// Reads each pairing parameter of [`PAIRING_PARAMETERS`], a parameter left out taking the
 /// row's default.
-fn read_pairing(n: XmlNode, p: &mut PairingParameterSet) -> Result<(), TournamentFileError> {
+fn read_pairing(n: XmlNode, p: &mut PairingParameterSet) -> Result<(), FileError> {
     const E: &str = "PairingParameterSet";
     for row in &PAIRING_PARAMETERS {
         let a = row.attribute;
         let value = super::xml::attribute(n, a).unwrap_or(row.default);
-        let bad = || TournamentFileError::BadValue {
+        let bad = || FileError::BadValue {
             element: E,
             attribute: a,
             value: value.to_string(),
