@@ -209,8 +209,9 @@ fn other_bad_files_get_their_own_error() {
     let big_handicap = game(1, 1, "ANNA", "BOBB").replace("/>", " handicap=\"12\"/>");
     assert!(matches!(
         read_tournament(&file(&FOUR, &big_handicap, "")),
-        Err(FileError::BadValue {
-            attribute: "handicap",
+        Err(FileError::BadHandicap {
+            round: 1,
+            table: 1,
             ..
         })
     ));

@@ -9,6 +9,7 @@ pub mod files;
 pub mod kept;
 pub mod list_line;
 pub mod pairing;
+pub mod param_rows;
 pub mod params;
 pub mod player_list;
 pub mod players;

@@ -6,6 +6,7 @@ use std::fmt::Write;
 
 use crate::core::round::Decided;
 use crate::core::round::export::result_of;
+use crate::core::tournament::param_rows::{GENERAL_PARAMETERS, HANDICAP_PARAMETERS};
 use crate::core::tournament::params::{PAIRING_PARAMETERS, Setting};
 use crate::core::tournament::rank::format_rank;
 use crate::core::tournament::round_screen::game_result;
@@ -161,21 +162,11 @@ fn write_byes(out: &mut String, t: &Tournament) {
 
 /// The handicap settings.
 fn write_handicap(out: &mut String, t: &Tournament) {
-    let h = &t.handicap;
-    element(
-        out,
-        "        ",
-        "HandicapParameterSet",
-        &[
-            ("hdBasedOnMMS", h.on_mcmahon_score.to_string()),
-            ("hdCeiling", h.ceiling.to_string()),
-            ("hdCorrection", h.correction.to_string()),
-            (
-                "hdNoHdRankThreshold",
-                format_rank(h.no_handicap_rank_threshold),
-            ),
-        ],
-    );
+    let attributes: Vec<(&str, String)> = HANDICAP_PARAMETERS
+        .iter()
+        .map(|row| (row.attribute, row.value(&t.handicap)))
+        .collect();
+    element(out, "        ", "HandicapParameterSet", &attributes);
 }
 
 /// The placement criteria, unknown ones by the name the file gave, and the display settings kept as read.
@@ -213,24 +204,10 @@ fn write_placement(out: &mut String, t: &Tournament) {
 
 fn write_general(out: &mut String, t: &Tournament) {
     let g = &t.general;
-    let mut attributes: Vec<(&str, String)> = vec![
-        ("name", g.name.clone()),
-        ("shortName", g.short_name.clone()),
-        ("numberOfRounds", g.number_of_rounds.to_string()),
-        ("numberOfCategories", g.number_of_categories.to_string()),
-        ("genMMFloor", format_rank(g.mcmahon_floor)),
-        ("genMMBar", format_rank(g.mcmahon_bar)),
-        ("genMMZero", format_rank(g.mcmahon_zero)),
-        ("genNBW2ValueAbsent", g.wins_x2_absent.to_string()),
-        ("genNBW2ValueBye", g.wins_x2_bye.to_string()),
-        ("genMMS2ValueAbsent", g.mcmahon_x2_absent.to_string()),
-        ("genMMS2ValueBye", g.mcmahon_x2_bye.to_string()),
-        ("genRoundDownNBWMMS", g.round_down_absent_scores.to_string()),
-        (
-            "genCountNotPlayedGamesAsHalfPoint",
-            g.count_not_played_as_half_point.to_string(),
-        ),
-    ];
+    let mut attributes: Vec<(&str, String)> = GENERAL_PARAMETERS
+        .iter()
+        .map(|row| (row.attribute, row.value(g)))
+        .collect();
     attributes.extend(g.other.iter().map(|(k, v)| (k.as_str(), v.clone())));
     if g.category_lower_limits.is_empty() {
         element(out, "        ", "GeneralParameterSet", &attributes);
