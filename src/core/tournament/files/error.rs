@@ -150,22 +150,7 @@ impl fmt::Display for FileError {
                 "The file's {} “{}” (in <{}>) is not a number OpenGotha writes there: the file is damaged. {}",
                 &[attribute, value, element, &resave()],
             ),
-            FileError::UnknownPlayer {
-                key,
-                round,
-                table: Some(table),
-            } => tf(
-                "Round {}, table {} names the player {}, who is not in the file's list of players. {}",
-                &[round, table, key, &resave()],
-            ),
-            FileError::UnknownPlayer {
-                key,
-                round,
-                table: None,
-            } => tf(
-                "Round {} names a player ({}) who is not in the list of players.",
-                &[round, key],
-            ),
+            FileError::UnknownPlayer { key, round, table } => unknown_player(key, *round, *table),
             FileError::DuplicateTable { round, table } => tf(
                 "Round {} has two games at table {}. Renumber the tables in OpenGotha, save, and load the file again.",
                 &[round, table],
@@ -215,6 +200,19 @@ impl fmt::Display for FileError {
 
 fn resave() -> String {
     t("Save the tournament again from OpenGotha and load that file.").to_string()
+}
+
+fn unknown_player(key: &str, round: u32, table: Option<u32>) -> String {
+    match table {
+        Some(table) => tf(
+            "Round {}, table {} names the player {}, who is not in the file's list of players. {}",
+            &[&round, &table, &key, &resave()],
+        ),
+        None => tf(
+            "Round {} names a player ({}) who is not in the list of players.",
+            &[&round, &key],
+        ),
+    }
 }
 
 fn plays_twice(key: &str, round: u32, tables: (u32, u32)) -> String {
