@@ -7,11 +7,11 @@
 use scorekeeper::core::new_game::NewGameForm;
 use scorekeeper::core::round::book::{Book, Kept, Source, Taken};
 use scorekeeper::core::round::code::{self, CodePlayer, Print, ResultCode, Verdict};
-use scorekeeper::core::round::opengotha::player_key;
 use scorekeeper::core::round::round_code::{
     self, RoundCode, RoundCodeError, RoundParts, Seat, read_round_link, round_links, round_qr,
 };
 use scorekeeper::core::round::{Round, RoundTable, TablePlayer, TimeSettings};
+use scorekeeper::core::tournament::files::player_key;
 
 /// Addresses the app may be served from: short, usual, and a long one on a project page.
 const BASES: [&str; 3] = [

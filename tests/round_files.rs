@@ -6,16 +6,68 @@
 //! writer, `ExternalDocument.java` (repository `lucvannier/opengotha`).
 
 use scorekeeper::core::round::export;
-use scorekeeper::core::round::opengotha::{
-    self, FileError, GothaFile, GothaTimeSystem, MAX_FILE_BYTES, player_key,
-};
 use scorekeeper::core::round::table_list::{self, LineProblem, ListError};
 use scorekeeper::core::round::{Decided, Outcome, Round, RoundTable, TablePlayer, TimeSettings};
+use scorekeeper::core::tournament::files::general::{General, GothaTimeSystem, read_general};
+use scorekeeper::core::tournament::files::opengotha::result_of_code;
+use scorekeeper::core::tournament::files::{
+    FileError, MAX_FILE_BYTES, player_key, read_tournament, result_code, write_results,
+};
+use scorekeeper::core::tournament::rank::format_rank;
+use scorekeeper::core::tournament::round_screen::{
+    check_rounds, decided_of, game_result, screen_round,
+};
+use scorekeeper::core::tournament::{GameResult, Player, Tournament};
 
 const BLITZ: &str = include_str!("fixtures/opengotha/blitz.xml");
 
-fn blitz() -> GothaFile {
-    opengotha::read(BLITZ).expect("the fixture reads")
+/// The file as the director's phone takes it: read once, then every paired round checked as
+/// its tables will be played.
+fn read(text: &str) -> Result<Tournament, FileError> {
+    let t = read_tournament(text)?;
+    check_rounds(&t)?;
+    Ok(t)
+}
+
+fn blitz() -> Tournament {
+    read(BLITZ).expect("the fixture reads")
+}
+
+/// The round screen's view of the tournament read.
+trait Rounds {
+    /// Round `n` as the round screen draws it.
+    fn round(&self, n: u32) -> Result<Round, FileError>;
+    /// The rounds that have games, in order.
+    fn rounds(&self) -> Vec<u32>;
+}
+
+impl Rounds for Tournament {
+    fn round(&self, n: u32) -> Result<Round, FileError> {
+        screen_round(self, n)
+    }
+
+    fn rounds(&self) -> Vec<u32> {
+        let set: std::collections::BTreeSet<u32> = self.games.iter().map(|g| g.round).collect();
+        set.into_iter().collect()
+    }
+}
+
+/// The general parameters the tables take (size, komi, time).
+fn general(t: &Tournament) -> General {
+    read_general(|name| t.general.other.get(name).map(String::as_str)).expect("readable")
+}
+
+/// The player of `key`.
+fn player_of<'a>(t: &'a Tournament, key: &str) -> &'a Player {
+    t.players
+        .iter()
+        .find(|p| p.key() == key)
+        .unwrap_or_else(|| panic!("{key} is a player's key"))
+}
+
+/// The key of player `i`, as the games name them.
+fn key(t: &Tournament, i: usize) -> String {
+    t.players[i].key()
 }
 
 fn won(outcome: Outcome) -> Decided {
@@ -82,11 +134,11 @@ fn the_fixture_holds_every_player_and_game() {
     assert_eq!(t.players.len(), 22);
     assert_eq!(t.games.len(), 21);
     assert_eq!(t.rounds(), vec![1, 2]);
-    assert_eq!(t.name, "Blitz Open Kraków 2025");
-    assert_eq!(t.short_name, "blitzkrk25");
-    assert_eq!(t.number_of_rounds, 5);
-    assert_eq!(t.general.size, 19);
-    assert_eq!(t.general.komi, 7.5);
+    assert_eq!(t.general.name, "Blitz Open Kraków 2025");
+    assert_eq!(t.general.short_name, "blitzkrk25");
+    assert_eq!(t.general.number_of_rounds, 5);
+    assert_eq!(general(&t).size, 19);
+    assert_eq!(general(&t).komi, 7.5);
 }
 
 #[test]
@@ -112,17 +164,20 @@ fn keys_are_name_and_first_name_in_upper_case_without_spaces_accents_kept() {
         "ÇELIKAYŞE",
         "O'BRIENSEÁN",
     ] {
-        assert!(t.players.contains_key(key), "{key} is a player's key");
+        assert!(
+            t.players.iter().any(|p| p.key() == key),
+            "{key} is a player's key"
+        );
     }
-    let nemo = &t.players["NEMOANDRÉ"];
+    let nemo = player_of(&t, "NEMOANDRÉ");
     assert_eq!(
         (nemo.name.as_str(), nemo.first_name.as_str()),
         ("Nemo", "André")
     );
-    assert_eq!(nemo.rank.as_deref(), Some("2K"));
-    assert_eq!(nemo.club.as_deref(), Some("78Ve"));
+    assert_eq!(format_rank(nemo.rank), "2K");
+    assert_eq!(nemo.club, "78Ve");
     // A player without a club has none.
-    assert_eq!(t.players["TANAKAYUKI"].club, None);
+    assert_eq!(player_of(&t, "TANAKAYUKI").club, "");
 }
 
 #[test]
@@ -219,7 +274,7 @@ fn the_files_time_becomes_the_clocks_settings() {
             ],
             general,
         );
-        let round = opengotha::read(&text).unwrap().round(1).unwrap();
+        let round = read(&text).unwrap().round(1).unwrap();
         let fields: Vec<(&str, &str)> = round
             .time
             .fields
@@ -234,8 +289,7 @@ fn the_files_time_becomes_the_clocks_settings() {
 fn attributes_left_out_take_the_document_types_defaults() {
     // tournament.dtd: `<!ATTLIST Game knownColor CDATA "true">`, `handicap CDATA "0"`,
     // `result CDATA "RESULT_UNKNOWN"`; `<!ATTLIST Player rank CDATA "30K">`, `club CDATA ""`;
-    // GeneralParameterSet `name "defaultname"`, `shortName "defaultshortname"`,
-    // `basicTime "60"`, `complementaryTimeSystem "CANBYOYOMI"`, `nbMovesCanTime "15"`,
+    // GeneralParameterSet `basicTime "60"`, `complementaryTimeSystem "CANBYOYOMI"`, `nbMovesCanTime "15"`,
     // `canByoYomiTime "300"`, `size "19"`, `komi "7.5"`, `numberOfRounds "5"`.
     let text = file(
         &FOUR,
@@ -244,20 +298,21 @@ fn attributes_left_out_take_the_document_types_defaults() {
         ],
         "",
     );
-    let t = opengotha::read(&text).unwrap();
+    let t = read(&text).unwrap();
     let g = &t.games[0];
     assert_eq!(g.handicap, 0);
     assert!(g.known_color);
-    assert_eq!(g.result, None);
-    assert_eq!(t.players["NEMOANDRÉ"].rank.as_deref(), Some("30K"));
-    assert_eq!(t.players["NEMOANDRÉ"].club, None);
-    assert_eq!(t.name, "defaultname");
-    assert_eq!(t.short_name, "defaultshortname");
-    assert_eq!(t.number_of_rounds, 5);
-    assert_eq!(t.general.size, 19);
-    assert_eq!(t.general.komi, 7.5);
+    assert_eq!(g.result, GameResult::UNKNOWN);
+    assert_eq!(format_rank(player_of(&t, "NEMOANDRÉ").rank), "30K");
+    assert_eq!(player_of(&t, "NEMOANDRÉ").club, "");
+    // No parameter set at all: the tournament's own names, as a new tournament has them.
+    assert_eq!(t.general.name, "Undefined");
+    assert_eq!(t.general.short_name, "Undefined");
+    assert_eq!(t.general.number_of_rounds, 5);
+    assert_eq!(general(&t).size, 19);
+    assert_eq!(general(&t).komi, 7.5);
     assert_eq!(
-        t.general.time,
+        general(&t).time,
         GothaTimeSystem::CanadianByoYomi {
             basic_minutes: 60,
             stones: 15,
@@ -274,7 +329,7 @@ fn attributes_left_out_take_the_document_types_defaults() {
         "complementaryTimeSystem=\"FISCHER\"",
     );
     assert_eq!(
-        opengotha::read(&fischer).unwrap().general.time,
+        general(&read(&fischer).unwrap()).time,
         GothaTimeSystem::Fischer {
             basic_minutes: 60,
             increment_seconds: 5
@@ -282,7 +337,7 @@ fn attributes_left_out_take_the_document_types_defaults() {
     );
     let byoyomi = fischer.replace("FISCHER", "STDBYOYOMI");
     assert_eq!(
-        opengotha::read(&byoyomi).unwrap().general.time,
+        general(&read(&byoyomi).unwrap()).time,
         GothaTimeSystem::StandardByoYomi {
             basic_minutes: 60,
             seconds: 30
@@ -299,10 +354,10 @@ fn the_files_results_and_colours_are_read() {
             .find(|g| g.round == round && g.table == table)
             .unwrap()
     };
-    assert_eq!(game(1, 1).result, Some(won(Outcome::Black)));
-    assert_eq!(game(1, 2).result, Some(won(Outcome::White)));
+    assert_eq!(decided_of(game(1, 1).result), Some(won(Outcome::Black)));
+    assert_eq!(decided_of(game(1, 2).result), Some(won(Outcome::White)));
     assert_eq!(
-        game(1, 7).result,
+        decided_of(game(1, 7).result),
         Some(by_default(Outcome::White)),
         "RESULT_WHITEWINS_BYDEF"
     );
@@ -310,7 +365,7 @@ fn the_files_results_and_colours_are_read() {
         t.games
             .iter()
             .filter(|g| g.round == 2)
-            .all(|g| g.result.is_none())
+            .all(|g| g.result == GameResult::UNKNOWN)
     );
     // `knownColor="false"`: colours not published, the players choose at the board.
     assert!(!game(2, 7).known_color);
@@ -329,24 +384,24 @@ fn every_result_code_reads_as_opengotha_writes_it() {
         (Outcome::BothWin, "RESULT_BOTHWIN"),
     ];
     for (outcome, code) in outcomes {
-        assert_eq!(opengotha::result_code(Some(won(outcome))), code);
-        assert_eq!(opengotha::result_from_code(code), Some(won(outcome)));
+        assert_eq!(result_code(game_result(won(outcome))), code);
+        assert_eq!(decided_of(result_of_code(code)), Some(won(outcome)));
         let bydef = format!("{code}_BYDEF");
-        assert_eq!(opengotha::result_code(Some(by_default(outcome))), bydef);
+        assert_eq!(result_code(game_result(by_default(outcome))), bydef);
         assert_eq!(
-            opengotha::result_from_code(&bydef),
+            decided_of(result_of_code(&bydef)),
             Some(by_default(outcome))
         );
     }
-    assert_eq!(opengotha::result_code(None), "RESULT_UNKNOWN");
-    assert_eq!(opengotha::result_from_code("RESULT_UNKNOWN"), None);
+    assert_eq!(result_code(GameResult::UNKNOWN), "RESULT_UNKNOWN");
+    assert_eq!(decided_of(result_of_code("RESULT_UNKNOWN")), None);
     // pairgoth writes both losing as RESULT_BOTHLOOSE.
     assert_eq!(
-        opengotha::result_from_code("RESULT_BOTHLOOSE"),
+        decided_of(result_of_code("RESULT_BOTHLOOSE")),
         Some(won(Outcome::BothLose))
     );
     // OpenGotha's reader leaves a code it does not know as no result.
-    assert_eq!(opengotha::result_from_code("WHITE"), None);
+    assert_eq!(decided_of(result_of_code("WHITE")), None);
 }
 
 #[test]
@@ -361,7 +416,7 @@ fn game_keys_are_looked_up_as_opengotha_does() {
         ],
         "",
     );
-    let t = opengotha::read(&text).unwrap();
+    let t = read(&text).unwrap();
     let round = t.round(1).unwrap();
     assert_eq!(
         table_keys(&round, 1),
@@ -371,8 +426,8 @@ fn game_keys_are_looked_up_as_opengotha_does() {
         table_keys(&round, 2),
         ("KOWALSKIŁUKASZ".to_string(), "MÜLLERJÜRGEN".to_string())
     );
-    // The game keeps the key as the file wrote it, to write it back.
-    assert_eq!(t.games[1].white, "MULLERJURGEN");
+    // The game names the player it found, whose key OpenGotha computes the same way.
+    assert_eq!(key(&t, t.games[1].white), "MÜLLERJÜRGEN");
 }
 
 #[test]
@@ -387,7 +442,7 @@ fn names_with_markup_are_kept_as_text() {
         ],
         "",
     );
-    let round = opengotha::read(&text).unwrap().round(1).unwrap();
+    let round = read(&text).unwrap().round(1).unwrap();
     let t = &round.tables[0];
     assert_eq!(t.white.name, "<b>Bold</b>");
     assert_eq!(t.white.first_name, "<script>x</script>");
@@ -422,7 +477,7 @@ fn the_largest_tournament_opengotha_holds_is_read() {
     let game_refs: Vec<&str> = games.iter().map(String::as_str).collect();
     let text = file(&refs, &game_refs, "size=\"19\"");
     assert!(text.len() < MAX_FILE_BYTES);
-    let t = opengotha::read(&text).expect("the largest tournament reads");
+    let t = read(&text).expect("the largest tournament reads");
     assert_eq!(t.games.len(), 20_000);
     assert_eq!(t.round(20).unwrap().tables.len(), 1000);
 }
@@ -431,7 +486,7 @@ fn the_largest_tournament_opengotha_holds_is_read() {
 // Refusals: each says what is wrong and what to do.
 
 fn refused(text: &str) -> FileError {
-    match opengotha::read(text) {
+    match read(text) {
         Ok(_) => panic!("the file was read:\n{text}"),
         Err(e) => e,
     }
@@ -498,7 +553,7 @@ fn a_round_without_games_is_refused() {
         ],
     );
     let empty = file(&FOUR, &[], "");
-    let e = opengotha::read(&empty).unwrap().round(1).unwrap_err();
+    let e = read(&empty).unwrap().round(1).unwrap_err();
     says(&e, &["no games yet"]);
     assert!(t.round(0).is_err());
 }
@@ -518,7 +573,7 @@ fn an_unknown_player_key_is_refused_by_name() {
         FileError::UnknownPlayer {
             key: "GHOSTCASPER".into(),
             round: 2,
-            table: 4
+            table: Some(4)
         }
     );
     says(
@@ -555,7 +610,7 @@ fn two_games_at_one_table_are_refused() {
     says(&e, &["two games at table 3", "Renumber"]);
     // The same table in two rounds is fine.
     let ok = text.replacen("roundNumber=\"1\"", "roundNumber=\"2\"", 1);
-    assert!(opengotha::read(&ok).is_ok());
+    assert!(read(&ok).is_ok());
 }
 
 #[test]
@@ -675,7 +730,7 @@ fn a_handicap_outside_nought_to_nine_is_refused() {
         ],
         "",
     );
-    assert_eq!(opengotha::read(&nine).unwrap().games[0].handicap, 9);
+    assert_eq!(read(&nine).unwrap().games[0].handicap, 9);
 }
 
 #[test]
@@ -693,7 +748,7 @@ fn a_board_size_outside_five_to_twenty_five_is_refused() {
         says(&e, &["5×5 to 25×25", "game options"]);
     }
     for size in [5, 9, 13, 25] {
-        let t = opengotha::read(&file(&FOUR, &game, &format!("size=\"{size}\""))).unwrap();
+        let t = read(&file(&FOUR, &game, &format!("size=\"{size}\""))).unwrap();
         assert_eq!(t.round(1).unwrap().size, size);
     }
 }
@@ -816,8 +871,8 @@ fn the_rounds_results_read_back_the_same_at_every_table() {
         (9, by_default(Outcome::BothLose)),
         (10, by_default(Outcome::BothWin)),
     ];
-    let written = opengotha::write_results(&t, 2, &results);
-    let back = opengotha::read(&written).expect("the written file reads");
+    let written = write_results(&t, 2, &results);
+    let back = read(&written).expect("the written file reads");
     assert_eq!(back.rounds(), vec![2]);
     for (table, decided) in &results {
         let game = back
@@ -825,18 +880,23 @@ fn the_rounds_results_read_back_the_same_at_every_table() {
             .iter()
             .find(|g| g.table == *table)
             .unwrap_or_else(|| panic!("table {table} is written"));
-        assert_eq!(game.result, Some(*decided), "table {table}");
+        assert_eq!(decided_of(game.result), Some(*decided), "table {table}");
         let original = t
             .games
             .iter()
             .find(|g| g.round == 2 && g.table == *table)
             .unwrap();
-        // The file's own keys, handicap and colours.
+        // The file's own players, handicap and colours.
         assert_eq!(
-            (&game.white, &game.black, game.handicap, game.known_color),
             (
-                &original.white,
-                &original.black,
+                key(&back, game.white),
+                key(&back, game.black),
+                game.handicap,
+                game.known_color
+            ),
+            (
+                key(&t, original.white),
+                key(&t, original.black),
                 original.handicap,
                 original.known_color
             )
@@ -858,17 +918,17 @@ fn the_rounds_results_read_back_the_same_at_every_table() {
     // Only the players of the written games, as the file had them.
     assert_eq!(back.players.len(), 20);
     assert_eq!(
-        back.players["ØSTERGAARDSØREN"],
-        t.players["ØSTERGAARDSØREN"]
+        player_of(&back, "ØSTERGAARDSØREN"),
+        player_of(&t, "ØSTERGAARDSØREN")
     );
     assert!(written.contains("egfPin=\"17210455\""));
-    assert!(!back.players.contains_key("SMITHJOHN"));
+    assert!(!back.players.iter().any(|p| p.key() == "SMITHJOHN"));
 }
 
 #[test]
 fn a_table_given_twice_takes_the_last_result_and_unknown_tables_are_left_out() {
     let t = blitz();
-    let written = opengotha::write_results(
+    let written = write_results(
         &t,
         1,
         &[
@@ -877,12 +937,12 @@ fn a_table_given_twice_takes_the_last_result_and_unknown_tables_are_left_out() {
             (99, won(Outcome::Black)),
         ],
     );
-    let back = opengotha::read(&written).unwrap();
+    let back = read(&written).unwrap();
     assert_eq!(back.games.len(), 1);
     assert_eq!(back.games[0].table, 4);
-    assert_eq!(back.games[0].result, Some(won(Outcome::White)));
-    let nothing = opengotha::write_results(&t, 1, &[]);
-    assert_eq!(opengotha::read(&nothing).unwrap().games.len(), 0);
+    assert_eq!(decided_of(back.games[0].result), Some(won(Outcome::White)));
+    let nothing = write_results(&t, 1, &[]);
+    assert_eq!(read(&nothing).unwrap().games.len(), 0);
 }
 
 #[test]
@@ -897,14 +957,14 @@ fn written_names_are_escaped_and_read_back_as_they_were() {
         ],
         "",
     );
-    let t = opengotha::read(&text).unwrap();
-    let written = opengotha::write_results(&t, 1, &[(1, won(Outcome::Black))]);
+    let t = read(&text).unwrap();
+    let written = write_results(&t, 1, &[(1, won(Outcome::Black))]);
     assert!(written.contains("name=\"&lt;b&gt;O&apos;Hara&lt;/b&gt;\""));
     assert!(written.contains("name=\"Tab&#9;Name\""));
-    let back = opengotha::read(&written).unwrap();
+    let back = read(&written).unwrap();
     assert_eq!(back.players, t.players);
     assert_eq!(back.round(1).unwrap(), t.round(1).unwrap());
-    assert_eq!(back.games[0].result, Some(won(Outcome::Black)));
+    assert_eq!(decided_of(back.games[0].result), Some(won(Outcome::Black)));
 }
 
 // ---------------------------------------------------------------------------------------------

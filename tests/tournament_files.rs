@@ -3,9 +3,7 @@
 //! pairing cannot live with refuses the file with its own error and a message a director can
 //! act on.
 
-use scorekeeper::core::tournament::files::{
-    TournamentFileError, read_tournament, write_tournament,
-};
+use scorekeeper::core::tournament::files::{FileError, read_tournament, write_tournament};
 use scorekeeper::core::tournament::{GameOutcome, PlacementCriterion, Registration, SeedSystem};
 
 const FIXTURES: [&str; 7] = [
@@ -103,12 +101,16 @@ fn a_player_in_two_games_of_a_round_is_refused() {
     let e = read_tournament(&file(&FOUR, &games, "")).unwrap_err();
     assert_eq!(
         e,
-        TournamentFileError::PlaysTwice {
+        FileError::PlaysTwice {
             key: "ANNA".into(),
-            round: 1
+            round: 1,
+            tables: (1, 2)
         }
     );
-    assert!(e.to_string().contains("two games of round 1"), "{e}");
+    assert!(
+        e.to_string().contains("plays at table 1 and at table 2"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -116,12 +118,16 @@ fn a_game_naming_an_unknown_player_is_refused() {
     let e = read_tournament(&file(&FOUR, &game(2, 1, "ANNA", "ZOEZ"), "")).unwrap_err();
     assert_eq!(
         e,
-        TournamentFileError::UnknownPlayer {
+        FileError::UnknownPlayer {
             key: "ZOEZ".into(),
-            round: 2
+            round: 2,
+            table: Some(1)
         }
     );
-    assert!(e.to_string().contains("not in the list of players"), "{e}");
+    assert!(
+        e.to_string().contains("not in the file's list of players"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -130,7 +136,7 @@ fn a_bye_who_also_plays_is_refused() {
     let e = read_tournament(&file(&FOUR, &game(1, 1, "ANNA", "BOBB"), byes)).unwrap_err();
     assert_eq!(
         e,
-        TournamentFileError::ByeAlsoPlays {
+        FileError::ByeAlsoPlays {
             key: "ANNA".into(),
             round: 1
         }
@@ -144,7 +150,7 @@ fn a_bar_below_the_floor_is_refused() {
     let e = read_tournament(&file(&FOUR, "", tps)).unwrap_err();
     assert_eq!(
         e,
-        TournamentFileError::BarBelowFloor {
+        FileError::BarBelowFloor {
             bar: "20K".into(),
             floor: "10K".into()
         }
@@ -162,7 +168,7 @@ fn over_two_thousand_players_are_refused() {
         .map(|(a, b)| (a.as_str(), b.as_str()))
         .collect();
     let e = read_tournament(&file(&refs, "", "")).unwrap_err();
-    assert_eq!(e, TournamentFileError::TooManyPlayers { count: 2001 });
+    assert_eq!(e, FileError::TooManyPlayers { count: 2001 });
     let ok: Vec<(&str, &str)> = refs[..2000].to_vec();
     assert_eq!(
         read_tournament(&file(&ok, "", ""))
@@ -177,16 +183,16 @@ fn over_two_thousand_players_are_refused() {
 fn other_bad_files_get_their_own_error() {
     assert!(matches!(
         read_tournament("not xml <"),
-        Err(TournamentFileError::NotXml { .. })
+        Err(FileError::NotXml { .. })
     ));
     assert!(matches!(
         read_tournament("<Round/>"),
-        Err(TournamentFileError::NotTournament { .. })
+        Err(FileError::NotTournament { .. })
     ));
     let bad_rank = "<Tournament><Players><Player name=\"A\" firstName=\"B\" rank=\"12X\"/></Players></Tournament>";
     assert!(matches!(
         read_tournament(bad_rank),
-        Err(TournamentFileError::BadValue {
+        Err(FileError::BadValue {
             attribute: "rank",
             ..
         })
@@ -194,17 +200,18 @@ fn other_bad_files_get_their_own_error() {
     let twice = file(&[("Ann", "A"), ("Ann", "A")], "", "");
     assert_eq!(
         read_tournament(&twice).unwrap_err(),
-        TournamentFileError::DuplicatePlayer { key: "ANNA".into() }
+        FileError::DuplicatePlayer { key: "ANNA".into() }
     );
     assert!(matches!(
         read_tournament(&file(&FOUR, &game(21, 1, "ANNA", "BOBB"), "")),
-        Err(TournamentFileError::BadRound { round: 21 })
+        Err(FileError::BadRound { round: 21 })
     ));
     let big_handicap = game(1, 1, "ANNA", "BOBB").replace("/>", " handicap=\"12\"/>");
     assert!(matches!(
         read_tournament(&file(&FOUR, &big_handicap, "")),
-        Err(TournamentFileError::BadValue {
-            attribute: "handicap",
+        Err(FileError::BadHandicap {
+            round: 1,
+            table: 1,
             ..
         })
     ));

@@ -3,7 +3,7 @@
 //! adds nobody twice, a changed rank or club updates the player, and a damaged or unreadable
 //! code is refused with nothing changed.
 
-use scorekeeper::core::round::opengotha::player_key;
+use scorekeeper::core::tournament::files::player_key;
 use scorekeeper::core::tournament::register::{
     CardError, PlayerCard, Registered, card_link, card_qr, read_card_link,
 };

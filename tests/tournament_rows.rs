@@ -84,3 +84,51 @@ fn each_pairing_criterion_s_weight_is_a_parameter_row() {
         );
     }
 }
+
+/// The general and handicap parameter sets are rows too: a set left empty reads each
+/// parameter as its row's default, each row's value is written as the file writes it, and a
+/// value changed in the tournament is written and read back under its row's attribute.
+#[test]
+fn a_general_or_handicap_parameter_left_out_takes_its_row_s_default() {
+    use scorekeeper::core::tournament::param_rows::{GENERAL_PARAMETERS, HANDICAP_PARAMETERS};
+    let xml = r#"<?xml version="1.0" encoding="UTF-8"?>
+<Tournament><Players/><Games/><TournamentParameterSet>
+<GeneralParameterSet/>
+<HandicapParameterSet/>
+</TournamentParameterSet></Tournament>"#;
+    let mut t = read_tournament(xml).expect("reads");
+    for row in &GENERAL_PARAMETERS {
+        assert_eq!(row.value(&t.general), row.default, "{}", row.words);
+    }
+    for row in &HANDICAP_PARAMETERS {
+        assert_eq!(row.value(&t.handicap), row.default, "{}", row.words);
+    }
+    // One row each, no attribute twice.
+    let mut general: Vec<&str> = GENERAL_PARAMETERS.iter().map(|r| r.attribute).collect();
+    general.sort_unstable();
+    general.dedup();
+    assert_eq!(general.len(), GENERAL_PARAMETERS.len());
+    let handicap: Vec<&str> = HANDICAP_PARAMETERS.iter().map(|r| r.attribute).collect();
+    let mut sorted = handicap.clone();
+    sorted.sort_unstable();
+    assert_eq!(sorted, handicap, "in the file's order");
+
+    t.general.mcmahon_bar = 5;
+    t.general.wins_x2_bye = 2;
+    t.handicap.ceiling = 4;
+    t.handicap.on_mcmahon_score = false;
+    let written = write_tournament(&t);
+    assert!(written.contains(" genMMBar=\"6D\""), "{written}");
+    assert!(written.contains(" genNBW2ValueBye=\"2\""));
+    assert!(written.contains(" hdCeiling=\"4\""));
+    assert!(written.contains(" hdBasedOnMMS=\"false\""));
+    assert_eq!(read_tournament(&written).expect("reads again"), t);
+
+    // A value out of its row's range is refused by the row's attribute.
+    let bad = xml.replace(
+        "<HandicapParameterSet/>",
+        "<HandicapParameterSet hdCeiling=\"12\"/>",
+    );
+    let e = read_tournament(&bad).unwrap_err();
+    assert!(e.to_string().contains("hdCeiling"), "{e}");
+}

@@ -71,6 +71,26 @@ test("the wall at 1280×720: the code whole, every standings line shown over the
     expect(now.y + now.height).toBeLessThanOrEqual(720);
     expect([...seen].sort()).toEqual([...keys].sort());
   }).toPass({ timeout: 60_000, intervals: [300] });
+
+  // No line is shown in half: on each page, a line the frame's bottom edge would cut is
+  // hidden, to come whole at the top of the next page.
+  const cutLines = () =>
+    wall.evaluate(() => {
+      const frame = document.querySelector('[data-testid="wall-pages"]');
+      const box = frame.getBoundingClientRect();
+      const inset = [...getComputedStyle(frame).clipPath.matchAll(/(-?[\d.]+)px/g)].map((m) => +m[1]);
+      const hidden = inset.length >= 3 ? inset[2] : inset[0] ?? 0;
+      const bottom = box.bottom - hidden;
+      return [...frame.querySelectorAll("h2, tr, li, p")]
+        .map((e) => e.getBoundingClientRect())
+        .filter((r) => r.top < bottom - 1 && r.bottom > bottom + 1 && r.top > box.top + 1)
+        .map((r) => `${Math.round(r.top)}-${Math.round(r.bottom)} past ${Math.round(bottom)}`);
+    });
+  await expect.poll(cutLines, { timeout: 5_000 }).toEqual([]);
+  for (let i = 0; i < 4; i++) {
+    await wall.waitForTimeout(1_000);
+    expect(await cutLines()).toEqual([]);
+  }
   expect(errors).toEqual([]);
   await context.close();
 });

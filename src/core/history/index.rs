@@ -105,7 +105,6 @@ impl IndexEntry {
                 GameSummary::unreplayed(id, created_ms, record, e.to_string()),
                 record,
                 None,
-                Some(e.to_string()),
             ),
         }
     }
@@ -125,18 +124,14 @@ impl IndexEntry {
             (None, Some(c)) => clock_last(&c.at(now_ms.max(c.as_of_ms))),
             _ => None,
         };
-        IndexEntry::from_summary(summary, record, last, None)
+        IndexEntry::from_summary(summary, record, last)
     }
 
     fn from_summary(
         mut summary: GameSummary,
         record: &GameRecord,
         clock: Option<ClockLast>,
-        problem: Option<String>,
     ) -> IndexEntry {
-        if problem.is_some() {
-            summary.problem = problem;
-        }
         // When the list changes next is the clock's to say ([`IndexEntry::summary`]).
         summary.next_flag_ms = None;
         summary.result_words = None;

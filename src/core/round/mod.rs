@@ -1,9 +1,9 @@
 //! The director's round: the pairings of one round read from the pairing program's file (or a
 //! typed table list), a code per table that starts its game, the small result code each finished
-//! game gives back, the results as they come in, and the round's results written back out in the
-//! pairing program's own formats.
+//! game gives back, the results as they come in, and the round's results written out for the
+//! wall and spreadsheets. OpenGotha's file is read and written by the tournament
+//! (`core::tournament::files`), from which the round's tables are drawn.
 //!
-//! - `opengotha`: OpenGotha's XML tournament file, read and written;
 //! - `table_list`: a table list typed or pasted, for a tournament without a pairing program;
 //! - `export`: the round's results as CSV and as a plain list for the wall;
 //! - `code`: the table code's link and the result code's text, with its checksum;
@@ -13,7 +13,6 @@
 pub mod book;
 pub mod code;
 pub mod export;
-pub mod opengotha;
 pub mod round_code;
 pub mod table_list;
 

@@ -19,7 +19,6 @@
 use std::fmt;
 
 use super::code::{Print, first_then_name, table_link};
-use super::opengotha::player_key;
 use super::{Round, RoundTable, TablePlayer, TimeSettings};
 use crate::core::link::bytes::{
     push_signed, push_text, push_varint, shorten, take_signed, take_text, take_varint,
@@ -29,6 +28,7 @@ use crate::core::link::qr;
 use crate::core::link::signed::{self, SignedError};
 use crate::core::new_game::FIELDS;
 use crate::core::text::{t, tf};
+use crate::core::tournament::files::player_key;
 
 /// The app's route that takes a round code.
 pub const ROUND_PATH: &str = "/t";

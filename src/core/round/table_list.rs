@@ -12,11 +12,12 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use super::opengotha::{HANDICAP_KOMI, MAX_FILE_BYTES, player_key};
 use super::{Round, RoundTable, TablePlayer, TimeSettings};
 use crate::core::form_values;
 use crate::core::handicap::MAX_HANDICAP;
 use crate::core::text::{number, t, tf};
+use crate::core::tournament::files::general::HANDICAP_KOMI;
+use crate::core::tournament::files::{MAX_FILE_BYTES, player_key};
 
 /// Komi in an even game when the line gives none.
 pub const DEFAULT_KOMI: f64 = 6.5;

@@ -9,7 +9,7 @@ use crate::core::text::{t, tf};
 use std::collections::BTreeMap;
 use std::fmt;
 
-use super::files::TournamentFileError;
+use super::files::FileError;
 use super::files::read_tournament;
 use super::rank::{MAX_RANK, MIN_RANK};
 use super::{MAX_ROUNDS, PlacementCriterion, Tournament};
@@ -58,7 +58,7 @@ impl Summary {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum KeptError {
     /// The tournament's file is refused.
-    File(TournamentFileError),
+    File(FileError),
     /// The extras' text is damaged (what is wrong, and where).
     Damaged(String),
     /// The extras were written by a newer version of the app.

@@ -9,6 +9,7 @@ pub mod files;
 pub mod kept;
 pub mod list_line;
 pub mod pairing;
+pub mod param_rows;
 pub mod params;
 pub mod player_list;
 pub mod players;
@@ -82,7 +83,7 @@ impl Player {
     /// The player's key as OpenGotha forms it: name then first name, spaces removed, upper
     /// case with the accents kept. Games and byes name players by it.
     pub fn key(&self) -> String {
-        crate::core::round::opengotha::player_key(&self.name, &self.first_name)
+        files::player_key(&self.name, &self.first_name)
     }
 
     /// Whether the player takes part in `round` (1-based); a round out of range is "no".

@@ -16,8 +16,8 @@ use crate::core::link::bytes::{push_signed, push_text, take_signed, take_text};
 use crate::core::link::qr;
 use crate::core::link::signed::{self, SignedError};
 use crate::core::new_game::MAX_NAME_CHARS;
-use crate::core::round::opengotha::player_key;
 use crate::core::text::{t, tf};
+use crate::core::tournament::files::player_key;
 
 /// The app's route that takes a registration code.
 pub const CARD_PATH: &str = "/p";

@@ -9,12 +9,13 @@
 
 use std::collections::BTreeSet;
 
+use super::files::FileError;
+use super::files::general::{HANDICAP_KOMI, read_general};
 use super::rank::format_rank;
 use super::results::ResultError;
 use super::{GameOutcome, GameResult, Player, Tournament};
 use crate::core::handicap::MAX_HANDICAP;
 use crate::core::round::book::Book;
-use crate::core::round::opengotha::{FileError, HANDICAP_KOMI, read_general};
 use crate::core::round::{Decided, Outcome, Round, RoundTable, TablePlayer};
 
 /// Round `round` (1-based) of `t` as the round screen takes it. Fails as reading OpenGotha's
@@ -72,6 +73,19 @@ pub fn screen_round(t: &Tournament, round: u32) -> Result<Round, FileError> {
         time: general.time.settings(),
         tables,
     })
+}
+
+/// Checks every paired round of `t` as its tables will be played, as a file is taken: the
+/// clock can run the time, the komi can be counted, one game a table, every player named.
+pub fn check_rounds(t: &Tournament) -> Result<(), FileError> {
+    let rounds: BTreeSet<u32> = t.games.iter().map(|g| g.round).collect();
+    if rounds.is_empty() {
+        read_general(|name| t.general.other.get(name).map(String::as_str))?;
+    }
+    for round in rounds {
+        screen_round(t, round)?;
+    }
+    Ok(())
 }
 
 /// A player as the round screen names them: the rank as the tournament's file writes it.

@@ -10,9 +10,9 @@ use crate::app::device;
 use crate::app::storage;
 use crate::core::Preset;
 use crate::core::round::book::Kept;
-use crate::core::round::opengotha::MAX_FILE_BYTES;
 use crate::core::round::{Round, table_list};
 use crate::core::text::{t, tf};
+use crate::core::tournament::files::MAX_FILE_BYTES;
 use crate::core::tournament::files::decode;
 
 /// Keeps `round` in the book with the table codes' preset, shows it, and says what happened.

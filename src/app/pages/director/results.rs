@@ -7,8 +7,8 @@ use leptos::prelude::*;
 use super::Desk;
 use crate::app::device;
 use crate::core::round::export;
-use crate::core::round::opengotha;
 use crate::core::text::{t, tf};
+use crate::core::tournament::files::{read_tournament, write_results};
 
 /// A file name from the tournament's name: letters and digits, the rest as dashes.
 fn file_stem(tournament: &str, round: u32) -> String {
@@ -30,12 +30,24 @@ pub fn ResultsOut(desk: Desk) -> impl IntoView {
         let (round, results) = desk
             .with_round(|r| (r.round().clone(), r.results()))
             .ok_or(t("No round is shown."))?;
-        let text = desk.pairing_file(&round.tournament).ok_or(t(
-            "The pairing file of this round is not on the phone: load it again, then export.",
-        ))?;
-        let t = opengotha::read(&text).map_err(|e| e.to_string())?;
+        // The open tournament as it is held; else the pairing file kept, read once.
+        let open = desk.tour.with_untracked(|o| {
+            o.as_ref()
+                .filter(|o| o.t.general.name == round.tournament)
+                .map(|o| write_results(&o.t, round.number, &results))
+        });
+        let written = match open {
+            Some(text) => text,
+            None => {
+                let text = desk.pairing_file(&round.tournament).ok_or(t(
+                    "The pairing file of this round is not on the phone: load it again, then export.",
+                ))?;
+                let t = read_tournament(&text).map_err(|e| e.to_string())?;
+                write_results(&t, round.number, &results)
+            }
+        };
         let name = format!("{}-results.xml", file_stem(&round.tournament, round.number));
-        Ok((name, opengotha::write_results(&t, round.number, &results)))
+        Ok((name, written))
     };
     let csv = move || {
         desk.with_round(|r| {

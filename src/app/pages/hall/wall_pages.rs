@@ -36,6 +36,28 @@ fn lines_in(el: &web_sys::Element, out: &mut Vec<web_sys::Element>) {
     }
 }
 
+/// Hides the line the frame's bottom edge cuts: the page ends at the last line it shows whole
+/// (the cut line comes whole at the top of the next page), so no row is shown in half.
+fn hide_cut_line(pages: &web_sys::HtmlElement) {
+    let height = pages.client_height();
+    let frame = pages.get_bounding_client_rect().top();
+    let mut lines = Vec::new();
+    lines_in(pages, &mut lines);
+    // A line taller than the frame is left as it is: it could never show whole.
+    let cut = lines
+        .iter()
+        .map(|l| {
+            let r = l.get_bounding_client_rect();
+            ((r.top() - frame) as i32, (r.bottom() - frame).ceil() as i32)
+        })
+        .find(|&(line_top, bottom)| bottom > height && line_top < height)
+        .filter(|&(line_top, _)| line_top > 0)
+        .map_or(0, |(line_top, _)| height - line_top);
+    let _ = pages
+        .style()
+        .set_property("clip-path", &format!("inset(0 0 {cut}px 0)"));
+}
+
 /// Turns `pages` to its next page: the first line not shown whole comes to the top, or, after
 /// the last page, the first page. Returns the new page's top.
 fn turn(pages: &web_sys::HtmlElement) -> i32 {
@@ -70,17 +92,30 @@ pub fn WallPages(children: Children) -> impl IntoView {
     let frame = NodeRef::<html::Div>::new();
     let page = RwSignal::new(1u32);
     let every = seconds();
+    let ticks = StoredValue::new(0u64);
+    // Each second the cut line is hidden again (the lines change as results come in); every
+    // `every` seconds the page turns.
     if let Ok(handle) = set_interval_with_handle(
         move || {
-            if let Some(el) = frame.get_untracked() {
+            let Some(el) = frame.get_untracked() else {
+                return;
+            };
+            ticks.update_value(|t| *t += 1);
+            if ticks.get_value().is_multiple_of(every) {
                 let top = turn(&el);
                 page.update(|p| *p = if top == 0 { 1 } else { *p + 1 });
             }
+            hide_cut_line(&el);
         },
-        Duration::from_secs(every),
+        Duration::from_secs(1),
     ) {
         on_cleanup(move || handle.clear());
     }
+    Effect::new(move |_| {
+        if let Some(el) = frame.get() {
+            hide_cut_line(&el);
+        }
+    });
     view! {
         <div class="wall-pages" node_ref=frame data-testid="wall-pages" data-page=move || page.get().to_string()>
             {children()}

@@ -1,6 +1,9 @@
-//! Tournament files: OpenGotha's XML file read into a [`super::Tournament`] and written back,
-//! and the results files of the EGD (`.h9`) and of the FFG (`.tou`).
+//! Tournament files: OpenGotha's XML file read into a [`super::Tournament`] and written back
+//! (the one reader and writer of that file, with one refusal, [`FileError`]), and the results
+//! files of the EGD (`.h9`) and of the FFG (`.tou`).
 
+mod error;
+pub mod general;
 pub mod h9;
 pub mod opengotha;
 mod opengotha_params;
@@ -9,6 +12,7 @@ pub mod results_table;
 pub mod tou;
 mod xml;
 
-pub use opengotha::read_tournament;
-pub use opengotha_write::write_tournament;
-pub use xml::{TournamentFileError, decode};
+pub use error::FileError;
+pub use opengotha::{MAX_FILE_BYTES, player_key, read_tournament};
+pub use opengotha_write::{escape_attribute, result_code, write_results, write_tournament};
+pub use xml::decode;

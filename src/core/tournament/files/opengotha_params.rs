@@ -2,10 +2,8 @@
 //! `HandicapParameterSet`, `PlacementParameterSet`, `PairingParameterSet`) read into the
 //! tournament, each attribute left out taking OpenGotha's default.
 
-use super::xml::{TournamentFileError, XmlNode, bounded, child, flag, number, rank, text};
-
-/// The most categories read (OpenGotha offers a handful).
-const MAX_CATEGORIES: i32 = 10;
+use super::xml::{FileError, XmlNode, child, number, rank, text};
+use crate::core::tournament::param_rows::{GENERAL_PARAMETERS, HANDICAP_PARAMETERS, Row};
 use crate::core::tournament::params::{PAIRING_ATTRIBUTES_DROPPED, PAIRING_PARAMETERS, Setting};
 use crate::core::tournament::rank::parse_rank;
 use crate::core::tournament::{
@@ -15,14 +13,19 @@ use crate::core::tournament::{
 /// Reads the `TournamentParameterSet` element into the tournament's parameter sets. An
 /// attribute left out takes the value OpenGotha's reader gives it, which is not always the
 /// default of a tournament created in OpenGotha (a bye is worth nothing, say).
-pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), TournamentFileError> {
+pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), FileError> {
     if let Some(n) = child(tps, "GeneralParameterSet") {
         read_general(n, t)?;
     }
     let mut t_unknown = Vec::new();
     if let Some(n) = child(tps, "HandicapParameterSet") {
+        read_rows(
+            n,
+            "HandicapParameterSet",
+            &HANDICAP_PARAMETERS,
+            &mut t.handicap,
+        )?;
         let h = &mut t.handicap;
-        h.on_mcmahon_score = flag(n, "hdBasedOnMMS", true);
         // OpenGotha 3.52 names the setting `hdBase`: the rank, the McMahon score, or its
         // Breizh score, which this app does not compute.
         match super::xml::attribute(n, "hdBase") {
@@ -31,9 +34,6 @@ pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), To
             Some("MMS") => h.on_mcmahon_score = true,
             Some(other) => t_unknown.push(format!("hdBase={other}")),
         }
-        h.no_handicap_rank_threshold = rank(n, "HandicapParameterSet", "hdNoHdRankThreshold", 0)?;
-        h.correction = bounded(n, "HandicapParameterSet", "hdCorrection", 1, -9..=9)?;
-        h.ceiling = bounded(n, "HandicapParameterSet", "hdCeiling", 9, 0..=9)?;
     }
     if let Some(list) =
         child(tps, "PlacementParameterSet").and_then(|p| child(p, "PlacementCriteria"))
@@ -84,47 +84,41 @@ pub(super) fn read_parameters(tps: XmlNode, t: &mut Tournament) -> Result<(), To
     Ok(())
 }
 
-/// The general attributes the app uses; all the others are kept as written.
-const GENERAL_TYPED: [&str; 13] = [
-    "name",
-    "shortName",
-    "numberOfRounds",
-    "numberOfCategories",
-    "genMMFloor",
-    "genMMBar",
-    "genMMZero",
-    "genNBW2ValueAbsent",
-    "genNBW2ValueBye",
-    "genMMS2ValueAbsent",
-    "genMMS2ValueBye",
-    "genRoundDownNBWMMS",
-    "genCountNotPlayedGamesAsHalfPoint",
-];
+/// Reads each row's parameter of element `n` into `set`, a parameter left out taking the
+/// row's default.
+fn read_rows<S>(
+    n: XmlNode,
+    element: &'static str,
+    rows: &[Row<S>],
+    set: &mut S,
+) -> Result<(), FileError> {
+    for row in rows {
+        let value = super::xml::attribute(n, row.attribute).unwrap_or(row.default);
+        row.set(set, value).ok_or_else(|| FileError::BadValue {
+            element,
+            attribute: row.attribute,
+            value: value.to_string(),
+        })?;
+    }
+    Ok(())
+}
 
-fn read_general(n: XmlNode, t: &mut Tournament) -> Result<(), TournamentFileError> {
-    const E: &str = "GeneralParameterSet";
+fn read_general(n: XmlNode, t: &mut Tournament) -> Result<(), FileError> {
+    read_rows(
+        n,
+        "GeneralParameterSet",
+        &GENERAL_PARAMETERS,
+        &mut t.general,
+    )?;
     let g = &mut t.general;
-    g.name = text(n, "name", &g.name);
-    g.short_name = text(n, "shortName", &g.short_name);
-    g.number_of_rounds = number(n, E, "numberOfRounds", 5)?;
-    g.number_of_categories = bounded(n, E, "numberOfCategories", 1, 1..=MAX_CATEGORIES)? as u32;
-    g.mcmahon_floor = rank(n, E, "genMMFloor", -20)?;
-    g.mcmahon_bar = rank(n, E, "genMMBar", 3)?;
-    g.mcmahon_zero = rank(n, E, "genMMZero", -30)?;
-    g.wins_x2_absent = bounded(n, E, "genNBW2ValueAbsent", 0, 0..=2)?;
-    g.wins_x2_bye = bounded(n, E, "genNBW2ValueBye", 0, 0..=2)?;
-    g.mcmahon_x2_absent = bounded(n, E, "genMMS2ValueAbsent", 0, 0..=2)?;
-    g.mcmahon_x2_bye = bounded(n, E, "genMMS2ValueBye", 0, 0..=2)?;
-    g.round_down_absent_scores = flag(n, "genRoundDownNBWMMS", true);
-    g.count_not_played_as_half_point = flag(n, "genCountNotPlayedGamesAsHalfPoint", false);
     if g.mcmahon_bar < g.mcmahon_floor {
-        return Err(TournamentFileError::BarBelowFloor {
+        return Err(FileError::BarBelowFloor {
             bar: text(n, "genMMBar", ""),
             floor: text(n, "genMMFloor", ""),
         });
     }
     if g.number_of_rounds as usize > MAX_ROUNDS {
-        return Err(TournamentFileError::BadRound {
+        return Err(FileError::BadRound {
             round: g.number_of_rounds,
         });
     }
@@ -138,7 +132,7 @@ fn read_general(n: XmlNode, t: &mut Tournament) -> Result<(), TournamentFileErro
     limits.sort_by_key(|l| l.0);
     g.category_lower_limits = limits.into_iter().map(|l| l.1).collect();
     for a in n.attributes() {
-        if !GENERAL_TYPED.contains(&a.name()) {
+        if !GENERAL_PARAMETERS.iter().any(|r| r.attribute == a.name()) {
             g.other.insert(a.name().to_string(), a.value().to_string());
         }
     }
@@ -147,12 +141,12 @@ fn read_general(n: XmlNode, t: &mut Tournament) -> Result<(), TournamentFileErro
 
 /// Reads each pairing parameter of [`PAIRING_PARAMETERS`], a parameter left out taking the
 /// row's default.
-fn read_pairing(n: XmlNode, p: &mut PairingParameterSet) -> Result<(), TournamentFileError> {
+fn read_pairing(n: XmlNode, p: &mut PairingParameterSet) -> Result<(), FileError> {
     const E: &str = "PairingParameterSet";
     for row in &PAIRING_PARAMETERS {
         let a = row.attribute;
         let value = super::xml::attribute(n, a).unwrap_or(row.default);
-        let bad = || TournamentFileError::BadValue {
+        let bad = || FileError::BadValue {
             element: E,
             attribute: a,
             value: value.to_string(),

@@ -28,7 +28,7 @@ use crate::core::tournament::Tournament;
 use crate::core::tournament::files::{read_tournament, write_tournament};
 use crate::core::tournament::rank::format_rank;
 use crate::core::tournament::register::{CardError, Registered, read_card_link};
-use crate::core::tournament::round_screen::{screen_round, take_from_book};
+use crate::core::tournament::round_screen::{check_rounds, screen_round, take_from_book};
 
 /// The tournament open: where it is kept, the tournament, the EGD country asked once.
 #[derive(Clone, Debug, PartialEq)]
@@ -253,10 +253,11 @@ pub fn follow_round(desk: Desk) {
 /// Takes an OpenGotha file as the tournament on the phone: a tournament of the same name is
 /// replaced, another is kept beside the others. A file refused changes nothing.
 pub fn take_file(desk: Desk, text: &str) -> Result<(), String> {
-    // The round screen's reader first: its refusals (a table given twice, a komi or time the
-    // clock cannot run) hold for the tournament too.
-    crate::core::round::opengotha::read(text).map_err(|e| tf("{} Nothing was changed.", &[&e]))?;
-    let t = read_tournament(text).map_err(|e| tf("{} Nothing was changed.", &[&e]))?;
+    // Read once; then what the round's tables need (one game a table, a komi and time the
+    // clock can run) is checked on the tournament read.
+    let t = read_tournament(text)
+        .and_then(|t| check_rounds(&t).map(|()| t))
+        .map_err(|e| tf("{} Nothing was changed.", &[&e]))?;
     let same = storage::tournament_names(now_ms())
         .into_iter()
         .find(|(_, name)| *name == t.general.name)
