@@ -252,7 +252,7 @@ impl AppState {
     /// Makes stored game `id` the live one, replaying its record once, unless it is already:
     /// every change of the live game's record keeps its state in step where it is made, and a
     /// record that leaves the list takes its state with it. Untracked.
-    pub fn sync_live(&self, id: &str) {
+    pub fn make_live(&self, id: &str) {
         let change = self.games.with_untracked(|games| {
             let record = games.iter().find(|g| g.id == id).map(|g| &g.record);
             self.live.with_untracked(|current| match (current, record) {
@@ -316,7 +316,7 @@ impl AppState {
             .live
             .with_untracked(|l| l.as_ref().is_none_or(|l| l.id != id))
         {
-            self.sync_live(id);
+            self.make_live(id);
         }
         let mut changed = false;
         let outcome = self.games.try_update_untracked(|games| {

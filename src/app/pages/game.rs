@@ -28,12 +28,12 @@ pub fn GameLayout() -> impl IntoView {
     let exists = Memo::new(move |_| app.with_game(&id.get(), |_| ()).is_some());
     // The live game the views share: loaded (one replay) before they first render, and when
     // the game comes back after a deletion; every change of its record keeps it in step.
-    app.sync_live(&id.get_untracked());
+    app.make_live(&id.get_untracked());
     fetch_game_views();
     Effect::new(move |_| {
         let id = id.get();
         app.games.track();
-        app.sync_live(&id);
+        app.make_live(&id);
     });
     // Tell other tabs this one shows the game, and ask once that storage be kept.
     Effect::new(move |_| {
