@@ -1,7 +1,7 @@
 //! The stored games, read after the first screen is drawn. The list is drawn from the index
 //! (`state::AppState::listed`), so the first screen needs none of the code that reads, replays
-//! or writes a record: that code is a piece of its own (`games`), fetched as the app starts and
-//! run once the screen is up. Every screen but the list waits for it (`ready`, in
+//! or writes a record: that code is a piece of its own (`games`), fetched and run once the list
+//! is up and the page idle (`idle`), or at once as the app starts on another screen. Every screen but the list waits for it (`ready`, in
 //! `lazy::lazy_route`), and so does what the list does to a game (delete, undo).
 //!
 //! Once the games are in, this piece also follows the other tabs (`tabs`) and keeps writing
@@ -53,8 +53,8 @@ pub async fn ready(app: AppState) -> Result<(), NotRead> {
     }
 }
 
-/// Fetches the piece that reads the stored games, as the app starts: it is in by the time the
-/// first screen is up.
+/// Fetches the piece that reads the stored games, as the app starts on a screen that needs
+/// them: it is in by the time that screen is drawn.
 pub fn fetch() {
     wasm_bindgen_futures::spawn_local(async {
         let _ = fetch_games().await;

@@ -33,8 +33,12 @@ pub fn start() {
     console_error_panic_hook::set_once();
     if let Some(path) = web_sys::window().and_then(|w| w.location().pathname().ok()) {
         lazy::fetch_for(&path);
+        // A screen other than the list waits for the stored games: their reader is fetched
+        // at once. The list is drawn from its index, and reads them once the page is idle.
+        if !path.trim_end_matches('/').is_empty() {
+            loading::fetch();
+        }
     }
-    loading::fetch();
     // The app starts in short tasks of its own, after the one that compiled and started the
     // module, so that the page keeps answering while it loads: the language (the first read of
     // the browser's storage, slow on a first visit), the stored games, then the drawing. The
@@ -52,9 +56,6 @@ pub fn start() {
                         shell.remove();
                     }
                     leptos::mount::mount_to_body(move || view! { <App state /> });
-                    // The stored games are read in a task of their own once the screen is
-                    // up, from a piece fetched meanwhile.
-                    loading::begin(state);
                 })
             })
         })
@@ -73,6 +74,9 @@ pub fn App(state: state::AppState) -> impl IntoView {
     // `pages::home`): what waits for the page to be idle waits for the whole screen too.
     tasks::in_tasks(3, move || {
         idle::after_start(move || {
+            // The stored games, read once the first screen is up and the page idle, like
+            // everything else fetched ahead (a screen that needs them sooner asks at once).
+            loading::begin(state);
             sw::register(state);
             idle::compile_ahead("new_game frame clock");
         })
