@@ -403,7 +403,11 @@ pub struct Loaded {
 }
 
 /// Reads a game stored in layout 3: exactly the full chunks its head counts, then its tail.
-fn load_v3(get: impl Fn(&str) -> Option<String>, id: &str, head: Head) -> Result<Loaded, String> {
+fn load_v3(
+    get: impl Fn(&str) -> Option<String>,
+    id: &str,
+    mut head: Head,
+) -> Result<Loaded, String> {
     let mut events = Vec::with_capacity(head.event_count);
     for n in 0..full_chunks(head.event_count) {
         let chunk = match get(&chunk_key(id, n)).map(|raw| decode_chunk(&raw)) {
@@ -414,7 +418,7 @@ fn load_v3(get: impl Fn(&str) -> Option<String>, id: &str, head: Head) -> Result
         };
         events.extend(chunk);
     }
-    events.extend(head.tail);
+    events.extend(std::mem::take(&mut head.tail));
     if events.len() != head.event_count {
         let n = full_chunks(head.event_count);
         return Err(part_damaged(
@@ -422,17 +426,23 @@ fn load_v3(get: impl Fn(&str) -> Option<String>, id: &str, head: Head) -> Result
             &format!("{}/{}", events.len(), head.event_count),
         ));
     }
+    Ok(loaded(head, events))
+}
+
+/// The game of `head` with `events`, and the layout it was read in when older than this one.
+fn loaded(head: Head, events: Vec<TimedEvent>) -> Loaded {
+    let older = (head.schema < STORAGE_SCHEMA).then_some(head.schema);
     let record = GameRecord::from_parts(head.record.schema, head.record.settings, events);
-    Ok(Loaded {
+    Loaded {
         game: StoredGame {
             id: head.id,
             created_ms: head.created_ms,
             record,
         },
         stamp: head.stamp,
-        older: None,
+        older,
         rules_from_preset: head.rules_from_preset,
-    })
+    }
 }
 
 /// Why part `n` (from 0) of a game's events cannot be read.
@@ -464,27 +474,12 @@ pub fn load_game(get: impl Fn(&str) -> Option<String>, id: &str) -> Result<Loade
         let Some(raw) = get(&key(id, n)) else {
             break;
         };
-        let chunk = decode_chunk(&raw).map_err(|e| {
-            tf(
-                "Part {} of a stored game's moves is damaged ({}). The game was kept aside so it can be exported for repair.",
-                &[&(n + 1), &e],
-            )
-        })?;
+        let chunk = decode_chunk(&raw).map_err(|e| part_damaged(n, &e))?;
         let last = chunk.len() < size;
         events.extend(chunk);
         if last {
             break;
         }
     }
-    let record = GameRecord::from_parts(head.record.schema, head.record.settings, events);
-    Ok(Loaded {
-        game: StoredGame {
-            id: head.id,
-            created_ms: head.created_ms,
-            record,
-        },
-        stamp: head.stamp,
-        older: (head.schema < STORAGE_SCHEMA).then_some(head.schema),
-        rules_from_preset: head.rules_from_preset,
-    })
+    Ok(loaded(head, events))
 }
