@@ -88,8 +88,8 @@ impl AppState {
         }
     }
 
-    /// Reads the stored games, with the changes this tab could not store before a reload, and
-    /// brings the index up to date with them.
+    /// Reads the stored games, with the changes this tab could not store before a reload. The
+    /// list brings its index up to date with them when it is shown (`reconcile`).
     pub fn take_stored(&self) {
         let report = storage::load_all(now_ms());
         let mut games = report.games;
@@ -120,7 +120,6 @@ impl AppState {
         self.saves.unsaved.set(unsaved);
         self.loaded.set(true);
         self.retry_unsaved();
-        self.reconcile();
     }
 
     /// The list's summaries, newest first, tracked, from the index alone: no record is read.
