@@ -15,17 +15,20 @@ const headRules = (values) =>
     .map(([, v]) => JSON.parse(v).record.settings.rules);
 const gameKeys = (values) => Object.fromEntries(Object.entries(values).filter(([k]) => k.startsWith("sk.game.") || k.startsWith("sk.log.")));
 
-/// Opens the app with `values` as its whole storage. The app has read the empty storage before
-/// they are put in: a first load still starting could otherwise find them itself, and what
-/// the reload that follows shows would not be what a first read of them shows.
+/// Opens the app with `values` as its whole storage. They are put in from a blank page of the
+/// app's origin, where none of the app runs: a page of the app reads the stored games once it
+/// is idle, and if that fell between the values going in and the reload, the reload would show
+/// what a second read of them shows (a game already kept aside), not what a first read shows.
 async function openWith(page, values) {
-  await page.goto("/");
-  await expect(page.getByTestId("new-game")).toBeVisible();
+  await page.route("**/blank-of-origin", (route) =>
+    route.fulfill({ contentType: "text/html", body: '<!doctype html><link rel="icon" href="data:,">' }),
+  );
+  await page.goto("/blank-of-origin");
   await page.evaluate((values) => {
     localStorage.clear();
     for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
   }, values);
-  await page.reload();
+  await page.goto("/");
 }
 
 const stored = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
