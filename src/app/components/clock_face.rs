@@ -208,6 +208,9 @@ pub fn ClockFace(
             role="button"
             aria-label=label
             on:pointerdown=move |ev| on_press.run(ev)
+            // The click that follows a press goes no further up the page, where the router
+            // would look through every element above the face for a link (about 1 ms at 4x).
+            on:click=|ev: web_sys::MouseEvent| ev.stop_propagation()
             on:contextmenu=|ev| ev.prevent_default()
         >
             <span class="face-head">
