@@ -398,3 +398,48 @@ fn an_entry_of_another_layout_or_cut_short_is_refused_in_words() {
     store.insert(index_key("other"), line);
     assert_eq!(read(&store).len(), 0);
 }
+
+#[test]
+fn the_games_are_read_at_start_unless_the_index_tells_all_of_them_finished() {
+    let games = release_games();
+    let now = fixture_now(&games);
+    let mut index = GameIndex::new();
+    index.summaries(list(&games), None, now);
+    let mut store = HashMap::new();
+    stored(&mut index, &mut store);
+    let ids: Vec<&str> = games.iter().map(|g| g.id.as_str()).collect();
+    let finished: Vec<&str> = games
+        .iter()
+        .filter(|g| {
+            GameSummary::of(&g.id, g.created_ms, &g.record, now).status == GameStatus::Finished
+        })
+        .map(|g| g.id.as_str())
+        .collect();
+    assert!(
+        !finished.is_empty() && finished.len() < ids.len(),
+        "the fixture holds finished games and games in progress"
+    );
+
+    // Games in progress: their records may be newer than their entries, so they are read.
+    assert!(!read(&store).covers(&ids));
+    // Only finished games, each with its entry: nothing to read.
+    let mut only_finished = store.clone();
+    for g in &games {
+        if !finished.contains(&g.id.as_str()) {
+            only_finished.remove(&index_key(&g.id));
+        }
+    }
+    assert!(read(&only_finished).covers(&finished));
+    // A stored game with no entry (saved by an earlier build, or another tab): read.
+    let mut more = finished.clone();
+    more.push("saved-elsewhere");
+    assert!(!read(&only_finished).covers(&more));
+    // An entry whose game is gone: read, so that the entry goes.
+    assert!(!read(&only_finished).covers(&finished[1..]));
+    // An entry that cannot be read: read.
+    let mut damaged = only_finished.clone();
+    damaged.insert(index_key(finished[0]), "1\tnot\tan entry".into());
+    assert!(!read(&damaged).covers(&finished));
+    // No game and no entry: nothing to read.
+    assert!(GameIndex::new().covers(&[]));
+}

@@ -1,10 +1,9 @@
 //! What waits until the first screen is up: the page loaded (its `load` event), the screen
 //! painted (so that nothing fetched ahead is on its way before it shows), and the browser
 //! idle (`requestIdleCallback`, at most 2 s later; a short timer where the browser has no such
-//! call). The service worker's registration, the home screen's backup section (a piece drawn
-//! into its slot, `components::piece_slot`) and the pieces fetched
-//! ahead of need start only then, so that nothing but the first screen runs while the page
-//! loads. A piece fetched ahead is only compiled, off the main thread, and instantiated when
+//! call). The service worker's registration, the reading of the stored games where the list
+//! needs them (`loading`) and the pieces fetched ahead of need start only then, so that
+//! nothing but the first screen runs while the page loads. A piece fetched ahead is only compiled, off the main thread, and instantiated when
 //! its screen opens. The waiting and the compiling are the pieces' loader's
 //! (`__scorekeeperAfterStart`, `__scorekeeperAhead`: `scripts/split.mjs` writes them); a build
 //! that was not split has no loader, and then everything here runs at once or not at all.
@@ -22,15 +21,6 @@ pub fn after_start(then: impl FnOnce() + 'static) {
             let _ = then.call0(&JsValue::NULL);
         }
     });
-}
-
-/// A promise kept once the page has loaded and the browser is idle.
-pub fn started() -> js_sys::Promise {
-    js_sys::Promise::new(&mut |kept, _| {
-        after_start(move || {
-            let _ = kept.call0(&JsValue::NULL);
-        })
-    })
 }
 
 /// Fetches and compiles the pieces named (`wasm_split` modules' names, separated by spaces,

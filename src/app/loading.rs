@@ -1,8 +1,11 @@
 //! The stored games, read after the first screen is drawn. The list is drawn from the index
 //! (`state::AppState::listed`), so the first screen needs none of the code that reads, replays
-//! or writes a record: that code is a piece of its own (`games`), fetched and run once the list
-//! is up and the page idle (`idle`), or at once as the app starts on another screen. Every screen but the list waits for it (`ready`, in
-//! `lazy::lazy_route`), and so does what the list does to a game (delete, undo).
+//! or writes a record: that code is a piece of its own (`games`), fetched and run at once as
+//! the app starts on another screen, or on the list once it is up and the page idle when the
+//! index does not tell every game (`AppState::read_at_start`: a game in progress, a game
+//! with no entry). Otherwise the list reads them when another tab changes a game
+//! (`follow_other_tabs`), or when the player deletes, puts back or backs up games. Every
+//! screen but the list waits for them (`ready`, in `lazy::lazy_route`).
 //!
 //! Once the games are in, this piece also follows the other tabs (`tabs`) and keeps writing
 //! what the browser refused (`space`): both need the records.
@@ -84,6 +87,22 @@ pub fn undo_delete(app: AppState) {
             let _ = restore_game(app).await;
         }
     });
+}
+
+/// Until the stored games are read, a change another tab makes to a game or to the list's
+/// index has them read: the list then follows it, and from then on `tabs` follows the others.
+pub fn follow_other_tabs(app: AppState) {
+    use crate::core::history::INDEX_PREFIX;
+    use crate::core::store::layout::GAME_PREFIX;
+    let listener = window_event_listener(leptos::ev::storage, move |e: web_sys::StorageEvent| {
+        let ours = e
+            .key()
+            .is_none_or(|k| k.starts_with(GAME_PREFIX) || k.starts_with(INDEX_PREFIX));
+        if ours && !app.loaded.get_untracked() {
+            begin(app);
+        }
+    });
+    std::mem::forget(listener);
 }
 
 /// Brings the list's index up to date with the games (a game saved a moment ago, a game

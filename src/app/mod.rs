@@ -70,13 +70,20 @@ pub fn start() {
 #[component]
 pub fn App(state: state::AppState) -> impl IntoView {
     provide_context(state);
+    // Asked as the app starts: the answer is in before the storage line is drawn (the home
+    // screen's last part), which then never grows with it.
+    space::read_persistence(state);
     // After the first screen's last part (the home screen draws in three tasks, see
     // `pages::home`): what waits for the page to be idle waits for the whole screen too.
     tasks::in_tasks(3, move || {
         idle::after_start(move || {
-            // The stored games, read once the first screen is up and the page idle, like
-            // everything else fetched ahead (a screen that needs them sooner asks at once).
-            loading::begin(state);
+            // The stored games, read once the first screen is up and the page idle when the
+            // list's index does not tell all of them (a screen that needs them asks at once,
+            // and so does a change another tab makes).
+            if state.read_at_start {
+                loading::begin(state);
+            }
+            loading::follow_other_tabs(state);
             sw::register(state);
             idle::compile_ahead("new_game frame clock");
         })

@@ -20,7 +20,7 @@ thread_local! {
     static ASKED: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Keeps trying to write unsaved games, and reads whether storage is persistent.
+/// Keeps trying to write unsaved games.
 pub fn watch(app: AppState) {
     set_interval(move || app.retry_unsaved(), RETRY);
     // The index of the games is written then too, before the page may be gone.
@@ -34,8 +34,11 @@ pub fn watch(app: AppState) {
         app.write_index();
     });
     std::mem::forget(hide);
-    // Asked as the app starts: the answer is in before the storage line is drawn (the home
-    // screen's last part), which then never grows with it.
+}
+
+/// Reads whether the browser keeps the app's storage (`navigator.storage.persisted()`) into
+/// `app.persisted`.
+pub fn read_persistence(app: AppState) {
     call_storage_manager("persisted", app, false);
 }
 

@@ -43,6 +43,10 @@ pub struct AppState {
     /// (stored by an earlier version), the list waits for them rather than greeting a new
     /// player.
     pub stored_at_start: usize,
+    /// Whether the list needs the stored games read once it is up (`storage::AtStart`):
+    /// otherwise they are read when a screen, a change of another tab or the list's delete,
+    /// undo or backup needs them.
+    pub read_at_start: bool,
     /// What is not saved, and why (`saving`).
     pub saves: Saves,
     /// Games this tab shows that another tab or window shows too.
@@ -70,7 +74,11 @@ impl AppState {
     /// The app's state as it starts: the index of the stored games, read line by line, and no
     /// game yet; `loading` reads the games once the first screen is drawn.
     pub fn start() -> AppState {
-        let (index, stored_at_start) = storage::load_index();
+        let storage::AtStart {
+            index,
+            stored: stored_at_start,
+            read: read_at_start,
+        } = storage::load_index();
         AppState {
             games: RwSignal::new(Vec::new()),
             problems: RwSignal::new(Vec::new()),
@@ -81,6 +89,7 @@ impl AppState {
             listed: RwSignal::new(0),
             loaded: RwSignal::new(false),
             stored_at_start,
+            read_at_start,
             saves: Saves::new(Vec::new()),
             open_elsewhere: RwSignal::new(Vec::new()),
             persisted: RwSignal::new(None),

@@ -28,7 +28,7 @@ pub use games::{
     SaveError, StorageProblem, delete_game, load_all, newest_first, quarantined_values, save_game,
 };
 pub use handover::{load_handover_parts, save_handover_parts};
-pub use index::{load_index, write_index};
+pub use index::{AtStart, load_index, write_index};
 pub use me::{load_card, load_round_parts, my_key, save_card, save_round_parts, save_seat_key};
 pub use photos::{PhotoNotKept, load_photo, save_photo};
 pub use prefs::{

@@ -1,14 +1,15 @@
 // The screens loaded on first use (src/app/lazy.rs, scripts/split.mjs): the list fetches no
-// piece but the reader of the stored games (src/app/loading.rs), the new-game form's and its
-// own backup section's, in the background; an open game
+// piece but the new-game form's and a game's frame's and clock's, in the background, and the
+// reader of the stored games (src/app/loading.rs) and the backup section's when they are
+// needed; an open game
 // fetches its other views' pieces and the clock's menu in the background; any other screen
 // fetches its own when opened; the service worker keeps every piece, so a screen never opened
 // before opens offline; a fetch cut short is tried again; a piece that cannot be fetched leaves
 // a screen that says so, and the app running.
 import { test, expect } from "@playwright/test";
-import { ownServer, press, startGame, waitForServiceWorker, watchErrors } from "./helpers.mjs";
+import { ownServer, press, resign, startGame, waitForServiceWorker, watchErrors } from "./helpers.mjs";
 
-test("the list fetches only the stored games' reader's, the form's, a game's frame's and clock's and the backup section's pieces, a game its views', the SGF screen its own when opened", async ({ browser }) => {
+test("the list fetches only the form's, a game's frame's and clock's pieces, the backup section's when used, a game its views', the SGF screen its own when opened", async ({ browser }) => {
   const server = await ownServer(4194);
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
   const page = await context.newPage();
@@ -16,17 +17,22 @@ test("the list fetches only the stored games' reader's, the form's, a game's fra
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Go Scorekeeper" })).toBeVisible();
   // The form's, a game's frame's and the clock's pieces come in the background once the list is
-  // up: nearly every visit opens the form, then a game's clock; the backup section's as the list
-  // shows, and the reader of the stored games as the app starts. No other screen's piece comes.
+  // up: nearly every visit opens the form, then a game's clock. With no game stored, the list's
+  // index tells everything, so the stored games' reader does not come, and the backup
+  // section's comes when it is used. No other screen's piece comes.
   const screensFetched = () => server.requests.filter((p) => /_split_[a-z_]+\.wasm$/.test(p)).map((p) => p.match(/_split_([a-z_]+)\.wasm$/)[1]);
   const sorted = () => screensFetched().sort();
-  await expect.poll(sorted).toEqual(["backup", "clock", "frame", "games", "new_game"]);
+  await expect.poll(sorted).toEqual(["clock", "frame", "new_game"]);
   await expect(page.getByTestId("backup-file")).toBeAttached();
   // What the screens share comes as a few files, not one per set of screens sharing it: the
-  // main module, the groups the form, a game and the backup section need, and their own.
+  // main module, the groups the form and a game need, and their own.
   const wasmFetched = () => server.requests.filter((p) => /\.wasm$/.test(p));
   expect(wasmFetched().filter((p) => /_shared_[a-z]+\.wasm$/.test(p)).length).toBeGreaterThan(0);
   expect(wasmFetched().length).toBeLessThanOrEqual(8);
+  // A backup file chosen brings the backup section's piece, with the stored games' reader.
+  await page.getByTestId("backup-file").setInputFiles({ name: "empty.json", mimeType: "application/json", buffer: Buffer.from("{}") });
+  await expect(page.getByTestId("backup-message")).toContainText("Nothing was changed.");
+  expect(sorted()).toEqual(["backup", "clock", "frame", "games", "new_game"]);
   await page.getByTestId("new-game").click();
   await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
   expect(sorted()).toEqual(["backup", "clock", "frame", "games", "new_game"]);
@@ -136,14 +142,15 @@ test("a screen whose piece is slow to come says it is opening until it opens", a
   await server.close();
 });
 
-test("a backup section whose piece cannot be fetched says so, and the list works", async ({ browser }) => {
+test("a backup section whose piece cannot be fetched says so when used, and the list works", async ({ browser }) => {
   const server = await ownServer(4187);
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
   const page = await context.newPage();
   await context.route(/_split_backup\.wasm$/, (route) => route.abort("internetdisconnected"));
   await page.goto("/");
+  await page.getByTestId("backup-file").setInputFiles({ name: "empty.json", mimeType: "application/json", buffer: Buffer.from("{}") });
   await expect(page.getByText("Backups could not be loaded: check the connection, then open the app again.")).toBeVisible();
-  await expect(page.getByTestId("backup-file")).toHaveCount(0);
+  await expect(page.getByTestId("backup-message")).toHaveCount(0);
   await page.getByTestId("new-game").click();
   await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
   await context.close();
@@ -174,6 +181,57 @@ test("the list is drawn from its index before the stored games are read: with th
   await page.getByRole("link", { name: "Try again" }).click();
   await expect(page.getByTestId("clock-black")).toBeVisible();
   expect(await moves()).toBe(played);
+  await context.close();
+  await server.close();
+});
+
+test("the list reads the stored games only when its index cannot tell them: a game in progress, or a change another tab makes", async ({ browser }) => {
+  const server = await ownServer(4185);
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  // The reader's piece as this page fetches it (the other tab below fetches its own).
+  let fetchedHere = 0;
+  let formFetched = 0;
+  page.on("request", (r) => {
+    if (/_split_games\.wasm$/.test(r.url())) fetchedHere += 1;
+    if (/_split_new_game\.wasm$/.test(r.url())) formFetched += 1;
+  });
+  const readerFetched = () => fetchedHere;
+  const id = await startGame(page, "black=Ana&white=Ben&main=600&system=sudden-death");
+  await press(page, "white");
+  // A game in progress may have been saved after its line of the index: the list reads it.
+  let before = readerFetched();
+  await page.goto("/");
+  await expect(page.locator(`[data-game="${id}"]`)).toBeVisible();
+  await expect.poll(readerFetched).toBe(before + 1);
+  before = readerFetched();
+  await page.reload();
+  await expect(page.locator(`[data-game="${id}"]`)).toContainText("Ana");
+  await expect.poll(readerFetched).toBe(before + 1);
+
+  // Finished, the game's line tells the list all: nothing more is read.
+  await page.goto(`/game/${id}/clock`);
+  await resign(page, "Black");
+  await page.goto("/");
+  await expect(page.locator(`[data-game="${id}"]`)).toContainText("W+R");
+  before = readerFetched();
+  const form = formFetched;
+  await page.reload();
+  await expect(page.locator(`[data-game="${id}"]`)).toContainText("W+R");
+  // The form's piece is fetched ahead in the same step that would have read the games.
+  await expect.poll(() => formFetched).toBeGreaterThan(form);
+  await page.waitForTimeout(500);
+  expect(readerFetched()).toBe(before);
+
+  // Another tab starts a game: the list reads the games and shows it.
+  const other = await context.newPage();
+  const second = await startGame(other, "black=Cas&white=Dee&main=600&system=sudden-death");
+  await other.close();
+  await expect(page.locator(`[data-game="${second}"]`)).toContainText("Cas");
+  await expect.poll(readerFetched).toBe(before + 1);
+  await expect(page.getByTestId("game-row")).toHaveCount(2);
+  expect(errors).toEqual([]);
   await context.close();
   await server.close();
 });

@@ -1,15 +1,15 @@
 //! Backups on the home screen: every game downloaded as one file, and a backup file put back.
 //! Before anything is written the screen says what importing will do (new games, games already
 //! here, games that differ), and a game that differs is replaced only if the person chooses so.
-//! The section is a piece of its own (`mount_backup`), fetched and drawn once the home screen
-//! is up and the page idle (`app::idle`): the first load carries only [`BackupSlot`], the place
-//! it is drawn into.
+//! The first load carries only the section's buttons ([`BackupSlot`]); what they do is a piece
+//! of its own (`mount_backup`), fetched, with the stored games read, when one is used: the
+//! export, or the file chosen to import.
 
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
+use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use crate::app::components::piece_slot::piece_slot;
 use crate::app::device;
 use crate::app::state::AppState;
 use crate::app::state::use_app;
@@ -40,38 +40,120 @@ fn same_plan(a: &MergePlan, b: &MergePlan) -> bool {
     a.new == b.new && a.already_here == b.already_here && a.conflicts == b.conflicts
 }
 
+/// What the person asked of the section before its piece was in.
+pub enum FirstStep {
+    /// Export every game.
+    Export,
+    /// Read this backup file.
+    Import(web_sys::File),
+}
+
 /// The home screen's backup section ([`BackupPanel`]: the export, the import and its plan),
-/// drawn into `parent` with the app's state: a piece of its own, fetched in the background as
-/// the home screen opens. Dropping what it returns takes it off the page.
+/// drawn into `parent` with the app's state, doing `first` at once: a piece of its own, fetched
+/// when the section is first used. Dropping what it returns takes it off the page.
 #[wasm_split(backup, fallible, preload(fetch_backup), wasm_split_path = ::leptos::wasm_split)]
 pub fn mount_backup(
     parent: web_sys::HtmlElement,
     app: crate::app::state::AppState,
+    first: FirstStep,
 ) -> Result<Box<dyn std::any::Any>, SplitLoaderError> {
     parent.set_text_content(None);
     Ok(Box::new(leptos::mount::mount_to(parent, move || {
         provide_context(app);
-        view! { <BackupPanel /> }
+        view! { <BackupPanel first /> }
     })))
 }
 
-/// Where the backup section goes on the home screen; its piece is fetched once the screen is
-/// up and the page idle, and a piece that cannot be fetched is said so in its place.
+/// The backup section's heading and buttons, the same before and after its piece is in.
+#[component]
+fn BackupHead(
+    on_export: impl Fn() + 'static,
+    on_file: impl Fn(web_sys::HtmlInputElement, web_sys::File) + 'static,
+) -> impl IntoView {
+    view! {
+        <h2 id="backup-heading">{t("Backup")}</h2>
+        <p class="muted">
+            {t("One file with every game, to keep elsewhere or to move the games to another phone.")}
+        </p>
+        <div class="row">
+            <button on:click=move |_| on_export()>{t("Export all games")}</button>
+            <label class="button">
+                {t("Import backup")}
+                <input
+                    type="file"
+                    class="visually-hidden"
+                    accept=".json,application/json"
+                    data-testid="backup-file"
+                    on:change=move |ev| {
+                        if let Some((input, file)) = device::chosen_file(&ev) {
+                            on_file(input, file);
+                        }
+                    }
+                />
+            </label>
+        </div>
+    }
+}
+
+/// The home screen's backup section as the first load draws it: its buttons, which fetch its
+/// piece (with the stored games) when used, and then hand over to it. A piece that cannot be
+/// fetched is said so under the buttons.
 #[component]
 pub fn BackupSlot() -> impl IntoView {
-    let app = crate::app::state::use_app();
-    // The piece comes once the first screen is up and the page idle (`app::idle`).
-    piece_slot(
-        "",
-        move || async move {
-            let _ = wasm_bindgen_futures::JsFuture::from(crate::app::idle::started()).await;
-            // A backup holds the stored games: they are read first.
-            let _ = crate::app::loading::ready(app).await;
-            fetch_backup().await
-        },
-        move |parent| mount_backup(parent, app),
-        t("Backups could not be loaded: check the connection, then open the app again."),
-    )
+    let app = use_app();
+    let slot = NodeRef::<leptos::html::Div>::new();
+    let drawn = StoredValue::new_local(None::<Box<dyn std::any::Any>>);
+    let handed_over = RwSignal::new(false);
+    let failed = RwSignal::new(false);
+    let busy = StoredValue::new(false);
+    let start = move |first: FirstStep| {
+        let Some(parent) = slot.get_untracked() else {
+            return;
+        };
+        if busy.get_value() {
+            return;
+        }
+        busy.set_value(true);
+        failed.set(false);
+        leptos::task::spawn_local(async move {
+            let fetched =
+                crate::app::loading::ready(app).await.is_ok() && fetch_backup().await.is_ok();
+            if drawn.is_disposed() {
+                return;
+            }
+            busy.set_value(false);
+            if !fetched {
+                failed.set(true);
+                return;
+            }
+            match mount_backup(parent.unchecked_into(), app, first).await {
+                Ok(panel) => {
+                    drawn.set_value(Some(panel));
+                    handed_over.set(true);
+                }
+                Err(_) => failed.set(true),
+            }
+        });
+    };
+    view! {
+        <Show when=move || !handed_over.get()>
+            <section class="backup" aria-labelledby="backup-heading">
+                <BackupHead
+                    on_export=move || start(FirstStep::Export)
+                    on_file=move |input, file| {
+                        input.set_value("");
+                        start(FirstStep::Import(file));
+                    }
+                />
+                {move || failed.get().then(|| view! {
+                    <p class="banner error" role="alert">
+                        {t("Backups could not be loaded: check the connection, then open the app again.")}
+                    </p>
+                })}
+            </section>
+        </Show>
+        <div node_ref=slot></div>
+    }
 }
 
 /// The backup section's state: the outcome of the last export or import (`true` when it went
@@ -132,13 +214,8 @@ impl Backups {
         }
     }
 
-    /// Reads the file chosen in `ev`.
-    fn read_file(self, ev: &leptos::ev::Event) {
-        let Some((input, file)) = device::chosen_file(ev) else {
-            return;
-        };
-        // The same file can be chosen again after a change.
-        input.set_value("");
+    /// Reads the file chosen.
+    fn read_file(self, file: web_sys::File) {
         if file.size() > MAX_BACKUP_BYTES {
             self.pending.set(None);
             self.say(
@@ -225,8 +302,9 @@ fn carried(old: &MergePlan, fresh: &MergePlan, choices: &[Option<Choice>]) -> Ve
 }
 
 /// The backup buttons and, after a file is chosen, what importing it will do.
+/// `first` is what was asked of the section before it was drawn, done at once.
 #[component]
-pub fn BackupPanel() -> impl IntoView {
+pub fn BackupPanel(first: FirstStep) -> impl IntoView {
     let backups = Backups {
         app: use_app(),
         message: RwSignal::new(None),
@@ -239,25 +317,20 @@ pub fn BackupPanel() -> impl IntoView {
         choices,
         ..
     } = backups;
+    match first {
+        FirstStep::Export => backups.export(),
+        FirstStep::Import(file) => backups.read_file(file),
+    }
     view! {
         <section class="backup" aria-labelledby="backup-heading">
-            <h2 id="backup-heading">{t("Backup")}</h2>
-            <p class="muted">
-                {t("One file with every game, to keep elsewhere or to move the games to another phone.")}
-            </p>
-            <div class="row">
-                <button on:click=move |_| backups.export()>{t("Export all games")}</button>
-                <label class="button">
-                    {t("Import backup")}
-                    <input
-                        type="file"
-                        class="visually-hidden"
-                        accept=".json,application/json"
-                        data-testid="backup-file"
-                        on:change=move |ev| backups.read_file(&ev)
-                    />
-                </label>
-            </div>
+            <BackupHead
+                on_export=move || backups.export()
+                on_file=move |input, file| {
+                    // The same file can be chosen again after a change.
+                    input.set_value("");
+                    backups.read_file(file);
+                }
+            />
             {move || message.get().map(|(ok, m)| view! {
                 <p
                     class=if ok { "banner" } else { "banner error" }

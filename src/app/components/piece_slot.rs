@@ -1,7 +1,6 @@
 //! A part of a screen whose code is a piece of its own (`wasm_split`), fetched when the screen
 //! shows it: the slot it is drawn into, what the slot says when the piece does not arrive, and
-//! the drawing taken off the page with the slot. The clock's menu and the home screen's backup
-//! section are drawn so.
+//! the drawing taken off the page with the slot. The clock's menu is drawn so.
 
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;

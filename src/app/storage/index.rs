@@ -11,24 +11,43 @@ use crate::core::store::layout::GAME_PREFIX;
 /// What the list kept before the index.
 const SETTLED_KEY: &str = "sk.settled";
 
-/// The stored index (empty where the browser stores nothing), and how many games are stored,
-/// counted from their keys alone.
-pub fn load_index() -> (GameIndex, usize) {
+/// The index as the app starts.
+pub struct AtStart {
+    /// The stored index (empty where the browser stores nothing).
+    pub index: GameIndex,
+    /// How many games are stored, counted from their keys alone.
+    pub stored: usize,
+    /// Whether the list needs the games read as soon as it is up: the index does not tell
+    /// all of them (`GameIndex::covers`), or this tab keeps a copy the browser refused.
+    pub read: bool,
+}
+
+/// The stored index, read line by line, and what it leaves to read from the games.
+pub fn load_index() -> AtStart {
     let Some(store) = storage() else {
-        return (GameIndex::new(), 0);
+        return AtStart {
+            index: GameIndex::new(),
+            stored: 0,
+            read: false,
+        };
     };
     let keys = all_keys(&store);
-    let games = keys.iter().filter(|k| k.starts_with(GAME_PREFIX)).count();
-    let lines: Vec<(String, String)> = keys
-        .into_iter()
-        .filter(|k| k.starts_with(INDEX_PREFIX))
-        .filter_map(|k| {
-            let line = store.get_item(&k).ok().flatten()?;
-            Some((k, line))
-        })
+    let games: Vec<&str> = keys
+        .iter()
+        .filter_map(|k| k.strip_prefix(GAME_PREFIX))
         .collect();
-    let index = GameIndex::read(lines.iter().map(|(k, v)| (k.as_str(), v.as_str())));
-    (index, games)
+    let lines: Vec<(&str, String)> = keys
+        .iter()
+        .filter(|k| k.starts_with(INDEX_PREFIX))
+        .filter_map(|k| Some((k.as_str(), store.get_item(k).ok().flatten()?)))
+        .collect();
+    let index = GameIndex::read(lines.iter().map(|(k, v)| (*k, v.as_str())));
+    let read = !index.covers(&games) || super::stash::any_stashed();
+    AtStart {
+        stored: games.len(),
+        index,
+        read,
+    }
 }
 
 /// Writes the index's changed lines and removes those of games no longer stored. A refused

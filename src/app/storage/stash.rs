@@ -29,6 +29,17 @@ pub fn unstash(id: &str) {
     }
 }
 
+/// Whether this tab keeps a copy of a game not yet written, from the keys alone.
+pub fn any_stashed() -> bool {
+    let Some(store) = session() else {
+        return false;
+    };
+    let len = store.length().unwrap_or(0);
+    (0..len)
+        .filter_map(|i| store.key(i).ok().flatten())
+        .any(|k| k.starts_with(STASH_PREFIX))
+}
+
 /// Every copy this tab kept of games not yet written. A copy that cannot be read is left
 /// where it is.
 pub fn stashed() -> Vec<StoredGame> {

@@ -581,6 +581,22 @@ impl GameIndex {
         self.replays
     }
 
+    /// Whether the entries tell the list all it would learn by reading `stored` (the ids of
+    /// the stored games, from their keys alone): an entry was read for each of them and for no
+    /// other game, none could not be read, and each game is finished. A game in progress may
+    /// have been saved after its entry was written (its entry follows a second after a save,
+    /// and a phone can die in that second), so its record is read; a finished game's entry
+    /// was written with its result.
+    pub fn covers(&self, stored: &[&str]) -> bool {
+        self.unreadable == 0
+            && stored.len() == self.entries.len()
+            && stored.iter().all(|id| {
+                self.entries
+                    .get(*id)
+                    .is_some_and(|e| e.summary.status == GameStatus::Finished)
+            })
+    }
+
     /// How many stored entries could not be read.
     pub fn unreadable(&self) -> u64 {
         self.unreadable
