@@ -74,8 +74,8 @@ fn scanned(round: &Round, table: u32, result: Verdict) -> ResultCode {
         &round.tournament,
         round.number,
         table,
-        CodePlayer::new(&t.black.key, &code::display_name(&t.black)),
-        CodePlayer::new(&t.white.key, &code::display_name(&t.white)),
+        CodePlayer::new(&t.black.key, &t.black.shown_name()),
+        CodePlayer::new(&t.white.key, &t.white.shown_name()),
         result,
     );
     code.confirmed = Confirmation::BothPlayers;

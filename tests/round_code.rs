@@ -421,14 +421,12 @@ fn who_are_you_lists_the_players_by_family_name_a_to_z() {
 
 #[test]
 fn names_are_shown_as_people_write_them_and_the_file_keeps_its_spelling() {
+    use scorekeeper::core::names::{person_name, shown_name};
     use scorekeeper::core::tournament::files::write_tournament;
     use scorekeeper::core::tournament::players::full_name;
     use scorekeeper::core::tournament::{Player, Tournament};
-    assert_eq!(code::shown_name("Ufuk_Emre"), "Ufuk Emre");
-    assert_eq!(
-        code::first_then_name("Jan_Willem", "van_Dam"),
-        "Jan Willem van Dam"
-    );
+    assert_eq!(shown_name("Ufuk_Emre"), "Ufuk Emre");
+    assert_eq!(person_name("Jan_Willem", "van_Dam"), "Jan Willem van Dam");
     let mut t = Tournament::default();
     t.add_player(Player {
         name: "Ufuk_Emre".into(),
@@ -437,7 +435,8 @@ fn names_are_shown_as_people_write_them_and_the_file_keeps_its_spelling() {
         ..Player::default()
     })
     .unwrap();
-    assert_eq!(full_name(&t.players[0]), "Ufuk Emre Ali");
+    assert_eq!(full_name(&t.players[0]), "Ali Ufuk Emre");
+    assert_eq!(t.player_name(0), "Ali Ufuk Emre");
     let xml = write_tournament(&t);
     assert!(xml.contains("name=\"Ufuk_Emre\""), "{xml}");
 }

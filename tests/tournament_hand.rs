@@ -318,11 +318,11 @@ fn the_bye_given_and_taken_back_by_hand() {
     assert_eq!(
         err,
         HandError::ByeGiven {
-            player: "D X".to_string(),
+            player: "X D".to_string(),
             round: 1
         }
     );
-    assert!(err.to_string().contains("already given to D X"), "{err}");
+    assert!(err.to_string().contains("already given to X D"), "{err}");
     assert_eq!(t, before);
     assert_eq!(players_to_pair(&t, 1), [C]);
     assert_eq!(t.take_back_bye(1), Ok(Some(D)));

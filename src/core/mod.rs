@@ -52,6 +52,7 @@ pub mod history;
 pub mod link;
 pub mod live;
 pub mod moves;
+pub mod names;
 pub mod new_game;
 pub mod pause;
 pub mod photo;
@@ -68,6 +69,7 @@ pub mod store;
 pub mod table;
 pub mod text;
 pub mod tournament;
+pub mod wall;
 pub mod wall_code;
 pub mod zobrist;
 

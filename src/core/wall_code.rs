@@ -15,8 +15,7 @@ use std::fmt;
 use crate::core::link::bytes::{BytesError, push_text, push_varint, take_text, take_varint};
 use crate::core::link::signed::{self, SignedError};
 use crate::core::text::{t, tf};
-use crate::core::tournament::players::full_name;
-use crate::core::tournament::{GameOutcome, Tournament};
+pub use crate::core::wall::{WallBoard, WallGame, WallLine, WallResult, WallStandings};
 
 /// The app's route that shows the wall.
 pub const WALL_PATH: &str = "/wall";
@@ -27,136 +26,6 @@ const LETTER: char = 'W';
 /// The most tables, standings lines, columns or round codes a wall code is read with: more is
 /// taken for damage rather than allocated.
 const MAX_ITEMS: u64 = 2000;
-
-/// A game's result as the wall shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum WallResult {
-    Playing,
-    BlackWins,
-    WhiteWins,
-    Jigo,
-    BothLose,
-    BothWin,
-}
-
-impl WallResult {
-    /// The result of a tournament's game.
-    pub fn of(outcome: GameOutcome) -> WallResult {
-        match outcome {
-            GameOutcome::Unknown => WallResult::Playing,
-            GameOutcome::BlackWins => WallResult::BlackWins,
-            GameOutcome::WhiteWins => WallResult::WhiteWins,
-            GameOutcome::Equal => WallResult::Jigo,
-            GameOutcome::BothLose => WallResult::BothLose,
-            GameOutcome::BothWin => WallResult::BothWin,
-        }
-    }
-
-    /// The result from Black's side, Black first as everywhere (`1–0`), `None` while playing.
-    pub fn words(self) -> Option<&'static str> {
-        match self {
-            WallResult::Playing => None,
-            WallResult::BlackWins => Some("1–0"),
-            WallResult::WhiteWins => Some("0–1"),
-            WallResult::Jigo => Some("½–½"),
-            WallResult::BothLose => Some("0–0"),
-            WallResult::BothWin => Some("1–1"),
-        }
-    }
-
-    const ALL: [WallResult; 6] = [
-        WallResult::Playing,
-        WallResult::BlackWins,
-        WallResult::WhiteWins,
-        WallResult::Jigo,
-        WallResult::BothLose,
-        WallResult::BothWin,
-    ];
-}
-
-/// One table of the round on the wall; the names as people write them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WallGame {
-    pub table: u32,
-    pub black: String,
-    pub white: String,
-    pub handicap: u32,
-    pub result: WallResult,
-    /// Decided without play (OpenGotha's `_BYDEF`).
-    pub by_default: bool,
-}
-
-/// One line of the standings: place, name, rank, the criteria's values as shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WallLine {
-    /// The player's key in the pairing program.
-    pub key: String,
-    pub place: u32,
-    pub name: String,
-    pub rank: String,
-    pub values: Vec<String>,
-}
-
-/// The standings after a round.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WallStandings {
-    pub round: u32,
-    /// The criteria's column names (OpenGotha's: `NBW`, `SOSW`, …).
-    pub columns: Vec<String>,
-    pub lines: Vec<WallLine>,
-}
-
-/// Everything the wall shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WallBoard {
-    pub tournament: String,
-    pub round: u32,
-    pub games: Vec<WallGame>,
-    /// The player with the bye, if any.
-    pub bye: Option<String>,
-    pub standings: Option<WallStandings>,
-    /// The round's codes for the players (`T1-…`, the part after `#`), while results are
-    /// missing.
-    pub round_codes: Vec<String>,
-}
-
-impl WallBoard {
-    /// The wall of round `round` of `t`, with the standings and round codes given.
-    pub fn of(
-        t: &Tournament,
-        round: u32,
-        standings: Option<WallStandings>,
-        round_codes: Vec<String>,
-    ) -> WallBoard {
-        let name = |p: usize| t.players.get(p).map(full_name).unwrap_or_default();
-        WallBoard {
-            tournament: t.general.name.clone(),
-            round,
-            games: t
-                .games_of(round)
-                .map(|g| WallGame {
-                    table: g.table,
-                    black: name(g.black),
-                    white: name(g.white),
-                    handicap: u32::from(g.handicap),
-                    result: WallResult::of(g.result.outcome),
-                    by_default: g.result.by_default,
-                })
-                .collect(),
-            bye: t.bye_of(round).map(name),
-            standings,
-            round_codes,
-        }
-    }
-
-    /// How many of the round's games have a result.
-    pub fn results_in(&self) -> usize {
-        self.games
-            .iter()
-            .filter(|g| g.result != WallResult::Playing)
-            .count()
-    }
-}
 
 /// Why a wall code is refused; the wall keeps what it showed.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -15,10 +15,10 @@ const row = (page, table) => page.locator(`[data-testid="round-table"][data-tabl
 const attrs = (text) => Object.fromEntries([...text.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
 const PLAYERS = [...XML.matchAll(/<Player ([^>]*)\/>/g)].map((m) => attrs(m[1]));
 const key = (p) => (p.name + p.firstName).replace(/\s/g, "").toUpperCase();
-/// A player's name as the screen's lists show it: name, then first name.
+/// A player's name as every screen shows it: first name, then name.
 const nameOf = (k) => {
   const p = PLAYERS.find((p) => key(p) === k);
-  return `${p.name} ${p.firstName}`.trim();
+  return `${p.firstName} ${p.name}`.trim();
 };
 /// A tap on one of the director's tabs: "Round", "Players", "Standings", "Files".
 const tab = (page, name) => page.getByRole("link", { name, exact: true }).click();
@@ -229,7 +229,7 @@ test("a pasted list: every broken line is refused with its line number and reaso
     "Line 3: The player has no family name.",
     /^Line 4: "12q" is not a rank/,
     new RegExp(`^Line 5: ${nameOf(key(p))} is already registered under the same name \\(${key(p)}\\)`),
-    /^Line 6: Smith Ann is already registered under the same name \(SMITHANN\)/,
+    /^Line 6: Ann Smith is already registered under the same name \(SMITHANN\)/,
   ]);
   await expect(page.getByRole("alert").filter({ hasText: "Nothing was added." })).toBeVisible();
   await expect(page.getByTestId("player-row")).toHaveCount(PLAYERS.length);

@@ -57,8 +57,8 @@ pub fn table_link(base: &str, round: &Round, table: &RoundTable, preset_id: &str
         ("komi", table.komi.to_string()),
     ];
     fields.extend(round.time.fields.iter().map(|(k, v)| (*k, v.clone())));
-    fields.push(("black", display_name(&table.black)));
-    fields.push(("white", display_name(&table.white)));
+    fields.push(("black", table.black.shown_name()));
+    fields.push(("white", table.white.shown_name()));
     if !round.tournament.trim().is_empty() {
         fields.push(("event", round.tournament.trim().to_string()));
     }
@@ -72,30 +72,6 @@ pub fn table_link(base: &str, round: &Round, table: &RoundTable, preset_id: &str
         .collect::<Vec<_>>()
         .join("&");
     format!("{base}/new?{query}")
-}
-
-/// A player's name as the table shows it: first name, then family name.
-pub fn display_name(player: &super::TablePlayer) -> String {
-    first_then_name(&player.first_name, &player.name)
-}
-
-/// A name as people write it: OpenGotha writes spaces inside a name as `_` ("Ufuk_Emre"), and
-/// a screen shows them as spaces. The file keeps its own spelling; only what is shown changes.
-pub fn shown_name(text: &str) -> String {
-    text.replace('_', " ").trim().to_string()
-}
-
-/// "First Name" from a first name and a family name, either of which may be empty, shown as
-/// people write them ([`shown_name`]).
-pub fn first_then_name(first: &str, name: &str) -> String {
-    let (first, name) = (shown_name(first), shown_name(name));
-    if first.is_empty() {
-        name.to_string()
-    } else if name.is_empty() {
-        first.to_string()
-    } else {
-        format!("{first} {name}")
-    }
 }
 
 // ---------------------------------------------------------------------------------------------

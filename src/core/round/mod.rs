@@ -32,6 +32,13 @@ pub struct TablePlayer {
     pub club: Option<String>,
 }
 
+impl TablePlayer {
+    /// The name as every screen shows it ([`crate::core::names::person_name`]).
+    pub fn shown_name(&self) -> String {
+        crate::core::names::person_name(&self.first_name, &self.name)
+    }
+}
+
 /// The time settings of the tournament, as the new-game form's fields and the settings link
 /// (`time`, `main`, `periods`, `period`, `stones`, `inc`) take them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -18,7 +18,7 @@
 
 use std::fmt;
 
-use super::code::{Print, first_then_name, table_link};
+use super::code::{Print, table_link};
 use super::{Round, RoundTable, TablePlayer, TimeSettings};
 use crate::core::link::bytes::{
     push_signed, push_text, push_varint, shorten, take_signed, take_text, take_varint,
@@ -26,6 +26,7 @@ use crate::core::link::bytes::{
 use crate::core::link::crc32;
 use crate::core::link::qr;
 use crate::core::link::signed::{self, SignedError};
+use crate::core::names::{person_name, shown_name};
 use crate::core::new_game::FIELDS;
 use crate::core::text::{t, tf};
 use crate::core::tournament::files::player_key;
@@ -69,7 +70,7 @@ impl SeatPlayer {
 
     /// "First Name", as a button names the player.
     pub fn display(&self) -> String {
-        first_then_name(&self.first_name, &self.name)
+        person_name(&self.first_name, &self.name)
     }
 
     /// The key a game keeps: the key itself when the names give the key the fingerprint
@@ -717,8 +718,8 @@ impl RoundParts {
         let mut out = self.players();
         let sort_key = |p: &SeatPlayer| {
             (
-                super::code::shown_name(&p.name).to_lowercase(),
-                super::code::shown_name(&p.first_name).to_lowercase(),
+                shown_name(&p.name).to_lowercase(),
+                shown_name(&p.first_name).to_lowercase(),
             )
         };
         out.sort_by_cached_key(|(_, _, p)| sort_key(p));

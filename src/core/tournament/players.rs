@@ -115,16 +115,19 @@ pub fn rank_from_text(text: &str) -> Result<i32, PlayerError> {
     })
 }
 
-/// "Name First name", as the screens and messages name a player, shown as people write
-/// names (OpenGotha's `_` as spaces).
+/// The player's name as every screen and message shows it: first name, then family name, as
+/// people write them ([`crate::core::names::person_name`]).
 pub fn full_name(p: &Player) -> String {
-    use crate::core::round::code::shown_name;
-    format!("{} {}", shown_name(&p.name), shown_name(&p.first_name))
-        .trim()
-        .to_string()
+    crate::core::names::person_name(&p.first_name, &p.name)
 }
 
 impl Tournament {
+    /// The name of player `player` as every screen shows it ([`full_name`]); empty for no
+    /// such player.
+    pub fn player_name(&self, player: usize) -> String {
+        self.players.get(player).map(full_name).unwrap_or_default()
+    }
+
     /// The player `player`, or the error naming the missing index.
     fn player_checked(&self, player: usize) -> Result<&Player, PlayerError> {
         self.players

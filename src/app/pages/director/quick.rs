@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::Desk;
 use crate::app::time::now_ms;
-use crate::core::round::code::{self, Verdict};
+use crate::core::round::code::Verdict;
 use crate::core::round::{Decided, Outcome, RoundTable};
 use crate::core::text::{t, tf};
 
@@ -42,8 +42,8 @@ pub fn enter(desk: Desk, number: u32, outcome: Outcome, by_default: bool, who: &
 #[component]
 pub fn QuickResult(desk: Desk, table: RoundTable, who: RwSignal<String>) -> impl IntoView {
     let number = table.number;
-    let black = code::display_name(&table.black);
-    let white = code::display_name(&table.white);
+    let black = table.black.shown_name();
+    let white = table.white.shown_name();
     let tap = move |outcome: Outcome| {
         move |_| enter(desk, number, outcome, false, &who.get_untracked(), false)
     };

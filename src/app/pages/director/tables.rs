@@ -61,11 +61,7 @@ pub(crate) fn time_words(time: &TimeSettings) -> String {
 pub(crate) fn table_line(t: &RoundTable) -> String {
     let mut line = tf(
         "{} · {} (B) – {} (W)",
-        &[
-            &t.number,
-            &code::display_name(&t.black),
-            &code::display_name(&t.white),
-        ],
+        &[&t.number, &t.black.shown_name(), &t.white.shown_name()],
     );
     if t.handicap > 0 {
         line.push_str(&format!(" · H{}", t.handicap));

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::app::components::qr_code::{QrCode, origin};
 use crate::app::storage;
+use crate::core::names::person_name;
 use crate::core::text::{t, tf};
 use crate::core::tournament::rank::{MAX_RANK, MIN_RANK, format_rank, parse_rank};
 use crate::core::tournament::register::{PlayerCard, card_link};
@@ -74,8 +75,7 @@ pub fn MePage() -> impl IntoView {
             <Show when=move || saved.with(Option::is_some)>
                 <section class="stack me-code" aria-label=t("Your registration code")>
                     <h2>{move || saved.with(|c| c.as_ref().map(|c| {
-                        let full = format!("{} {}", c.first_name, c.name);
-                        format!("{} · {}", full.trim(), format_rank(c.rank))
+                        format!("{} · {}", person_name(&c.first_name, &c.name), format_rank(c.rank))
                     }))}</h2>
                     <div class="table-code" data-testid="me-code">
                         <QrCode link=link testid="me-code-qr" label=t("QR code that registers you with the director") />

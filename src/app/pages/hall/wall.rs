@@ -39,6 +39,9 @@ pub fn WallPage() -> impl IntoView {
 }
 
 fn wall_view(w: WallBoard) -> impl IntoView {
+    let done = w.results_in();
+    let missing: Vec<String> = w.tables_playing().iter().map(u32::to_string).collect();
+    let seats = w.seats();
     let WallBoard {
         tournament,
         round,
@@ -48,22 +51,6 @@ fn wall_view(w: WallBoard) -> impl IntoView {
         round_codes,
     } = w;
     let total = games.len();
-    let done = games.iter().filter(|g| g.result.words().is_some()).count();
-    let missing: Vec<String> = games
-        .iter()
-        .filter(|g| g.result.words().is_none())
-        .map(|g| g.table.to_string())
-        .collect();
-    let mut by_name: Vec<(String, u32, &'static str)> = games
-        .iter()
-        .flat_map(|g| {
-            [
-                (g.black.clone(), g.table, t("Black")),
-                (g.white.clone(), g.table, t("White")),
-            ]
-        })
-        .collect();
-    by_name.sort_by_key(|(name, _, _)| name.to_lowercase());
     let codes: Vec<String> = round_codes
         .into_iter()
         .map(|f| format!("{}{ROUND_PATH}#{f}", origin()))
@@ -99,8 +86,7 @@ fn wall_view(w: WallBoard) -> impl IntoView {
                                     <td>{g.table}</td>
                                     <td>{g.black.clone()}{handicap}</td>
                                     <td>{g.white.clone()}</td>
-                                    <td>{g.result.words().map_or_else(|| t("playing").to_string(), str::to_string)}
-                                        {g.by_default.then_some(" (F)")}</td>
+                                    <td>{g.result_words()}</td>
                                 </tr>
                             }
                         }).collect_view()}
@@ -114,8 +100,8 @@ fn wall_view(w: WallBoard) -> impl IntoView {
             <section class="wall-names" aria-label=t("Pairings by name")>
                 <h2>{t("Players")}</h2>
                 <ul>
-                    {by_name.into_iter().map(|(name, table, colour)| view! {
-                        <li><span class="wall-name">{name}</span><span class="wall-seat">{tf("table {} · {}", &[&table, &colour])}</span></li>
+                    {seats.into_iter().map(|s| view! {
+                        <li><span class="wall-name">{s.name.clone()}</span><span class="wall-seat">{s.place_words()}</span></li>
                     }).collect_view()}
                 </ul>
             </section>

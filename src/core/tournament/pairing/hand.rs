@@ -178,7 +178,7 @@ impl Tournament {
         let free = players_to_pair(self, round);
         for p in [a, b] {
             if !free.contains(&p) {
-                let player = self.players.get(p).map(full_name).unwrap_or_default();
+                let player = self.player_name(p);
                 return Err(HandError::NotPairable { player, round });
             }
         }
@@ -245,7 +245,7 @@ impl Tournament {
                     free.swap_remove(i);
                 }
                 None => {
-                    let player = self.players.get(p).map(full_name).unwrap_or_default();
+                    let player = self.player_name(p);
                     return Err(HandError::NotPairable { player, round });
                 }
             }
@@ -283,7 +283,7 @@ impl Tournament {
             .map(full_name)
             .ok_or(HandError::NoSuchPlayer { player })?;
         if let Some(holder) = self.bye_of(round) {
-            let player = self.players.get(holder).map(full_name).unwrap_or_default();
+            let player = self.player_name(holder);
             return Err(HandError::ByeGiven { player, round });
         }
         if !players_to_pair(self, round).contains(&player) {

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::Desk;
-use super::pair::{name_of, warning_words};
+use super::pair::warning_words;
 use crate::core::text::{t, tf};
 use crate::core::tournament::Tournament;
 use crate::core::tournament::pairing::checks::PairingWarning;
@@ -77,7 +77,7 @@ fn table_choices(t: &Tournament, n: u32) -> Vec<(String, String)> {
                 g.table.to_string(),
                 tf(
                     "Table {}: {} – {}",
-                    &[&g.table, &name_of(t, g.black), &name_of(t, g.white)],
+                    &[&g.table, &t.player_name(g.black), &t.player_name(g.white)],
                 ),
             )
         })
@@ -91,7 +91,7 @@ fn player_choices(
 ) -> Vec<(String, String)> {
     players
         .into_iter()
-        .map(|p| (p.to_string(), name_of(t, p)))
+        .map(|p| (p.to_string(), t.player_name(p)))
         .collect()
 }
 

@@ -170,13 +170,10 @@ pub fn register(desk: Desk, text: &str) -> Option<(bool, String)> {
         ));
     }
     let who = format!(
-        "{} {} ({})",
-        card.first_name,
-        card.name,
+        "{} ({})",
+        crate::core::names::person_name(&card.first_name, &card.name),
         format_rank(card.rank)
-    )
-    .trim()
-    .to_string();
+    );
     Some(
         match desk.change_tour(|t| t.register(&card).map_err(|e| e.to_string())) {
             Ok(Registered::Added(_)) => (false, tf("{} registered.", &[&who])),

@@ -10,12 +10,6 @@ use crate::core::text::{t, tf};
 use crate::core::tournament::Tournament;
 use crate::core::tournament::pairing::checks::PairingWarning;
 use crate::core::tournament::pairing::{Costs, RoundPairing, players_to_pair, round_costs};
-use crate::core::tournament::players::full_name;
-
-/// A player's name as the screen shows it.
-pub fn name_of(t: &Tournament, player: usize) -> String {
-    t.players.get(player).map(full_name).unwrap_or_default()
-}
 
 /// A warning in the director's words.
 pub fn warning_words(t: &Tournament, w: &PairingWarning) -> String {
@@ -32,7 +26,7 @@ pub fn warning_words(t: &Tournament, w: &PairingWarning) -> String {
                 .join(", ");
             tf(
                 "Table {}: {} and {} already played each other (round {}).",
-                &[table, &name_of(t, *a), &name_of(t, *b), &rounds],
+                &[table, &t.player_name(*a), &t.player_name(*b), &rounds],
             )
         }
         PairingWarning::Forbidden {
@@ -40,7 +34,7 @@ pub fn warning_words(t: &Tournament, w: &PairingWarning) -> String {
             players: (a, b),
         } => tf(
             "Table {}: {} and {} are a pair you forbade.",
-            &[table, &name_of(t, *a), &name_of(t, *b)],
+            &[table, &t.player_name(*a), &t.player_name(*b)],
         ),
     }
 }
@@ -96,7 +90,7 @@ pub fn RoundChoice(desk: Desk) -> impl IntoView {
         desk.tour.with(|o| {
             let o = o.as_ref()?;
             let p = o.t.bye_of(n)?;
-            Some((o.t.players.get(p)?.key(), name_of(&o.t, p)))
+            Some((o.t.players.get(p)?.key(), o.t.player_name(p)))
         })
     };
     let wanted = RwSignal::new(String::new());
@@ -249,7 +243,11 @@ fn PairCosts(desk: Desk) -> impl IntoView {
                 .map(|p| {
                     let who = tf(
                         "Table {}: {} – {}",
-                        &[&p.table, &name_of(&o.t, p.black), &name_of(&o.t, p.white)],
+                        &[
+                            &p.table,
+                            &o.t.player_name(p.black),
+                            &o.t.player_name(p.white),
+                        ],
                     );
                     (who, p.costs)
                 })

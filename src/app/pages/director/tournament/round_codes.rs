@@ -5,7 +5,6 @@
 use leptos::prelude::*;
 
 use super::Desk;
-use super::pair::name_of;
 use crate::app::components::qr_code::{QrCode, origin};
 use crate::core::round::TablePlayer;
 use crate::core::round::book::Book;
@@ -18,7 +17,7 @@ use crate::core::tournament::standings::round_complete;
 fn not_playing(t: &Tournament, n: u32) -> Vec<String> {
     (0..t.players.len())
         .filter(|&p| t.players.get(p).is_some_and(|pl| !pl.plays_in(n)))
-        .map(|p| name_of(t, p))
+        .map(|p| t.player_name(p))
         .collect()
 }
 

@@ -1,75 +1,15 @@
 //! The standings after the round chosen, as OpenGotha places the players (its criteria, its
 //! column names; tied players share a place): on screen, printed (the print style sheet shows
-//! them alone), and as a plain list for the wall, copied or downloaded.
+//! them alone), and as a plain list for the wall, copied or downloaded. The lines are shaped
+//! in the core (`core::wall::WallStandings`), the same the wall draws.
 
 use leptos::prelude::*;
 
 use super::Desk;
-use super::pair::name_of;
 use crate::app::device;
 use crate::core::text::{t, tf};
-use crate::core::tournament::rank::format_rank;
-use crate::core::tournament::standings::{points, shown_criteria};
-use crate::core::tournament::standings::{round_complete, standings, standings_round};
-use crate::core::tournament::{PlacementCriterion, Tournament};
-
-/// One line as shown: key, place, name, rank, the criteria's values.
-pub(super) type Line = (String, u32, String, String, Vec<String>);
-
-/// The standings of `t` after round `n`: the criteria's names and the lines.
-pub(crate) fn lines(t: &Tournament, n: u32) -> (Vec<PlacementCriterion>, Vec<Line>) {
-    let shown = shown_criteria(t);
-    let columns: Vec<usize> = t
-        .placement
-        .criteria
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| **c != PlacementCriterion::Null)
-        .map(|(i, _)| i)
-        .collect();
-    let lines = standings(t, n)
-        .into_iter()
-        .filter_map(|s| {
-            let p = t.players.get(s.player)?;
-            let values = columns
-                .iter()
-                .zip(&shown)
-                .map(|(&i, &c)| {
-                    let v = s.values.get(i).copied().unwrap_or(0);
-                    match c {
-                        PlacementCriterion::Rank => format_rank(v as i32),
-                        _ => points(c, v),
-                    }
-                })
-                .collect();
-            Some((
-                p.key(),
-                s.place,
-                name_of(t, s.player),
-                format_rank(p.rank),
-                values,
-            ))
-        })
-        .collect();
-    (shown, lines)
-}
-
-/// The standings as plain text for the wall.
-fn wall_text(title: &str, n: u32, criteria: &[PlacementCriterion], lines: &[Line]) -> String {
-    let mut out = format!("{title}\n{}\n\n", tf("Standings after round {}", &[&n]));
-    let names: Vec<&str> = criteria.iter().map(|c| c.name()).collect();
-    out.push_str(&format!(
-        "{}\t{}\t{}\t{}\n",
-        t("Place"),
-        t("Player"),
-        t("Rank"),
-        names.join("\t")
-    ));
-    for (_, place, name, rank, values) in lines {
-        out.push_str(&format!("{place}\t{name}\t{rank}\t{}\n", values.join("\t")));
-    }
-    out
-}
+use crate::core::tournament::standings::{round_complete, standings_round};
+use crate::core::wall::WallStandings;
 
 /// The round whose standings are shown: the last round up to the one worked on whose results
 /// are all in, unless the director picked another while working on this round and no round
@@ -132,15 +72,10 @@ pub fn Standings(desk: Desk) -> impl IntoView {
         let n = shown.get()?;
         desk.tour.with(|o| {
             o.as_ref()
-                .map(|o| (o.t.general.name.clone(), n, lines(&o.t, n)))
+                .map(|o| (o.t.general.name.clone(), WallStandings::of(&o.t, n)))
         })
     });
-    let text = move || {
-        data.with_untracked(|d| {
-            d.as_ref()
-                .map(|(title, n, (c, l))| wall_text(title, *n, c, l))
-        })
-    };
+    let text = move || data.with_untracked(|d| d.as_ref().map(|(title, s)| s.text(title)));
     let download = move |_| {
         if let Some(body) = text() {
             let n = shown.get_untracked().unwrap_or(0);
@@ -180,7 +115,7 @@ pub fn Standings(desk: Desk) -> impl IntoView {
     let heading = Memo::new(move |_| {
         data.with(|d| {
             d.as_ref()
-                .map(|(title, n, (criteria, _))| (title.clone(), *n, criteria.clone()))
+                .map(|(title, s)| (title.clone(), s.round, s.columns.clone()))
         })
     });
     // Criteria the app does not compute: no standings rather than other standings than
@@ -193,12 +128,7 @@ pub fn Standings(desk: Desk) -> impl IntoView {
         })
     });
     // One row a line, keyed by all it shows: a change that moves a few players redraws those.
-    let rows = move || {
-        data.with(|d| {
-            d.as_ref()
-                .map_or_else(Vec::new, |(_, _, (_, lines))| lines.clone())
-        })
-    };
+    let rows = move || data.with(|d| d.as_ref().map_or_else(Vec::new, |(_, s)| s.lines.clone()));
     view! {
         <section class="card stack standings" aria-label=t("Standings")>
             <StandingsRound desk=desk shown=shown />
@@ -223,16 +153,16 @@ pub fn Standings(desk: Desk) -> impl IntoView {
                                 <th scope="col">{t("Place")}</th>
                                 <th scope="col">{t("Player")}</th>
                                 <th scope="col">{t("Rank")}</th>
-                                {criteria.iter().map(|c| view! { <th scope="col">{c.name()}</th> }).collect_view()}
+                                {criteria.iter().map(|c| view! { <th scope="col">{c.clone()}</th> }).collect_view()}
                             </tr>
                         }))}</thead>
                         <tbody>
-                            <For each=rows key=|line| line.clone() children=|(key, place, name, rank, values)| view! {
-                                <tr data-testid="standings-row" data-key=key data-place=place.to_string()>
-                                    <td>{place.to_string()}</td>
-                                    <td>{name}</td>
-                                    <td>{rank}</td>
-                                    {values.into_iter().map(|v| view! { <td>{v}</td> }).collect_view()}
+                            <For each=rows key=|line| line.clone() children=|l| view! {
+                                <tr data-testid="standings-row" data-key=l.key data-place=l.place.to_string()>
+                                    <td>{l.place.to_string()}</td>
+                                    <td>{l.name}</td>
+                                    <td>{l.rank}</td>
+                                    {l.values.into_iter().map(|v| view! { <td>{v}</td> }).collect_view()}
                                 </tr>
                             } />
                         </tbody>

@@ -6,14 +6,13 @@
 
 use super::first_open_round;
 use super::round_codes::links_of;
-use super::standings::lines;
 use crate::app::storage;
 use crate::app::time::now_ms;
 use crate::core::round::book::Book;
 use crate::core::tournament::round_screen::take_from_book;
 use crate::core::tournament::standings::standings_round;
 use crate::core::tournament::{GameOutcome, Tournament};
-use crate::core::wall_code::{WallBoard, WallLine, WallStandings};
+use crate::core::wall::{WallBoard, WallStandings};
 
 /// The round the wall shows: the first with a game still playing, else the last paired.
 fn wall_round(t: &Tournament) -> u32 {
@@ -49,23 +48,7 @@ pub fn board_of(t: &Tournament, book: Option<&Book>) -> WallBoard {
                 .map_or(link.clone(), |(_, f)| f.to_string())
         })
         .collect();
-    let standings = standings_round(&t, round).map(|n| {
-        let (criteria, lines) = lines(&t, n);
-        WallStandings {
-            round: n,
-            columns: criteria.iter().map(|c| c.name().to_string()).collect(),
-            lines: lines
-                .into_iter()
-                .map(|(key, place, name, rank, values)| WallLine {
-                    key,
-                    place,
-                    name,
-                    rank,
-                    values,
-                })
-                .collect(),
-        }
-    });
+    let standings = standings_round(&t, round).map(|n| WallStandings::of(&t, n));
     WallBoard::of(&t, round, standings, codes)
 }
 
