@@ -199,6 +199,9 @@ test("a round from OpenGotha's file: table codes start the games, result codes c
 });
 
 test("hostile pairing files are refused with a reason and change nothing", async ({ browser, baseURL }) => {
+  // Seven files go to the page, one of them 21 MB: on a busy machine that alone neared the
+  // default 30 s.
+  test.setTimeout(90_000);
   const desk = await director(browser, baseURL);
   const page = desk.page;
   await expect(page.getByTestId("round-table")).toHaveCount(11);
