@@ -517,7 +517,7 @@ fn a_full_book() -> Book {
 fn the_stored_text_reads_back_the_same() {
     let book = a_full_book();
     let text = book::encode(&book);
-    assert!(text.starts_with("{\"layout\":1,"), "{text}");
+    assert!(text.starts_with("{\"layout\":2,"), "{text}");
     assert_eq!(book::decode(&text), Ok(book));
     assert_eq!(book::decode(&book::encode(&Book::new())), Ok(Book::new()));
 }
@@ -537,8 +537,8 @@ fn a_damaged_text_is_refused_whole() {
         assert!(text.contains(from), "{from}");
         book::decode(&text.replacen(from, to, 1)).unwrap_err()
     };
-    let newer = damaged("\"layout\":1", "\"layout\":2");
-    assert_eq!(newer, BookError::NewerLayout(2));
+    let newer = damaged("\"layout\":2", "\"layout\":3");
+    assert_eq!(newer, BookError::NewerLayout(3));
     assert!(newer.to_string().contains("update the app"));
     let why = damaged("\"size\":19", "\"size\":\"big\"");
     assert!(why.to_string().contains("rounds.0.size"), "{why}");

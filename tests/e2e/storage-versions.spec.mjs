@@ -9,6 +9,7 @@ const V1 = JSON.parse(readFileSync(new URL("../fixtures/storage/v1.json", import
 const V2 = JSON.parse(readFileSync(new URL("../fixtures/storage/v2.json", import.meta.url), "utf8"));
 const V2_WRITERS = JSON.parse(readFileSync(new URL("../fixtures/storage/v2-writers.json", import.meta.url), "utf8"));
 const RELEASE = JSON.parse(readFileSync(new URL("../fixtures/storage/v2-release.json", import.meta.url), "utf8"));
+const BOOK_V1 = JSON.parse(readFileSync(new URL("../fixtures/storage/book-v1.json", import.meta.url), "utf8"));
 const headRules = (values) =>
   Object.entries(values)
     .filter(([k]) => k.startsWith("sk.game."))
@@ -213,5 +214,44 @@ test("a store written by the last release's build opens with every game listed, 
   await page.goto("/");
   await expect(row("Jürgen Müller – Zoë Park")).toContainText("8 moves");
   await expect.poll(async () => (await indexLines(page))[`sk.idx.${running}`].split("\t")[3]).toBe("17");
+  expect(errors).toEqual([]);
+});
+
+test("a director's rounds stored in the book's layout 1 open with every result kept, and the tournament's round keeps no copy of its tables", async ({ page }) => {
+  const errors = watchErrors(page);
+  expect(JSON.parse(BOOK_V1["sk.rounds"]).layout).toBe(1);
+  await openWith(page, BOOK_V1);
+  await page.goto("/round");
+  const row = (table) => page.locator(`[data-testid="round-table"][data-table="${table}"]`);
+  const check = async () => {
+    await expect(page.getByTestId("round-table")).toHaveCount(11);
+    await expect(page.getByTestId("round-in")).toHaveText("2 of 11");
+    await expect(row(1)).toHaveAttribute("data-state", "in");
+    await expect(row(1).locator(".table-result")).toHaveText("B+R");
+    await expect(row(2)).toHaveAttribute("data-state", "conflict");
+    await expect(row(2).locator(".table-result")).toHaveText("B+R or W+R");
+    await expect(page.getByTestId("round-conflicts")).toContainText("table 2");
+    await expect(row(3)).toHaveAttribute("data-state", "entered");
+    await expect(row(3).locator(".table-result")).toHaveText("W+ (entered by Ewa Nowak)");
+  };
+  await check();
+  // Written again in layout 2: the tournament's round by its name and number, with its inbox.
+  const book = JSON.parse((await stored(page))["sk.rounds"]);
+  expect(book.layout).toBe(2);
+  const round = book.rounds.find((r) => r.number === 2);
+  expect(round.drawn).toBe(true);
+  expect(round.tables).toBeUndefined();
+  expect(round.inbox.map((i) => [i.table, i.received.length])).toEqual([[1, 1], [2, 2], [3, 1]]);
+  // The typed round keeps its own tables and its result.
+  const typed = book.rounds.find((r) => r.tournament === "Club night");
+  expect(typed.tables.length).toBe(2);
+  await page.locator('select[name="kept-round"]').selectOption({ label: "Club night · Round 1 (1 of 2 in)" });
+  await expect(page.getByTestId("round-table")).toHaveCount(2);
+  await expect(row(2)).toHaveAttribute("data-state", "entered");
+  await expect(row(2).locator(".table-result")).toHaveText("B+ (entered by Ewa Nowak)");
+  await expect(row(1)).toHaveAttribute("data-state", "waiting");
+  // After a reload, the same.
+  await page.reload();
+  await check();
   expect(errors).toEqual([]);
 });

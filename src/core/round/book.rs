@@ -1,25 +1,41 @@
-//! The director's rounds on the phone: each round kept with its pairings, the rules preset of
-//! its table codes, and for each table the results received in the order they came (scanned
-//! result codes, links opened, the director's own entries). A table is waiting, has its result
-//! in, has two different results (both kept, for the director to settle), or has the director's
-//! entry; the round says how many results are in, which tables are missing, and the results for
-//! the pairing program.
+//! The director's rounds on the phone: each round kept with the rules preset of its table codes
+//! and its inbox, for each table the results received in the order they came (scanned result
+//! codes, links opened, the director's own entries). A table is waiting, has its result in, has
+//! two different results (both kept, for the director to settle), or has the director's entry;
+//! the round says how many results are in, which tables are missing, and the results for the
+//! pairing program.
+//!
+//! A round of a tournament kept on the phone keeps no copy of its pairings: it names its
+//! tournament and number, and its tables are drawn from the tournament whenever they are needed
+//! (a [`Draw`], `tournament::round_screen::drawn_from`), so a player renamed or a round paired
+//! again shows at once. A round with no tournament behind it (tables typed or pasted) keeps its
+//! own tables. Each table's inbox names the players its results were received for, so a result
+//! never moves onto another pairing's table; nothing received is ever dropped.
 //!
 //! Kept as JSON text ([`encode`], [`decode`]) with a layout number; a text that cannot be read
 //! whole is refused with the reason, never read in part.
 
+mod stored;
+
+use std::borrow::Cow;
 use std::fmt;
 
-use super::code::{CodePlayer, Confirmation, Print, ResultCode, Verdict};
+use super::code::{Print, ResultCode, Verdict};
 use super::round_code::MAX_TOURNAMENT_TEXT;
-use super::{Decided, Outcome, Round, RoundTable, TablePlayer, TimeSettings};
+use super::{Decided, Round, RoundTable, TimeSettings};
 use crate::core::link::bytes::shorten;
-use crate::core::new_game::FIELDS;
-use crate::core::store::json::{self, Json, JsonError, Value, json_enum, json_struct};
 use crate::core::text::{t, tf};
 
-/// The layout of the stored text this app writes; it reads this one and every earlier one.
-pub const LAYOUT: u32 = 1;
+pub use stored::{BookError, LAYOUT, decode, encode};
+
+/// Where the tables of a round drawn from its tournament come from: the round `number` of the
+/// tournament named, as the round screen takes it (`None`: no such tournament or round here).
+pub type Draw<'a> = &'a dyn Fn(&str, u32) -> Option<Round>;
+
+/// No tournament to draw from: only rounds with tables of their own have tables.
+pub fn no_tournament(_: &str, _: u32) -> Option<Round> {
+    None
+}
 
 /// Every round the director keeps on the phone, of any number of tournaments.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -27,13 +43,37 @@ pub struct Book {
     rounds: Vec<KeptRound>,
 }
 
-/// One round kept: its pairings, the preset of its table codes, and the results received.
+/// One round kept: its tournament and number, the preset of its table codes, the results
+/// received; and its tables when no tournament is behind it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct KeptRound {
+    /// The tournament's name and the round's number; with the size, time and tables of a round
+    /// of its own. A round drawn from its tournament has no tables here.
     round: Round,
+    /// Whether the tables are drawn from the tournament kept on the phone.
+    drawn: bool,
     preset: String,
-    /// For each table of `round.tables`, in the same order, the results in the order received.
-    received: Vec<Vec<Received>>,
+    /// The results received, table by table, in the order the tables first received one.
+    inbox: Vec<Inbox>,
+}
+
+/// The results received for one table and pairing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Inbox {
+    /// The table's number.
+    pub table: u32,
+    /// The prints of the keys of the table's Black and White the results were received for.
+    pub players: [Print; 2],
+    /// The results, in the order received; never empty.
+    pub received: Vec<Received>,
+}
+
+/// A round as the screen shows it: its tables (its own, or drawn from its tournament) with the
+/// results received for each.
+#[derive(Clone, Debug)]
+pub struct RoundView<'a> {
+    round: Cow<'a, Round>,
+    kept: &'a KeptRound,
 }
 
 /// A result received for a table.
@@ -278,35 +318,59 @@ impl Book {
             .find(|r| r.round.tournament == tournament && r.round.number == number)
     }
 
-    /// Keeps a round's pairings, with the rules preset of its table codes. A round kept
-    /// already (the same tournament and number) is updated while no result is in; with
-    /// results in, different pairings are refused.
+    /// Keeps a round with tables of its own (typed or pasted, no tournament behind it), with
+    /// the rules preset of its table codes. A round kept already (the same tournament and
+    /// number) is updated while no result is in; with results in, different pairings are
+    /// refused.
     pub fn keep(&mut self, round: Round, preset: &str) -> Result<Kept, KeepError> {
         check_round(&round)?;
         let preset = preset.trim();
         match self.round_mut(&round.tournament, round.number) {
-            Some(kept) if kept.round == round => {
-                if kept.preset == preset {
-                    Ok(Kept::Unchanged)
-                } else {
-                    kept.preset = preset.to_string();
-                    Ok(Kept::Updated)
-                }
-            }
-            Some(kept) if kept.received.iter().any(|r| !r.is_empty()) => {
-                Err(KeepError::ResultsIn {
-                    round: round.number,
-                })
-            }
+            Some(kept) if !kept.drawn && kept.round == round => Ok(kept.set_preset(preset)),
+            Some(kept) if !kept.inbox.is_empty() => Err(KeepError::ResultsIn {
+                round: round.number,
+            }),
             Some(kept) => {
-                *kept = KeptRound::new(round, preset);
+                *kept = KeptRound::new(round, false, preset);
                 Ok(Kept::Updated)
             }
             None => {
-                self.rounds.push(KeptRound::new(round, preset));
+                self.rounds.push(KeptRound::new(round, false, preset));
                 Ok(Kept::Added)
             }
         }
+    }
+
+    /// Keeps round `round` of a tournament kept on the phone, as drawn from it now, with the
+    /// rules preset of its table codes: only its tournament, number and preset are kept, and
+    /// its tables are drawn from the tournament whenever needed. A round kept already keeps
+    /// every result received (those of another pairing stay in its inbox, shown on no table);
+    /// one kept with tables of its own (an earlier layout) now draws them.
+    pub fn keep_drawn(&mut self, round: &Round, preset: &str) -> Result<Kept, KeepError> {
+        check_round(round)?;
+        let preset = preset.trim();
+        match self.round_mut(&round.tournament, round.number) {
+            Some(kept) if kept.drawn => Ok(kept.set_preset(preset)),
+            Some(kept) => {
+                kept.round = heading(round);
+                kept.drawn = true;
+                kept.preset = preset.to_string();
+                Ok(Kept::Updated)
+            }
+            None => {
+                self.rounds
+                    .push(KeptRound::new(heading(round), true, preset));
+                Ok(Kept::Added)
+            }
+        }
+    }
+
+    /// Sets the rules preset of a kept round's table codes; `None` when the round is not kept.
+    pub fn set_preset(&mut self, tournament: &str, number: u32, preset: &str) -> Option<Kept> {
+        Some(
+            self.round_mut(tournament, number)?
+                .set_preset(preset.trim()),
+        )
     }
 
     /// Forgets a round and its results; `false` when it was not kept.
@@ -317,10 +381,23 @@ impl Book {
         self.rounds.len() != before
     }
 
-    /// Takes a result code into its round: the round of the code's tournament and number,
-    /// the table of its number, whose players' keys must be the code's. The same result again
-    /// changes nothing; a different one is kept beside the first, a conflict.
-    pub fn take(&mut self, mut code: ResultCode, at_ms: i64, source: Source) -> Taken {
+    /// Takes a result code into a round with tables of its own ([`Book::take_drawn`] with no
+    /// tournament to draw from).
+    pub fn take(&mut self, code: ResultCode, at_ms: i64, source: Source) -> Taken {
+        self.take_drawn(code, at_ms, source, &no_tournament)
+    }
+
+    /// Takes a result code into its round: the round of the code's tournament and number, the
+    /// table of its number (its own, or drawn by `draw` from its tournament), whose players'
+    /// keys must be the code's. The same result again changes nothing; a different one is kept
+    /// beside the first, a conflict.
+    pub fn take_drawn(
+        &mut self,
+        mut code: ResultCode,
+        at_ms: i64,
+        source: Source,
+        draw: Draw,
+    ) -> Taken {
         if !code.result.agrees() {
             return Taken::Refused(ResultRefusal::Contradictory);
         }
@@ -333,33 +410,31 @@ impl Book {
             Print::of(name) == code.tournament_print
                 || Print::of(&shorten(name, MAX_TOURNAMENT_TEXT)) == code.tournament_print
         };
+        let no_round = || {
+            Taken::Refused(ResultRefusal::NoRound {
+                tournament: code.tournament.clone(),
+                round: code.round,
+            })
+        };
         let Some(kept) = self
             .rounds
             .iter_mut()
             .find(|r| named(&r.round.tournament) && r.round.number == code.round)
         else {
-            return Taken::Refused(ResultRefusal::NoRound {
-                tournament: code.tournament.clone(),
-                round: code.round,
-            });
+            return no_round();
+        };
+        let Some(round) = kept.tables(draw) else {
+            return no_round();
         };
         let table = code.table;
-        let Some(index) = kept.round.tables.iter().position(|t| t.number == table) else {
+        let Some(pairing) = round.tables.iter().find(|t| t.number == table) else {
             return Taken::Refused(ResultRefusal::NoTable {
                 round: kept.round.number,
                 table,
             });
         };
-        let (Some(pairing), Some(list)) =
-            (kept.round.tables.get(index), kept.received.get_mut(index))
-        else {
-            return Taken::Refused(ResultRefusal::NoTable {
-                round: kept.round.number,
-                table,
-            });
-        };
-        let black = Print::of(&pairing.black.key);
-        let white = Print::of(&pairing.white.key);
+        let players = players_of(pairing);
+        let [black, white] = players;
         if (code.black.key, code.white.key) != (black, white) {
             return Taken::Refused(if (code.black.key, code.white.key) == (white, black) {
                 ResultRefusal::ColoursSwapped { table }
@@ -367,6 +442,12 @@ impl Book {
                 ResultRefusal::NotThePlayers { table }
             });
         }
+        let Some(list) = kept.inbox_mut(table, players) else {
+            return Taken::Refused(ResultRefusal::NoTable {
+                round: kept.round.number,
+                table,
+            });
+        };
         if list.iter().any(|r| *r.verdict() == code.result) {
             return Taken::Again { table };
         }
@@ -383,8 +464,8 @@ impl Book {
         }
     }
 
-    /// The director's entry or correction of a table's result, by `who` at `at_ms`: it stands
-    /// over every result received before it, and settles a conflict.
+    /// The director's entry into a round with tables of its own ([`Book::enter_drawn`] with no
+    /// tournament to draw from).
     pub fn enter(
         &mut self,
         tournament: &str,
@@ -394,6 +475,30 @@ impl Book {
         who: &str,
         at_ms: i64,
     ) -> Result<TableState, ResultRefusal> {
+        let entry = Entry {
+            table,
+            result,
+            who,
+            at_ms,
+        };
+        self.enter_drawn(tournament, round, entry, &no_tournament)
+    }
+
+    /// The director's entry or correction of a table's result, by `who` at `at_ms`: it stands
+    /// over every result received before it, and settles a conflict.
+    pub fn enter_drawn(
+        &mut self,
+        tournament: &str,
+        round: u32,
+        entry: Entry,
+        draw: Draw,
+    ) -> Result<TableState, ResultRefusal> {
+        let Entry {
+            table,
+            result,
+            who,
+            at_ms,
+        } = entry;
         let who = who.trim();
         if who.is_empty() {
             return Err(ResultRefusal::NoName);
@@ -401,14 +506,17 @@ impl Book {
         if !result.agrees() {
             return Err(ResultRefusal::Contradictory);
         }
-        let Some(kept) = self.round_mut(tournament, round) else {
-            return Err(ResultRefusal::NoRound {
-                tournament: tournament.to_string(),
-                round,
-            });
+        let no_round = || ResultRefusal::NoRound {
+            tournament: tournament.to_string(),
+            round,
         };
-        let index = kept.round.tables.iter().position(|t| t.number == table);
-        let Some(list) = index.and_then(|i| kept.received.get_mut(i)) else {
+        let kept = self.round_mut(tournament, round).ok_or_else(no_round)?;
+        let drawn = kept.tables(draw).ok_or_else(no_round)?;
+        let Some(pairing) = drawn.tables.iter().find(|t| t.number == table) else {
+            return Err(ResultRefusal::NoTable { round, table });
+        };
+        let players = players_of(pairing);
+        let Some(list) = kept.inbox_mut(table, players) else {
             return Err(ResultRefusal::NoTable { round, table });
         };
         list.push(Received {
@@ -422,17 +530,96 @@ impl Book {
     }
 }
 
+/// A director's entry: the table, the result, who entered it and when.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry<'a> {
+    pub table: u32,
+    pub result: Verdict,
+    pub who: &'a str,
+    pub at_ms: i64,
+}
+
+/// A round's tournament and number, with no tables.
+fn heading(round: &Round) -> Round {
+    Round {
+        tournament: round.tournament.clone(),
+        number: round.number,
+        size: 0,
+        time: TimeSettings::default(),
+        tables: Vec::new(),
+    }
+}
+
+/// The prints of the keys of a table's Black and White.
+fn players_of(table: &RoundTable) -> [Print; 2] {
+    [Print::of(&table.black.key), Print::of(&table.white.key)]
+}
+
 impl KeptRound {
-    fn new(round: Round, preset: &str) -> KeptRound {
-        let received = vec![Vec::new(); round.tables.len()];
+    fn new(round: Round, drawn: bool, preset: &str) -> KeptRound {
         KeptRound {
             round,
+            drawn,
             preset: preset.to_string(),
-            received,
+            inbox: Vec::new(),
         }
     }
 
-    /// The round's pairings.
+    fn set_preset(&mut self, preset: &str) -> Kept {
+        if self.preset == preset {
+            Kept::Unchanged
+        } else {
+            self.preset = preset.to_string();
+            Kept::Updated
+        }
+    }
+
+    /// The round's tables: its own, or drawn from its tournament by `draw`.
+    fn tables<'a>(&'a self, draw: Draw) -> Option<Cow<'a, Round>> {
+        if self.drawn {
+            draw(&self.round.tournament, self.round.number).map(Cow::Owned)
+        } else {
+            Some(Cow::Borrowed(&self.round))
+        }
+    }
+
+    /// The results received at `table` for the players `players`, made empty if none yet.
+    fn inbox_mut(&mut self, table: u32, players: [Print; 2]) -> Option<&mut Vec<Received>> {
+        let at = match self
+            .inbox
+            .iter()
+            .position(|i| i.table == table && i.players == players)
+        {
+            Some(at) => at,
+            None => {
+                self.inbox.push(Inbox {
+                    table,
+                    players,
+                    received: Vec::new(),
+                });
+                self.inbox.len() - 1
+            }
+        };
+        self.inbox.get_mut(at).map(|i| &mut i.received)
+    }
+
+    /// The tournament's name.
+    pub fn tournament(&self) -> &str {
+        &self.round.tournament
+    }
+
+    /// The round's number.
+    pub fn number(&self) -> u32 {
+        self.round.number
+    }
+
+    /// Whether its tables are drawn from the tournament kept on the phone.
+    pub fn drawn(&self) -> bool {
+        self.drawn
+    }
+
+    /// The round with its tables of its own; a round drawn from its tournament has none here
+    /// (its tournament and number only): see [`KeptRound::view`].
     pub fn round(&self) -> &Round {
         &self.round
     }
@@ -442,24 +629,108 @@ impl KeptRound {
         &self.preset
     }
 
+    /// Every result received, table by table, those of an earlier pairing too.
+    pub fn inbox(&self) -> &[Inbox] {
+        &self.inbox
+    }
+
+    /// The round with its tables, its own or drawn by `draw` from its tournament (`None`: the
+    /// tournament or its round is not there to draw from).
+    pub fn view<'a>(&'a self, draw: Draw) -> Option<RoundView<'a>> {
+        Some(RoundView {
+            round: self.tables(draw)?,
+            kept: self,
+        })
+    }
+
+    /// The round with its own tables (none when drawn from its tournament).
+    fn own(&self) -> RoundView<'_> {
+        RoundView {
+            round: Cow::Borrowed(&self.round),
+            kept: self,
+        }
+    }
+
+    /// The results received for table `table` of its own tables, in the order they came.
+    pub fn received(&self, table: u32) -> &[Received] {
+        let Some(pairing) = self.round.tables.iter().find(|t| t.number == table) else {
+            return &[];
+        };
+        self.inbox_of(pairing).map_or(&[], Vec::as_slice)
+    }
+
+    /// Where table `table` of its own tables stands (`None`: no such table).
+    pub fn state(&self, table: u32) -> Option<TableState> {
+        self.own().state(table)
+    }
+
+    /// Every table of its own with where it stands, by table number.
+    pub fn states(&self) -> Vec<(u32, TableState)> {
+        self.own().states()
+    }
+
+    /// How many of its own tables have their result in, of how many: `(17, 20)`.
+    pub fn in_count(&self) -> (usize, usize) {
+        self.own().in_count()
+    }
+
+    /// Its own tables still waiting for a result, by number.
+    pub fn missing(&self) -> Vec<u32> {
+        self.own().missing()
+    }
+
+    /// Its own tables with different results to settle, by number.
+    pub fn conflicts(&self) -> Vec<u32> {
+        self.own().conflicts()
+    }
+
+    /// The results that stand at its own tables (see [`RoundView::results`]).
+    pub fn results(&self) -> Vec<(u32, Decided)> {
+        self.own().results()
+    }
+
+    /// The results received at `table` for its players now.
+    fn inbox_of(&self, table: &RoundTable) -> Option<&Vec<Received>> {
+        let players = players_of(table);
+        self.inbox
+            .iter()
+            .find(|i| i.table == table.number && i.players == players)
+            .map(|i| &i.received)
+    }
+}
+
+impl RoundView<'_> {
+    /// The round's pairings.
+    pub fn round(&self) -> &Round {
+        &self.round
+    }
+
+    /// The rules preset of the round's table codes.
+    pub fn preset(&self) -> &str {
+        &self.kept.preset
+    }
+
+    /// Whether the tables are drawn from the tournament kept on the phone.
+    pub fn drawn(&self) -> bool {
+        self.kept.drawn
+    }
+
     /// The results received for table `table`, in the order they came.
     pub fn received(&self, table: u32) -> &[Received] {
         self.round
             .tables
             .iter()
-            .position(|t| t.number == table)
-            .and_then(|i| self.received.get(i))
+            .find(|t| t.number == table)
+            .and_then(|t| self.kept.inbox_of(t))
             .map_or(&[], Vec::as_slice)
     }
 
     /// Where table `table` stands (`None`: no such table).
     pub fn state(&self, table: u32) -> Option<TableState> {
-        self.round
-            .tables
-            .iter()
-            .position(|t| t.number == table)
-            .and_then(|i| self.received.get(i))
-            .map(|list| state_of(list))
+        let pairing = self.round.tables.iter().find(|t| t.number == table)?;
+        Some(state_of(
+            self.kept.inbox_of(pairing).map_or(&[], Vec::as_slice),
+        ))
     }
 
     /// Every table with where it stands, by table number.
@@ -468,8 +739,10 @@ impl KeptRound {
             .round
             .tables
             .iter()
-            .zip(&self.received)
-            .map(|(t, list)| (t.number, state_of(list)))
+            .map(|t| {
+                let list = self.kept.inbox_of(t).map_or(&[][..], Vec::as_slice);
+                (t.number, state_of(list))
+            })
             .collect();
         out.sort_by_key(|(n, _)| *n);
         out
@@ -581,300 +854,4 @@ fn check_round(round: &Round) -> Result<(), KeepError> {
         }
     }
     Ok(())
-}
-
-// ---------------------------------------------------------------------------------------------
-// The stored text
-
-/// Why the stored rounds cannot be read. Nothing is read from them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BookError {
-    /// The text is damaged or not the rounds' text (what is wrong, and where).
-    Damaged(String),
-    /// The text was written by a newer version of the app.
-    NewerLayout(u32),
-}
-
-impl fmt::Display for BookError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BookError::Damaged(why) => f.write_str(&tf(
-                "The rounds kept on this phone cannot be read ({}); nothing was read from them.",
-                &[why],
-            )),
-            BookError::NewerLayout(v) => f.write_str(&tf(
-                "The rounds on this phone were kept by a newer version of the app (layout {}; this version reads layout {}): update the app to open them.",
-                &[v, &LAYOUT],
-            )),
-        }
-    }
-}
-
-impl std::error::Error for BookError {}
-
-/// The book as text to store.
-pub fn encode(book: &Book) -> String {
-    let rounds = book.rounds.iter().map(round_json).collect();
-    Value::Object(vec![
-        ("layout".into(), LAYOUT.to_json()),
-        ("rounds".into(), Value::Array(rounds)),
-    ])
-    .to_text()
-}
-
-/// Reads a book stored by [`encode`], whole or not at all.
-pub fn decode(text: &str) -> Result<Book, BookError> {
-    let damaged = |e: JsonError| BookError::Damaged(e.to_string());
-    let value = json::parse(text).map_err(damaged)?;
-    let fields = json::object(&value, t("the rounds' object")).map_err(damaged)?;
-    let layout: u32 = json::field(fields, "layout", None).map_err(damaged)?;
-    if layout > LAYOUT {
-        return Err(BookError::NewerLayout(layout));
-    }
-    if layout == 0 {
-        return Err(BookError::Damaged(
-            t("its layout 0 was never written").into(),
-        ));
-    }
-    let rounds = match fields.iter().find(|(k, _)| k == "rounds") {
-        Some((_, Value::Array(items))) => items,
-        Some((_, other)) => {
-            return Err(damaged(json::expected("a list", other).inside("rounds")));
-        }
-        None => {
-            return Err(BookError::Damaged(tf("missing field `{}`", &[&"rounds"])));
-        }
-    };
-    let mut book = Book::new();
-    for (i, item) in rounds.iter().enumerate() {
-        let kept = read_round(item)
-            .map_err(|e| e.inside(&i.to_string()).inside("rounds"))
-            .map_err(damaged)?;
-        if book
-            .round(&kept.round.tournament, kept.round.number)
-            .is_some()
-        {
-            return Err(BookError::Damaged(tf(
-                "round {} of “{}” is there twice",
-                &[&kept.round.number, &kept.round.tournament],
-            )));
-        }
-        check_round(&kept.round).map_err(|e| BookError::Damaged(e.to_string()))?;
-        book.rounds.push(kept);
-    }
-    Ok(book)
-}
-
-json_enum!(Outcome {
-    Black,
-    White,
-    Jigo,
-    BothLose,
-    BothWin,
-});
-
-json_enum!(Confirmation {
-    Unconfirmed,
-    BothPlayers,
-    RefereeLock,
-    RefereeDecision,
-});
-
-json_enum!(Source {
-    Scanned,
-    Link,
-    Director { who: req },
-});
-
-json_struct!(TablePlayer {
-    key: req,
-    name: req,
-    first_name: req,
-    rank: skip,
-    club: skip,
-});
-
-json_struct!(RoundTable {
-    number: req,
-    black: req,
-    white: req,
-    handicap: req,
-    komi: req,
-});
-
-json_struct!(Verdict {
-    re: req,
-    outcome: req,
-    by_default: skip,
-});
-
-json_struct!(CodePlayer {
-    key: req,
-    name: req,
-});
-
-impl Json for Print {
-    fn to_json(&self) -> Value {
-        self.0.to_json()
-    }
-    fn from_json(v: &Value) -> Result<Print, JsonError> {
-        u32::from_json(v).map(Print)
-    }
-}
-
-impl Json for ResultCode {
-    fn to_json(&self) -> Value {
-        let ResultCode {
-            tournament,
-            tournament_print,
-            round,
-            table,
-            black,
-            white,
-            result,
-            totals,
-            confirmed,
-            finished_s,
-            settings_changed,
-        } = self;
-        let mut out = Vec::new();
-        json::put(&mut out, "tournament", tournament, false);
-        json::put(&mut out, "tournament_print", tournament_print, false);
-        json::put(&mut out, "round", round, false);
-        json::put(&mut out, "table", table, false);
-        json::put(&mut out, "black", black, false);
-        json::put(&mut out, "white", white, false);
-        json::put(&mut out, "result", result, false);
-        json::put(&mut out, "totals", &totals.map(Vec::from), true);
-        json::put(&mut out, "confirmed", confirmed, false);
-        json::put(&mut out, "finished_s", finished_s, false);
-        json::put(&mut out, "settings_changed", settings_changed, true);
-        Value::Object(out)
-    }
-    fn from_json(v: &Value) -> Result<ResultCode, JsonError> {
-        let fields = json::object(v, t("a result code"))?;
-        let totals: Option<Vec<f64>> = json::field(fields, "totals", None)?;
-        let totals = match totals.as_deref() {
-            None => None,
-            Some(&[b, w]) => Some([b, w]),
-            Some(_) => return Err(JsonError::new(t("expected two totals")).inside("totals")),
-        };
-        let result: Verdict = json::field(fields, "result", None)?;
-        if !result.agrees() {
-            return Err(JsonError::new(t("a result that contradicts itself")).inside("result"));
-        }
-        Ok(ResultCode {
-            tournament: json::field(fields, "tournament", None)?,
-            tournament_print: json::field(fields, "tournament_print", None)?,
-            round: json::field(fields, "round", None)?,
-            table: json::field(fields, "table", None)?,
-            black: json::field(fields, "black", None)?,
-            white: json::field(fields, "white", None)?,
-            result,
-            totals,
-            confirmed: json::field(fields, "confirmed", None)?,
-            finished_s: json::field(fields, "finished_s", None)?,
-            settings_changed: json::field(fields, "settings_changed", Some(false))?,
-        })
-    }
-}
-
-impl Json for Received {
-    fn to_json(&self) -> Value {
-        let mut out = Vec::new();
-        json::put(&mut out, "at_ms", &self.at_ms, false);
-        json::put(&mut out, "source", &self.source, false);
-        match &self.entry {
-            ResultEntry::Code(code) => json::put(&mut out, "code", code, false),
-            ResultEntry::Director(verdict) => json::put(&mut out, "entered", verdict, false),
-        }
-        Value::Object(out)
-    }
-    fn from_json(v: &Value) -> Result<Received, JsonError> {
-        let fields = json::object(v, t("a result received"))?;
-        let code: Option<ResultCode> = json::field(fields, "code", None)?;
-        let entered: Option<Verdict> = json::field(fields, "entered", None)?;
-        let entry = match (code, entered) {
-            (Some(code), None) => ResultEntry::Code(code),
-            (None, Some(verdict)) if verdict.agrees() => ResultEntry::Director(verdict),
-            (None, Some(_)) => {
-                return Err(JsonError::new(t("a result that contradicts itself")).inside("entered"));
-            }
-            _ => return Err(JsonError::new(t("expected either `code` or `entered`"))),
-        };
-        Ok(Received {
-            entry,
-            at_ms: json::field(fields, "at_ms", None)?,
-            source: json::field(fields, "source", None)?,
-        })
-    }
-}
-
-fn round_json(kept: &KeptRound) -> Value {
-    let round = &kept.round;
-    let time: Vec<(String, String)> = round
-        .time
-        .fields
-        .iter()
-        .map(|(k, v)| ((*k).to_string(), v.clone()))
-        .collect();
-    let tables = round
-        .tables
-        .iter()
-        .zip(&kept.received)
-        .map(|(table, received)| {
-            let mut value = table.to_json();
-            if let Value::Object(fields) = &mut value {
-                json::put(fields, "received", received, false);
-            }
-            value
-        })
-        .collect();
-    let mut out = Vec::new();
-    json::put(&mut out, "tournament", &round.tournament, false);
-    json::put(&mut out, "number", &round.number, false);
-    json::put(&mut out, "size", &round.size, false);
-    json::put(&mut out, "time", &time, false);
-    json::put(&mut out, "preset", &kept.preset, false);
-    out.push(("tables".into(), Value::Array(tables)));
-    Value::Object(out)
-}
-
-fn read_round(v: &Value) -> Result<KeptRound, JsonError> {
-    let fields = json::object(v, t("a round"))?;
-    let time: Vec<(String, String)> = json::field(fields, "time", None)?;
-    let time = time
-        .into_iter()
-        .map(|(k, v)| match FIELDS.iter().find(|f| **f == k) {
-            Some(name) => Ok((*name, v)),
-            None => Err(JsonError::new(tf("unknown time setting `{}`", &[&k])).inside("time")),
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let items = match fields.iter().find(|(k, _)| k == "tables") {
-        Some((_, Value::Array(items))) => items,
-        Some((_, other)) => return Err(json::expected("a list", other).inside("tables")),
-        None => return Err(JsonError::new(tf("missing field `{}`", &[&"tables"]))),
-    };
-    let mut tables = Vec::with_capacity(items.len());
-    let mut received = Vec::with_capacity(items.len());
-    for (i, item) in items.iter().enumerate() {
-        let inside = |e: JsonError| e.inside(&i.to_string()).inside("tables");
-        let table = RoundTable::from_json(item).map_err(inside)?;
-        let list: Vec<Received> = json::object(item, t("a table"))
-            .and_then(|f| json::field(f, "received", None))
-            .map_err(inside)?;
-        tables.push(table);
-        received.push(list);
-    }
-    Ok(KeptRound {
-        round: Round {
-            tournament: json::field(fields, "tournament", None)?,
-            number: json::field(fields, "number", None)?,
-            size: json::field(fields, "size", None)?,
-            time: TimeSettings { fields: time },
-            tables,
-        },
-        preset: json::field(fields, "preset", None)?,
-        received,
-    })
 }

@@ -15,7 +15,8 @@ use super::rank::format_rank;
 use super::results::ResultError;
 use super::{GameOutcome, GameResult, Player, Tournament};
 use crate::core::handicap::MAX_HANDICAP;
-use crate::core::round::book::Book;
+use crate::core::round::book::{Book, Entry, ResultRefusal, Source, TableState, Taken};
+use crate::core::round::code::ResultCode;
 use crate::core::round::{Decided, Outcome, Round, RoundTable, TablePlayer};
 
 /// Round `round` (1-based) of `t` as the round screen takes it. Fails as reading OpenGotha's
@@ -99,23 +100,69 @@ fn table_player(p: &Player) -> TablePlayer {
     }
 }
 
+/// The rounds of `t` as the book draws them: round `n` of the tournament named `t`'s name, as
+/// [`screen_round`] draws it now (`None` for another tournament, or a round not paired).
+pub fn drawn_from(t: &Tournament) -> impl Fn(&str, u32) -> Option<Round> + '_ {
+    move |name: &str, n: u32| {
+        if name == t.general.name {
+            screen_round(t, n).ok()
+        } else {
+            None
+        }
+    }
+}
+
 /// Takes into `t` every result the round screen holds for `t`'s rounds (results scanned,
 /// opened from a link, or entered by the director), so that the tournament, which owns the
-/// results, holds each one. A round whose pairing the tournament no longer has is left out
-/// whole. Returns whether `t` changed.
+/// results, holds each one. A round drawn from `t` gives the results received for its tables'
+/// players now; a round with tables of its own whose pairing the tournament no longer has is
+/// left out whole. Returns whether `t` changed.
 pub fn take_from_book(t: &mut Tournament, book: &Book) -> bool {
     let before = t.clone();
     let name = t.general.name.clone();
-    for kept in book
-        .rounds()
-        .iter()
-        .filter(|r| r.round().tournament == name)
-    {
-        if same_pairing(t, kept.round()) {
-            let _ = take_results(t, kept.round().number, &kept.results());
-        }
+    let results: Vec<(u32, Vec<(u32, Decided)>)> = {
+        let draw = drawn_from(t);
+        book.rounds()
+            .iter()
+            .filter(|r| r.tournament() == name)
+            .filter_map(|kept| kept.view(&draw))
+            .filter(|view| same_pairing(t, view.round()))
+            .map(|view| (view.round().number, view.results()))
+            .collect()
+    };
+    for (round, list) in results {
+        let _ = take_results(t, round, &list);
     }
     *t != before
+}
+
+/// Takes a result code into its round in `book`, the round's tables drawn from `t` when it is
+/// `t`'s, and the result into `t` as soon as it stands: what the scanner or a link reads
+/// reaches the tournament at once. Returns what taking it did, and whether `t` changed.
+pub fn take_result(
+    t: &mut Tournament,
+    book: &mut Book,
+    code: ResultCode,
+    at_ms: i64,
+    source: Source,
+) -> (Taken, bool) {
+    let taken = book.take_drawn(code, at_ms, source, &drawn_from(t));
+    let changed = take_from_book(t, book);
+    (taken, changed)
+}
+
+/// The director's entry of a table's result into round `round` of `t` kept in `book`, and
+/// into `t` as it stands.
+pub fn enter_result(
+    t: &mut Tournament,
+    book: &mut Book,
+    round: u32,
+    entry: Entry,
+) -> Result<TableState, ResultRefusal> {
+    let name = t.general.name.clone();
+    let state = book.enter_drawn(&name, round, entry, &drawn_from(t))?;
+    take_from_book(t, book);
+    Ok(state)
 }
 
 /// Whether each table of the round screen's `round` seats the players the tournament seats

@@ -35,6 +35,25 @@ fn keep(desk: Desk, round: Round, preset: &str) {
     }
 }
 
+/// Sets the rules preset of the round shown's table codes, and says what happened.
+fn set_preset(desk: Desk, preset: &str) {
+    let Some((tournament, n)) = desk.current.get_untracked() else {
+        return;
+    };
+    let title = desk
+        .with_round(|r| round_title(r.round()))
+        .unwrap_or_default();
+    match desk.change(|b| b.set_preset(&tournament, n, preset)) {
+        Ok(Some(Kept::Updated)) => desk.say(false, tf("{}: pairings updated.", &[&title])),
+        Ok(Some(_)) => desk.say(
+            false,
+            tf("{}: the same pairings as kept already.", &[&title]),
+        ),
+        Ok(None) => {}
+        Err(why) => desk.say(true, why),
+    }
+}
+
 /// The rules preset chosen for the table codes.
 fn preset_select(preset: RwSignal<String>, on_change: impl Fn(String) + 'static) -> impl IntoView {
     view! {
@@ -139,9 +158,7 @@ pub fn LoadPanel(desk: Desk) -> impl IntoView {
             </label>
             {preset_select(preset, move |id| {
                 super::tournament::keep_open_preset(desk, &id);
-                if let Some(round) = desk.with_round(|r| r.round().clone()) {
-                    keep(desk, round, &id);
-                }
+                set_preset(desk, &id);
             })}
             <details>
                 <summary>{t("Paired on paper? Type or paste the tables")}</summary>
@@ -173,19 +190,24 @@ pub fn KeptRounds(desk: Desk) -> impl IntoView {
     };
     let rounds = move || {
         let open = open();
-        desk.book.with(|b| {
-            b.rounds()
-                .iter()
-                .filter(|r| open.as_ref() != Some(&r.round().tournament))
-                .map(|r| {
-                    let (n, of) = r.in_count();
-                    (
-                        r.round().tournament.clone(),
-                        r.round().number,
-                        tf("{} ({} of {} in)", &[&round_title(r.round()), &n, &of]),
-                    )
-                })
-                .collect::<Vec<_>>()
+        desk.tour.with(|tour| {
+            let draw = super::tournament::drawn(tour.as_ref());
+            desk.book.with(|b| {
+                b.rounds()
+                    .iter()
+                    .filter(|r| open.as_deref() != Some(r.tournament()))
+                    .map(|r| {
+                        let label = match r.view(&draw) {
+                            Some(view) => {
+                                let (n, of) = view.in_count();
+                                tf("{} ({} of {} in)", &[&round_title(view.round()), &n, &of])
+                            }
+                            None => round_title(r.round()),
+                        };
+                        (r.tournament().to_string(), r.number(), label)
+                    })
+                    .collect::<Vec<_>>()
+            })
         })
     };
     let shown = move || rounds().len() > usize::from(open().is_none());
@@ -226,17 +248,16 @@ pub fn ForgetRound(desk: Desk) -> impl IntoView {
         };
         match desk.change(|b| b.forget(&tournament, n)) {
             Ok(_) => {
-                if desk.book.with_untracked(|b| {
-                    b.rounds()
-                        .iter()
-                        .all(|r| r.round().tournament != tournament)
-                }) {
+                if desk
+                    .book
+                    .with_untracked(|b| b.rounds().iter().all(|r| r.tournament() != tournament))
+                {
                     storage::remove_round_file(&tournament);
                 }
                 let last = desk.book.with_untracked(|b| {
                     b.rounds()
                         .last()
-                        .map(|r| (r.round().tournament.clone(), r.round().number))
+                        .map(|r| (r.tournament().to_string(), r.number()))
                 });
                 desk.current.set(last);
                 desk.say(

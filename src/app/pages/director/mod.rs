@@ -32,7 +32,7 @@ use crate::app::device;
 use crate::app::storage;
 use crate::app::time::now_ms;
 use crate::core::round::Round;
-use crate::core::round::book::{Book, KeptRound, Source, Taken};
+use crate::core::round::book::{Book, Entry, RoundView, Source, Taken};
 use crate::core::round::code::{self, Print};
 use crate::core::text::{t, tf};
 use desk_tabs::{Said, Tab};
@@ -104,10 +104,25 @@ impl Desk {
         }
     }
 
-    /// The round shown, if it is kept.
-    pub fn with_round<T>(&self, f: impl FnOnce(&KeptRound) -> T) -> Option<T> {
+    /// The round shown, if it is kept, with its tables: its own, or drawn from its tournament.
+    pub fn with_round<T>(&self, f: impl FnOnce(&RoundView) -> T) -> Option<T> {
         let (tournament, number) = self.current.get()?;
-        self.book.with(|b| b.round(&tournament, number).map(f))
+        self.tour.with(|open| {
+            let draw = tournament::drawn(open.as_ref());
+            self.book
+                .with(|b| b.round(&tournament, number)?.view(&draw).map(|v| f(&v)))
+        })
+    }
+
+    /// The director's entry of a table's result into the round `round` of `tournament`.
+    pub fn enter(&self, tournament: &str, round: u32, entry: Entry) -> Result<(), String> {
+        let draw = |name: &str, n: u32| {
+            self.tour
+                .with_untracked(|open| tournament::drawn_now(open.as_ref(), name, n))
+        };
+        self.change(|b| b.enter_drawn(tournament, round, entry, &draw))?
+            .map(|_| ())
+            .map_err(|e| tf("{} Nothing was changed.", &[&e]))
     }
 
     /// The pairing file of `tournament`: as kept on the phone, else as loaded on this visit.
@@ -133,15 +148,20 @@ impl Desk {
     pub fn take(&self, text: &str, source: Source) -> Result<Taken, String> {
         let result = code::read_result_link(text).map_err(|e| e.to_string())?;
         let (print, number) = (result.tournament_print, result.round);
-        let taken = self.change(|b| b.take(result, now_ms(), source))?;
+        let kept = self.book.with_untracked(|b| {
+            b.rounds()
+                .iter()
+                .find(|r| Print::of(r.tournament().trim()) == print && r.number() == number)
+                .map(|r| (r.tournament().to_string(), r.number()))
+        });
+        // Its tables, drawn from its tournament when it has one on the phone.
+        let draw = |name: &str, n: u32| {
+            self.tour
+                .with_untracked(|open| tournament::drawn_now(open.as_ref(), name, n))
+        };
+        let taken = self.change(|b| b.take_drawn(result, now_ms(), source, &draw))?;
         if !matches!(taken, Taken::Refused(_)) {
-            let shown = self.book.with_untracked(|b| {
-                b.rounds()
-                    .iter()
-                    .map(KeptRound::round)
-                    .find(|r| Print::of(r.tournament.trim()) == print && r.number == number)
-                    .map(|r| (r.tournament.clone(), r.number))
-            });
+            let shown = kept;
             if shown.is_some() {
                 self.current.set(shown);
             }
@@ -168,7 +188,7 @@ pub fn RoundPage() -> impl IntoView {
     let last = desk.book.with_untracked(|b| {
         b.rounds()
             .last()
-            .map(|r| (r.round().tournament.clone(), r.round().number))
+            .map(|r| (r.tournament().to_string(), r.number()))
     });
     desk.current.set(last);
     desk.preset

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::Desk;
 use crate::app::time::now_ms;
+use crate::core::round::book::Entry;
 use crate::core::round::code::Verdict;
 use crate::core::round::{Decided, Outcome, RoundTable};
 use crate::core::text::{t, tf};
@@ -27,13 +28,18 @@ pub fn enter(desk: Desk, number: u32, outcome: Outcome, by_default: bool, who: &
     } else {
         who.trim()
     };
-    match desk.change(|b| b.enter(&t, n, number, verdict, who, now_ms())) {
-        Ok(Ok(_)) if say => desk.say(
+    let entry = Entry {
+        table: number,
+        result: verdict,
+        who,
+        at_ms: now_ms(),
+    };
+    match desk.enter(&t, n, entry) {
+        Ok(()) if say => desk.say(
             false,
             tf("Table {}: result entered by {}.", &[&number, &who]),
         ),
-        Ok(Ok(_)) => {}
-        Ok(Err(e)) => desk.say(true, tf("{} Nothing was changed.", &[&e])),
+        Ok(()) => {}
         Err(why) => desk.say(true, why),
     }
 }

@@ -22,7 +22,7 @@ use super::Desk;
 use super::desk_tabs::Said;
 use crate::app::storage;
 use crate::app::time::now_ms;
-use crate::core::round::book::KeepError;
+use crate::core::round::Round;
 use crate::core::text::{t, tf};
 use crate::core::tournament::Tournament;
 use crate::core::tournament::files::{read_tournament, write_tournament};
@@ -93,14 +93,9 @@ impl Desk {
             .book
             .with_untracked(|b| b.round(&key.0, n).map(|r| r.preset().to_string()))
             .unwrap_or_else(|| self.preset.get_untracked());
-        // The results the book held for the old pairing are in the tournament already.
-        let kept = self.change(|b| match b.keep(round.clone(), &preset) {
-            Err(KeepError::ResultsIn { .. }) => {
-                b.forget(&key.0, n);
-                b.keep(round, &preset)
-            }
-            other => other,
-        });
+        // Kept by its tournament and number only: its tables are drawn from the tournament.
+        // What was received for an earlier pairing stays in the round's inbox.
+        let kept = self.change(|b| b.keep_drawn(&round, &preset));
         match kept {
             Ok(Ok(_)) => self.current.set(Some(key)),
             Ok(Err(e)) => self.say(true, tf("{} Nothing was changed.", &[&e])),
@@ -143,6 +138,26 @@ impl Desk {
             Err(why) => self.say(true, why),
         }
     }
+}
+
+/// Where the book draws a round's tables from: the tournament open, else the tournament of that
+/// name kept on the phone.
+pub fn drawn(open: Option<&Tour>) -> impl Fn(&str, u32) -> Option<Round> + '_ {
+    move |name: &str, n: u32| drawn_now(open, name, n)
+}
+
+/// Round `n` of the tournament named `name` as the round screen takes it: from the tournament
+/// open, else from the one of that name kept on the phone (`None`: no such tournament or round).
+pub fn drawn_now(open: Option<&Tour>, name: &str, n: u32) -> Option<Round> {
+    if let Some(o) = open.filter(|o| o.t.general.name == name) {
+        return screen_round(&o.t, n).ok();
+    }
+    let id = storage::tournament_names(now_ms())
+        .into_iter()
+        .find(|(_, kept)| kept == name)
+        .map(|(id, _)| id)?;
+    let (t, _) = storage::load_tournament(&id, now_ms()).ok()??;
+    screen_round(&t, n).ok()
 }
 
 /// Keeps the preset chosen for the table codes as the open tournament's rules.

@@ -11,6 +11,7 @@ use crate::core::round::book::Book;
 use crate::core::round::round_code::round_links;
 use crate::core::text::{t, tf};
 use crate::core::tournament::Tournament;
+use crate::core::tournament::round_screen::drawn_from;
 use crate::core::tournament::standings::round_complete;
 
 /// The players of `t` who will not play round `n`: withdrawn or skipping it.
@@ -132,5 +133,6 @@ pub(crate) fn links_of(t: &Tournament, n: u32, book: &Book) -> Option<Result<Vec
         })
         .into_iter()
         .collect();
-    Some(round_links(&origin(), kept.round(), &byes, kept.preset()).map_err(|e| e.to_string()))
+    let view = kept.view(&drawn_from(t))?;
+    Some(round_links(&origin(), view.round(), &byes, view.preset()).map_err(|e| e.to_string()))
 }
