@@ -1207,10 +1207,10 @@ fn the_wall_list_shows_each_table_with_the_result_in_words() {
     assert_eq!(lines[0], "Blitz Open Kraków 2025, round 2");
     assert_eq!(lines[1], "");
     assert!(lines[2].starts_with("Table  Black"));
-    assert!(lines[3].starts_with("1      Nemo André (2K)"));
-    assert!(lines[3].contains("Weiß Anna (3K)"));
+    assert!(lines[3].starts_with("1      André Nemo (2K)"));
+    assert!(lines[3].contains("Anna Weiß (3K)"));
     assert!(lines[3].ends_with("Black wins"));
-    assert!(lines[4].contains("García Núñez María José (6K) +2"));
+    assert!(lines[4].contains("María José García Núñez (6K) +2"));
     assert!(lines[4].ends_with("White wins by default"));
     assert!(lines[5].ends_with("Jigo"));
     assert!(lines[6].ends_with("No result yet"));

@@ -37,6 +37,8 @@ test("the wall at 1280×720: the code whole, every standings line shown over the
   expect(box.y + box.height).toBeLessThanOrEqual(720);
   // Large enough to read from a phone across a room: most of the screen's height.
   expect(box.height).toBeGreaterThan(400);
+  // The place to hand this screen a wall is folded into its corner: it covers nothing.
+  expect(await wall.locator("details.wall-take").evaluate((d) => d.open)).toBe(false);
   // The page itself never scrolls.
   const page = await wall.evaluate(() => ({ h: document.scrollingElement.scrollHeight, w: document.scrollingElement.scrollWidth }));
   expect(page.h).toBeLessThanOrEqual(720);

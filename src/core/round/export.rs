@@ -91,10 +91,9 @@ fn csv_cell(text: &str) -> String {
     }
 }
 
-/// A player as people read the name: family name then first name, with the rank.
+/// A player as every screen shows the name (`TablePlayer::shown_name`), with the rank.
 fn wall_name(p: &TablePlayer) -> String {
-    let name = format!("{} {}", p.name.trim(), p.first_name.trim());
-    let name = name.trim();
+    let name = p.shown_name();
     match &p.rank {
         Some(rank) if !rank.is_empty() => format!("{name} ({rank})"),
         _ => name.to_string(),

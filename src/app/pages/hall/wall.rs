@@ -33,7 +33,7 @@ pub fn WallPage() -> impl IntoView {
                 }.into_any(),
                 Some(w) => wall_view(w).into_any(),
             }}
-            <WallTake handed=handed />
+            <WallTake handed=handed showing=untrack(|| shown().is_some()) />
         </main>
     }
 }

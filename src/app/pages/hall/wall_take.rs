@@ -39,13 +39,14 @@ fn keep_in_address(board: &WallBoard) {
     }
 }
 
-/// The place to give this screen the wall's code or file: open while it shows no wall, else a
-/// small button in a corner.
+/// The place to give this screen the wall's code or file: open while it shows no wall
+/// (`showing` is whether it shows one, handed over or kept on this phone), else a small button
+/// in a corner, so that nothing covers the wall.
 #[component]
-pub fn WallTake(handed: RwSignal<Option<WallBoard>>) -> impl IntoView {
+pub fn WallTake(handed: RwSignal<Option<WallBoard>>, showing: bool) -> impl IntoView {
     let said = RwSignal::new(None::<(bool, String)>);
     let text = RwSignal::new(String::new());
-    let open = RwSignal::new(handed.get_untracked().is_none());
+    let open = RwSignal::new(!showing);
     let take = move |code: &str| match read_wall_code(code) {
         Ok(board) => {
             keep_in_address(&board);

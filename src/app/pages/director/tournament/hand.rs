@@ -151,8 +151,8 @@ fn SwapTables(desk: Desk, tables: Memo<Vec<(String, String)>>) -> impl IntoView 
             {number_select("swap-b", t("Second table"), b, tables)}
             <label>{t("How")}
                 <select name="swap-how" on:change=move |ev| variant.set(event_target_value(&ev))>
-                    <option value="cross">{t("White of each keeps the table, Black swaps")}</option>
-                    <option value="straight">{t("The two Whites play, the two Blacks play")}</option>
+                    <option value="cross">{t("Black swaps, White of each keeps the table")}</option>
+                    <option value="straight">{t("The two Blacks play, the two Whites play")}</option>
                 </select>
             </label>
             <button on:click=swap>{t("Swap opponents")}</button>

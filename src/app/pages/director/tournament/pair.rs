@@ -194,7 +194,7 @@ fn criteria(c: &Costs) -> [(&'static str, i64); 10] {
     [
         (t("Avoid playing twice"), c.duplicate_game),
         (t("Random"), c.random),
-        (t("White and black balance"), c.white_black_balance),
+        (t("Black and white balance"), c.white_black_balance),
         (t("Categories"), c.category),
         (t("Score difference"), c.score_difference),
         (t("Draw-ups and draw-downs"), c.draw_up_draw_down),
