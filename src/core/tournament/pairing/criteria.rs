@@ -7,6 +7,7 @@
 //! allocates nothing, so all the pairs of a large tournament are costed quickly.
 
 use super::context::{PairingPlayer, RoundContext, SMMS_CORRECTION_MAX, SMMS_CORRECTION_MIN};
+use crate::core::text::kept;
 use crate::core::tournament::rank::MIN_RANK;
 use crate::core::tournament::{DrawMode, PairingRules, PlacementCriterion, SeedSystem};
 
@@ -44,9 +45,10 @@ pub fn concavity(scale: i64, x: f64, k: f64) -> i64 {
 /// The cost one criterion gives a pair in the context's round.
 pub type CostFn = fn(&RoundContext, &PairingPlayer, &PairingPlayer) -> i64;
 
-/// One pairing criterion: what it weighs, in words, the attribute of its weight in OpenGotha's
-/// file (its row of `params::PAIRING_PARAMETERS` gives the default), its cost function, and
-/// its place among the [`Costs`].
+/// One pairing criterion: what it weighs, in the director's words (shown on "Why these pairs",
+/// translated), the attribute of its weight in OpenGotha's file (its row of
+/// `params::PAIRING_PARAMETERS` gives the default), its cost function, and its place among
+/// the [`Costs`].
 pub struct PairingCriterion {
     pub words: &'static str,
     pub weight: &'static str,
@@ -58,15 +60,15 @@ pub struct PairingCriterion {
 /// function and one row (and its place in [`Costs`]).
 #[rustfmt::skip]
 pub const PAIRING_CRITERIA: [PairingCriterion; 9] = [
-    PairingCriterion { words: "avoid duplicate games", weight: "paiBaAvoidDuplGame", cost: avoid_duplicate_games, slot: |c| &mut c.duplicate_game },
-    PairingCriterion { words: "random", weight: "paiBaRandom", cost: random, slot: |c| &mut c.random },
-    PairingCriterion { words: "balance White and Black", weight: "paiBaBalanceWB", cost: balance_white_and_black, slot: |c| &mut c.white_black_balance },
-    PairingCriterion { words: "avoid mixing categories", weight: "paiMaAvoidMixingCategories", cost: avoid_mixing_categories, slot: |c| &mut c.category },
-    PairingCriterion { words: "minimize score difference", weight: "paiMaMinimizeScoreDifference", cost: minimize_score_difference, slot: |c| &mut c.score_difference },
-    PairingCriterion { words: "draw-ups and draw-downs", weight: "paiMaDUDDWeight", cost: draw_up_draw_down, slot: |c| &mut c.draw_up_draw_down },
-    PairingCriterion { words: "seeding", weight: "paiMaMaximizeSeeding", cost: seeding, slot: |c| &mut c.seeding },
-    PairingCriterion { words: "minimize handicap", weight: "paiSeMinimizeHandicap", cost: minimize_handicap, slot: |c| &mut c.handicap },
-    PairingCriterion { words: "avoid pairing players of one club or country", weight: "paiSeAvoidSameGeo", cost: geographical_criteria, slot: |c| &mut c.geography },
+    PairingCriterion { words: kept("Avoid playing twice"), weight: "paiBaAvoidDuplGame", cost: avoid_duplicate_games, slot: |c| &mut c.duplicate_game },
+    PairingCriterion { words: kept("Random"), weight: "paiBaRandom", cost: random, slot: |c| &mut c.random },
+    PairingCriterion { words: kept("Black and white balance"), weight: "paiBaBalanceWB", cost: balance_white_and_black, slot: |c| &mut c.white_black_balance },
+    PairingCriterion { words: kept("Categories"), weight: "paiMaAvoidMixingCategories", cost: avoid_mixing_categories, slot: |c| &mut c.category },
+    PairingCriterion { words: kept("Score difference"), weight: "paiMaMinimizeScoreDifference", cost: minimize_score_difference, slot: |c| &mut c.score_difference },
+    PairingCriterion { words: kept("Draw-ups and draw-downs"), weight: "paiMaDUDDWeight", cost: draw_up_draw_down, slot: |c| &mut c.draw_up_draw_down },
+    PairingCriterion { words: kept("Seeding"), weight: "paiMaMaximizeSeeding", cost: seeding, slot: |c| &mut c.seeding },
+    PairingCriterion { words: kept("Handicap"), weight: "paiSeMinimizeHandicap", cost: minimize_handicap, slot: |c| &mut c.handicap },
+    PairingCriterion { words: kept("Geography"), weight: "paiSeAvoidSameGeo", cost: geographical_criteria, slot: |c| &mut c.geography },
 ];
 
 /// Every criterion's cost of pairing `p1` with `p2` in the context's round, and their total.

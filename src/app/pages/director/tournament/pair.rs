@@ -9,6 +9,7 @@ use super::Desk;
 use crate::core::text::{t, tf};
 use crate::core::tournament::Tournament;
 use crate::core::tournament::pairing::checks::PairingWarning;
+use crate::core::tournament::pairing::criteria::PAIRING_CRITERIA;
 use crate::core::tournament::pairing::{Costs, RoundPairing, players_to_pair, round_costs};
 
 /// A warning in the director's words.
@@ -189,20 +190,15 @@ fn keep(desk: Desk, n: u32, pairing: &RoundPairing) {
 }
 
 /// The criteria of a pair's cost, in the director's words, as OpenGotha's pairing details list
-/// them.
-fn criteria(c: &Costs) -> [(&'static str, i64); 10] {
-    [
-        (t("Avoid playing twice"), c.duplicate_game),
-        (t("Random"), c.random),
-        (t("Black and white balance"), c.white_black_balance),
-        (t("Categories"), c.category),
-        (t("Score difference"), c.score_difference),
-        (t("Draw-ups and draw-downs"), c.draw_up_draw_down),
-        (t("Seeding"), c.seeding),
-        (t("Handicap"), c.handicap),
-        (t("Geography"), c.geography),
-        (t("Total"), c.total),
-    ]
+/// them (one per row of `PAIRING_CRITERIA`), then the total.
+fn criteria(c: &Costs) -> Vec<(&'static str, i64)> {
+    let mut costs = *c;
+    let mut out: Vec<(&'static str, i64)> = PAIRING_CRITERIA
+        .iter()
+        .map(|row| (t(row.words), *(row.slot)(&mut costs)))
+        .collect();
+    out.push((t("Total"), c.total));
+    out
 }
 
 /// A cost with its digits grouped by three, readable at a glance.
