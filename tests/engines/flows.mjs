@@ -113,9 +113,11 @@ export function flows(server) {
         await until(d, "a service worker controls the page", `
           await navigator.serviceWorker.ready;
           return !!navigator.serviceWorker.controller;`, true);
-        // The list's backup section arrives as a piece of its own: the next page load would cut
-        // it off on its way, which Firefox reports as an error.
-        await waitFor(d, "the backup section", `//*[@data-testid='backup-file']`);
+        // The pieces fetched ahead once the list is up (the form's, a game's frame's, then its
+        // clock's): the next page load would cut them off on their way, which Firefox reports
+        // as an error.
+        await until(d, "the pieces fetched ahead", `
+          return performance.getEntriesByType("resource").some((e) => /_split_clock\.wasm$/.test(e.name));`, true);
         await server.stop();
         try {
           await d.goto(`/game/${gameId}/result`);
