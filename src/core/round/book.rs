@@ -643,6 +643,18 @@ impl KeptRound {
         })
     }
 
+    /// The round with its tables: its own, or `drawn` (its tournament's round as drawn
+    /// already) when it draws them (`None`: it draws them and `drawn` is `None`). A screen
+    /// that asks for the round table by table draws it once.
+    pub fn view_with<'a>(&'a self, drawn: Option<&'a Round>) -> Option<RoundView<'a>> {
+        let round = if self.drawn {
+            Cow::Borrowed(drawn?)
+        } else {
+            Cow::Borrowed(&self.round)
+        };
+        Some(RoundView { round, kept: self })
+    }
+
     /// The round with its own tables (none when drawn from its tournament).
     fn own(&self) -> RoundView<'_> {
         RoundView {

@@ -65,6 +65,9 @@ pub(crate) struct Desk {
     /// The round the director chose for the standings, with the round worked on and the
     /// standings' own round when chosen: the choice holds while both stay as they were.
     pub standings_pick: RwSignal<Option<(u32, Option<u32>, u32)>>,
+    /// The round shown drawn from its tournament, once per change: a screen asks for it table
+    /// by table.
+    pub drawn: Memo<Option<Round>>,
 }
 
 impl Desk {
@@ -89,28 +92,42 @@ impl Desk {
     /// opens on a screen of its own.
     pub fn as_stored() -> Desk {
         let (book, problem) = storage::load_book(now_ms());
+        let book = RwSignal::new(book);
+        let current = RwSignal::new(None::<(String, u32)>);
+        let tour = RwSignal::new(None::<tournament::Tour>);
+        // The tables of the round shown, when it draws them from its tournament.
+        let drawn = Memo::new(move |_| {
+            let (name, number) = current.get()?;
+            let draws = book.with(|b| b.round(&name, number).map(|r| r.drawn()))?;
+            draws
+                .then(|| tour.with(|open| tournament::drawn_now(open.as_ref(), &name, number)))
+                .flatten()
+        });
         Desk {
-            book: RwSignal::new(book),
-            current: RwSignal::new(None),
+            book,
+            current,
             message: RwSignal::new(problem.map(|p| (true, p))),
             message_at: RwSignal::new(String::new()),
             touched: StoredValue::new(String::new()),
             file: RwSignal::new(None),
-            tour: RwSignal::new(None),
+            tour,
             tour_round: RwSignal::new(1),
             preset: RwSignal::new(String::new()),
             printing: RwSignal::new(false),
             standings_pick: RwSignal::new(None),
+            drawn,
         }
     }
 
     /// The round shown, if it is kept, with its tables: its own, or drawn from its tournament.
     pub fn with_round<T>(&self, f: impl FnOnce(&RoundView) -> T) -> Option<T> {
         let (tournament, number) = self.current.get()?;
-        self.tour.with(|open| {
-            let draw = tournament::drawn(open.as_ref());
-            self.book
-                .with(|b| b.round(&tournament, number)?.view(&draw).map(|v| f(&v)))
+        self.drawn.with(|drawn| {
+            self.book.with(|b| {
+                b.round(&tournament, number)?
+                    .view_with(drawn.as_ref())
+                    .map(|v| f(&v))
+            })
         })
     }
 
