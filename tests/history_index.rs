@@ -92,6 +92,15 @@ fn stored(index: &mut GameIndex, store: &mut HashMap<String, String>) {
     }
 }
 
+/// The stored lines of an index made from `games` as of `now`.
+fn indexed(games: &[StoredGame], now: i64) -> HashMap<String, String> {
+    let mut index = GameIndex::new();
+    index.summaries(list(games), None, now);
+    let mut store = HashMap::new();
+    stored(&mut index, &mut store);
+    store
+}
+
 fn read(store: &HashMap<String, String>) -> GameIndex {
     GameIndex::read(store.iter().map(|(k, v)| (k.as_str(), v.as_str())))
 }
@@ -154,10 +163,7 @@ fn the_stored_index_reads_back_and_lists_with_no_replay() {
 fn the_stored_index_alone_lists_every_game_newest_first() {
     let mut games = release_games();
     let now = fixture_now(&games);
-    let mut index = GameIndex::new();
-    index.summaries(list(&games), None, now);
-    let mut store = HashMap::new();
-    stored(&mut index, &mut store);
+    let store = indexed(&games, now);
 
     games.sort_by(|a, b| (b.created_ms, &b.id).cmp(&(a.created_ms, &a.id)));
     let from_records: Vec<GameSummary> = games
@@ -312,10 +318,7 @@ fn a_running_clock_shows_its_flag_once_it_falls_as_a_replay_would() {
 fn a_stale_missing_or_damaged_entry_is_made_again_and_no_game_is_lost() {
     let games = release_games();
     let now = fixture_now(&games);
-    let mut index = GameIndex::new();
-    index.summaries(list(&games), None, now);
-    let mut store = HashMap::new();
-    stored(&mut index, &mut store);
+    let mut store = indexed(&games, now);
 
     // A game saved since by a build that keeps no index (or another tab): one more event.
     let mut changed = games.clone();
@@ -403,10 +406,7 @@ fn an_entry_of_another_layout_or_cut_short_is_refused_in_words() {
 fn the_games_are_read_at_start_unless_the_index_tells_all_of_them_finished() {
     let games = release_games();
     let now = fixture_now(&games);
-    let mut index = GameIndex::new();
-    index.summaries(list(&games), None, now);
-    let mut store = HashMap::new();
-    stored(&mut index, &mut store);
+    let store = indexed(&games, now);
     let ids: Vec<&str> = games.iter().map(|g| g.id.as_str()).collect();
     let finished: Vec<&str> = games
         .iter()

@@ -32,22 +32,10 @@ fn fixture_links() {
     let t = read_tournament(&fixture("opengotha/round-e2e.xml")).expect("reads");
     let round = screen_round(&t, 2).expect("round 2");
     for (table, re) in [(1, "B+R"), (2, "B+R"), (2, "W+R")] {
-        let tb = round
-            .tables
-            .iter()
-            .find(|x| x.number == table)
-            .expect("table");
-        let mut c = ResultCode::new(
-            &round.tournament,
-            round.number,
-            table,
-            CodePlayer::new(&tb.black.key, &tb.black.shown_name()),
-            CodePlayer::new(&tb.white.key, &tb.white.shown_name()),
-            Verdict::of_game(re, None).expect("verdict"),
+        println!(
+            "LINK {}",
+            code::result_link("", &code_at(&round, table, re))
         );
-        c.confirmed = Confirmation::BothPlayers;
-        c.finished_s = 1_795_000_000 + table;
-        println!("LINK {}", code::result_link("", &c));
     }
 }
 
@@ -66,7 +54,8 @@ fn stored(name: &str, keep: impl Fn(&str) -> bool) -> String {
         .expect("the key")
 }
 
-fn result_code(round: &Round, table: u32, re: &str) -> ResultCode {
+/// The result code both players confirm at `table` of `round`, its result `re`.
+fn code_at(round: &Round, table: u32, re: &str) -> ResultCode {
     let tb = round
         .tables
         .iter()
@@ -82,7 +71,16 @@ fn result_code(round: &Round, table: u32, re: &str) -> ResultCode {
     );
     c.confirmed = Confirmation::BothPlayers;
     c.finished_s = 1_795_000_000 + table;
-    code::read_result_link(&code::result_link("https://x.example", &c)).expect("reads")
+    c
+}
+
+/// That code as the director's phone reads it from its link.
+fn result_code(round: &Round, table: u32, re: &str) -> ResultCode {
+    code::read_result_link(&code::result_link(
+        "https://x.example",
+        &code_at(round, table, re),
+    ))
+    .expect("reads")
 }
 
 fn outcome_at(t: &Tournament, round: u32, table: u32) -> GameOutcome {
