@@ -131,12 +131,18 @@ impl Desk {
         })
     }
 
-    /// The director's entry of a table's result into the round `round` of `tournament`.
-    pub fn enter(&self, tournament: &str, round: u32, entry: Entry) -> Result<(), String> {
-        let draw = |name: &str, n: u32| {
+    /// A round's tables as they are now: drawn from its tournament (the open one, else the one
+    /// of that name kept on the phone).
+    fn draw_now(&self) -> impl Fn(&str, u32) -> Option<Round> + '_ {
+        move |name: &str, n: u32| {
             self.tour
                 .with_untracked(|open| tournament::drawn_now(open.as_ref(), name, n))
-        };
+        }
+    }
+
+    /// The director's entry of a table's result into the round `round` of `tournament`.
+    pub fn enter(&self, tournament: &str, round: u32, entry: Entry) -> Result<(), String> {
+        let draw = self.draw_now();
         self.change(|b| b.enter_drawn(tournament, round, entry, &draw))?
             .map(|_| ())
             .map_err(|e| tf("{} Nothing was changed.", &[&e]))
@@ -171,11 +177,7 @@ impl Desk {
                 .find(|r| Print::of(r.tournament().trim()) == print && r.number() == number)
                 .map(|r| (r.tournament().to_string(), r.number()))
         });
-        // Its tables, drawn from its tournament when it has one on the phone.
-        let draw = |name: &str, n: u32| {
-            self.tour
-                .with_untracked(|open| tournament::drawn_now(open.as_ref(), name, n))
-        };
+        let draw = self.draw_now();
         let taken = self.change(|b| b.take_drawn(result, now_ms(), source, &draw))?;
         if !matches!(taken, Taken::Refused(_)) {
             let shown = kept;
