@@ -16,6 +16,7 @@ fn board() -> WallBoard {
             table: n,
             black: format!("Ufuk Emre {n}"),
             white: format!("Zoë Ångström-{n}"),
+            family_starts: [5, 4],
             handicap: u32::from(n == 3) * 2,
             result: match n {
                 1 => WallResult::BlackWins,
@@ -55,7 +56,7 @@ fn board() -> WallBoard {
 fn a_board_reads_back_the_same_from_its_link_and_its_fragment() {
     let b = board();
     let link = wall_link(BASE, &b);
-    assert!(link.starts_with("https://go.example/wall#W1-"), "{link}");
+    assert!(link.starts_with("https://go.example/wall#W2-"), "{link}");
     assert_eq!(read_wall_code(&link), Ok(b.clone()));
     assert_eq!(read_wall_code(&wall_fragment(&b)), Ok(b.clone()));
     // As a file holds it, with a line end; and in lower case, as some cameras give it.
@@ -90,20 +91,20 @@ fn a_board_of_a_real_tournament_reads_back_the_same() {
 #[test]
 fn a_damaged_code_is_refused_and_says_so() {
     let link = wall_link(BASE, &board());
-    let (head, data) = link.split_once("#W1-").unwrap();
+    let (head, data) = link.split_once("#W2-").unwrap();
     // One character changed in the middle.
     let mut chars: Vec<char> = data.chars().collect();
     let i = chars.len() / 2;
     chars[i] = if chars[i] == 'A' { 'B' } else { 'A' };
     let changed: String = chars.into_iter().collect();
-    let err = read_wall_code(&format!("{head}#W1-{changed}")).unwrap_err();
+    let err = read_wall_code(&format!("{head}#W2-{changed}")).unwrap_err();
     assert!(matches!(err, WallCodeError::Damaged(_)), "{err:?}");
     let words = err.to_string();
     assert!(words.contains("damaged"), "{words}");
     assert!(words.contains("checksum"), "{words}");
     // Cut short: refused, never a panic, at every length.
     for n in 0..data.len() {
-        let cut = format!("W1-{}", &data[..n]);
+        let cut = format!("W2-{}", &data[..n]);
         assert!(read_wall_code(&cut).is_err(), "cut at {n}");
     }
 }
@@ -115,9 +116,9 @@ fn another_code_or_version_is_refused_with_its_own_message() {
     let err = read_wall_code(round_code).unwrap_err();
     assert_eq!(err, WallCodeError::Foreign);
     assert!(err.to_string().contains("not a wall code"), "{err}");
-    let newer = wall_fragment(&board()).replacen("W1-", "W2-", 1);
+    let newer = wall_fragment(&board()).replacen("W2-", "W3-", 1);
     let err = read_wall_code(&newer).unwrap_err();
-    assert_eq!(err, WallCodeError::UnknownVersion(2));
+    assert_eq!(err, WallCodeError::UnknownVersion(3));
     assert!(err.to_string().contains("newer version"), "{err}");
     // An OpenGotha file given where the wall's file was meant.
     assert!(read_wall_code("<?xml version=\"1.0\"?><Tournament/>").is_err());

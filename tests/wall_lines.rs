@@ -95,11 +95,12 @@ fn the_players_by_name_list_each_name_once_with_its_table_and_colour() {
     assert_eq!(
         board.seats(),
         [
-            seat("Ali Ufuk Emre", 2, true),
             seat("Anna Bakker", 1, true),
+            seat("Ali Ufuk Emre", 2, true),
             seat("Jan Willem van Dam", 1, false),
             seat("Zeeman", 2, false),
-        ]
+        ],
+        "by family name, as \"Who are you?\" lists them: Bakker, Ufuk Emre, van Dam, Zeeman"
     );
     assert_eq!(board.seats()[2].place_words(), "table 1 · White");
 }
@@ -154,4 +155,41 @@ fn the_wall_on_another_screen_draws_the_lines_the_director_sees() {
     let wall = read_wall_code(&wall_fragment(&board)).unwrap();
     assert_eq!(wall.standings, Some(director));
     assert_eq!(wall.seats(), board.seats());
+}
+
+/// A wall code written by the build before format 2 (`tests/fixtures/wall/w1.txt`, this file's
+/// tournament with its standings and one round code) still opens on a wall: the same tables,
+/// names and standings; only its list of players, which carries no family names, is sorted by
+/// the names as shown.
+#[test]
+fn a_wall_code_of_the_first_format_still_reads() {
+    let t = tournament();
+    let board = WallBoard::of(&t, 1, Some(WallStandings::of(&t, 1)), vec!["T1-AB".into()]);
+    let old = std::fs::read_to_string("tests/fixtures/wall/w1.txt").unwrap();
+    assert!(old.starts_with("W1-"), "{old}");
+    let read = read_wall_code(&old).unwrap();
+    assert_eq!(read.tournament, board.tournament);
+    assert_eq!(read.standings, board.standings);
+    assert_eq!(read.round_codes, board.round_codes);
+    assert_eq!(read.bye, board.bye);
+    let names = |b: &WallBoard| -> Vec<(String, String)> {
+        b.games
+            .iter()
+            .map(|g| (g.black.clone(), g.white.clone()))
+            .collect()
+    };
+    assert_eq!(names(&read), names(&board));
+    assert!(read.games.iter().all(|g| g.family_starts == [0, 0]));
+    let listed: Vec<String> = read.seats().into_iter().map(|s| s.name).collect();
+    assert_eq!(
+        listed,
+        [
+            "Ali Ufuk Emre",
+            "Anna Bakker",
+            "Jan Willem van Dam",
+            "Zeeman"
+        ]
+    );
+    // Handed on again, it is written in the format of today.
+    assert!(wall_fragment(&read).starts_with("W2-"));
 }

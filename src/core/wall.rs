@@ -3,6 +3,7 @@
 //! (on this phone or another screen) and the director's standings screen only draw these;
 //! the wall's code (`wall_code`) carries them to another screen.
 
+use crate::core::names::{by_family, family_start};
 use crate::core::text::{t, tf};
 use crate::core::tournament::rank::format_rank;
 use crate::core::tournament::standings::{points, shown_criteria, standings};
@@ -61,6 +62,9 @@ pub struct WallGame {
     pub table: u32,
     pub black: String,
     pub white: String,
+    /// Where the family name starts in `black` and in `white` ([`family_start`]), for the
+    /// players' list by family name.
+    pub family_starts: [u32; 2],
     pub handicap: u32,
     pub result: WallResult,
     /// Decided without play (OpenGotha's `_BYDEF`).
@@ -219,6 +223,11 @@ impl WallBoard {
                     table: g.table,
                     black: t.player_name(g.black),
                     white: t.player_name(g.white),
+                    family_starts: [g.black, g.white].map(|p| {
+                        t.players
+                            .get(p)
+                            .map_or(0, |p| family_start(&p.first_name, &p.name))
+                    }),
                     handicap: u32::from(g.handicap),
                     result: WallResult::of(g.result.outcome),
                     by_default: g.result.by_default,
@@ -247,21 +256,27 @@ impl WallBoard {
             .collect()
     }
 
-    /// Every player of the round with their table, by name A to Z as shown (case ignored),
-    /// then by table.
+    /// Every player of the round with their table, as "Who are you?" lists them: by family
+    /// name A to Z, then first name ([`by_family`]), then by table.
     pub fn seats(&self) -> Vec<WallSeat> {
-        let mut out: Vec<WallSeat> = self
+        let mut out: Vec<_> = self
             .games
             .iter()
             .flat_map(|g| {
-                [(&g.black, true), (&g.white, false)].map(|(name, black)| WallSeat {
-                    name: name.clone(),
-                    table: g.table,
-                    black,
+                [(&g.black, true, 0), (&g.white, false, 1)].map(|(name, black, i)| {
+                    // A name cut where no character starts (a damaged code) sorts whole.
+                    let at = usize::try_from(g.family_starts[i]).unwrap_or(0);
+                    let (first, family) = name.split_at_checked(at).unwrap_or(("", name));
+                    let seat = WallSeat {
+                        name: name.clone(),
+                        table: g.table,
+                        black,
+                    };
+                    ((by_family(first, family), g.table, !black), seat)
                 })
             })
             .collect();
-        out.sort_by_cached_key(|s| (s.name.to_lowercase(), s.table, !s.black));
-        out
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        out.into_iter().map(|(_, seat)| seat).collect()
     }
 }

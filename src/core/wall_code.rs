@@ -3,12 +3,16 @@
 //! tables with their results so far, the bye, the standings after the last round whose results
 //! are all in, and the round's own codes that the players scan from the wall.
 //!
-//! It is a link to the app, `{base}/wall#W1-<data>`, written as the other codes are
+//! It is a link to the app, `{base}/wall#W2-<data>`, written as the other codes are
 //! (`link::signed`: `W`, the format version, a dash, the bytes in base 32 ending with their
 //! CRC-32), so a damaged or cut code is refused on its own and changes nothing on the wall. The
 //! same text goes into a file (`wall-round-N.txt`) for a screen without a camera. The director
 //! hands a new code each round, and each time results come in; the wall shows the last one it
 //! was given and says which round and how many results it holds.
+//!
+//! Format 2 adds, after each table's two names, where each family name starts, so the wall
+//! lists the players by family name. A code of format 1 (written by earlier builds) still
+//! reads, its list then sorted by the names as shown.
 
 use std::fmt;
 
@@ -20,7 +24,9 @@ pub use crate::core::wall::{WallBoard, WallGame, WallLine, WallResult, WallStand
 /// The app's route that shows the wall.
 pub const WALL_PATH: &str = "/wall";
 /// The version of the wall code's format this app writes and reads.
-pub const WALL_CODE_VERSION: u32 = 1;
+pub const WALL_CODE_VERSION: u32 = 2;
+/// The earlier format still read: no family names' starts.
+const FIRST_VERSION: u32 = 1;
 /// The letter of a wall code.
 const LETTER: char = 'W';
 /// The most tables, standings lines, columns or round codes a wall code is read with: more is
@@ -80,7 +86,7 @@ impl From<BytesError> for WallCodeError {
     }
 }
 
-/// The wall code's fragment (`W1-…`).
+/// The wall code's fragment (`W2-…`).
 pub fn wall_fragment(board: &WallBoard) -> String {
     signed::write(LETTER, WALL_CODE_VERSION, &payload(board))
 }
@@ -93,9 +99,14 @@ pub fn wall_link(base: &str, board: &WallBoard) -> String {
 /// Reads a wall code from its link, its fragment, or a file holding either (whole or not at
 /// all).
 pub fn read_wall_code(text: &str) -> Result<WallBoard, WallCodeError> {
-    let bytes = signed::read(text, LETTER, WALL_CODE_VERSION)?;
+    let (bytes, version) = match signed::read(text, LETTER, WALL_CODE_VERSION) {
+        Err(SignedError::UnknownVersion(FIRST_VERSION)) => {
+            (signed::read(text, LETTER, FIRST_VERSION)?, FIRST_VERSION)
+        }
+        read => (read?, WALL_CODE_VERSION),
+    };
     let mut input = bytes.as_slice();
-    let board = take_board(&mut input)?;
+    let board = take_board(&mut input, version)?;
     if !input.is_empty() {
         return Err(WallCodeError::Damaged(
             t("it has bytes after its end").to_string(),
@@ -113,6 +124,9 @@ fn payload(b: &WallBoard) -> Vec<u8> {
         push_varint(&mut out, u64::from(g.table));
         push_text(&mut out, &g.black);
         push_text(&mut out, &g.white);
+        g.family_starts
+            .iter()
+            .for_each(|s| push_varint(&mut out, u64::from(*s)));
         push_varint(&mut out, u64::from(g.handicap));
         let result = WallResult::ALL.iter().position(|r| *r == g.result);
         push_varint(
@@ -160,7 +174,7 @@ fn number(input: &mut &[u8]) -> Result<u32, WallCodeError> {
         .map_err(|_| WallCodeError::Damaged(t("a number is too large").to_string()))
 }
 
-fn take_board(input: &mut &[u8]) -> Result<WallBoard, WallCodeError> {
+fn take_board(input: &mut &[u8], version: u32) -> Result<WallBoard, WallCodeError> {
     let tournament = take_text(input)?;
     let round = number(input)?;
     let mut games = Vec::new();
@@ -168,6 +182,11 @@ fn take_board(input: &mut &[u8]) -> Result<WallBoard, WallCodeError> {
         let table = number(input)?;
         let black = take_text(input)?;
         let white = take_text(input)?;
+        let family_starts = if version == FIRST_VERSION {
+            [0, 0]
+        } else {
+            [number(input)?, number(input)?]
+        };
         let handicap = number(input)?;
         let code = take_varint(input)?;
         let result = *WallResult::ALL
@@ -177,6 +196,7 @@ fn take_board(input: &mut &[u8]) -> Result<WallBoard, WallCodeError> {
             table,
             black,
             white,
+            family_starts,
             handicap,
             result,
             by_default: code % 2 == 1,

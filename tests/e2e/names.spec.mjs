@@ -45,6 +45,7 @@ test("one player's name reads the same on the director's list, the standings, th
   await expect(page.locator(`[data-testid="wall-standing"][data-key="${KEY}"] td`).nth(1)).toHaveText(NAME);
   await expect(page.getByTestId("wall-table").filter({ hasText: NAME })).toHaveCount(1);
   await expect(page.locator(".wall-names .wall-name").filter({ hasText: NAME })).toHaveText([NAME]);
+  const onWall = await page.locator(".wall-names .wall-name").allTextContents();
   expect(errors).toEqual([]);
 
   // "Who are you?" on a player's phone without a card, from the round's code.
@@ -59,6 +60,9 @@ test("one player's name reads the same on the director's list, the standings, th
   const who = await phone.locator("button.who").allTextContents();
   const family = (n) => n.split(" ").slice(1).join(" ").toLowerCase();
   expect(who.map(family)).toEqual([...who.map(family)].sort());
+  // The wall's list of players is in the same order: a player finds their name where they
+  // found it on their phone.
+  expect(onWall).toEqual(who);
   expect(phoneErrors).toEqual([]);
   await player.close();
   await context.close();

@@ -125,7 +125,7 @@ test("a 12-player Swiss made on the phone, its wall on a second screen fed by th
       await expect(page.getByRole("status").filter({ hasText: "wall-round-1.txt downloaded" })).toBeInViewport();
       await wall.getByTestId("wall-take-file").setInputFiles(file);
       // The file holds the link, whole.
-      expect((await readFile(file, "utf8")).trim()).toMatch(/\/wall#W1-[0-9A-V]+$/);
+      expect((await readFile(file, "utf8")).trim()).toMatch(/\/wall#W2-[0-9A-V]+$/);
     } else {
       const link = await page.getByTestId("wall-handover-link").inputValue();
       await hand.tap(page.getByTestId("wall-handover-copy"));
@@ -167,8 +167,8 @@ test("a 12-player Swiss made on the phone, its wall on a second screen fed by th
 
   // A damaged code is refused beside where it was given, and the wall stays as it was.
   const link = await page.getByTestId("wall-handover-link").inputValue();
-  const [head, data] = link.split("#W1-");
-  const broken = `${head}#W1-${data.slice(0, 20)}${data[20] === "A" ? "B" : "A"}${data.slice(21)}`;
+  const [head, data] = link.split("#W2-");
+  const broken = `${head}#W2-${data.slice(0, 20)}${data[20] === "A" ? "B" : "A"}${data.slice(21)}`;
   await wall.getByTestId("wall-take-open").click();
   await wall.getByTestId("wall-take-text").fill(broken);
   await wall.getByTestId("wall-take-show").click();

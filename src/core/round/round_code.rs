@@ -26,7 +26,7 @@ use crate::core::link::bytes::{
 use crate::core::link::crc32;
 use crate::core::link::qr;
 use crate::core::link::signed::{self, SignedError};
-use crate::core::names::{person_name, shown_name};
+use crate::core::names::{by_family, person_name};
 use crate::core::new_game::FIELDS;
 use crate::core::text::{t, tf};
 use crate::core::tournament::files::player_key;
@@ -716,13 +716,7 @@ impl RoundParts {
     /// (then first name; case, accents as written), as a player looks for their own name.
     pub fn players_by_name(&self) -> Vec<(&RoundCode, Seat, &SeatPlayer)> {
         let mut out = self.players();
-        let sort_key = |p: &SeatPlayer| {
-            (
-                shown_name(&p.name).to_lowercase(),
-                shown_name(&p.first_name).to_lowercase(),
-            )
-        };
-        out.sort_by_cached_key(|(_, _, p)| sort_key(p));
+        out.sort_by_cached_key(|(_, _, p)| by_family(&p.first_name, &p.name));
         out
     }
 

@@ -1,5 +1,5 @@
 //! The wall on a second screen (a laptop or a TV beside the director's phone): it takes the
-//! wall the director's phone hands over, offline, as a link opened (`/wall#W1-…`), a code
+//! wall the director's phone hands over, offline, as a link opened (`/wall#W2-…`), a code
 //! pasted, or the wall's file (`wall-round-N.txt`) chosen, and follows each round as the
 //! director hands over the next. A code refused leaves the wall as it was and says why, beside
 //! where it was given. The code taken stays in the address, so a reload shows the same wall.
@@ -20,7 +20,7 @@ fn current_hash() -> String {
         .unwrap_or_default()
 }
 
-/// The wall the address holds (`#W1-…`), if any.
+/// The wall the address holds (`#W2-…`), if any.
 pub fn handed_board() -> Option<WallBoard> {
     let hash = current_hash();
     (hash.len() > 1)
