@@ -405,6 +405,21 @@ pub fn speak(text: &str) {
 }
 
 /// The file input an event came from and the file chosen in it, if one was.
+/// Scrolls an element into view on the next frame, only where part of it is off the screen:
+/// a message under the fold, or above it after a scroll.
+pub fn reveal(el: web_sys::Element) {
+    leptos::prelude::request_animation_frame(move || {
+        let rect = el.get_bounding_client_rect();
+        let height = web_sys::window()
+            .and_then(|w| w.inner_height().ok())
+            .and_then(|h| h.as_f64())
+            .unwrap_or(f64::MAX);
+        if rect.top() < 0.0 || rect.bottom() > height {
+            el.scroll_into_view_with_bool(rect.top() < 0.0);
+        }
+    });
+}
+
 pub fn chosen_file(ev: &web_sys::Event) -> Option<(web_sys::HtmlInputElement, web_sys::File)> {
     let input = ev
         .target()

@@ -99,6 +99,24 @@ test("a message appears beside what the director tapped", async ({ browser, base
   await context.close();
 });
 
+test("a message at the foot of a long round comes into view", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const page = await context.newPage();
+  await openFile(page);
+  await tab(page, "Round");
+  await pair(page);
+  // With the tournament open, another file is loaded from below its round's tables: a file
+  // chosen there while the director looks at the top of the screen is refused under it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId("round-file").setInputFiles({ name: "notes.xml", mimeType: "application/xml", buffer: Buffer.from("<notes/>") });
+  const refused = page.locator('[data-say="load"]').getByRole("alert");
+  await expect(refused).toBeVisible();
+  await expect(refused).toBeInViewport();
+  const [tables, load] = [await row(page, 8).boundingBox(), await page.getByTestId("round-file").locator("xpath=..").boundingBox()];
+  expect(load.y).toBeGreaterThan(tables.y);
+  await context.close();
+});
+
 test("a pasted list is read as people write it; a refused line says what it read as what", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ ...PHONE, baseURL });
   const page = await context.newPage();

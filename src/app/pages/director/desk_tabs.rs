@@ -110,16 +110,24 @@ pub fn WaitingLine(desk: Desk, tab: Memo<Tab>) -> impl IntoView {
 /// of that part of the screen, empty for the top).
 #[component]
 pub fn Said(desk: Desk, #[prop(into, default = String::new())] at: String) -> impl IntoView {
+    // A message asked for at the bottom of a long screen would land under the fold: it is
+    // brought into view each time one is shown.
+    let shown = NodeRef::<leptos::html::P>::new();
+    Effect::new(move |_| {
+        if let Some(p) = shown.get() {
+            crate::app::device::reveal(p.into());
+        }
+    });
     move || {
         if desk.message_at.with(|m| *m != at) {
             return None;
         }
         desk.message.get().map(|(refused, text)| {
             if refused {
-                view! { <p class="banner error" role="alert" data-testid="round-message">{text}</p> }
+                view! { <p class="banner error" role="alert" data-testid="round-message" node_ref=shown>{text}</p> }
                     .into_any()
             } else {
-                view! { <p class="banner" role="status" data-testid="round-message">{text}</p> }
+                view! { <p class="banner" role="status" data-testid="round-message" node_ref=shown>{text}</p> }
                     .into_any()
             }
         })

@@ -330,7 +330,9 @@ fn RoundTab(
             {t("Make the tournament here, or load the pairing program's file; hand each table its code, then take the results of the finished games and send them back.")}
         </p>
         <TournamentSlot part=Part::Desk desk=desk />
-        <div class="stack" data-say="load">
+        // Once a tournament is open its round comes first; another file or paper tables are
+        // below it, not between the director and the tables.
+        <div class="stack" class:later=move || desk.tour.with(Option::is_some) data-say="load">
             <load::LoadPanel desk=desk />
             <Said desk=desk at="load" />
         </div>
