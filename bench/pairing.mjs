@@ -17,7 +17,8 @@ if (missing.length) {
   console.log(`pairing in the browser: ${missing.map((c) => c.file).join(", ")} missing (run \`cargo bench --bench pairing\` first)`);
   process.exit(0);
 }
-const server = await serve("dist", PORT);
+// Another build's dist may be named, to compare two builds on one machine: node bench/pairing.mjs [dist]
+const server = await serve(process.argv[2] || "dist", PORT);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
