@@ -128,16 +128,9 @@ pub fn read_photo(
     let (size, found) = match grid_of(&picture, game_size) {
         Err(PhotoRefusal::NoBoard) if picture.scale > 1 && width * height <= FINER_PIXELS => {
             // A grid too fine for the picture made small: looked for in the photo's own pixels,
-            // and asked of the player (its limits were set on the pictures made small).
+            // sure by the same tests (a board's shape, nothing beyond its ends).
             let finer = Picture::averaged(rgba, (width, height), 1);
-            let (size, found) = grid_of(&finer, game_size)?;
-            (
-                size,
-                locate::Found {
-                    sure: false,
-                    ..found
-                },
-            )
+            grid_of(&finer, game_size)?
         }
         found => found?,
     };
