@@ -1,7 +1,7 @@
 //! Prints, for each labelled real photo, the shape (`core::photo::locate::shape`) of the
 //! label's grid and of the grid found, the lines beyond the found grid's ends, the fit's score,
 //! margin and ends, and how far the found corners are from the label's (in cells): what the
-//! limits `MOST_ASPECT` and `MOST_BEYOND` of `core::photo::locate` are read from.
+//! limits `MOST_ASPECT`, `SURE_ASPECT` and `MOST_BEYOND` of `core::photo::locate` are read from.
 //! `cargo run --release --example grid_shape`.
 
 use scorekeeper::core::photo::find::{board_corners, wood_colour};

@@ -66,14 +66,19 @@ const MOST_ASPECT: f64 = 1.25;
 /// grid ([`beyond`]).
 const MOST_BEYOND: f64 = 0.3;
 
-/// Whether a grid's corners show a rectangle of a board's shape.
-fn board_like(corners: [(f64, f64); 4], w: usize, h: usize) -> bool {
-    shape(corners, w, h).0 <= MOST_ASPECT
+/// Above this, the rectangle a grid shows is too long for the grid to be sure (a steep view
+/// from far, a long lens, shows a board longer than [`MOST_ASPECT`] at the focal lengths
+/// [`shape`] tries).
+const SURE_ASPECT: f64 = 1.4;
+
+/// Whether a grid's corners show a rectangle of a board's shape, up to `most`.
+fn board_like(corners: [(f64, f64); 4], w: usize, h: usize, most: f64) -> bool {
+    shape(corners, w, h).0 <= most
 }
 
 /// A candidate grid's rank: one of a board's shape above any other, then by its fit.
 fn rank(found: &Found, w: usize, h: usize) -> (bool, f64) {
-    (board_like(found.corners, w, h), found.score)
+    (board_like(found.corners, w, h, MOST_ASPECT), found.score)
 }
 
 /// A quadrilateral moved `share` of the way towards its middle.
@@ -457,7 +462,7 @@ pub fn locate(
     let beyond = beyond((l, w, h), fine.corners, n);
     Some(Found {
         beyond,
-        sure: board_like(fine.corners, w, h)
+        sure: board_like(fine.corners, w, h, SURE_ASPECT)
             && beyond <= MOST_BEYOND
             && fine.margin <= MOST_MARGIN
             && ((fine.margin >= SURE_MARGIN && fine.score >= SURE_SCORE)

@@ -2,7 +2,7 @@
 //! players to confirm with a few taps and the count to count. Plain Rust, no image crate;
 //! measured on real photos (`benches/photo.rs`; `bench/photo-notes.md` says what was tried):
 //!
-//! 1. [`picture`]: the browser's RGBA pixels averaged down to at most 1000 pixels a side;
+//! 1. [`picture`]: the browser's RGBA pixels averaged down to at most 1100 pixels a side;
 //! 2. [`lines`]: the thin dark lines, gathered into straight lines and the grid's two families;
 //! 3. [`locate`]: the game's number of evenly spaced lines fitted on the board's plane, its
 //!    corners sure or a best guess ([`find`]'s wood outline is one more candidate);
@@ -132,10 +132,19 @@ pub fn read_photo(
             let finer = Picture::averaged(rgba, (width, height), 1);
             grid_of(&finer, game_size)?
         }
+        Err(PhotoRefusal::NoBoard) if picture.scale == 1 && width.max(height) > HALVED_SIDE => {
+            // A crowded board at the photo's own pixels, where the stones' edges hide the lines:
+            // looked for in the photo halved.
+            let halved = Picture::averaged(rgba, (width, height), 2);
+            grid_of(&halved, game_size)?
+        }
         found => found?,
     };
     read_points(&picture, size, found.corners, found.sure)
 }
+
+/// Above this side, a photo read at its own pixels that shows no grid is searched halved too.
+const HALVED_SIDE: usize = 1000;
 
 /// The largest photo whose own pixels are searched for a grid not seen in the picture made
 /// small (a phone's 774×1032 photo of a crowded board).
