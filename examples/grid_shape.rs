@@ -33,6 +33,7 @@ fn main() {
             continue;
         };
         let found = shape(f.corners, w, h);
+        let found_beyond = beyond((&l, w, h), f.corners, p.game);
         let c = p.corners;
         let cell = (c[0].0 - c[1].0).hypot(c[0].1 - c[1].1) / (p.game as f64 - 1.0);
         let off = (0..4)
@@ -53,7 +54,7 @@ fn main() {
             label.0,
             label_beyond,
             found.0,
-            f.beyond,
+            found_beyond,
             f.score,
             f.margin,
             f.ended,

@@ -24,6 +24,7 @@ pub struct Found {
     pub ended: f64,
     /// How strong the lines two and three spacings beyond the grid's outermost lines are,
     /// against the grid's own ([`beyond`]): a grid of half the board's spacing continues.
+    /// Measured only where the rest makes the grid sure (infinite elsewhere).
     pub beyond: f64,
     /// Whether the corners may be taken without asking the player.
     pub sure: bool,
@@ -459,14 +460,19 @@ pub fn locate(
     let spacing = (0.85 * cell, 1.15 * cell);
     let fine =
         fit_on((l, w, h), coarse.corners, (FINE, cell), n, (spacing, true)).unwrap_or(coarse);
-    let beyond = beyond((l, w, h), fine.corners, n);
+    let fits = board_like(fine.corners, w, h, SURE_ASPECT)
+        && fine.margin <= MOST_MARGIN
+        && ((fine.margin >= SURE_MARGIN && fine.score >= SURE_SCORE)
+            || (fine.ended >= SURE_ENDED && fine.score >= SURE_ENDED_SCORE));
+    // The lines beyond its ends are measured only for a grid sure by the rest (a square more).
+    let beyond = if fits {
+        beyond((l, w, h), fine.corners, n)
+    } else {
+        f64::INFINITY
+    };
     Some(Found {
         beyond,
-        sure: board_like(fine.corners, w, h, SURE_ASPECT)
-            && beyond <= MOST_BEYOND
-            && fine.margin <= MOST_MARGIN
-            && ((fine.margin >= SURE_MARGIN && fine.score >= SURE_SCORE)
-                || (fine.ended >= SURE_ENDED && fine.score >= SURE_ENDED_SCORE)),
+        sure: fits && beyond <= MOST_BEYOND,
         ..fine
     })
 }
