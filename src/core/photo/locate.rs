@@ -556,3 +556,31 @@ pub fn beyond((l, w, h): (&[f32], usize, usize), corners: [(f64, f64); 4], n: us
     }
     (off / 8.0) / (on / (2 * n) as f64).max(1e-9)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::shape;
+
+    /// A rectangle `(w, h)` of the board's plane, tilted `tilt` radians about its x axis,
+    /// `distance` away from a camera of focal length `f` pixels, seen in a 1280×960 picture.
+    fn seen(w: f64, h: f64, tilt: f64, distance: f64, f: f64) -> [(f64, f64); 4] {
+        [(-w, -h), (w, -h), (w, h), (-w, h)].map(|(x, y)| {
+            let (y3, z3) = (y * tilt.cos(), distance + y * tilt.sin());
+            (640.0 + f * x / z3, 480.0 + f * y3 / z3)
+        })
+    }
+
+    #[test]
+    fn a_square_board_seen_at_an_angle_shows_a_square() {
+        for tilt in [0.0f64, 0.5, 0.9] {
+            let (aspect, _) = shape(seen(1.0, 1.0, tilt, 4.0, 1100.0), 1280, 960);
+            assert!(aspect < 1.05, "tilt {tilt}: {aspect}");
+        }
+    }
+
+    #[test]
+    fn a_grid_of_half_the_spacing_one_way_shows_no_board() {
+        let (aspect, _) = shape(seen(0.5, 1.0, 0.9, 4.0, 1100.0), 1280, 960);
+        assert!(aspect > 1.6, "{aspect}");
+    }
+}
