@@ -22,6 +22,10 @@ pub struct Found {
     /// How clearly the grid's lines end at its outermost lines rather than one line further
     /// or short (infinite where not measured).
     pub ended: f64,
+    /// How strong the lines two and three spacings beyond the grid's outermost lines are,
+    /// against the grid's own ([`beyond`]): a grid of half the board's spacing continues.
+    /// Measured only where the rest makes the grid sure (infinite elsewhere).
+    pub beyond: f64,
     /// Whether the corners may be taken without asking the player.
     pub sure: bool,
 }
@@ -38,7 +42,7 @@ const SURE_SCORE: f64 = 2.8;
 /// the grid's outermost lines this clearly (a share of the measure, against the grid one line
 /// off: [`shift_by_ends`]) and the grid is this clear.
 const SURE_ENDED: f64 = 0.75;
-const SURE_ENDED_SCORE: f64 = 4.0;
+const SURE_ENDED_SCORE: f64 = 2.0;
 /// Above this margin the grid one line off fits worse than none (its lines fall where the
 /// profile is weakest, between stones or across a pattern): the fit is not the board's grid.
 const MOST_MARGIN: f64 = 1.0;
@@ -54,6 +58,29 @@ const GUESS: f64 = 0.45;
 const CLEAR: f64 = 0.05;
 /// The faint lines, taken where the clear ones make no families.
 const FAINT: f32 = 0.01;
+
+/// Above this, the longer side of the rectangle a grid shows against its shorter is no board's
+/// ([`shape`]: the labelled grids of the real photos show 1.00 to 1.09).
+const MOST_ASPECT: f64 = 1.25;
+
+/// Above this, the lines beyond a grid's ends are too strong for it to be the board's whole
+/// grid ([`beyond`]).
+const MOST_BEYOND: f64 = 0.3;
+
+/// Above this, the rectangle a grid shows is too long for the grid to be sure (a steep view
+/// from far, a long lens, shows a board longer than [`MOST_ASPECT`] at the focal lengths
+/// [`shape`] tries).
+const SURE_ASPECT: f64 = 1.4;
+
+/// Whether a grid's corners show a rectangle of a board's shape, up to `most`.
+fn board_like(corners: [(f64, f64); 4], w: usize, h: usize, most: f64) -> bool {
+    shape(corners, w, h).0 <= most
+}
+
+/// A candidate grid's rank: one of a board's shape above any other, then by its fit.
+fn rank(found: &Found, w: usize, h: usize) -> (bool, f64) {
+    (board_like(found.corners, w, h, MOST_ASPECT), found.score)
+}
 
 /// A quadrilateral moved `share` of the way towards its middle.
 fn inside(q: [(f64, f64); 4], share: f64) -> [(f64, f64); 4] {
@@ -147,6 +174,7 @@ fn fit_on(
         score,
         margin,
         ended,
+        beyond: 0.0,
         sure: false,
     })
 }
@@ -385,6 +413,7 @@ pub fn locate(
         score: 0.0,
         margin: 0.0,
         ended: 0.0,
+        beyond: 0.0,
         sure: false,
     });
     let side = COARSE as f64;
@@ -393,6 +422,8 @@ pub fn locate(
     let spacing = (inner * 0.3 / (n as f64 - 1.0), side / (n as f64 - 1.0));
     let mut best: Option<Found> =
         outline.and_then(|quad| fit_on((l, w, h), quad, (COARSE, inset), n, (spacing, false)));
+    // The best fit of any shape: the guess where none of a board's shape fits.
+    let mut fittest = best;
     for (f1, f2) in &pairs {
         let (a, b) = (across(f1, w, h), across(f2, w, h));
         if a.len() < 2 || b.len() < 2 {
@@ -405,16 +436,23 @@ pub fn locate(
             if far {
                 continue;
             }
-            if let Some(found) = fit_on((l, w, h), quad, (COARSE, inset), n, (spacing, false))
-                && best.is_none_or(|b| found.score > b.score)
-            {
+            let Some(found) = fit_on((l, w, h), quad, (COARSE, inset), n, (spacing, false)) else {
+                continue;
+            };
+            if best.is_none_or(|b| rank(&found, w, h) > rank(&b, w, h)) {
                 best = Some(found);
+            }
+            if fittest.is_none_or(|b| found.score > b.score) {
+                fittest = Some(found);
             }
         }
     }
-    let Some(coarse) = best.filter(|b| b.score >= NO_GRID) else {
+    let Some(coarse) = best
+        .filter(|b| b.score >= NO_GRID)
+        .or(fittest.filter(|b| b.score >= NO_GRID))
+    else {
         // A faint grid: the best guess, its corners asked (the wood's outline where it was seen).
-        return fallback.or(best.filter(|b| b.score >= GUESS));
+        return fallback.or(fittest.filter(|b| b.score >= GUESS));
     };
     // Again, finer, on the square of the grid's own corners with a cell's margin around.
     let side = FINE as f64;
@@ -422,10 +460,127 @@ pub fn locate(
     let spacing = (0.85 * cell, 1.15 * cell);
     let fine =
         fit_on((l, w, h), coarse.corners, (FINE, cell), n, (spacing, true)).unwrap_or(coarse);
+    let fits = board_like(fine.corners, w, h, SURE_ASPECT)
+        && fine.margin <= MOST_MARGIN
+        && ((fine.margin >= SURE_MARGIN && fine.score >= SURE_SCORE)
+            || (fine.ended >= SURE_ENDED && fine.score >= SURE_ENDED_SCORE));
+    // The lines beyond its ends are measured only for a grid sure by the rest (a square more).
+    let beyond = if fits {
+        beyond((l, w, h), fine.corners, n)
+    } else {
+        f64::INFINITY
+    };
     Some(Found {
-        sure: fine.margin <= MOST_MARGIN
-            && ((fine.margin >= SURE_MARGIN && fine.score >= SURE_SCORE)
-                || (fine.ended >= SURE_ENDED && fine.score >= SURE_ENDED_SCORE)),
+        beyond,
+        sure: fits && beyond <= MOST_BEYOND,
         ..fine
     })
+}
+
+/// The shape of the rectangle of the board's plane that the quadrilateral `corners` (picture
+/// pixels, the picture `w` × `h`) shows, for a camera whose axis passes through the picture's
+/// middle: its longer side against its shorter at the focal length (0.6 to 2.1 times the
+/// picture's longer side, a phone's or a webcam's) that makes it most nearly square, and the
+/// cosine of the angle between its sides there (0 for a right angle). A board's grid is 1 to
+/// 1.1; a grid of half or twice the board's spacing one way, or a pattern's, shows a shape no
+/// board has.
+pub fn shape(corners: [(f64, f64); 4], w: usize, h: usize) -> (f64, f64) {
+    let (cx, cy, k) = (w as f64 / 2.0, h as f64 / 2.0, w.max(h) as f64);
+    let quad = corners.map(|(x, y)| ((x - cx) / k, (y - cy) / k));
+    let Some(map) =
+        Homography::from_corners([(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)], quad)
+    else {
+        return (f64::INFINITY, 1.0);
+    };
+    let m = map.0;
+    let mut best = (f64::INFINITY, f64::INFINITY);
+    for step in 0..=30 {
+        let f = 0.6 + 0.05 * f64::from(step);
+        let a = [m[0] / f, m[3] / f, m[6]];
+        let b = [m[1] / f, m[4] / f, m[7]];
+        let dot = a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+        let (na, nb) = (
+            (a[0] * a[0] + a[1] * a[1] + a[2] * a[2]).sqrt(),
+            (b[0] * b[0] + b[1] * b[1] + b[2] * b[2]).sqrt(),
+        );
+        let cos = (dot / (na * nb).max(1e-12)).abs();
+        let aspect = na.max(nb) / na.min(nb).max(1e-12);
+        if aspect < best.0 {
+            best = (aspect, cos);
+        }
+    }
+    best
+}
+
+/// How strong the lines two and three spacings beyond the outermost lines of the grid of `n`
+/// lines whose corners are `corners` are, against the grid's own lines: the picture mapped to
+/// a square with four spacings around the grid, the ridge profiles across and down read at the
+/// grid's lines and at those beyond. A board's grid ends at its border, with the wood and the
+/// table beyond; a grid of half the board's spacing, or a part of it, continues.
+pub fn beyond((l, w, h): (&[f32], usize, usize), corners: [(f64, f64); 4], n: usize) -> f64 {
+    let side = FINE as f64;
+    let cell = side / (n as f64 - 1.0 + 8.0);
+    let inset = 4.0 * cell;
+    let inner = [
+        (inset, inset),
+        (side - inset, inset),
+        (side - inset, side - inset),
+        (inset, side - inset),
+    ];
+    let Some(map) = Homography::from_corners(inner, corners) else {
+        return f64::INFINITY;
+    };
+    let outline =
+        [(0.0, 0.0), (side, 0.0), (side, side), (0.0, side)].map(|(x, y)| map.apply(x, y));
+    let Some(sq) = rectify(l, w, h, outline, FINE) else {
+        return f64::INFINITY;
+    };
+    let (rows, cols) = profiles(&sq, FINE, 2);
+    let strongest = |p: &[f32], at: f64| -> f64 {
+        let i = (at - 0.5).round();
+        if i < 1.0 || i + 1.0 >= p.len() as f64 {
+            return 0.0;
+        }
+        let i = i as usize;
+        f64::from(p[i - 1].max(p[i]).max(p[i + 1]))
+    };
+    let (mut on, mut off) = (0.0, 0.0);
+    for p in [&rows, &cols] {
+        for i in 0..n {
+            on += strongest(p, inset + i as f64 * cell);
+        }
+        for k in [2.0, 3.0] {
+            off += strongest(p, inset - k * cell);
+            off += strongest(p, side - inset + k * cell);
+        }
+    }
+    (off / 8.0) / (on / (2 * n) as f64).max(1e-9)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shape;
+
+    /// A rectangle `(w, h)` of the board's plane, tilted `tilt` radians about its x axis,
+    /// `distance` away from a camera of focal length `f` pixels, seen in a 1280×960 picture.
+    fn seen(w: f64, h: f64, tilt: f64, distance: f64, f: f64) -> [(f64, f64); 4] {
+        [(-w, -h), (w, -h), (w, h), (-w, h)].map(|(x, y)| {
+            let (y3, z3) = (y * tilt.cos(), distance + y * tilt.sin());
+            (640.0 + f * x / z3, 480.0 + f * y3 / z3)
+        })
+    }
+
+    #[test]
+    fn a_square_board_seen_at_an_angle_shows_a_square() {
+        for tilt in [0.0f64, 0.5, 0.9] {
+            let (aspect, _) = shape(seen(1.0, 1.0, tilt, 4.0, 1100.0), 1280, 960);
+            assert!(aspect < 1.05, "tilt {tilt}: {aspect}");
+        }
+    }
+
+    #[test]
+    fn a_grid_of_half_the_spacing_one_way_shows_no_board() {
+        let (aspect, _) = shape(seen(0.5, 1.0, 0.9, 4.0, 1100.0), 1280, 960);
+        assert!(aspect > 1.6, "{aspect}");
+    }
 }

@@ -2,7 +2,7 @@
 //! players to confirm with a few taps and the count to count. Plain Rust, no image crate;
 //! measured on real photos (`benches/photo.rs`; `bench/photo-notes.md` says what was tried):
 //!
-//! 1. [`picture`]: the browser's RGBA pixels averaged down to at most 1000 pixels a side;
+//! 1. [`picture`]: the browser's RGBA pixels averaged down to at most 1100 pixels a side;
 //! 2. [`lines`]: the thin dark lines, gathered into straight lines and the grid's two families;
 //! 3. [`locate`]: the game's number of evenly spaced lines fitted on the board's plane, its
 //!    corners sure or a best guess ([`find`]'s wood outline is one more candidate);
@@ -128,21 +128,23 @@ pub fn read_photo(
     let (size, found) = match grid_of(&picture, game_size) {
         Err(PhotoRefusal::NoBoard) if picture.scale > 1 && width * height <= FINER_PIXELS => {
             // A grid too fine for the picture made small: looked for in the photo's own pixels,
-            // and asked of the player (its limits were set on the pictures made small).
+            // sure by the same tests (a board's shape, nothing beyond its ends).
             let finer = Picture::averaged(rgba, (width, height), 1);
-            let (size, found) = grid_of(&finer, game_size)?;
-            (
-                size,
-                locate::Found {
-                    sure: false,
-                    ..found
-                },
-            )
+            grid_of(&finer, game_size)?
+        }
+        Err(PhotoRefusal::NoBoard) if picture.scale == 1 && width.max(height) > HALVED_SIDE => {
+            // A crowded board at the photo's own pixels, where the stones' edges hide the lines:
+            // looked for in the photo halved.
+            let halved = Picture::averaged(rgba, (width, height), 2);
+            grid_of(&halved, game_size)?
         }
         found => found?,
     };
     read_points(&picture, size, found.corners, found.sure)
 }
+
+/// Above this side, a photo read at its own pixels that shows no grid is searched halved too.
+const HALVED_SIDE: usize = 1000;
 
 /// The largest photo whose own pixels are searched for a grid not seen in the picture made
 /// small (a phone's 774×1032 photo of a crowded board).
