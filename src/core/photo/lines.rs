@@ -125,7 +125,10 @@ pub fn ridges(l: &[f32], w: usize, h: usize) -> Ridges {
             }
             let (_, xx, yy, xy) = hessian(i);
             let angle = 0.5 * xy.atan2(0.5 * (xx - yy)).to_degrees();
-            normal[i] = (angle.rem_euclid(180.0).round() as u16 % 180) as u8;
+            // -90 to 90 degrees taken to 0 to 180 (as `rem_euclid` would, without its
+            // division's remainder), then to the nearest whole degree (not negative: a half up).
+            let angle = if angle < 0.0 { angle + 180.0 } else { angle };
+            normal[i] = ((angle + 0.5) as u16 % 180) as u8;
         }
     }
     Ridges {
@@ -166,7 +169,8 @@ pub fn hough(ridges: &Ridges, (w, h): (usize, usize), most: usize, least: f32) -
                 let t = (centre + ANGLES + d - 2) % ANGLES;
                 let (c, sn) = table[t];
                 let rho = px * c + py * sn;
-                let k = (rho + reach as f32).round() as usize;
+                // Not negative (a line's distance is at most `reach`): a half up is the nearest.
+                let k = (rho + reach as f32 + 0.5) as usize;
                 if k < rhos {
                     acc[t * rhos + k] += s.min(0.5);
                 }
