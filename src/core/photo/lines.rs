@@ -61,9 +61,11 @@ pub fn ridges(l: &[f32], w: usize, h: usize) -> Ridges {
             floor: 0.05,
         };
     }
-    // Smoothed twice by [1 2 1]/4 each way.
-    let mut s = l.to_vec();
-    let mut t = vec![0.0f32; w * h];
+    // Smoothed twice by [1 2 1]/4 each way. (Slices, not vectors, indexed: the vector's
+    // indexing is a call at the size-optimised build's level.)
+    let mut smooth = l.to_vec();
+    let mut temp = vec![0.0f32; w * h];
+    let (s, t) = (&mut smooth[..], &mut temp[..]);
     for _ in 0..2 {
         for y in 0..h {
             for x in 1..w - 1 {
@@ -82,6 +84,7 @@ pub fn ridges(l: &[f32], w: usize, h: usize) -> Ridges {
     }
     // The second derivatives at pixel `i`: across x, across y, and the half difference and
     // cross term whose angle is the valley's direction.
+    let s = &*s;
     let hessian = |i: usize| {
         let c = s[i];
         let xx = s[i - 2] + s[i + 2] - 2.0 * c;
@@ -122,7 +125,10 @@ pub fn ridges(l: &[f32], w: usize, h: usize) -> Ridges {
             }
             let (_, xx, yy, xy) = hessian(i);
             let angle = 0.5 * xy.atan2(0.5 * (xx - yy)).to_degrees();
-            normal[i] = (angle.rem_euclid(180.0).round() as u16 % 180) as u8;
+            // -90 to 90 degrees taken to 0 to 180 (as `rem_euclid` would, without its
+            // division's remainder), then to the nearest whole degree (not negative: a half up).
+            let angle = if angle < 0.0 { angle + 180.0 } else { angle };
+            normal[i] = ((angle + 0.5) as u16 % 180) as u8;
         }
     }
     Ridges {
@@ -136,17 +142,19 @@ pub fn ridges(l: &[f32], w: usize, h: usize) -> Ridges {
 /// first, each with at least `least` of the strongest's votes.
 pub fn hough(ridges: &Ridges, (w, h): (usize, usize), most: usize, least: f32) -> Vec<Line> {
     const ANGLES: usize = 180;
-    let (strength, normal, floor) = (&ridges.strength, &ridges.normal, ridges.floor);
+    let (strength, normal, floor) = (&ridges.strength[..], &ridges.normal[..], ridges.floor);
     let (cx, cy) = (w as f64 / 2.0, h as f64 / 2.0);
     let reach = (cx.hypot(cy)).ceil() as usize + 1;
     let rhos = 2 * reach + 1;
-    let mut acc = vec![0.0f32; ANGLES * rhos];
+    let mut votes = vec![0.0f32; ANGLES * rhos];
+    let acc = &mut votes[..];
     let table: Vec<(f32, f32)> = (0..ANGLES)
         .map(|t| {
             let a = (t as f64).to_radians();
             (a.cos() as f32, a.sin() as f32)
         })
         .collect();
+    let table = &table[..];
     // Each voting pixel votes for the angles near its own normal.
     for y in 0..h {
         for x in 0..w {
@@ -161,7 +169,8 @@ pub fn hough(ridges: &Ridges, (w, h): (usize, usize), most: usize, least: f32) -
                 let t = (centre + ANGLES + d - 2) % ANGLES;
                 let (c, sn) = table[t];
                 let rho = px * c + py * sn;
-                let k = (rho + reach as f32).round() as usize;
+                // Not negative (a line's distance is at most `reach`): a half up is the nearest.
+                let k = (rho + reach as f32 + 0.5) as usize;
                 if k < rhos {
                     acc[t * rhos + k] += s.min(0.5);
                 }
@@ -369,7 +378,8 @@ pub fn rectify(
 /// Per row and per column of a square of luminance, the sum of how much darker each pixel is
 /// than both its neighbours `reach` away, against their light: where lines across and down are.
 pub fn profiles(sq: &[f32], side: usize, reach: usize) -> (Vec<f32>, Vec<f32>) {
-    let (mut rows, mut cols) = (vec![0.0f32; side], vec![0.0f32; side]);
+    let (mut row_sums, mut col_sums) = (vec![0.0f32; side], vec![0.0f32; side]);
+    let (rows, cols) = (&mut row_sums[..], &mut col_sums[..]);
     let r = reach;
     for y in r..side.saturating_sub(r) {
         for x in r..side - r {
@@ -393,10 +403,11 @@ pub fn profiles(sq: &[f32], side: usize, reach: usize) -> (Vec<f32>, Vec<f32>) {
     for v in rows.iter_mut().chain(cols.iter_mut()) {
         *v /= n;
     }
-    (rows, cols)
+    (row_sums, col_sums)
 }
 
 /// The profile at `p`, the strongest within a pixel, between entries by weighting; 0 outside.
+#[inline(always)]
 fn at(wide: &[f32], p: f64) -> f32 {
     if p.is_nan() || p < 0.0 || p >= (wide.len() - 1) as f64 {
         return 0.0;
@@ -421,20 +432,21 @@ pub fn fit_evenly(profile: &[f32], n: usize, spacing: (f64, f64)) -> Option<(f64
                 .fold(0.0, f32::max)
         })
         .collect();
+    let wide = &wide[..];
     let steps = (n - 1) as f64;
     let strength = |a: f64, s: f64| -> f64 {
         let mut on = 0.0f32;
         for k in 0..n {
-            on += at(&wide, a + k as f64 * s);
+            on += at(wide, a + k as f64 * s);
         }
         f64::from(on / n as f32)
     };
     let rest = |a: f64, s: f64, on: f64| -> f64 {
         let mut off = 0.0f32;
         for k in 0..n - 1 {
-            off += at(&wide, a + (k as f64 + 0.5) * s);
+            off += at(wide, a + (k as f64 + 0.5) * s);
         }
-        let outside = at(&wide, a - s).max(at(&wide, a + n as f64 * s));
+        let outside = at(wide, a - s).max(at(wide, a + n as f64 * s));
         on - f64::from(off / (n - 1) as f32 + 0.8 * outside)
     };
     let score = |a: f64, s: f64| rest(a, s, strength(a, s));
@@ -444,7 +456,8 @@ pub fn fit_evenly(profile: &[f32], n: usize, spacing: (f64, f64)) -> Option<(f64
     let mut s = lo;
     // Each line's whole and fractional offset from the first at this spacing: the first line
     // at whole pixels, the lines' weights are the same at every start.
-    let mut offsets = vec![(0usize, 0.0f32); n];
+    let mut offset_of = vec![(0usize, 0.0f32); n];
+    let offsets = &mut offset_of[..];
     while s <= hi {
         for (k, o) in offsets.iter_mut().enumerate() {
             let p = k as f64 * s;

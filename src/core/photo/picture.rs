@@ -52,17 +52,22 @@ impl Picture {
         let (w, h) = (width / k, height / k);
         let mut rgb = vec![[0.0f32; 3]; w * h];
         let scale = 1.0 / (255.0 * (k * k) as f32);
+        // Each row of squares summed along the photo's rows in turn (whole numbers: the same
+        // sums in any order).
+        let mut sums = vec![[0u32; 3]; w];
         for (y, row) in rgb.chunks_exact_mut(w).enumerate() {
-            for (x, out) in row.iter_mut().enumerate() {
-                let mut sum = [0u32; 3];
-                for sy in y * k..(y + 1) * k {
-                    let start = (sy * width + x * k) * 4;
-                    for p in rgba[start..start + 4 * k].chunks_exact(4) {
+            sums.fill([0; 3]);
+            for sy in y * k..(y + 1) * k {
+                let line = &rgba[sy * width * 4..(sy * width + w * k) * 4];
+                for (sum, block) in sums.iter_mut().zip(line.chunks_exact(4 * k)) {
+                    for p in block.chunks_exact(4) {
                         sum[0] += u32::from(p[0]);
                         sum[1] += u32::from(p[1]);
                         sum[2] += u32::from(p[2]);
                     }
                 }
+            }
+            for (out, sum) in row.iter_mut().zip(&sums) {
                 *out = sum.map(|s| s as f32 * scale);
             }
         }
