@@ -26,7 +26,8 @@ const RUNS = 7;
 const PORT = Number(process.env.BENCH_PORT || 4199);
 const BUDGET_MS = 300;
 
-const server = await serve("dist", PORT);
+// Another build's dist may be named, to compare two builds on one machine: node bench/photo.mjs [dist]
+const server = await serve(process.argv[2] || "dist", PORT);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
