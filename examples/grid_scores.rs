@@ -17,19 +17,7 @@ fn main() {
         let k = pic.scale as f64;
         match locate(&l, pic.width, pic.height, p.game, None) {
             Some(f) => {
-                let c = p.corners;
-                let cell = (c[0].0 - c[1].0).hypot(c[0].1 - c[1].1) / (p.game as f64 - 1.0);
-                let off = (0..4)
-                    .map(|s| {
-                        (0..4)
-                            .map(|i| {
-                                let (a, b) = (c[i], f.corners[(i + s) % 4]);
-                                (a.0 - b.0 * k).hypot(a.1 - b.1 * k)
-                            })
-                            .fold(0.0, f64::max)
-                    })
-                    .fold(f64::INFINITY, f64::min)
-                    / cell;
+                let off = photo_real::cells_off(&p, f.corners, k);
                 println!(
                     "{:<20} {:<32} score {:>7.3} margin {:>6.3} off {:>6.2} ended {:>6.2}",
                     p.set, p.name, f.score, f.margin, off, f.ended

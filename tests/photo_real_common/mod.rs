@@ -385,6 +385,24 @@ impl Score {
     }
 }
 
+/// How far corners found in the picture made `scale` times smaller are from the label's, in
+/// cells: the farthest corner, at the turn of the board that brings them closest.
+pub fn cells_off(real: &Real, found: [(f64, f64); 4], scale: f64) -> f64 {
+    let c = real.corners;
+    let cell = (c[0].0 - c[1].0).hypot(c[0].1 - c[1].1) / (real.game as f64 - 1.0);
+    (0..4)
+        .map(|s| {
+            (0..4)
+                .map(|i| {
+                    let (a, b) = (c[i], found[(i + s) % 4]);
+                    (a.0 - b.0 * scale).hypot(a.1 - b.1 * scale)
+                })
+                .fold(0.0, f64::max)
+        })
+        .fold(f64::INFINITY, f64::min)
+        / cell
+}
+
 /// A reading scored against the label: the reading's corners are matched to the label's (the
 /// turn of the board that brings them closest, since a board seen from any side may be read
 /// from any of its corners), and each point compared.
