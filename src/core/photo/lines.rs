@@ -7,7 +7,7 @@
 //! number of lines is fitted to them ([`fit_evenly`]).
 
 use super::homography::Homography;
-use super::picture::{Picture, luma};
+use super::picture::{Picture, least, luma, most};
 
 /// A straight line `a x + b y = c` with `a² + b² = 1`, in the picture's pixels, and how many
 /// ridge pixels voted for it.
@@ -101,7 +101,7 @@ pub fn ridges(l: &[f32], w: usize, h: usize) -> Ridges {
             let root = (half * half + xy * xy).sqrt();
             let mean = 0.5 * (xx + yy);
             let (big, small) = (mean + root, mean - root);
-            let v = (big - small.max(0.0) * 2.0).max(0.0) / (c + 0.03);
+            let v = most(big - most(small, 0.0) * 2.0, 0.0) / (c + 0.03);
             if v <= 0.02 {
                 continue;
             }
@@ -389,13 +389,13 @@ pub fn profiles(sq: &[f32], side: usize, reach: usize) -> (Vec<f32>, Vec<f32>) {
             }
             let (u, d) = (sq[(y - r) * side + x], sq[(y + r) * side + x]);
             let (le, ri) = (sq[y * side + x - r], sq[y * side + x + r]);
-            let across = u.min(d);
+            let across = least(u, d);
             if across > 0.0 {
-                rows[y] += ((across - v) / (across + 0.03)).max(0.0);
+                rows[y] += most((across - v) / (across + 0.03), 0.0);
             }
-            let down = le.min(ri);
+            let down = least(le, ri);
             if down > 0.0 {
-                cols[x] += ((down - v) / (down + 0.03)).max(0.0);
+                cols[x] += most((down - v) / (down + 0.03), 0.0);
             }
         }
     }
