@@ -453,6 +453,19 @@ pub fn fit_evenly(profile: &[f32], n: usize, spacing: (f64, f64)) -> Option<(f64
         on - f64::from(off / (n - 1) as f32 + 0.8 * outside)
     };
     let score = |a: f64, s: f64| rest(a, s, strength(a, s));
+    // As `rest`, but `f64::MIN` as soon as the score cannot pass `floor`: the profile is not
+    // negative, so every line half-way summed only lowers it (the same scores where it passes).
+    let rest_over = |a: f64, s: f64, on: f64, floor: f64| -> f64 {
+        let mut off = 0.0f32;
+        for k in 0..n - 1 {
+            off += at(wide, a + (k as f64 + 0.5) * s);
+            if k % 4 == 3 && on - f64::from(off / (n - 1) as f32) <= floor {
+                return f64::MIN;
+            }
+        }
+        let outside = at(wide, a - s).max(at(wide, a + n as f64 * s));
+        on - f64::from(off / (n - 1) as f32 + 0.8 * outside)
+    };
     let mut best = (0.0, 0.0, f64::MIN);
     let (lo, hi) = (spacing.0.max(3.0), spacing.1.min((len - 2) as f64 / steps));
     let top = wide.iter().copied().fold(0.0f32, f32::max);
@@ -492,7 +505,7 @@ pub fn fit_evenly(profile: &[f32], n: usize, spacing: (f64, f64)) -> Option<(f64
                 f64::MIN
             };
             if on > best.2 {
-                let v = rest(a, s, on);
+                let v = rest_over(a, s, on, best.2);
                 if v > best.2 {
                     best = (a, s, v);
                 }
