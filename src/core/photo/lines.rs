@@ -7,7 +7,7 @@
 //! number of lines is fitted to them ([`fit_evenly`]).
 
 use super::homography::Homography;
-use super::picture::{Picture, luma};
+use super::picture::{Picture, least, luma, most};
 
 /// A straight line `a x + b y = c` with `a² + b² = 1`, in the picture's pixels, and how many
 /// ridge pixels voted for it.
@@ -101,7 +101,7 @@ pub fn ridges(l: &[f32], w: usize, h: usize) -> Ridges {
             let root = (half * half + xy * xy).sqrt();
             let mean = 0.5 * (xx + yy);
             let (big, small) = (mean + root, mean - root);
-            let v = (big - small.max(0.0) * 2.0).max(0.0) / (c + 0.03);
+            let v = most(big - most(small, 0.0) * 2.0, 0.0) / (c + 0.03);
             if v <= 0.02 {
                 continue;
             }
@@ -165,7 +165,8 @@ pub fn hough(ridges: &Ridges, (w, h): (usize, usize), most: usize, least: f32) -
             }
             let centre = usize::from(normal[i]);
             let (px, py) = ((x as f64 - cx) as f32, (y as f64 - cy) as f32);
-            for d in 0..=4usize {
+            // Half-open ranges: an inclusive one steps by a call at the size-optimised level.
+            for d in 0..5usize {
                 let t = (centre + ANGLES + d - 2) % ANGLES;
                 let (c, sn) = table[t];
                 let rho = px * c + py * sn;
@@ -188,11 +189,11 @@ pub fn hough(ridges: &Ridges, (w, h): (usize, usize), most: usize, least: f32) -
                 continue;
             }
             let mut is_peak = true;
-            'around: for dt in -2isize..=2 {
+            'around: for dt in -2isize..3 {
                 let tt = (t as isize + dt).rem_euclid(ANGLES as isize) as usize;
                 // Past 180 degrees the same line has the opposite distance.
                 let wrap = (t as isize + dt) < 0 || (t as isize + dt) >= ANGLES as isize;
-                for dk in -3isize..=3 {
+                for dk in -3isize..4 {
                     let kk = if wrap {
                         (2 * reach) as isize - (k as isize + dk)
                     } else {
@@ -364,9 +365,11 @@ pub fn rectify(
             if !(px >= 0.0 && py >= 0.0 && px < right && py < bottom) {
                 continue;
             }
-            let (x0, y0) = (px as usize, py as usize);
-            let (fx, fy) = ((px - x0 as f64) as f32, (py - y0 as f64) as f32);
-            let i = y0 * w + x0;
+            // Within the picture, so 32 bits hold them: natively a conversion to and from a
+            // 64-bit unsigned number is a dozen instructions each way, this one or two.
+            let (x0, y0) = (px as i32, py as i32);
+            let (fx, fy) = ((px - f64::from(x0)) as f32, (py - f64::from(y0)) as f32);
+            let i = y0 as usize * w + x0 as usize;
             let top = l[i] + (l[i + 1] - l[i]) * fx;
             let bottom = l[i + w] + (l[i + w + 1] - l[i + w]) * fx;
             *cell = top + (bottom - top) * fy;
@@ -389,13 +392,13 @@ pub fn profiles(sq: &[f32], side: usize, reach: usize) -> (Vec<f32>, Vec<f32>) {
             }
             let (u, d) = (sq[(y - r) * side + x], sq[(y + r) * side + x]);
             let (le, ri) = (sq[y * side + x - r], sq[y * side + x + r]);
-            let across = u.min(d);
+            let across = least(u, d);
             if across > 0.0 {
-                rows[y] += ((across - v) / (across + 0.03)).max(0.0);
+                rows[y] += most((across - v) / (across + 0.03), 0.0);
             }
-            let down = le.min(ri);
+            let down = least(le, ri);
             if down > 0.0 {
-                cols[x] += ((down - v) / (down + 0.03)).max(0.0);
+                cols[x] += most((down - v) / (down + 0.03), 0.0);
             }
         }
     }
@@ -450,6 +453,19 @@ pub fn fit_evenly(profile: &[f32], n: usize, spacing: (f64, f64)) -> Option<(f64
         on - f64::from(off / (n - 1) as f32 + 0.8 * outside)
     };
     let score = |a: f64, s: f64| rest(a, s, strength(a, s));
+    // As `rest`, but `f64::MIN` as soon as the score cannot pass `floor`: the profile is not
+    // negative, so every line half-way summed only lowers it (the same scores where it passes).
+    let rest_over = |a: f64, s: f64, on: f64, floor: f64| -> f64 {
+        let mut off = 0.0f32;
+        for k in 0..n - 1 {
+            off += at(wide, a + (k as f64 + 0.5) * s);
+            if k % 4 == 3 && on - f64::from(off / (n - 1) as f32) <= floor {
+                return f64::MIN;
+            }
+        }
+        let outside = at(wide, a - s).max(at(wide, a + n as f64 * s));
+        on - f64::from(off / (n - 1) as f32 + 0.8 * outside)
+    };
     let mut best = (0.0, 0.0, f64::MIN);
     let (lo, hi) = (spacing.0.max(3.0), spacing.1.min((len - 2) as f64 / steps));
     let top = wide.iter().copied().fold(0.0f32, f32::max);
@@ -489,7 +505,7 @@ pub fn fit_evenly(profile: &[f32], n: usize, spacing: (f64, f64)) -> Option<(f64
                 f64::MIN
             };
             if on > best.2 {
-                let v = rest(a, s, on);
+                let v = rest_over(a, s, on, best.2);
                 if v > best.2 {
                     best = (a, s, v);
                 }

@@ -8,6 +8,7 @@
 
 use super::homography::Homography;
 use super::lines::{Line, families, fit_evenly, hough, profiles, rectify, ridges};
+use super::picture::{least, most};
 
 /// The grid found: its corner points in the picture's pixels (top left, top right, bottom
 /// right, bottom left as the picture shows them), how well it fits, and whether that is sure.
@@ -200,14 +201,14 @@ fn shift_by_ends(
         }
         let v = sq[y * side + x];
         let around = if flip {
-            sq[(y - r) * side + x].min(sq[(y + r) * side + x])
+            least(sq[(y - r) * side + x], sq[(y + r) * side + x])
         } else {
-            sq[y * side + x - r].min(sq[y * side + x + r])
+            least(sq[y * side + x - r], sq[y * side + x + r])
         };
         if v <= 0.0 || around <= 0.0 {
             return 0.0;
         }
-        ((around - v) / (around + 0.03)).max(0.0)
+        most((around - v) / (around + 0.03), 0.0)
     };
     // The lines along, between `from` and `to` across them: mean strength.
     let segment = |from: f64, to: f64| -> f64 {

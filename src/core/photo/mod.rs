@@ -321,7 +321,7 @@ fn too_dark(picture: &Picture) -> bool {
     let mean: f32 = picture
         .rgb
         .iter()
-        .map(|c| c[0].max(c[1]).max(c[2]))
+        .map(|c| picture::most(picture::most(c[0], c[1]), c[2]))
         .sum::<f32>()
         / picture.rgb.len().max(1) as f32;
     mean < 0.12
